@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CODE_MAX_ATTEMPTS,
+  DELIVERY_CODE_MAX,
+  DELIVERY_CODE_MIN,
+  DELIVERY_CODE_TTL_SECONDS,
+  RESET_CODE_TTL_SECONDS,
+  RETURN_CODE_TTL_SECONDS,
+  makeOrderId,
+  makeReturnId,
+} from './codes';
+
+describe('code constants', () => {
+  it('match the spec and the design decisions', () => {
+    expect({
+      DELIVERY_CODE_TTL_SECONDS,
+      RETURN_CODE_TTL_SECONDS,
+      RESET_CODE_TTL_SECONDS,
+      CODE_MAX_ATTEMPTS,
+      DELIVERY_CODE_MIN,
+      DELIVERY_CODE_MAX,
+    }).toEqual({
+      DELIVERY_CODE_TTL_SECONDS: 120,
+      RETURN_CODE_TTL_SECONDS: 60,
+      RESET_CODE_TTL_SECONDS: 600,
+      CODE_MAX_ATTEMPTS: 5,
+      DELIVERY_CODE_MIN: 1000,
+      DELIVERY_CODE_MAX: 9999,
+    });
+  });
+});
+
+const now = new Date('2025-03-10T08:00:00.000Z'); // 1741593600000 ms = 'm82rv280' in base 36
+
+describe('makeOrderId / makeReturnId', () => {
+  it.each([
+    [makeOrderId, 'ab12cd', 'SH-M82RV280AB12CD'],
+    [makeReturnId, 'ab12cd', 'RT-M82RV280AB12CD'],
+    [makeOrderId, 'XYZ', 'SH-M82RV280XYZ'],
+  ])('%#: builds %s', (make, random, id) => {
+    expect(make(now, random)).toBe(id);
+  });
+
+  it('uses the base 36 time', () => {
+    expect(makeOrderId(new Date(35), 'a')).toBe('SH-ZA');
+  });
+
+  it.each(['', 'ab-12', 'ab 12', 'a/b'])('refuses random part %j', (random) => {
+    expect(() => makeOrderId(now, random)).toThrow(RangeError);
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => makeReturnId(new Date(NaN), 'ab')).toThrow(RangeError);
+  });
+});

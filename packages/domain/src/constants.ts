@@ -1,0 +1,91 @@
+// Business constants from section 9 of both specs. Money, codes and returns keep theirs in
+// pricing.ts, codes.ts and returns.ts.
+
+export const CURRENCY = 'AED';
+export const COUNTRY = 'United Arab Emirates';
+export const DEFAULT_CITY = 'Dubai';
+
+// Sessions and requests
+export const TOKEN_REFRESH_MARGIN_SECONDS = 300;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const AUTH_FETCH_ATTEMPTS = 2;
+/** The wait before a retry is this times the attempt number. */
+export const AUTH_FETCH_RETRY_DELAY_MS = 1000;
+export const SOCIAL_SIGN_IN_ATTEMPTS = 3;
+export const SOCIAL_SIGN_IN_RETRY_WAITS_MS = [1000, 2000] as const;
+
+// Polling and timing on the storefront
+export const TOAST_DURATION_MS = 3000;
+export const NOTIFICATION_POLL_MS = 30_000;
+export const ORDERS_POLL_MS = 10_000;
+export const HERO_AUTO_ADVANCE_MS = 5000;
+export const SWIPE_THRESHOLD_PX = 50;
+export const ZOOM_MIN_WIDTH_PX = 1200;
+
+// Display limits
+export const HERO_TITLE_MAX_CHARS = 50;
+export const HERO_DESCRIPTION_MAX_CHARS = 120;
+/** Card names and brands longer than 15 characters are cut to 13 plus an ellipsis. */
+export const CARD_LABEL_MAX_CHARS = 15;
+export const CARD_LABEL_CUT_CHARS = 13;
+export const FOOTER_QUICK_LINKS_MAX = 8;
+export const LOW_STOCK_THRESHOLD = 5;
+export const WALLET_RECENT_TRANSACTIONS = 10;
+export const DEFAULT_OFFER_TEXT = '30% OFF';
+export const CATALOG_PAGE_LIMIT_MAX = 60;
+
+// Accounts and addresses
+export const MAX_SAVED_ADDRESSES = 3;
+export const PHONE_DIGITS = 10;
+export const PROFILE_ADDRESS_MIN_CHARS = 5;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ADDRESS_NAME_MIN_CHARS = 2;
+export const ADDRESS_NAME_MAX_CHARS = 50;
+export const BUILDING_NUMBER_MAX_CHARS = 20;
+export const STREET_NAME_MAX_CHARS = 100;
+export const AREA_MAX_CHARS = 100;
+export const PO_BOX_MAX_DIGITS = 6;
+export const ZIP_CODE_DIGITS = 5;
+
+// Back office
+const MB = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 100 * MB;
+export const UPLOAD_TOTAL_MAX_BYTES = 500 * MB;
+export const UPLOAD_TIMEOUT_MS = 600_000;
+export const DELETE_PRODUCT_TIMEOUT_MS = 30_000;
+/** The admin stock badge is 'low' from 1 up to and including this. */
+export const ADMIN_LOW_STOCK_MAX = 19;
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+export const DASHBOARD_RECENT_ORDERS = 5;
+export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', 'last-7-days', 'last-30-days'] as const;
+export const DISCOUNT_MIN_PERCENT = 0;
+export const DISCOUNT_MAX_PERCENT = 100;
+
+export const GENDERS = ['men', 'women', 'kids', 'others'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Case-insensitive ('Others' -> 'others'); null when not a product gender. */
+export function normalizeGender(input: string): Gender | null {
+  if (typeof input !== 'string') return null;
+  const key = input.trim().toLowerCase();
+  return GENDERS.find((g) => g === key) ?? null;
+}
+
+export const EMIRATES = [
+  'Abu Dhabi',
+  'Dubai',
+  'Sharjah',
+  'Ajman',
+  'Umm Al Quwain',
+  'Ras Al Khaimah',
+  'Fujairah',
+] as const;
+export type Emirate = (typeof EMIRATES)[number];
+
+/** Case- and spacing-insensitive ('abu  dhabi' -> 'Abu Dhabi'); null when not an emirate. */
+export function normalizeEmirate(input: string): Emirate | null {
+  if (typeof input !== 'string') return null;
+  const key = input.trim().replace(/\s+/g, ' ').toLowerCase();
+  return EMIRATES.find((e) => e.toLowerCase() === key) ?? null;
+}

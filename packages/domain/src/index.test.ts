@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import * as domain from './index';
+
+// The names other packages code against. Renaming one must fail here first.
+const PUBLIC_FUNCTIONS = [
+  'toFils',
+  'toAed',
+  'formatAed',
+  'formatFils',
+  'applyPercent',
+  'vatFils',
+  'shippingFils',
+  'cartTotals',
+  'cartTotalsInAed',
+  'discountPercent',
+  'walletUse',
+  'walletPaymentMethod',
+  'returnWindowEndsAt',
+  'isWithinReturnWindow',
+  'returnCreditFils',
+  'normalizeOrderStatus',
+  'canTransitionOrder',
+  'canCancelOrder',
+  'orderTimestampField',
+  'orderTrackerStep',
+  'canTransitionReturn',
+  'returnTransitionNeedsCode',
+  'isTerminalReturnStatus',
+  'makeOrderId',
+  'makeReturnId',
+  'truncate',
+  'heroTitle',
+  'heroDescription',
+  'cardLabel',
+  'stockText',
+  'adminStockBadge',
+  'quickLinks',
+  'colorCode',
+  'firstNumber',
+  'percentChange',
+  'fieldErrors',
+  'firstError',
+  'normalizeUaeMobile',
+  'addTag',
+  'checkImageFile',
+  'checkUploadTotal',
+  'addOfferProductId',
+] as const;
+
+const PUBLIC_SCHEMAS = [
+  'registerSchema',
+  'registerFormSchema',
+  'loginSchema',
+  'completeProfileSchema',
+  'sendOtpSchema',
+  'verifyOtpSchema',
+  'resetPasswordSchema',
+  'addressSchema',
+  'returnRequestSchema',
+  'cancelOrderSchema',
+  'productFormSchema',
+  'offerFormSchema',
+  'deliveryCodeSchema',
+  'returnCodeSchema',
+  'adminLoginSchema',
+  'placeOrderSchema',
+  'cartLineSchema',
+  'productIdSchema',
+] as const;
+
+const PUBLIC_VALUES = [
+  'VAT_PERCENT',
+  'SHIPPING_FEE_FILS',
+  'FREE_SHIPPING_THRESHOLD_FILS',
+  'RETURN_WINDOW_DAYS',
+  'RETURN_REASONS',
+  'RETURN_TYPES',
+  'ORDER_STATUSES',
+  'ORDER_TRANSITIONS',
+  'ORDER_TRACKER_STEPS',
+  'RETURN_STATUSES',
+  'DELIVERY_CODE_TTL_SECONDS',
+  'RETURN_CODE_TTL_SECONDS',
+  'RESET_CODE_TTL_SECONDS',
+  'CODE_MAX_ATTEMPTS',
+  'DELIVERY_CODE_MIN',
+  'DELIVERY_CODE_MAX',
+  'COLOR_CODES',
+  'UAE_MOBILE_PATTERN',
+  'OFFER_IMAGE_REQUIRED',
+  'GENDERS',
+  'EMIRATES',
+] as const;
+
+const exported = domain as Record<string, unknown>;
+
+describe('public API of @store/domain', () => {
+  it.each(PUBLIC_FUNCTIONS)('exports function %s', (name) => {
+    expect(typeof exported[name]).toBe('function');
+  });
+
+  it.each(PUBLIC_SCHEMAS)('exports schema %s', (name) => {
+    expect(typeof (exported[name] as { safeParse?: unknown } | undefined)?.safeParse).toBe(
+      'function',
+    );
+  });
+
+  it.each(PUBLIC_VALUES)('exports %s', (name) => {
+    expect(exported[name]).toBeDefined();
+  });
+});

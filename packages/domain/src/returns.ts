@@ -1,0 +1,45 @@
+import type { Fils } from './money';
+
+/** One return window everywhere (DESIGN.md section 3 overrides the admin message's 2 days). */
+export const RETURN_WINDOW_DAYS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const RETURN_REASONS = [
+  'Wrong size ordered',
+  'Product damaged',
+  'Not as described',
+  'Changed my mind',
+  'Other reason',
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_TYPES = ['replacement', 'save_to_wallet'] as const;
+/** Note: this name shadows TypeScript's global `ReturnType<F>` in files that import it. */
+export type ReturnType = (typeof RETURN_TYPES)[number];
+
+/** The last instant a return may be requested. */
+export function returnWindowEndsAt(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+/** True from delivery up to and including exactly RETURN_WINDOW_DAYS later; false if undelivered. */
+export function isWithinReturnWindow(deliveredAt: Date | null, now: Date): boolean {
+  if (deliveredAt === null || Number.isNaN(deliveredAt.getTime())) return false;
+  return now.getTime() <= returnWindowEndsAt(deliveredAt).getTime();
+}
+
+/**
+ * Wallet credit for a save_to_wallet return: price x quantity plus 5 %, rounded DOWN to the fil.
+ * Integer math only (floor(p*q*105/100)) so no float error can add a fil.
+ */
+export function returnCreditFils(priceFils: Fils, quantity: number): Fils {
+  if (!Number.isSafeInteger(priceFils) || priceFils < 0) {
+    throw new RangeError(`Price must be a non-negative whole number of fils: ${priceFils}`);
+  }
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError(`Quantity must be a non-negative integer: ${quantity}`);
+  }
+  const hundredths = priceFils * quantity * 105;
+  if (!Number.isSafeInteger(hundredths)) throw new RangeError('Return credit is out of range');
+  return Math.floor(hundredths / 100);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  AREA_MAX_CHARS,
+  BUILDING_NUMBER_MAX_CHARS,
+  COUNTRY,
+  DEFAULT_CITY,
+  EMIRATES,
+  STREET_NAME_MAX_CHARS,
+} from '../constants';
+import { choice, numberToString, optional, requiredText } from './fields';
+
+/**
+ * A UAE mobile number once spaces and hyphens are removed: optional +971, 971 or 0, then an
+ * operator code (50, 51, 52, 54, 55, 56, 58), then 7 digits. Group 1 is the 9-digit national part.
+ */
+export const UAE_MOBILE_PATTERN = /^(?:\+971|971|0)?(5[0124568]\d{7})$/;
+
+/** '050-123 4567' -> '+971501234567'; null when not a UAE mobile number. */
+export function normalizeUaeMobile(input: string): string | null {
+  if (typeof input !== 'string') return null;
+  const national = UAE_MOBILE_PATTERN.exec(input.replace(/[\s-]/g, ''))?.[1];
+  return national === undefined ? null : `+971${national}`;
+}
+
+const MOBILE_MESSAGE = 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)';
+const POBOX_MESSAGE = 'PO Box should contain only numbers (max 6 digits)';
+const NAME_MESSAGE = 'Please enter a valid name (2-50 characters, letters only)';
+// Letters of any script (with their combining marks), spaces, apostrophes and hyphens.
+const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '’-]{2,50}$/u;
+
+function parseBooleanText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().toLowerCase();
+  return text === 'true' ? true : text === 'false' ? false : value;
+}
+
+export const addressSchema = z.object({
+  username: requiredText('Name is required').regex(NAME_PATTERN, NAME_MESSAGE),
+  mobileno: requiredText('Mobile number is required')
+    .refine((value) => normalizeUaeMobile(value) !== null, MOBILE_MESSAGE)
+    .transform((value) => normalizeUaeMobile(value) ?? value),
+  buildingNumber: requiredText('Building number is required').max(
+    BUILDING_NUMBER_MAX_CHARS,
+    'Building number is too long',
+  ),
+  streetName: requiredText('Street name is required').max(
+    STREET_NAME_MAX_CHARS,
+    'Street name is too long',
+  ),
+  area: requiredText('Area is required').max(AREA_MAX_CHARS, 'Area name is too long'),
+  // Default only when the key is absent; a blank city is an error.
+  city: requiredText('City is required').max(100, 'City name is too long').default(DEFAULT_CITY),
+  emirate: choice(EMIRATES, 'Emirate selection is required'),
+  pobox: optional(
+    z.preprocess(
+      numberToString,
+      z
+        .string({ error: POBOX_MESSAGE })
+        .trim()
+        .regex(/^\d{1,6}$/, POBOX_MESSAGE),
+    ),
+  ),
+  savedaddressas: choice(['Home', 'Work'], 'Please select Home or Work'),
+  defaultaddress: z
+    .preprocess(parseBooleanText, z.boolean({ error: 'Default address must be true or false' }))
+    .default(false),
+  // Always the UAE, whatever the client sent.
+  country: z
+    .unknown()
+    .optional()
+    .transform(() => COUNTRY),
+});
+export type AddressInput = z.infer<typeof addressSchema>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { emailField, optional, passwordField, requiredText, whenValid } from './fields';
+import { RESET_CODE_DIGITS } from '../codes';
+
+const PHONE_MESSAGE = 'Phone number must be exactly 10 digits';
+const ADDRESS_MESSAGE = 'Address must be at least 5 characters long';
+const FILL_ALL = 'Please fill in all fields';
+
+const phoneField = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .regex(/^\d{10}$/, PHONE_MESSAGE);
+const profileAddressField = z
+  .string({ error: ADDRESS_MESSAGE })
+  .trim()
+  .min(5, ADDRESS_MESSAGE)
+  .max(300, 'Address is too long');
+
+export const registerSchema = z.object({
+  fullname: requiredText('Full name is required').max(100, 'Full name is too long'),
+  email: emailField,
+  phoneno: optional(phoneField),
+  address: optional(profileAddressField),
+  password: passwordField,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The registration form: the request plus a confirmation that is never sent. */
+export const registerFormSchema = registerSchema
+  .extend({
+    confirmpassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmpassword, {
+    path: ['confirmpassword'],
+    error: 'Passwords do not match',
+    when: whenValid('password', 'confirmpassword'),
+  });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+export const loginSchema = z.object({
+  // Lowercased like the stored address so the lookup matches.
+  email: requiredText(FILL_ALL).toLowerCase(),
+  password: z
+    .string({ error: FILL_ALL })
+    .min(1, FILL_ALL)
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password must be at most 128 characters'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const completeProfileSchema = z.object({
+  phoneno: phoneField,
+  address: profileAddressField,
+});
+export type CompleteProfileInput = z.infer<typeof completeProfileSchema>;
+
+const resetCodeField = z
+  .string({ error: 'Invalid OTP' })
+  .trim()
+  .regex(new RegExp(`^\\d{${RESET_CODE_DIGITS}}$`), 'Invalid OTP');
+
+export const sendOtpSchema = z.object({ email: emailField });
+export type SendOtpInput = z.infer<typeof sendOtpSchema>;
+
+export const verifyOtpSchema = z.object({ email: emailField, code: resetCodeField });
+export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
+
+export const resetPasswordSchema = z.object({
+  email: emailField,
+  code: resetCodeField,
+  password: passwordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+const ADMIN_LOGIN_MESSAGE = 'Please enter both username and password.';
+
+export const adminLoginSchema = z.object({
+  username: requiredText(ADMIN_LOGIN_MESSAGE),
+  password: z.string({ error: ADMIN_LOGIN_MESSAGE }).min(1, ADMIN_LOGIN_MESSAGE),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

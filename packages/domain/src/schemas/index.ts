@@ -1,0 +1,11 @@
+export * from './errors';
+export * from './auth';
+export * from './address';
+export * from './orders';
+export * from './cart';
+export * from './product';
+export * from './tags';
+export * from './images';
+export * from './offer';
+export { blankToUndefined, numericStringToNumber, quantityField } from './fields';
+export * from './catalog-query';

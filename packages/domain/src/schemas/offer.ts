@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idField, optional, requiredText } from './fields';
+
+export const OFFER_IMAGE_REQUIRED = 'Please select an image for the offer.';
+const PRODUCT_ID_REQUIRED = 'Please enter a Product ID.';
+const PRODUCT_ID_DUPLICATE = 'Product ID already added.';
+
+/** Multipart sends productIds as a JSON string; JSON bodies send an array. */
+function parseProductIds(value: unknown): unknown {
+  if (value == null || value === '') return [];
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+export const offerFormSchema = z.object({
+  title: requiredText('Title is required').max(200, 'Title is too long'),
+  description: requiredText('Description is required').max(1000, 'Description is too long'),
+  discountText: optional(z.string().trim().max(50, 'Discount text is too long')),
+  productIds: z.preprocess(
+    parseProductIds,
+    z
+      .array(idField(PRODUCT_ID_REQUIRED), { error: 'Product IDs must be a list' })
+      .refine((ids) => new Set(ids).size === ids.length, PRODUCT_ID_DUPLICATE),
+  ),
+});
+export type OfferFormInput = z.infer<typeof offerFormSchema>;
+
+export type AddOfferProductIdResult =
+  { ok: true; productIds: string[] } | { ok: false; error: string };
+
+/** Adds a product id to the offer form's list: trimmed, non-empty and not already there. */
+export function addOfferProductId(
+  existing: readonly string[],
+  id: string,
+): AddOfferProductIdResult {
+  const productId = id.trim();
+  if (productId === '') return { ok: false, error: PRODUCT_ID_REQUIRED };
+  if (existing.includes(productId)) return { ok: false, error: PRODUCT_ID_DUPLICATE };
+  return { ok: true, productIds: [...existing, productId] };
+}

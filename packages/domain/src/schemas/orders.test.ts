@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { fieldErrors } from './errors';
+import {
+  cancelOrderSchema,
+  deliveryCodeSchema,
+  placeOrderSchema,
+  returnCodeSchema,
+  returnRequestSchema,
+} from './orders';
+
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('placeOrderSchema', () => {
+  it.each<[string, unknown, Record<string, string>]>([
+    ['cash on delivery', { addressId: 'a1', paymentMethod: 'COD' }, {}],
+    ['card with ZIP', { addressId: 'a1', paymentMethod: 'online', zipCode: '12345' }, {}],
+    ['wallet', { addressId: 'a1', paymentMethod: 'wallet' }, {}],
+    ['partial wallet', { addressId: 'a1', paymentMethod: 'wallet_partial' }, {}],
+    ['no address', { paymentMethod: 'COD' }, { addressId: 'Please select a delivery address' }],
+    [
+      'blank address',
+      { addressId: ' ', paymentMethod: 'COD' },
+      { addressId: 'Please select a delivery address' },
+    ],
+    ['no payment method', { addressId: 'a1' }, { paymentMethod: 'Please select a payment method' }],
+    [
+      'unknown payment method',
+      { addressId: 'a1', paymentMethod: 'bitcoin' },
+      { paymentMethod: 'Please select a payment method' },
+    ],
+    [
+      '4-digit ZIP',
+      { addressId: 'a1', paymentMethod: 'online', zipCode: '1234' },
+      { zipCode: 'ZIP code must be exactly 5 digits.' },
+    ],
+    [
+      '6-digit ZIP',
+      { addressId: 'a1', paymentMethod: 'online', zipCode: '123456' },
+      { zipCode: 'ZIP code must be exactly 5 digits.' },
+    ],
+    [
+      'ZIP with letters',
+      { addressId: 'a1', paymentMethod: 'online', zipCode: '12a45' },
+      { zipCode: 'ZIP code must be exactly 5 digits.' },
+    ],
+  ])('%s', (_name, input, errors) => {
+    expect(errorsOf(placeOrderSchema, input)).toEqual(errors);
+  });
+
+  it('normalizes casing and drops client prices', () => {
+    expect(
+      placeOrderSchema.parse({
+        addressId: ' a1 ',
+        paymentMethod: 'cod',
+        zipCode: '',
+        paymentIntentId: ' pi_123 ',
+        totalprice: 0.01,
+        isPaid: true,
+      }),
+    ).toEqual({ addressId: 'a1', paymentMethod: 'COD', paymentIntentId: 'pi_123' });
+  });
+});
+
+describe('cancelOrderSchema', () => {
+  it.each<[unknown, Record<string, string>]>([
+    [{ orderid: 'SH-ABC' }, {}],
+    [{ orderid: '' }, { orderid: 'Order id is required' }],
+    [{}, { orderid: 'Order id is required' }],
+  ])('%j', (input, errors) => {
+    expect(errorsOf(cancelOrderSchema, input)).toEqual(errors);
+  });
+});
+
+const validReturn = {
+  orderid: 'o1',
+  productid: 'item1',
+  reason: 'Product damaged',
+  returntype: 'replacement',
+};
+
+describe('returnRequestSchema', () => {
+  it('parses, defaults the quantity to 1 and strips the client status', () => {
+    expect(
+      returnRequestSchema.parse({ ...validReturn, status: 'wallet_credited', userid: 'u2' }),
+    ).toEqual({ ...validReturn, quantity: 1 });
+  });
+
+  it.each(['replacement', 'save_to_wallet'])('accepts the returnType alias with %s', (type) => {
+    const { returntype: _t, ...rest } = validReturn;
+    expect(returnRequestSchema.parse({ ...rest, returnType: type }).returntype).toBe(type);
+  });
+
+  it('prefers returntype over the alias', () => {
+    expect(
+      returnRequestSchema.parse({ ...validReturn, returnType: 'save_to_wallet' }).returntype,
+    ).toBe('replacement');
+  });
+
+  it.each(['Wrong size ordered', 'Product damaged', 'Not as described', 'Changed my mind'])(
+    'accepts reason %j without free text',
+    (reason) => {
+      expect(errorsOf(returnRequestSchema, { ...validReturn, reason })).toEqual({});
+    },
+  );
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['other reason with text', { reason: 'Other reason', otherReason: ' Colour differs ' }, {}],
+    [
+      'other reason without text',
+      { reason: 'Other reason' },
+      { otherReason: 'Please specify your reason' },
+    ],
+    [
+      'other reason with blank text',
+      { reason: 'Other reason', otherReason: '   ' },
+      { otherReason: 'Please specify your reason' },
+    ],
+    [
+      'other reason without text and no type',
+      { reason: 'Other reason', returntype: undefined },
+      { returntype: 'Please select a return type', otherReason: 'Please specify your reason' },
+    ],
+    [
+      'unknown reason',
+      { reason: 'Too cheap' },
+      { reason: 'Please select a reason for the return' },
+    ],
+    ['missing type', { returntype: undefined }, { returntype: 'Please select a return type' }],
+    ['invalid type', { returntype: 'refund' }, { returntype: 'Please select a return type' }],
+    ['missing order', { orderid: undefined }, { orderid: 'Order id is required' }],
+    ['missing item', { productid: '' }, { productid: 'Product id is required' }],
+    [
+      'zero quantity',
+      { quantity: 0 },
+      { quantity: 'Quantity must be a whole number of at least 1' },
+    ],
+    [
+      'fractional quantity',
+      { quantity: 1.5 },
+      { quantity: 'Quantity must be a whole number of at least 1' },
+    ],
+    ['quantity as text', { quantity: '2' }, {}],
+  ])('%s', (_name, change, errors) => {
+    expect(errorsOf(returnRequestSchema, { ...validReturn, ...change })).toEqual(errors);
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(returnRequestSchema.safeParse('nope').success).toBe(false);
+  });
+});
+
+describe('delivery and return code schemas', () => {
+  const message = 'Please enter a 4-digit OTP.';
+  it.each<[string, z.ZodType, unknown, Record<string, string>]>([
+    ['delivery: valid', deliveryCodeSchema, { orderid: 'o1', otp: '1234' }, {}],
+    ['delivery: number', deliveryCodeSchema, { orderid: 'o1', otp: 9999 }, {}],
+    ['delivery: 3 digits', deliveryCodeSchema, { orderid: 'o1', otp: '123' }, { otp: message }],
+    ['delivery: 5 digits', deliveryCodeSchema, { orderid: 'o1', otp: '12345' }, { otp: message }],
+    ['delivery: letters', deliveryCodeSchema, { orderid: 'o1', otp: '12a4' }, { otp: message }],
+    ['delivery: missing', deliveryCodeSchema, { orderid: 'o1' }, { otp: message }],
+    [
+      'delivery: no order',
+      deliveryCodeSchema,
+      { otp: '1234' },
+      { orderid: 'Order id is required' },
+    ],
+    ['return: valid', returnCodeSchema, { returnid: 'RT-1', otp: ' 0042 ' }, {}],
+    ['return: 3 digits', returnCodeSchema, { returnid: 'RT-1', otp: '042' }, { otp: message }],
+    [
+      'return: no return id',
+      returnCodeSchema,
+      { otp: '1234' },
+      { returnid: 'Return id is required' },
+    ],
+  ])('%s', (_name, schema, input, errors) => {
+    expect(errorsOf(schema, input)).toEqual(errors);
+  });
+
+  it('keeps the code as 4 characters of text', () => {
+    expect(returnCodeSchema.parse({ returnid: 'RT-1', otp: ' 0042 ' }).otp).toBe('0042');
+    expect(deliveryCodeSchema.parse({ orderid: 'o1', otp: 1234 }).otp).toBe('1234');
+  });
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './errors';
+import { PRODUCT_IMAGE_REQUIRED, productFormSchema } from './product';
+
+const REQUIRED = 'Please fill in all required fields.';
+
+const valid = {
+  name: 'Linen Shirt',
+  brand: 'Souk & Co',
+  price: 149.5,
+  category: 'Shirts',
+  description: 'A light linen shirt for summer.',
+  gender: 'men',
+  stock: 12,
+  colorImages: { Navy: ['products/linen-navy-1.webp'] },
+};
+
+function errorsOf(input: unknown): Record<string, string> {
+  const result = productFormSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+describe('productFormSchema', () => {
+  it('parses a minimal product with defaults', () => {
+    expect(productFormSchema.parse(valid)).toEqual({
+      ...valid,
+      originalPrice: null,
+      discount: null,
+      sizes: ['One Size'],
+      colors: ['Navy'],
+    });
+  });
+
+  it('normalizes form values and strips unknown keys', () => {
+    expect(
+      productFormSchema.parse({
+        ...valid,
+        name: ' Linen Shirt ',
+        price: '149.50',
+        originalPrice: '199',
+        discount: '25',
+        gender: 'Others',
+        stock: '7',
+        subcategory: ' ',
+        sizes: [' S ', 'M'],
+        colors: ['White', 'Navy'],
+        colorImages: { Navy: ['n1.webp'], White: ['w1.webp', 'w2.webp'] },
+        createdAt: 'yesterday',
+      }),
+    ).toEqual({
+      name: 'Linen Shirt',
+      brand: 'Souk & Co',
+      price: 149.5,
+      originalPrice: 199,
+      discount: 25,
+      category: 'Shirts',
+      description: 'A light linen shirt for summer.',
+      gender: 'others',
+      stock: 7,
+      sizes: ['S', 'M'],
+      colors: ['White', 'Navy'],
+      colorImages: { Navy: ['n1.webp'], White: ['w1.webp', 'w2.webp'] },
+    });
+  });
+
+  it('appends colours that only appear in colorImages, keeping the given order first', () => {
+    const parsed = productFormSchema.parse({
+      ...valid,
+      colors: ['black'],
+      colorImages: { Black: ['b.webp'], Olive: ['o.webp'] },
+    });
+    expect(parsed.colors).toEqual(['black', 'Olive']);
+  });
+
+  it.each<[string, unknown, number | null]>([
+    ['empty text', '', null],
+    ['null', null, null],
+    ['absent', undefined, null],
+    ['number', 99.99, 99.99],
+    ['numeric text', ' 120 ', 120],
+  ])('original price from %s', (_name, originalPrice, expected) => {
+    expect(productFormSchema.parse({ ...valid, originalPrice }).originalPrice).toBe(expected);
+  });
+
+  it.each<[string, unknown, number]>([
+    ['text', 'abc', 0],
+    ['empty text', '', 0],
+    ['absent', undefined, 0],
+    ['null', null, 0],
+    ['zero', 0, 0],
+    ['numeric text', '15', 15],
+  ])('stock from %s', (_name, stock, expected) => {
+    expect(productFormSchema.parse({ ...valid, stock }).stock).toBe(expected);
+  });
+
+  it.each<[string, unknown]>([
+    ['absent', undefined],
+    ['empty list', []],
+  ])('sizes default to One Size when %s', (_name, sizes) => {
+    expect(productFormSchema.parse({ ...valid, sizes }).sizes).toEqual(['One Size']);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['missing name', { name: undefined }, { name: REQUIRED }],
+    ['blank brand', { brand: '  ' }, { brand: REQUIRED }],
+    ['missing price', { price: undefined }, { price: REQUIRED }],
+    ['empty price', { price: '' }, { price: REQUIRED }],
+    ['price text', { price: 'cheap' }, { price: REQUIRED }],
+    ['negative price', { price: -1 }, { price: 'Price cannot be negative' }],
+    ['price with 3 decimals', { price: 19.999 }, { price: 'Price can have at most 2 decimals' }],
+    ['missing category', { category: '' }, { category: 'Please select or enter a category.' }],
+    ['missing description', { description: undefined }, { description: REQUIRED }],
+    ['missing gender', { gender: undefined }, { gender: REQUIRED }],
+    ['unknown gender', { gender: 'unisex' }, { gender: REQUIRED }],
+    [
+      'negative original price',
+      { originalPrice: -5 },
+      { originalPrice: 'Original price cannot be negative' },
+    ],
+    [
+      'original price text',
+      { originalPrice: 'abc' },
+      { originalPrice: 'Original price must be a number' },
+    ],
+    ['discount below 0', { discount: -1 }, { discount: 'Discount must be between 0 and 100' }],
+    ['discount above 100', { discount: 101 }, { discount: 'Discount must be between 0 and 100' }],
+    ['discount text', { discount: 'half' }, { discount: 'Discount must be between 0 and 100' }],
+    ['negative stock', { stock: -1 }, { stock: 'Stock cannot be negative' }],
+    ['fractional stock', { stock: 2.5 }, { stock: 'Stock must be a whole number' }],
+    ['empty size', { sizes: ['M', ' '] }, { sizes: 'Size cannot be empty' }],
+    ['duplicate size', { sizes: ['M', 'm'] }, { sizes: 'Size already exists!' }],
+    ['duplicate colour', { colors: ['Navy', 'navy'] }, { colors: 'Color already exists!' }],
+    ['empty colour', { colors: [''] }, { colors: 'Color cannot be empty' }],
+    ['no colorImages', { colorImages: undefined }, { colorImages: PRODUCT_IMAGE_REQUIRED }],
+    ['empty colorImages', { colorImages: {} }, { colorImages: PRODUCT_IMAGE_REQUIRED }],
+    [
+      'colours without images',
+      { colorImages: { Navy: [], White: [] } },
+      { colorImages: PRODUCT_IMAGE_REQUIRED },
+    ],
+    [
+      'blank image URL',
+      { colorImages: { Navy: [' '] } },
+      { colorImages: 'Image URL cannot be empty' },
+    ],
+    [
+      'images not a list',
+      { colorImages: { Navy: 'n.webp' } },
+      { colorImages: 'Images must be a list per color' },
+    ],
+  ])('%s', (_name, change, errors) => {
+    expect(errorsOf({ ...valid, ...change })).toEqual(errors);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['price 0', { price: 0 }],
+    ['price with 2 decimals', { price: 19.99 }],
+    ['discount 0', { discount: 0 }],
+    ['discount 100', { discount: 100 }],
+    ['empty discount', { discount: '' }],
+    ['stock 0', { stock: 0 }],
+  ])('accepts %s', (_name, change) => {
+    expect(errorsOf({ ...valid, ...change })).toEqual({});
+  });
+
+  it('reports the missing image together with other field errors', () => {
+    expect(errorsOf({ ...valid, name: '', price: -1, colorImages: {} })).toEqual({
+      name: REQUIRED,
+      price: 'Price cannot be negative',
+      colorImages: PRODUCT_IMAGE_REQUIRED,
+    });
+  });
+});
