@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers, so repositories never know which database they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'embedded' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** `DATABASE_URL` wins; otherwise embedded PostgreSQL in `dataDir/pgdata` (or memory for tests). */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  inMemory?: boolean;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openEmbedded(opts.inMemory ? undefined : opts.dataDir);
+}
+
+async function openEmbedded(dataDir: string | undefined): Promise<Database> {
+  let location = 'memory://';
+  if (dataDir) {
+    location = path.join(dataDir, 'pgdata');
+    await mkdir(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'embedded',
+    ping: async () => {
+      await client.query('SELECT 1');
+      return true;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  // Several instances may start together; the lock lets one migrate while the others wait.
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(727001)');
+    await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
+    lock.release();
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+      return true;
+    },
+    close: () => pool.end(),
+  };
+}

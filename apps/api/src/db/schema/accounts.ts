@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    phoneno: text('phoneno'),
+    address: text('address'),
+    /** Null for accounts created through Google sign-in only. */
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('admins_username_lower_key').on(sql`lower(${t.username})`),
+    check('admins_username_not_blank', sql`length(trim(${t.username})) > 0`),
+  ],
+);
+
+/** Sign-in and code attempts, kept in the database so every instance shares the counters. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_bucket_idx').on(t.bucket, t.createdAt)],
+);

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    productid: text('productid').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    gender: text('gender').notNull(),
+    priceFils: integer('price_fils').notNull(),
+    originalPriceFils: integer('original_price_fils'),
+    discount: integer('discount'),
+    stock: integer('stock').notNull().default(0),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{One Size}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_productid_key').on(t.productid),
+    check('products_price_non_negative', sql`${t.priceFils} >= 0`),
+    check(
+      'products_original_price_non_negative',
+      sql`${t.originalPriceFils} IS NULL OR ${t.originalPriceFils} >= 0`,
+    ),
+    check(
+      'products_discount_range',
+      sql`${t.discount} IS NULL OR (${t.discount} BETWEEN 0 AND 100)`,
+    ),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_gender_known', sql`${t.gender} IN ('men', 'women', 'kids', 'others')`),
+    index('products_gender_category_idx').on(t.gender, t.category, t.subcategory),
+    index('products_category_idx').on(t.category),
+    index('products_brand_idx').on(t.brand),
+    index('products_price_idx').on(t.priceFils),
+    index('products_discount_idx').on(t.discount),
+    index('products_created_at_idx').on(t.createdAt),
+    // The spec's search is a case-insensitive substring over these four fields; a trigram index
+    // on their lowered concatenation serves ILIKE '%q%' without scanning the table.
+    index('products_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.brand} || ' ' || ${t.category} || ' ' || ${t.gender}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** A product's colours in display order: position 0 is the default colour. */
+export const productColors = pgTable(
+  'product_colors',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_colors_product_name_key').on(t.productId, t.name),
+    index('product_colors_product_position_idx').on(t.productId, t.position),
+    index('product_colors_name_idx').on(t.name),
+  ],
+);
+
+/** Images of one colour in display order: position 0 is that colour's main image. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    colorId: uuid('color_id')
+      .notNull()
+      .references(() => productColors.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_color_position_idx').on(t.colorId, t.position)],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    discountText: text('discount_text').notNull().default(''),
+    imageKey: text('image_key'),
+    link: text('link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('offers_created_at_idx').on(t.createdAt)],
+);
+
+export const offerProducts = pgTable(
+  'offer_products',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('offer_products_key').on(t.offerId, t.productId),
+    index('offer_products_product_idx').on(t.productId),
+  ],
+);

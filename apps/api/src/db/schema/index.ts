@@ -1,0 +1,7 @@
+export * from './accounts';
+export * from './catalog';
+export * from './shopping';
+export * from './orders';
+export * from './wallet';
+export * from './returns';
+export * from './messaging';

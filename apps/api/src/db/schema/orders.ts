@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { products } from './catalog';
+import { at, createdAt, id, updatedAt } from './columns';
+
+/** The address as it was when the order was placed; later edits to the book do not move it. */
+export interface ShippingAddressSnapshot {
+  username: string;
+  mobileno: string;
+  buildingNumber: string;
+  streetName: string;
+  area: string;
+  city: string;
+  emirate: string;
+  pobox: string | null;
+  country: string;
+  savedaddressas: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderid: text('orderid').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('placed'),
+    subtotalFils: integer('subtotal_fils').notNull(),
+    vatFils: integer('vat_fils').notNull(),
+    shippingFils: integer('shipping_fils').notNull(),
+    /** What the shopper owes in all: subtotal + VAT + shipping. */
+    totalFils: integer('total_fils').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    walletAmountFils: integer('wallet_amount_fils').notNull().default(0),
+    remainingAmountFils: integer('remaining_amount_fils').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    cardLast4: text('card_last4'),
+    zipCode: text('zip_code'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
+    /** One cart submitted twice at once must create one order: the second insert collides here. */
+    checkoutKey: text('checkout_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    shippedAt: at('shipped_at'),
+    deliveredAt: at('delivered_at'),
+    cancelledAt: at('cancelled_at'),
+    refundedAt: at('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_orderid_key').on(t.orderid),
+    uniqueIndex('orders_checkout_key').on(t.checkoutKey),
+    uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check(
+      'orders_status_known',
+      sql`${t.status} IN ('placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled', 'refunded')`,
+    ),
+    check(
+      'orders_payment_method_known',
+      sql`${t.paymentMethod} IN ('online', 'COD', 'wallet', 'wallet_partial')`,
+    ),
+    check(
+      'orders_payment_status_known',
+      sql`${t.paymentStatus} IN ('pending', 'partial', 'completed', 'failed', 'refunded')`,
+    ),
+    check(
+      'orders_amounts_consistent',
+      sql`${t.subtotalFils} >= 0 AND ${t.vatFils} >= 0 AND ${t.shippingFils} >= 0
+        AND ${t.totalFils} = ${t.subtotalFils} + ${t.vatFils} + ${t.shippingFils}
+        AND ${t.walletAmountFils} >= 0 AND ${t.remainingAmountFils} >= 0
+        AND ${t.walletAmountFils} + ${t.remainingAmountFils} = ${t.totalFils}`,
+    ),
+  ],
+);
+
+/** A line as sold: name, image and price are copied so later catalogue edits do not rewrite history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productid: text('productid').notNull(),
+    name: text('name').notNull(),
+    defaultImg: text('default_img'),
+    priceFils: integer('price_fils').notNull(),
+    quantity: integer('quantity').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_price_non_negative', sql`${t.priceFils} >= 0`),
+  ],
+);

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id, updatedAt } from './columns';
+import { orderItems, orders } from './orders';
+
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    returnid: text('returnid').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    reasonDetail: text('reason_detail'),
+    returntype: text('returntype').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status').notNull().default('return_requested'),
+    creditedFils: integer('credited_fils'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('return_requests_returnid_key').on(t.returnid),
+    uniqueIndex('return_requests_order_item_key').on(t.orderItemId),
+    index('return_requests_user_idx').on(t.userId, t.createdAt),
+    index('return_requests_status_idx').on(t.status, t.createdAt),
+    check('return_requests_quantity_positive', sql`${t.quantity} > 0`),
+    check('return_requests_type_known', sql`${t.returntype} IN ('replacement', 'save_to_wallet')`),
+    check(
+      'return_requests_status_known',
+      sql`${t.status} IN ('return_requested', 'approved_by_shop_owner', 'rejected', 'pickup_scheduled',
+        'picked_up', 'replacement_shipped', 'delivered', 'wallet_credited')`,
+    ),
+  ],
+);
