@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      seed: 'demo',
+      databaseUrl: undefined,
+    });
+    expect(c.dataDir.endsWith('/var')).toBe(true);
+    expect(c.media.baseUrl).toBe('/media');
+    expect(c.stripe).toBeUndefined();
+    expect(c.google).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
+    [{ SEED: 'everything' }, 'SEED'],
+    [{ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 8'],
+    [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_PASSWORD needs ADMIN_USERNAME'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET: must be at least 32'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+  ])('refuses %j with a message naming the variable', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it('reads optional services when set', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u@localhost/db',
+      GOOGLE_CLIENT_ID: 'client-1',
+      MEDIA_BASE_URL: 'https://cdn.example.com/media/',
+      S3_BUCKET: 'store-media',
+      ADMIN_USERNAME: 'owner',
+    });
+    expect(c.databaseUrl).toBe('postgres://u@localhost/db');
+    expect(c.google?.jwksUrl).toBe('https://www.googleapis.com/oauth2/v3/certs');
+    expect(c.media.baseUrl).toBe('https://cdn.example.com/media');
+    expect(c.media.s3?.bucket).toBe('store-media');
+    expect(c.admin).toEqual({ username: 'owner', password: undefined });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+});

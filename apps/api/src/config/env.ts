@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./var'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    ADMIN_USERNAME: optionalText,
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(8, 'must be at least 8 characters').optional(),
+    ),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().trim().min(3).default('Souq Style <no-reply@souqstyle.ae>'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: optionalText.pipe(z.url().optional()),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_REGION: optionalText,
+    MEDIA_BASE_URL: optionalText,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST_DIR: optionalText,
+  })
+  .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
+    message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',
+    path: ['ADMIN_USERNAME'],
+  })
+  .refine((e) => Boolean(e.STRIPE_SECRET_KEY) === Boolean(e.STRIPE_PUBLISHABLE_KEY), {
+    message: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
+    path: ['STRIPE_SECRET_KEY'],
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Tests run the embedded database in memory instead of under dataDir. */
+  inMemoryDatabase: boolean;
+  seed: Env['SEED'];
+  admin: { username: string; password: string | undefined } | undefined;
+  jwtSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  stripe: { secretKey: string; publishableKey: string } | undefined;
+  google: { clientId: string; jwksUrl: string } | undefined;
+  media: {
+    dir: string;
+    baseUrl: string;
+    s3: { bucket: string; endpoint?: string; region?: string } | undefined;
+  };
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Reads and validates the environment once; a bad value stops the process with a clear message. */
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    inMemoryDatabase: false,
+    seed: e.SEED,
+    admin: e.ADMIN_USERNAME
+      ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+      : undefined,
+    jwtSecret: e.JWT_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+        : undefined,
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+        }
+      : undefined,
+    media: {
+      dir: path.join(dataDir, 'media'),
+      baseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            ...(e.S3_REGION ? { region: e.S3_REGION } : {}),
+          }
+        : undefined,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    ...overrides,
+  };
+}

@@ -1,0 +1,55 @@
+import { toAed } from '@store/domain';
+import { mediaUrl } from '../../platform/media';
+
+export interface ProductRow {
+  id: string;
+  productid: string;
+  name: string;
+  brand: string;
+  description: string;
+  category: string;
+  subcategory: string | null;
+  gender: string;
+  priceFils: number;
+  originalPriceFils: number | null;
+  discount: number | null;
+  stock: number;
+  sizes: string[];
+  createdAt: Date;
+}
+
+export interface ColorImages {
+  colors: string[];
+  images: Map<string, string[]>;
+}
+
+/** The spec's product fields, with money in AED and image keys turned into URLs. */
+export function productJson(row: ProductRow, media: ColorImages | undefined, mediaBaseUrl: string) {
+  const colors = media?.colors ?? [];
+  const colorImages: Record<string, string[]> = {};
+  for (const color of colors) {
+    colorImages[color] = (media?.images.get(color) ?? []).map((key) => mediaUrl(mediaBaseUrl, key));
+  }
+  const firstColor = colors[0];
+  return {
+    _id: row.id,
+    productid: row.productid,
+    name: row.name,
+    brand: row.brand,
+    price: toAed(row.priceFils),
+    originalPrice: row.originalPriceFils === null ? null : toAed(row.originalPriceFils),
+    discount: row.discount,
+    stock: row.stock,
+    sizes: row.sizes,
+    colors,
+    colorImages,
+    defaultImg: (firstColor !== undefined && colorImages[firstColor]?.[0]) || '',
+    category: row.category,
+    subcategory: row.subcategory,
+    gender: row.gender,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type ProductJson = ReturnType<typeof productJson>;

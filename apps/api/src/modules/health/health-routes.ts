@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/api/health', async (request, reply) => {
+    const ok = await app.database.ping().catch((err: unknown) => {
+      request.log.warn({ err }, 'database did not answer');
+      return false;
+    });
+    return ok
+      ? { status: 'ok', database: app.database.kind }
+      : reply
+          .status(503)
+          .send({ status: 'unavailable', success: false, error: 'Database unavailable' });
+  });
+}

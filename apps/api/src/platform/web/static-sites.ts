@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+const YEAR = 365 * 24 * 3600;
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Media under /media, the built React app under /, and the app's index.html for every other
+ * non-API path so client routes (and unknown paths) render the shared layout.
+ */
+export const staticSites = fp(async (app: FastifyInstance) => {
+  const { media, webDistDir } = app.config;
+  await mkdir(media.dir, { recursive: true });
+  app.decorate('mediaFallbacks', []);
+  await app.register(fastifyStatic, {
+    root: media.dir,
+    prefix: '/media/',
+    index: false,
+    maxAge: 30 * 24 * 3600 * 1000,
+  });
+
+  const indexHtml = path.join(webDistDir, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/, so those never change under one name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', `public, max-age=${YEAR}, immutable`);
+        }
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${indexHtml} missing): run \`npm run build\``);
+  }
+
+  const sendApp = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+
+  app.get('/', (_request, reply) =>
+    hasWeb ? sendApp(reply) : reply.type('text/plain').send('The web app is not built yet.'),
+  );
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (wantsPage && url.startsWith('/media/')) {
+      const key = safeDecode(url.slice('/media/'.length).split('?')[0] ?? '');
+      for (const fallback of app.mediaFallbacks) {
+        if (await fallback(key)) return reply.sendFile(key, media.dir);
+      }
+    }
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/media/') ||
+      !wantsPage ||
+      !hasWeb
+    ) {
+      return reply
+        .status(404)
+        .send({ success: false, error: 'Resource not found', code: 'NOT_FOUND' });
+    }
+    return sendApp(reply);
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { DemoProduct } from '../db/seed/demo-catalogue';
+import { insertProducts } from '../db/seed/insert-catalogue';
+
+let counter = 0;
+
+/** A small valid product; tests override what they assert on. */
+export function fixtureProduct(overrides: Partial<DemoProduct> = {}): DemoProduct {
+  counter += 1;
+  const productid = overrides.productid ?? `TS-${String(counter).padStart(4, '0')}`;
+  return {
+    productid,
+    name: `Linen Shirt ${counter}`,
+    brand: 'Test Brand',
+    description: 'A test product.',
+    gender: 'men',
+    category: 'Shirts',
+    subcategory: 'Casual',
+    priceFils: 9900,
+    originalPriceFils: 12900,
+    discount: 23,
+    stock: 10,
+    sizes: ['S', 'M', 'L'],
+    colors: [
+      {
+        name: 'Navy',
+        imageKeys: [`test/${productid}-navy-1.webp`, `test/${productid}-navy-2.webp`],
+      },
+      { name: 'White', imageKeys: [`test/${productid}-white-1.webp`] },
+    ],
+    createdDaysAgo: counter,
+    ...overrides,
+  };
+}
+
+export async function seedProducts(app: FastifyInstance, items: DemoProduct[], now = new Date()) {
+  return app.db.transaction((tx) => insertProducts(tx, items, now));
+}

@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/env';
+import { openDatabase } from '../db/client';
+
+/**
+ * A fresh app on a fresh database for one test file: embedded PostgreSQL in memory by default,
+ * or a new database on the server named by DATABASE_URL (CI runs the suite both ways).
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-test-'));
+  const base = loadConfig(
+    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'none' },
+    { inMemoryDatabase: true, admin: { username: 'admin', password: 'admin-test-password' } },
+  );
+  const config: Config = { ...base, ...overrides };
+  const testDb = config.databaseUrl ? await createScratchDatabase(config.databaseUrl) : undefined;
+  const database = await openDatabase({
+    databaseUrl: testDb?.url,
+    dataDir,
+    inMemory: true,
+  });
+  // Drop the scratch database only after the app has closed its own connections.
+  const closeDatabase = database.close;
+  database.close = async () => {
+    await closeDatabase();
+    await testDb?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const app = await buildApp({ config, database });
+  return app;
+}
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `store_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
