@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../platform/passwords';
+import { buildTestApp } from '../../test/helper';
+import { admins, offers, products, users, wallets } from '../schema';
+import { DEMO_SHOPPER } from './ensure-accounts';
+import { prepareData } from './prepare-data';
+
+describe('start-up data with SEED=demo', () => {
+  let app: FastifyInstance;
+  let mediaReady: Promise<void>;
+  beforeAll(async () => {
+    app = await buildTestApp({ seed: 'demo' });
+    ({ mediaReady } = await prepareData(app));
+  }, 120_000);
+  afterAll(async () => {
+    await mediaReady;
+    await app.close();
+  }, 120_000);
+
+  const count = async (table: typeof products | typeof offers) =>
+    (await app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+  it('loads the demo catalogue, serving any image at once even while the rest render', async () => {
+    expect(await count(products)).toBeGreaterThanOrEqual(60);
+    expect(await count(offers)).toBeGreaterThanOrEqual(3);
+    const res = await app.inject({ url: '/api/catalog/products?limit=60&sort=price-desc' });
+    const last = res.json().items.at(-1);
+    for (const url of [last.defaultImg, last.defaultImg.replace(/\.webp$/, '-400.webp')]) {
+      const image = await app.inject({ url });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+  });
+
+  it('answers 404 for media that is neither on disk nor a demo image', async () => {
+    for (const url of ['/media/seed/nope.webp', '/media/..%2Fjwt-secret']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+    }
+    // A dot-dot path is normalised away from /media/ and never reaches the file system.
+    const traversal = await app.inject({ url: '/media/../package.json' });
+    expect(traversal.body).not.toContain('workspaces');
+    expect((await app.inject({ url: '/media/%E0%A4%A' })).statusCode).toBe(400);
+  });
+
+  it('creates the demo shopper with a hashed password and a wallet', async () => {
+    const [user] = await app.db.select().from(users).where(eq(users.email, DEMO_SHOPPER.email));
+    expect(user).toBeDefined();
+    expect(await verifyPassword(DEMO_SHOPPER.password, user!.passwordHash!)).toBe(true);
+    const [wallet] = await app.db.select().from(wallets).where(eq(wallets.userId, user!.id));
+    expect(wallet?.balanceFils).toBe(DEMO_SHOPPER.walletFils);
+  });
+
+  it('creates the configured admin', async () => {
+    const [admin] = await app.db.select().from(admins).where(eq(admins.username, 'admin'));
+    expect(await verifyPassword('admin-test-password', admin!.passwordHash)).toBe(true);
+  });
+
+  it('does not seed twice on a restart', async () => {
+    const before = await count(products);
+    await (await prepareData(app)).mediaReady;
+    expect(await count(products)).toBe(before);
+  }, 60_000);
+});
+
+describe('admin bootstrap without ADMIN_USERNAME', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ admin: undefined });
+  });
+  afterAll(() => app.close());
+
+  it('creates an admin with a random password printed once', async () => {
+    const printed: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string) => {
+      printed.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      await prepareData(app);
+      await prepareData(app);
+    } finally {
+      process.stdout.write = write;
+    }
+    const announcements = printed.filter((p) => p.includes('Back office account created'));
+    expect(announcements).toHaveLength(1);
+    const password = /password: (\S+)/.exec(announcements[0]!)?.[1];
+    const [admin] = await app.db.select().from(admins);
+    expect(admin?.username).toBe('admin');
+    expect(await verifyPassword(password!, admin!.passwordHash)).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { products } from '../schema';
+import { ensureAdmin, ensureDemoShopper } from './ensure-accounts';
+import { demoOffers, demoProducts } from './demo-catalogue';
+import { demoMedia } from './demo-media';
+import { insertOffers, insertProducts } from './insert-catalogue';
+
+/**
+ * Start-up data: the demo catalogue on an empty database (SEED=demo) and the admin account.
+ * Demo images render in the background; `mediaReady` settles when all exist on disk.
+ */
+export async function prepareData(
+  app: FastifyInstance,
+  now = new Date(),
+): Promise<{ mediaReady: Promise<void> }> {
+  const { db, config } = app;
+  let mediaReady = Promise.resolve();
+  if (config.seed === 'demo') {
+    const media = demoMedia(config.media.dir);
+    app.mediaFallbacks.push(media.renderOnDemand);
+    mediaReady = media.warmAll().then(
+      (images) => {
+        if (images.written) app.log.info(images, 'demo images rendered');
+      },
+      (err: unknown) => app.log.error({ err }, 'demo images could not be rendered'),
+    );
+    const seeded = await db.transaction(async (tx) => {
+      // Several instances may start at once on one PostgreSQL: one seeds, the others see it done.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(products);
+      if ((row?.n ?? 0) > 0) return false;
+      const ids = await insertProducts(tx, demoProducts, now);
+      await insertOffers(tx, demoOffers, ids, now);
+      return true;
+    });
+    if (seeded) {
+      await ensureDemoShopper(db);
+      app.log.info(
+        { products: demoProducts.length, offers: demoOffers.length },
+        'demo catalogue loaded',
+      );
+    }
+  }
+  await ensureAdmin(db, config.admin, (message) => process.stdout.write(`${message}\n`));
+  return { mediaReady };
+}
