@@ -1,0 +1,71 @@
+import { cardLabel, discountPercent, formatAed, toFils } from '@store/domain';
+import { Link } from 'react-router';
+
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { t } from '../../../i18n';
+import type { Product } from '../types';
+import { CARD_IMAGE_SIZES, imageSources } from '../utils/image-sources';
+
+type ProductCardProps = {
+  product: Product;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+};
+
+function percentOff(product: Product, original: number | null): number {
+  if (product.discount != null && product.discount > 0) return Math.round(product.discount);
+  return original === null ? 0 : discountPercent(toFils(product.price), toFils(original));
+}
+
+export function ProductCard({ product, eager = false, headingLevel = 2 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const original =
+    product.originalPrice != null && product.originalPrice > product.price
+      ? product.originalPrice
+      : null;
+  const percent = percentOff(product, original);
+  const image = imageSources(product.defaultImg);
+
+  return (
+    <article className="product-card">
+      <Link className="product-card__link" to={`/product/view/${encodeURIComponent(product._id)}`}>
+        <div className="product-card__media">
+          <FallbackImage
+            className="product-card__image"
+            src={image?.src}
+            srcSet={image?.srcSet}
+            sizes={image?.srcSet ? CARD_IMAGE_SIZES : undefined}
+            alt=""
+            width={400}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+          />
+          {percent > 0 ? (
+            <span className="product-card__badge">{t('product.discountBadge', { percent })}</span>
+          ) : null}
+        </div>
+        <div className="product-card__body">
+          <p className="product-card__brand" title={product.brand}>
+            {cardLabel(product.brand)}
+          </p>
+          <Heading className="product-card__name" title={product.name}>
+            {cardLabel(product.name)}
+          </Heading>
+          <p className="product-card__prices">
+            <span className="sr-only">{t('product.priceLabel')} </span>
+            <span className="product-card__price">{formatAed(product.price)}</span>
+            {original !== null ? (
+              <>
+                <span className="sr-only"> {t('product.originalPriceLabel')} </span>
+                <s className="product-card__original">{formatAed(original)}</s>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

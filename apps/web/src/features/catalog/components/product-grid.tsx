@@ -1,0 +1,41 @@
+import type { Product } from '../types';
+import { ProductCard } from './product-card';
+
+type ProductGridProps = {
+  products: readonly Product[];
+  /** How many leading cards load their image eagerly (the first screenful). */
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+};
+
+export function ProductGrid({ products, eagerCount = 4, headingLevel }: ProductGridProps) {
+  return (
+    <ul className="product-grid" role="list">
+      {products.map((product, index) => (
+        <li key={product._id} className="product-grid__item">
+          <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards with the real cards' proportions, so nothing shifts when data arrives. */
+export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
+  return (
+    <ul className="product-grid" role="list" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="product-grid__item">
+          <div className="product-card product-card--skeleton">
+            <div className="product-card__media skeleton" />
+            <div className="product-card__body">
+              <span className="skeleton skeleton--line skeleton--short" />
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line skeleton--price" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

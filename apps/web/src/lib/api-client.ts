@@ -1,0 +1,211 @@
+import { REQUEST_TIMEOUT_MS } from '@store/domain';
+
+import { env } from '../config/env';
+import { t } from '../i18n';
+import { getStoredToken, removeStoredTokens } from './auth-storage';
+
+/**
+ * The one place that talks HTTP to the API and turns failures into the storefront's messages
+ * (spec section 8). Reads and writes have different catalogues, so each call says which it is.
+ */
+
+type ErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived (network failure, timeout). */
+  readonly status: number;
+  /** The server's machine code (`TokenExpired`, ...) or ours for client-side failures. */
+  readonly code: string | undefined;
+  readonly kind: ErrorKind;
+
+  constructor(message: string, status: number, code: string | undefined, kind: ErrorKind) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.kind = kind;
+  }
+}
+
+export const TOKEN_EXPIRED = 'TokenExpired';
+
+export function isTokenExpiredError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === TOKEN_EXPIRED;
+}
+
+export type ApiClientConfig = {
+  /** Prefix of every path, e.g. `/api` or `http://127.0.0.1:8080/api`. */
+  baseUrl: string;
+  timeoutMs: number;
+  getToken: () => string | null;
+  clearTokens: () => void;
+  /** Called after a write met an expired token (tokens already cleared): tell the user, go to /login. */
+  onSessionExpired: (message: string) => void;
+};
+
+const defaults: ApiClientConfig = {
+  baseUrl: env.apiBaseUrl,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  getToken: getStoredToken,
+  clearTokens: removeStoredTokens,
+  onSessionExpired: (message) => {
+    window.alert(message);
+    window.location.assign('/login');
+  },
+};
+
+let config: ApiClientConfig = { ...defaults };
+
+/** Overrides parts of the client's configuration (tests, or the app wiring its router in). */
+export function configureApiClient(overrides: Partial<ApiClientConfig>): void {
+  config = { ...config, ...overrides };
+}
+
+export function resetApiClient(): void {
+  config = { ...defaults };
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  params?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+};
+
+type Mode = 'read' | 'write';
+type Parsed = { ok: true; value: unknown } | { ok: false };
+
+function buildUrl(path: string, params: RequestOptions['params']): string {
+  const url = `${config.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+function parseJson(text: string): Parsed {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function field(parsed: Parsed, name: string): string | undefined {
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return undefined;
+  const value = (parsed.value as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function serverMessage(parsed: Parsed): string | undefined {
+  return field(parsed, 'error') ?? field(parsed, 'message') ?? field(parsed, 'msg');
+}
+
+function readError(status: number, parsed: Parsed): ApiError {
+  const code = field(parsed, 'code');
+  const fail = (message: string) => new ApiError(message, status, code, 'http');
+  if (status === 401) {
+    const expired = code === TOKEN_EXPIRED || /expired/i.test(serverMessage(parsed) ?? '');
+    return expired
+      ? new ApiError(t('api.read.tokenExpired'), 401, TOKEN_EXPIRED, 'http')
+      : fail(t('api.read.unauthorized'));
+  }
+  if (status === 403) return fail(t('api.read.forbidden'));
+  if (status === 404) return fail(t('api.read.notFound'));
+  if (status === 429) return fail(t('api.read.tooManyRequests'));
+  if (status === 500) return fail(t('api.read.serverError'));
+  return fail(t('api.read.status', { status }));
+}
+
+function writeError(status: number, parsed: Parsed): ApiError {
+  const code = field(parsed, 'code');
+  if (status === 401 && code === TOKEN_EXPIRED) {
+    const message = t('api.write.sessionExpired');
+    config.clearTokens();
+    config.onSessionExpired(message);
+    return new ApiError(message, 401, code, 'http');
+  }
+  if (status === 404) return new ApiError(t('api.write.notFound'), status, code, 'http');
+  if (status >= 500) return new ApiError(t('api.write.serverError'), status, code, 'http');
+  return new ApiError(serverMessage(parsed) ?? t('api.write.failed'), status, code, 'http');
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  opts: RequestOptions,
+  mode: Mode,
+): Promise<T> {
+  const controller = new AbortController();
+  const outer = opts.signal;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs ?? config.timeoutMs);
+  const forwardAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forwardAbort();
+  else outer?.addEventListener('abort', forwardAbort, { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = config.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  try {
+    let status: number;
+    let ok: boolean;
+    let text: string;
+    try {
+      const response = await fetch(buildUrl(path, opts.params), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      ({ status, ok } = response);
+      text = await response.text();
+    } catch (error) {
+      // The caller cancelled (e.g. React Query dropped the query): not a failure to report.
+      if (outer?.aborted && !timedOut) throw error;
+      if (timedOut) throw new ApiError(t('api.timeout'), 0, 'TIMEOUT', 'timeout');
+      const message = mode === 'read' ? t('api.read.network') : t('api.write.network');
+      throw new ApiError(message, 0, 'NETWORK_ERROR', 'network');
+    }
+
+    const parsed = text === '' ? ({ ok: true, value: undefined } as const) : parseJson(text);
+    if (!ok) throw mode === 'read' ? readError(status, parsed) : writeError(status, parsed);
+    if (!parsed.ok)
+      throw new ApiError(t('api.badJson'), status, 'INVALID_RESPONSE', 'invalid-response');
+    return parsed.value as T;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+export function apiGet<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', path, undefined, opts, 'read');
+}
+
+export function apiPost<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('POST', path, body ?? {}, opts, 'write');
+}
+
+export function apiPut<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('PUT', path, body ?? {}, opts, 'write');
+}
+
+export function apiPatch<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('PATCH', path, body ?? {}, opts, 'write');
+}
+
+export function apiDelete<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('DELETE', path, undefined, opts, 'write');
+}

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+// The Node server (apps/api) serves /api and /media; in `vite dev` we forward both to it.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'STORE_');
+  const target = env.STORE_API_ORIGIN ?? 'http://127.0.0.1:8080';
+  const proxy = { target, changeOrigin: false };
+
+  return {
+    plugins: [react()],
+    server: { proxy: { '/api': proxy, '/media': proxy } },
+    preview: { proxy: { '/api': proxy, '/media': proxy } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rollupOptions: {
+        // packages/domain is pure rules with no side effects (STYLE.md): let unused parts such as
+        // its zod schemas drop out of the home page's bundle.
+        treeshake: {
+          moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
+        },
+      },
+    },
+  };
+});
