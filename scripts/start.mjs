@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when its sources changed since the last build, then run the
+// server. `--dev` runs the server in watch mode beside Vite's dev server instead.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function webIsStale() {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+  ];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  return newestSource > statSync(built).mtimeMs;
+}
+
+function run(command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  return child;
+}
+
+if (dev) {
+  const api = run('npx', ['tsx', 'watch', 'apps/api/src/server.ts'], { NODE_ENV: 'development' });
+  const web = run('npm', ['run', 'dev', '-w', '@store/web']);
+  const stop = (code) => {
+    api.kill();
+    web.kill();
+    process.exit(code ?? 0);
+  };
+  api.on('exit', stop);
+  web.on('exit', stop);
+} else {
+  if (webIsStale()) {
+    console.log('Building the web app…');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@store/web'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const server = run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']);
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
