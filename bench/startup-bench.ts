@@ -1,0 +1,61 @@
+// Start-up benchmark: time from launching the server (as `npm start` does, web already built) to
+// a healthy /api/health, first on an empty DATA_DIR (migrations, demo seed) and then on restart.
+// Usage: npx tsx bench/startup-bench.ts [--runs 3]
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 18_080;
+
+async function timeToHealthy(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bench-password',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('the server exited during start');
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+const rows: { first: number; restart: number }[] = [];
+for (let i = 0; i < runs; i++) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'store-bench-start-'));
+  const first = await timeToHealthy(dataDir);
+  const restart = await timeToHealthy(dataDir);
+  rows.push({ first, restart });
+  await rm(dataDir, { recursive: true, force: true });
+}
+const fmt = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+for (const [i, r] of rows.entries())
+  console.log(`run ${i + 1}: empty DATA_DIR ${fmt(r.first)}, restart ${fmt(r.restart)}`);
+console.log(
+  `median: empty DATA_DIR ${fmt(median(rows.map((r) => r.first)))}, restart ${fmt(median(rows.map((r) => r.restart)))}`,
+);
