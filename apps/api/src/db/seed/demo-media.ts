@@ -1,4 +1,10 @@
-import { demoImageJobs, jobOutputs, renderDemoImages, renderImageJobs, type ImageJob } from './demo-images';
+import {
+  demoImageJobs,
+  jobOutputs,
+  renderDemoImages,
+  renderImageJobs,
+  type ImageJob,
+} from './demo-images';
 
 /**
  * The demo images, rendered in the background after start so the store answers at once; an image

@@ -61,7 +61,9 @@ describe('start-up data with SEED=demo', () => {
 
   it('does not seed twice on a restart', async () => {
     const before = await count(products);
-    await (await prepareData(app)).mediaReady;
+    await (
+      await prepareData(app)
+    ).mediaReady;
     expect(await count(products)).toBe(before);
   }, 60_000);
 });
