@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import {
   adminLoginSchema,
   completeProfileSchema,
+  googleLoginSchema,
   loginSchema,
   registerFormSchema,
   registerSchema,
+  resetPasswordFormSchema,
   resetPasswordSchema,
   sendOtpSchema,
   verifyOtpSchema,
@@ -253,5 +255,40 @@ describe('adminLoginSchema', () => {
 
   it('trims the username', () => {
     expect(adminLoginSchema.parse({ username: ' admin ', password: 'x' }).username).toBe('admin');
+  });
+});
+
+describe('resetPasswordFormSchema', () => {
+  it.each<[string, unknown, Record<string, string>]>([
+    ['valid', { password: 'secret1', confirmpassword: 'secret1' }, {}],
+    [
+      'empty',
+      {},
+      { password: 'Password is required', confirmpassword: 'Please confirm your password' },
+    ],
+    [
+      'short',
+      { password: 'abc', confirmpassword: 'abc' },
+      { password: 'Password must be at least 6 characters' },
+    ],
+    [
+      'different',
+      { password: 'secret1', confirmpassword: 'secret2' },
+      { confirmpassword: 'Passwords do not match' },
+    ],
+  ])('%s', (_name, input, errors) => {
+    expect(errorsOf(resetPasswordFormSchema, input)).toEqual(errors);
+  });
+});
+
+describe('googleLoginSchema', () => {
+  it('needs the credential Google returned', () => {
+    expect(errorsOf(googleLoginSchema, {})).toEqual({
+      token: 'No credential received from Google.',
+    });
+    expect(errorsOf(googleLoginSchema, { token: ' ' })).toEqual({
+      token: 'No credential received from Google.',
+    });
+    expect(googleLoginSchema.parse({ token: ' abc.def.ghi ' })).toEqual({ token: 'abc.def.ghi' });
   });
 });

@@ -25,18 +25,23 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+const confirmPasswordField = z
+  .string({ error: 'Please confirm your password' })
+  .min(1, 'Please confirm your password');
+const passwordsMatch = (v: { password: string; confirmpassword: string }) =>
+  v.password === v.confirmpassword;
+const passwordsMatchIssue = {
+  path: ['confirmpassword'],
+  error: 'Passwords do not match',
+  when: whenValid('password', 'confirmpassword'),
+};
+
 /** The registration form: the request plus a confirmation that is never sent. */
 export const registerFormSchema = registerSchema
   .extend({
-    confirmpassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+    confirmpassword: confirmPasswordField,
   })
-  .refine((v) => v.password === v.confirmpassword, {
-    path: ['confirmpassword'],
-    error: 'Passwords do not match',
-    when: whenValid('password', 'confirmpassword'),
-  });
+  .refine(passwordsMatch, passwordsMatchIssue);
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const loginSchema = z.object({
@@ -73,6 +78,23 @@ export const resetPasswordSchema = z.object({
   password: passwordField,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The last reset step's form: the new password twice; the confirmation is never sent. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: passwordField,
+    confirmpassword: confirmPasswordField,
+  })
+  .refine(passwordsMatch, passwordsMatchIssue);
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+export const googleLoginSchema = z.object({
+  token: requiredText('No credential received from Google.').max(
+    4096,
+    'Google login failed - no credential received',
+  ),
+});
+export type GoogleLoginInput = z.infer<typeof googleLoginSchema>;
 
 const ADMIN_LOGIN_MESSAGE = 'Please enter both username and password.';
 

@@ -2,15 +2,14 @@ import { Link } from 'react-router';
 
 import { Icon } from '../../components/ui/icon';
 import type { IconName } from '../../components/ui/icon';
+import { ProfileMenu, useAuth } from '../../features/auth';
 import { t, tp } from '../../i18n';
 import type { MessageKey } from '../../i18n';
+import { useHasUnreadNotifications } from './use-unread-notifications';
 
 type Action = { label: MessageKey; icon: IconName; to: string; count?: number };
 
-/**
- * Account links. Sign-in arrives with the auth feature; until then every visitor is a guest, so
- * Orders, Notifications, Wishlist and Cart lead to /login and the counts are 0.
- */
+/** Spec section 2: guests' Orders, Notifications, Wishlist and Cart all lead to /login. */
 const GUEST_ACTIONS: readonly Action[] = [
   { label: 'header.orders', icon: 'box', to: '/login' },
   { label: 'header.notifications', icon: 'bell', to: '/login' },
@@ -18,22 +17,27 @@ const GUEST_ACTIONS: readonly Action[] = [
   { label: 'header.cart', icon: 'bag', to: '/login', count: 0 },
 ];
 
+// The counts arrive with the wishlist and cart features.
+const SHOPPER_ACTIONS: readonly Action[] = [
+  { label: 'header.orders', icon: 'box', to: '/orders' },
+  { label: 'header.notifications', icon: 'bell', to: '/notifications' },
+  { label: 'header.wishlist', icon: 'heart', to: '/wishlist', count: 0 },
+  { label: 'header.cart', icon: 'bag', to: '/cart', count: 0 },
+];
+
+/** Account links, and Sign in for guests or the profile popup for a signed-in shopper. */
 export function HeaderActions() {
+  const { status, user } = useAuth();
+  const hasUnread = useHasUnreadNotifications(status === 'authenticated');
+  const actions = user ? SHOPPER_ACTIONS : GUEST_ACTIONS;
   return (
     <nav className="header-actions" aria-label={t('header.accountNav')}>
       <ul className="header-actions__list" role="list">
-        {GUEST_ACTIONS.map((action) => {
+        {actions.map((action) => {
           const label = t(action.label);
-          const accessibleName =
-            action.count === undefined ? undefined : tp('header.badge', action.count, { label });
           return (
             <li key={action.label} className="header-actions__item">
-              <Link
-                className="header-action"
-                to={action.to}
-                aria-label={accessibleName}
-                title={label}
-              >
+              <Link className="header-action" to={action.to} title={label}>
                 <span className="header-action__icon">
                   <Icon name={action.icon} />
                   {action.count === undefined ? null : (
@@ -43,15 +47,25 @@ export function HeaderActions() {
                   )}
                 </span>
                 <span className="header-action__label">{label}</span>
+                {action.count === undefined ? null : (
+                  <span className="sr-only">{tp('header.badge', action.count)}</span>
+                )}
               </Link>
             </li>
           );
         })}
         <li className="header-actions__item">
-          <Link className="header-signin" to="/login">
-            <Icon name="user" className="header-signin__icon" />
-            <span>{t('header.signIn')}</span>
-          </Link>
+          {user ? (
+            <ProfileMenu user={user} hasUnread={hasUnread} />
+          ) : status === 'loading' ? (
+            // Holds the place while the stored session is checked, so the header does not jump.
+            <span className="header-signin header-signin--pending" aria-hidden="true" />
+          ) : (
+            <Link className="header-signin" to="/login">
+              <Icon name="user" className="header-signin__icon" />
+              <span>{t('header.signIn')}</span>
+            </Link>
+          )}
         </li>
       </ul>
     </nav>

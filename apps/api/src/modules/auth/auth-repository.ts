@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(byEmail(email));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return row;
+}
+
+/** Inserts the user; undefined when the email (or Google account) is already taken. */
+export async function insertUser(
+  db: Db,
+  values: Pick<UserRow, 'fullname' | 'email'> &
+    Partial<Pick<UserRow, 'phoneno' | 'address' | 'passwordHash' | 'googleSub'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateProfile(
+  db: Db,
+  id: string,
+  profile: { phoneno: string; address: string },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Links a Google account to an existing user that has none yet; false if one was linked first. */
+export async function linkGoogleSub(db: Db, id: string, sub: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ googleSub: sub, updatedAt: new Date() })
+    .where(sql`${users.id} = ${id} AND ${users.googleSub} IS NULL`)
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

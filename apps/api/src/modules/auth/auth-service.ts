@@ -1,0 +1,129 @@
+import type {
+  CompleteProfileInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  VerifyOtpInput,
+} from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { unauthorized } from '../../platform/tokens';
+import * as repo from './auth-repository';
+import type { GoogleVerifier } from './google-sign-in';
+import { resetCodeMail } from './reset-mail';
+import { checkResetCode, invalidCode, issueResetCode } from './reset-codes';
+import { userJson, type UserJson } from './user-json';
+
+type App = FastifyInstance;
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+// Unknown emails are checked against this hash so they cost the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+const signCustomer = (app: App, userId: string) => app.tokens.sign({ userId, role: 'customer' });
+
+/** Creates the account; a taken email (any letter case) is a 409. */
+export async function register(app: App, input: RegisterInput) {
+  const conflict = () =>
+    new AppError('conflict', 'An account with this email already exists', 'EMAIL_TAKEN');
+  if (await repo.findUserByEmail(app.db, input.email)) throw conflict();
+  const row = await repo.insertUser(app.db, {
+    fullname: input.fullname,
+    email: input.email,
+    phoneno: input.phoneno ?? null,
+    address: input.address ?? null,
+    passwordHash: await hashPassword(input.password),
+  });
+  // Someone registered the same email while we were hashing.
+  if (!row) throw conflict();
+  return { token: await signCustomer(app, row.id), user: userJson(row) };
+}
+
+/** One answer for an unknown email and a wrong password, in about the same time. */
+export async function login(app: App, input: LoginInput) {
+  const row = await repo.findUserByEmail(app.db, input.email);
+  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await timingDummy()));
+  if (!row?.passwordHash || !ok) {
+    throw new AppError('unauthenticated', INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+  }
+  return { token: await signCustomer(app, row.id) };
+}
+
+export async function currentUser(app: App, userId: string): Promise<UserJson> {
+  const row = await repo.findUserById(app.db, userId);
+  // A valid token for an account that no longer exists: make the browser sign in again.
+  if (!row) throw unauthorized();
+  return userJson(row);
+}
+
+export async function completeProfile(app: App, userId: string, input: CompleteProfileInput) {
+  const row = await repo.updateProfile(app.db, userId, input);
+  if (!row) throw unauthorized();
+  return userJson(row);
+}
+
+/**
+ * Mails a reset code when the email has an account. The answer and its timing do not depend on
+ * that: the code and the mail are made after the response.
+ */
+export async function requestResetCode(app: App, email: string): Promise<void> {
+  const row = await repo.findUserByEmail(app.db, email);
+  if (!row) return;
+  app.runInBackground('password reset mail', async () => {
+    const code = await issueResetCode(app.db, app.jwtSecret, email);
+    await app.mailer.send(resetCodeMail(row.email, row.fullname, code));
+  });
+}
+
+export async function verifyResetCode(app: App, input: VerifyOtpInput): Promise<void> {
+  const ok = await app.db.transaction((tx) =>
+    checkResetCode(tx, app.jwtSecret, { ...input, consume: false }),
+  );
+  if (!ok) throw invalidCode();
+}
+
+/** Sets the new password and spends the code in one transaction. */
+export async function resetPassword(app: App, input: ResetPasswordInput): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const ok = await app.db.transaction(async (tx) => {
+    const valid = await checkResetCode(tx, app.jwtSecret, { ...input, consume: true });
+    if (!valid) return false;
+    const row = await repo.findUserByEmail(tx, input.email);
+    if (!row) return false;
+    await repo.setPasswordHash(tx, row.id, passwordHash);
+    return true;
+  });
+  if (!ok) throw invalidCode();
+}
+
+/** Signs in with Google: the linked account, else the account with that email, else a new one. */
+export async function googleSignIn(app: App, verifier: GoogleVerifier, idToken: string) {
+  const identity = await verifier.verify(idToken);
+  let row = await repo.findUserByGoogleSub(app.db, identity.sub);
+  if (!row) {
+    const existing = await repo.findUserByEmail(app.db, identity.email);
+    if (existing) {
+      if (existing.googleSub && existing.googleSub !== identity.sub) {
+        throw new AppError(
+          'conflict',
+          'This email is linked to another Google account',
+          'GOOGLE_ACCOUNT_MISMATCH',
+        );
+      }
+      await repo.linkGoogleSub(app.db, existing.id, identity.sub);
+      row = existing;
+    } else {
+      row =
+        (await repo.insertUser(app.db, {
+          fullname: identity.name?.trim() || identity.email.split('@')[0] || identity.email,
+          email: identity.email,
+          googleSub: identity.sub,
+        })) ?? (await repo.findUserByGoogleSub(app.db, identity.sub));
+      if (!row) throw new AppError('conflict', 'Google login failed!', 'GOOGLE_RACE');
+    }
+  }
+  return { token: await signCustomer(app, row.id), user: userJson(row) };
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helper';
+import { RATE_RULES } from './rate-rules';
+import { newShopper, registerShopper } from './test-users';
+
+const TOO_MANY = {
+  success: false,
+  error: 'Too many requests. Please try again later.',
+  code: 'RATE_LIMITED',
+};
+
+describe('rate limits on sign-in, registration and codes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  let address = 0;
+  /** Each test comes from its own client address so the per-client counters start at zero. */
+  const nextClient = () => `10.0.0.${(address += 1)}`;
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  it('locks one account after 10 login attempts in 15 minutes, from any address', async () => {
+    const shopper = await registerShopper(app);
+    const { limit } = RATE_RULES.loginPerAccount;
+    for (let i = 0; i < limit; i += 1) {
+      const res = await post(
+        '/api/auth/login',
+        { email: shopper.email, password: 'wrong-pass' },
+        nextClient(),
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await post(
+      '/api/auth/login',
+      { email: shopper.email, password: shopper.password },
+      nextClient(),
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(TOO_MANY);
+  });
+
+  it('limits one address to 30 login attempts across accounts', async () => {
+    const client = nextClient();
+    const { limit } = RATE_RULES.loginPerClient;
+    for (let i = 0; i < limit; i += 1) {
+      // Bad input stops before any hashing, yet still counts against the address.
+      const res = await post('/api/auth/login', { email: `x${i}@b.ae`, password: '' }, client);
+      expect(res.statusCode).toBe(400);
+    }
+    const res = await post('/api/auth/login', { email: 'y@b.ae', password: 'whatever' }, client);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(TOO_MANY);
+  });
+
+  it('limits registrations from one address to 10 an hour', async () => {
+    const client = nextClient();
+    for (let i = 0; i < RATE_RULES.registerPerClient.limit; i += 1) {
+      await post('/api/auth/register', newShopper({ fullname: '' }), client);
+    }
+    const res = await post('/api/auth/register', newShopper(), client);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(TOO_MANY);
+  });
+
+  it('sends at most 3 codes to one email in 15 minutes', async () => {
+    const email = 'limit-me@example.ae';
+    for (let i = 0; i < RATE_RULES.sendOtpPerAccount.limit; i += 1) {
+      expect((await post('/api/auth/send-otp', { email }, nextClient())).statusCode).toBe(200);
+    }
+    const res = await post('/api/auth/send-otp', { email }, nextClient());
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(TOO_MANY);
+  });
+
+  it('limits code checks per email, shared by verify-otp and reset-password', async () => {
+    const email = 'guess-me@example.ae';
+    const { limit } = RATE_RULES.codeCheckPerAccount;
+    for (let i = 0; i < limit; i += 1) {
+      const url = i % 2 ? '/api/auth/verify-otp' : '/api/auth/reset-password';
+      const res = await post(url, { email, code: '123456', password: 'secret123' }, nextClient());
+      expect(res.statusCode).toBe(400);
+    }
+    const res = await post('/api/auth/verify-otp', { email, code: '123456' }, nextClient());
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(TOO_MANY);
+  });
+});
+
+describe('RATE_LIMIT_MULTIPLIER', () => {
+  it('scales every limit', async () => {
+    const app = await buildTestApp({ rateLimitMultiplier: 2 });
+    try {
+      const email = 'scaled@example.ae';
+      const send = () =>
+        app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email } });
+      for (let i = 0; i < RATE_RULES.sendOtpPerAccount.limit * 2; i += 1) {
+        expect((await send()).statusCode).toBe(200);
+      }
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { RateRule } from '../../platform/rate-limit';
+
+const MINUTE = 60_000;
+
+/**
+ * Limits per window before RATE_LIMIT_MULTIPLIER. Per-account limits stop guessing one
+ * password or code from many addresses; per-client limits stop one address trying many accounts.
+ */
+export const RATE_RULES = {
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerClient: { limit: 30, windowMs: 15 * MINUTE },
+  registerPerClient: { limit: 10, windowMs: 60 * MINUTE },
+  googlePerClient: { limit: 30, windowMs: 15 * MINUTE },
+  sendOtpPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  sendOtpPerClient: { limit: 10, windowMs: 15 * MINUTE },
+  codeCheckPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  codeCheckPerClient: { limit: 30, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateRule>;

@@ -1,0 +1,20 @@
+import type { UserRow } from './auth-repository';
+
+/** The user as every call returns it (spec section 3); never the password hash or Google id. */
+export interface UserJson {
+  _id: string;
+  fullname: string;
+  email: string;
+  phoneno: string | null;
+  address: string | null;
+}
+
+export function userJson(row: UserRow): UserJson {
+  return {
+    _id: row.id,
+    fullname: row.fullname,
+    email: row.email,
+    phoneno: row.phoneno,
+    address: row.address,
+  };
+}

@@ -1,0 +1,67 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimit: RateLimiter;
+  }
+}
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit on `bucket`; throws a 429 AppError once the window already holds `limit`. */
+  consume(bucket: string, rule: RateRule): Promise<void>;
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
+/** Longest window in use; older rows are dead weight. */
+const PRUNE_OLDER_THAN_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+// Second key of the two-key advisory lock, so these locks never meet the seed and migration ones.
+const LOCK_NAMESPACE = 727003;
+
+/**
+ * Counters live in rate_limit_hits so every instance behind a load balancer shares them. A
+ * per-bucket advisory lock makes count-then-insert exact under concurrency.
+ */
+export function createRateLimiter(db: Db, multiplier = 1): RateLimiter {
+  let lastPrune = 0;
+  const prune = async () => {
+    lastPrune = Date.now();
+    const cutoff = new Date(Date.now() - PRUNE_OLDER_THAN_MS);
+    await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, cutoff));
+  };
+  return {
+    async consume(bucket, { limit, windowMs }) {
+      const allowed = Math.max(1, Math.round(limit * multiplier));
+      const since = new Date(Date.now() - windowMs);
+      const accepted = await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${bucket}))`);
+        await tx
+          .delete(rateLimitHits)
+          .where(and(eq(rateLimitHits.bucket, bucket), lt(rateLimitHits.createdAt, since)));
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(rateLimitHits)
+          .where(eq(rateLimitHits.bucket, bucket));
+        if ((row?.n ?? 0) >= allowed) return false;
+        await tx.insert(rateLimitHits).values({ bucket, createdAt: new Date() });
+        return true;
+      });
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) void prune().catch(() => undefined);
+      if (!accepted) throw new AppError('rate_limited', RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
+    },
+  };
+}
+
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('rateLimit', createRateLimiter(app.db, app.config.rateLimitMultiplier));
+});

@@ -1,0 +1,11 @@
+import { t } from '../../../i18n';
+
+/** Shown while the stored session is being checked (spec: "Loading until user data is loaded"). */
+export function AuthLoading() {
+  return (
+    <div className="auth-loading" role="status">
+      <span className="auth-loading__spinner" aria-hidden="true" />
+      <span>{t('auth.loading')}</span>
+    </div>
+  );
+}

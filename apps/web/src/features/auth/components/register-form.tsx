@@ -1,0 +1,96 @@
+import { registerFormSchema } from '@store/domain';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+
+import { Button } from '../../../components/ui/button';
+import { t } from '../../../i18n';
+import { useRegister } from '../api/register';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useForm } from '../hooks/use-form';
+import { FormAlert } from './auth-card';
+import { TextField } from './text-field';
+
+const EMPTY = {
+  fullname: '',
+  email: '',
+  phoneno: '',
+  address: '',
+  password: '',
+  confirmpassword: '',
+};
+
+/** Registration (spec section 5): the shared schema's messages, shown beside each field. */
+export function RegisterForm() {
+  const form = useForm(registerFormSchema, EMPTY);
+  const register = useRegister();
+  const finish = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const invalidCount = Object.keys(form.errors).length;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = form.validate();
+    if (!parsed) return;
+    // The confirmation stays in the browser (spec section 3).
+    const { confirmpassword: _confirm, ...input } = parsed;
+    setBusy(true);
+    try {
+      const res = await register.mutateAsync(input);
+      if (!res.token) throw new Error(t('register.noToken'));
+      // Spec section 4: a registration answer that carries the user goes to the home page.
+      await finish(res.token, t('register.success'), res.user ? '/' : '/profile');
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : t('login.unexpected'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit}>
+      <FormAlert message={failure} />
+      {invalidCount > 0 ? <p className="sr-only">{t('register.fixErrors')}</p> : null}
+      <TextField label={t('auth.fullname')} autoComplete="name" {...form.field('fullname')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...form.field('email')}
+      />
+      <div className="auth-form__row">
+        <TextField
+          label={t('auth.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          optional
+          hint={t('auth.phoneHint')}
+          {...form.field('phoneno')}
+        />
+        <TextField
+          label={t('auth.address')}
+          autoComplete="street-address"
+          optional
+          {...form.field('address')}
+        />
+      </div>
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('password')}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...form.field('confirmpassword')}
+      />
+      <Button type="submit" className="auth-form__submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('register.busy') : t('register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import type { InputHTMLAttributes } from 'react';
+
+import { t } from '../../../i18n';
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  name: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string;
+  optional?: boolean;
+};
+
+/** A labelled input whose error is tied to it (aria-invalid, aria-describedby) and announced. */
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  type,
+  className,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}
+    >
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="field__optional"> {t('auth.optional')}</span> : null}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          className="field__input"
+          type={isPassword && revealed ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...input}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            className="field__reveal"
+            aria-label={revealed ? t('auth.hidePassword') : t('auth.showPassword')}
+            onClick={() => setRevealed((v) => !v)}
+          >
+            {revealed ? t('auth.hide') : t('auth.show')}
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

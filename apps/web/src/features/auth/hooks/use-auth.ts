@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+
+import type { User } from '../types';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export type AuthContextValue = {
+  status: AuthStatus;
+  user: User | null;
+  /** True right after Logout, whose own redirect to / must win over guards' redirect to /login. */
+  loggedOut: boolean;
+  /** Stores the token and loads its user; rejects (and forgets the token) when that fails. */
+  signIn: (token: string) => Promise<User>;
+  /** Clears token and user and goes to /. */
+  logout: () => void;
+  /** Replaces the user after a profile change. */
+  setUser: (user: User) => void;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

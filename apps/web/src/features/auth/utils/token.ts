@@ -1,0 +1,29 @@
+/** The `exp` claim of a JWT in seconds, or null when the token cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    const exp = (claims as { exp?: unknown } | null)?.exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 4: a token already expired or within `marginSeconds` of expiry is not used. */
+export function isTokenUsable(token: string, nowMs: number, marginSeconds: number): boolean {
+  const exp = tokenExpiry(token);
+  return exp !== null && exp - marginSeconds > nowMs / 1000;
+}
+
+/** Milliseconds until the token enters its margin (0 when already there, null when unknown). */
+export function msUntilUnusable(
+  token: string,
+  nowMs: number,
+  marginSeconds: number,
+): number | null {
+  const exp = tokenExpiry(token);
+  return exp === null ? null : Math.max(0, (exp - marginSeconds) * 1000 - nowMs);
+}
