@@ -34,6 +34,20 @@ export const WALLET_RECENT_TRANSACTIONS = 10;
 export const DEFAULT_OFFER_TEXT = '30% OFF';
 export const CATALOG_PAGE_LIMIT_MAX = 60;
 
+// The catalogue's query bounds. They live here, away from the zod schema, so the storefront can
+// import them without pulling zod into its page chunks.
+export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+export const CATALOG_DEFAULT_LIMIT = 24;
+/** Longest search text and filter value accepted; longer input is refused, never truncated. */
+export const CATALOG_TEXT_MAX_CHARS = 100;
+/** A repeatable filter (brand, colour) takes at most this many values. */
+export const CATALOG_MULTI_MAX = 30;
+/** Discount filter steps offered by the sidebar (spec: 'at least the selected value'). */
+export const DISCOUNT_STEPS = [10, 20, 30, 40, 50, 60, 70, 80, 90] as const;
+/** The header dropdown shows at most this many matches. */
+export const SUGGEST_LIMIT = 8;
+
 // Accounts and addresses
 export const MAX_SAVED_ADDRESSES = 3;
 export const PHONE_DIGITS = 10;

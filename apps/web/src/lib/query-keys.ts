@@ -4,5 +4,12 @@ export const queryKeys = {
     all: ['catalog'] as const,
     nav: () => ['catalog', 'nav'] as const,
     products: (filters: object) => ['catalog', 'products', filters] as const,
+    productPage: (filters: object) => ['catalog', 'product-page', filters] as const,
+    product: (id: string) => ['catalog', 'product', id] as const,
+    suggest: (q: string) => ['catalog', 'suggest', q] as const,
+    offer: (offerId: string) => ['catalog', 'offer', offerId] as const,
+  },
+  offers: {
+    all: () => ['offers'] as const,
   },
 };

@@ -1,18 +1,52 @@
 import { z } from 'zod';
-import { CATALOG_PAGE_LIMIT_MAX } from '../constants';
-
-export const CATALOG_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
-export type CatalogSort = (typeof CATALOG_SORTS)[number];
-export const CATALOG_DEFAULT_LIMIT = 24;
+import {
+  CATALOG_DEFAULT_LIMIT,
+  CATALOG_MULTI_MAX,
+  CATALOG_PAGE_LIMIT_MAX,
+  CATALOG_SORTS,
+  CATALOG_TEXT_MAX_CHARS,
+} from '../constants';
 
 const optionalFilter = z
   .string()
   .trim()
-  .max(100, 'Filter value is too long')
+  .max(CATALOG_TEXT_MAX_CHARS, 'Filter value is too long')
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-/** The catalogue's paging and scope, shared by the page's URL state and the server's query check. */
+/** Search text: trimmed, blank means no search. */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(CATALOG_TEXT_MAX_CHARS, `Search text must be at most ${CATALOG_TEXT_MAX_CHARS} characters`)
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** `?brand=A&brand=B` arrives as an array, `?brand=A` as a string: both become a clean list. */
+function multiFilter(label: string) {
+  return z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(
+        z.string().trim().max(CATALOG_TEXT_MAX_CHARS, `${label} is too long`),
+        `${label} must be text`,
+      )
+      .max(CATALOG_MULTI_MAX, `Choose at most ${CATALOG_MULTI_MAX} values for ${label}`)
+      .transform((list) => [...new Set(list.filter((v) => v !== ''))]),
+  );
+}
+
+/** Query values arrive as strings; blank means the filter is off. */
+const optionalNumber = (schema: z.ZodNumber, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    schema.refine(Number.isFinite, message).optional(),
+  );
+
+/**
+ * The catalogue's scope (search, gender, category, subcategory), refinements (brand, colour,
+ * price, discount), sort and paging: shared by the page's URL state and the server's query check.
+ */
 export const catalogQuerySchema = z.object({
   page: z.coerce
     .number()
@@ -25,10 +59,29 @@ export const catalogQuerySchema = z.object({
     .min(1, 'Limit must be 1 or more')
     .max(CATALOG_PAGE_LIMIT_MAX, `Limit must be at most ${CATALOG_PAGE_LIMIT_MAX}`)
     .default(CATALOG_DEFAULT_LIMIT),
+  q: searchTextSchema,
   gender: optionalFilter,
   category: optionalFilter,
   subcategory: optionalFilter,
+  brand: multiFilter('Brand'),
+  color: multiFilter('Colour'),
+  maxPrice: optionalNumber(
+    z.number('Maximum price must be a number').min(0, 'Maximum price must be 0 or more'),
+    'Maximum price must be a number',
+  ),
+  minDiscount: optionalNumber(
+    z
+      .number('Minimum discount must be a number')
+      .min(0, 'Minimum discount must be between 0 and 100')
+      .max(100, 'Minimum discount must be between 0 and 100'),
+    'Minimum discount must be a number',
+  ),
   sort: z.enum(CATALOG_SORTS, { error: 'Unknown sort order' }).default('newest'),
 });
 
 export type CatalogQuery = z.output<typeof catalogQuerySchema>;
+export type CatalogQueryInput = z.input<typeof catalogQuerySchema>;
+
+/** The header dropdown's query: only the search text. */
+export const suggestQuerySchema = z.object({ q: searchTextSchema });
+export type SuggestQuery = z.output<typeof suggestQuerySchema>;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const products = pgTable(
@@ -43,6 +52,16 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceFils),
     index('products_discount_idx').on(t.discount),
     index('products_created_at_idx').on(t.createdAt),
+    // Scope loads (catalog/scope-set.ts) read a gender, category or accessories section newest
+    // first: each is one index range in order. Category and subcategory match case-insensitively.
+    index('products_gender_created_idx').on(t.gender, t.createdAt.desc(), t.id),
+    index('products_gender_cat_created_idx').on(
+      t.gender,
+      sql`lower(${t.category})`,
+      t.createdAt.desc(),
+      t.id,
+    ),
+    index('products_cat_created_idx').on(sql`lower(${t.category})`, t.createdAt.desc(), t.id),
     // The spec's search is a case-insensitive substring over these four fields; a trigram index
     // on their lowered concatenation serves ILIKE '%q%' without scanning the table.
     index('products_search_trgm_idx').using(
@@ -115,4 +134,17 @@ export const offerProducts = pgTable(
     uniqueIndex('offer_products_key').on(t.offerId, t.productId),
     index('offer_products_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * One row whose number rises with every change to the tables above (statement triggers, see
+ * migration 0003), so caches on every instance key by it and no writer has to remember to.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
 );

@@ -1,8 +1,9 @@
-import type { CatalogQuery } from '@store/domain';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offerProducts, offers, productColors, productImages, products } from '../../db/schema';
+import { NEWEST } from './catalog-filters';
 import type { ColorImages, ProductRow } from './product-json';
+import type { ScopeMember } from './scope-set';
 
 const productColumns = {
   id: products.id,
@@ -21,41 +22,76 @@ const productColumns = {
   createdAt: products.createdAt,
 };
 
-const SORTS: Record<CatalogQuery['sort'], SQL[]> = {
-  newest: [desc(products.createdAt), asc(products.id)],
-  'price-asc': [asc(products.priceFils), asc(products.id)],
-  'price-desc': [desc(products.priceFils), asc(products.id)],
-  discount: [sql`${products.discount} DESC NULLS LAST`, asc(products.id)],
-};
-
-function scopeWhere(q: Pick<CatalogQuery, 'gender' | 'category' | 'subcategory'>) {
-  const parts: SQL[] = [];
-  if (q.gender) parts.push(sql`lower(${products.gender}) = lower(${q.gender})`);
-  if (q.category) parts.push(sql`lower(${products.category}) = lower(${q.category})`);
-  if (q.subcategory) parts.push(sql`lower(${products.subcategory}) = lower(${q.subcategory})`);
-  return parts.length ? and(...parts) : undefined;
+/**
+ * Every product of a scope with what refinements, sorts and facets need (colour names in order),
+ * newest first. Scope conditions are served by the listing and trigram indexes.
+ */
+export async function loadScopeMembers(db: Db, where: SQL | undefined): Promise<ScopeMember[]> {
+  return db
+    .select({
+      id: products.id,
+      brand: products.brand,
+      category: products.category,
+      subcategory: products.subcategory,
+      priceFils: products.priceFils,
+      discount: products.discount,
+      createdAt: products.createdAt,
+      // Spelled out with an alias: inside a subquery an unqualified "id" is the colour's own.
+      colors: sql<string[] | null>`(SELECT array_agg(pc.name ORDER BY pc.position)
+        FROM product_colors pc WHERE pc.product_id = "products"."id")`,
+    })
+    .from(products)
+    .where(where)
+    .orderBy(...NEWEST);
 }
 
-export async function listProductPage(db: Db, q: CatalogQuery) {
-  const where = scopeWhere(q);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...SORTS[q.sort])
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { rows: rows as ProductRow[], total: totals[0]?.total ?? 0 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A product by its row id (uuid) or its productid; a non-uuid never reaches the uuid column. */
+export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(UUID.test(id) ? eq(products.id, id) : eq(products.productid, id))
+    .limit(1);
+  return row as ProductRow | undefined;
+}
+
+export async function findProductsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  return (await db
+    .select(productColumns)
+    .from(products)
+    .where(inArray(products.id, ids))) as ProductRow[];
+}
+
+/** Products discounted above 0 and at most `max` percent (maybe fractional), biggest first. */
+export async function listDiscountedUpTo(db: Db, max: number, limit: number) {
+  return (await db
+    .select(productColumns)
+    .from(products)
+    .where(and(gt(products.discount, 0), sql`${products.discount} <= ${max}::numeric`))
+    .orderBy(desc(products.discount), asc(products.id))
+    .limit(limit)) as ProductRow[];
+}
+
+export async function findOffer(db: Db, offerId: string) {
+  if (!UUID.test(offerId)) return undefined;
+  const [offer] = await db.select().from(offers).where(eq(offers.id, offerId)).limit(1);
+  if (!offer) return undefined;
+  const links = await db
+    .select({ productId: offerProducts.productId })
+    .from(offerProducts)
+    .where(eq(offerProducts.offerId, offerId))
+    .orderBy(offerProducts.position);
+  return { ...offer, productIds: links.map((l) => l.productId) };
 }
 
 export async function listAllProducts(db: Db): Promise<ProductRow[]> {
   return (await db
     .select(productColumns)
     .from(products)
-    .orderBy(...SORTS.newest)) as ProductRow[];
+    .orderBy(...NEWEST)) as ProductRow[];
 }
 
 /** Colours in order with their images in order, for a set of products, in one query. */

@@ -1,8 +1,15 @@
-import type { CatalogQuery } from '@store/domain';
+import { firstNumber, SUGGEST_LIMIT, type CatalogQuery } from '@store/domain';
 import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
 import { mediaUrl } from '../../platform/media';
+import type { CatalogCache } from './catalog-cache';
+import { scopeConditions, whereAll, type Scope } from './catalog-filters';
 import * as repo from './catalog-repository';
-import { productJson, type ProductRow } from './product-json';
+import { productJson, type ProductJson, type ProductRow } from './product-json';
+import { ScopeSet } from './scope-set';
+
+/** The offer page shows at most this many products. */
+export const OFFER_ITEMS_MAX = 120;
 
 async function withMedia(db: Db, rows: ProductRow[], mediaBaseUrl: string) {
   const media = await repo.loadColorImages(
@@ -12,10 +19,115 @@ async function withMedia(db: Db, rows: ProductRow[], mediaBaseUrl: string) {
   return rows.map((row) => productJson(row, media.get(row.id), mediaBaseUrl));
 }
 
-/** One page of the catalogue in the browsed scope. */
-export async function productPage(db: Db, q: CatalogQuery, mediaBaseUrl: string) {
-  const { rows, total } = await repo.listProductPage(db, q);
-  return { items: await withMedia(db, rows, mediaBaseUrl), total, page: q.page, limit: q.limit };
+/** A scope's members, loaded with one index-driven query per catalogue version. */
+function scopeSet(db: Db, cache: CatalogCache, version: number, scope: Scope) {
+  const key = JSON.stringify([
+    scope.q ?? '',
+    scope.gender?.toLowerCase() ?? '',
+    scope.category?.toLowerCase() ?? '',
+    scope.subcategory?.toLowerCase() ?? '',
+  ]);
+  return cache.scope(key, version, async () => {
+    const where = whereAll(scopeConditions(scope));
+    return new ScopeSet(await repo.loadScopeMembers(db, where));
+  });
+}
+
+/** Product JSON for ids in order, from this version's per-product cache where it can. */
+function productsById(db: Db, cache: CatalogCache, version: number, ids: string[], base: string) {
+  return cache.productsById(version, ids, async (missing) =>
+    withMedia(db, await repo.findProductsByIds(db, missing), base),
+  );
+}
+
+/**
+ * One page of the catalogue with the sidebar's facets: categories among the scope's siblings
+ * (same search and gender), subcategories within its category, the rest over the scope itself.
+ * Returns the response's JSON text, assembled from per-product JSON.
+ */
+export async function productPage(
+  db: Db,
+  cache: CatalogCache,
+  version: number,
+  q: CatalogQuery,
+  mediaBaseUrl: string,
+) {
+  const { q: text, gender, category, subcategory } = q;
+  const set = await scopeSet(db, cache, version, { q: text, gender, category, subcategory });
+  const siblings = await scopeSet(db, cache, version, { q: text, gender });
+  const inCategory = await scopeSet(db, cache, version, { q: text, gender, category });
+  const { ids, total } = set.page(q, q.sort, (q.page - 1) * q.limit, q.limit);
+  const items = await productsById(db, cache, version, ids, mediaBaseUrl);
+  // Facets are the same for every page of a scope at a version: encode them once.
+  set.facetsJson ??= JSON.stringify({
+    ...set.facets,
+    categories: siblings.facets.categories,
+    subcategories: inCategory.facets.subcategories,
+  });
+  return `{"success":true,"items":[${items.join(',')}],"total":${total},"page":${q.page},"limit":${q.limit},"facets":${set.facetsJson}}`;
+}
+
+/** One product by `_id` or `productid`; a 404 when there is none. */
+export async function productDetail(db: Db, id: string, mediaBaseUrl: string) {
+  const row = await repo.findProduct(db, id);
+  if (!row) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+  const [product] = await withMedia(db, [row], mediaBaseUrl);
+  return product;
+}
+
+/** The header dropdown: at most 8 matches, nothing for an empty search. */
+export async function suggest(
+  db: Db,
+  cache: CatalogCache,
+  version: number,
+  q: string | undefined,
+  mediaBaseUrl: string,
+) {
+  if (!q) return [];
+  const set = await scopeSet(db, cache, version, { q });
+  const { ids } = set.page({ brand: [], color: [] }, 'newest', 0, SUGGEST_LIMIT);
+  const rows = await productsById(db, cache, version, ids, mediaBaseUrl);
+  return rows
+    .map((text) => JSON.parse(text) as ProductJson)
+    .map((p) => ({
+      _id: p._id,
+      name: p.name,
+      brand: p.brand,
+      price: p.price,
+      image: p.defaultImg,
+    }));
+}
+
+/**
+ * The offer page: the offer's listed products plus products discounted above 0 and at most the
+ * first number in its discount text, biggest discount first, each once. The cap never drops a
+ * listed product.
+ */
+export async function offerPage(db: Db, offerId: string, mediaBaseUrl: string) {
+  const offer = await repo.findOffer(db, offerId);
+  if (!offer) throw notFound('Offer not found.', 'OFFER_NOT_FOUND');
+  const limit = firstNumber(offer.discountText);
+  const listed = await repo.findProductsByIds(db, offer.productIds);
+  const ranged = limit === null ? [] : await repo.listDiscountedUpTo(db, limit, OFFER_ITEMS_MAX);
+  const listedIds = new Set(offer.productIds);
+  const merged = [...listed, ...ranged.filter((r) => !listedIds.has(r.id))];
+  merged.sort((a, b) => (b.discount ?? -1) - (a.discount ?? -1) || a.id.localeCompare(b.id));
+  let spare = OFFER_ITEMS_MAX - listed.length;
+  const rows = merged.filter((r) => listedIds.has(r.id) || spare-- > 0);
+  return {
+    offer: {
+      _id: offer.id,
+      title: offer.title,
+      description: offer.description,
+      discountText: offer.discountText,
+      imageUrl: mediaUrl(mediaBaseUrl, offer.imageKey),
+      link: offer.link,
+      productIds: offer.productIds,
+    },
+    heading: limit === null ? ('related' as const) : ('discount' as const),
+    limit,
+    items: await withMedia(db, rows, mediaBaseUrl),
+  };
 }
 
 /** Every product: the spec's bare list, kept for compatibility; the storefront pages instead. */

@@ -19,9 +19,10 @@ const ITEMS: readonly NavItem[] = [
     label: 'nav.accessories',
     shown: (pairs) => pairs.some((pair) => pair.category.trim().toLowerCase() === 'accessories'),
   },
+  { to: '/offers', label: 'nav.offers', shown: () => true },
 ];
 
-/** The category row: genders that have products, plus Accessories when that category exists. */
+/** The category row: genders that have products, Accessories when that category exists, Offers. */
 export function CategoryNav() {
   const { data: pairs } = useCatalogNav();
   // Until the nav answers (or if it fails) show every section rather than an empty row.

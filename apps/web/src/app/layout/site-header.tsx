@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 
-import { SearchField } from '../../components/ui/search-field';
+import { ProductSearch } from '../../features/catalog';
 import { t } from '../../i18n';
+import { CategoryDrawer } from './category-drawer';
 import { CategoryNav } from './category-nav';
 import { HeaderActions } from './header-actions';
 
@@ -9,10 +10,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
+        <CategoryDrawer />
         <Link className="wordmark" to="/" aria-label={t('header.homeLink')}>
           {t('app.name')}
         </Link>
-        <SearchField className="site-header__search" />
+        <ProductSearch className="site-header__search" />
         <HeaderActions />
       </div>
       <CategoryNav />

@@ -1,7 +1,10 @@
-import { ProductFeed } from '../../features/catalog';
+import { ProductFeed, ProductSearch } from '../../features/catalog';
 import { HomePage } from '../../features/home';
+import { OfferCarousel } from '../../features/offers';
 
-/** `/`: the home page with the whole catalogue as its grid. The hero slot is filled later. */
+/** `/`: the mobile search, the offers hero and the whole catalogue as the grid. */
 export function HomeRoute() {
-  return <HomePage productFeed={<ProductFeed />} />;
+  return (
+    <HomePage search={<ProductSearch />} hero={<OfferCarousel />} productFeed={<ProductFeed />} />
+  );
 }

@@ -1,20 +1,94 @@
-import { useId } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 
-import { t } from '../../i18n';
+import { t, tp } from '../../i18n';
 import { Icon } from './icon';
 
-type SearchFieldProps = { className?: string };
+type SearchFieldProps<T> = {
+  className?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Matches for the current text (the ARIA listbox's options). */
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  onPick: (item: T) => void;
+  /** Shown in the popup instead of options: 'Searching…', 'No products found…'. */
+  status?: ReactNode;
+};
 
 /**
- * The storefront's search box. Results (the dropdown) arrive with the search feature; until then
- * submitting does nothing, so Enter never reloads the page.
+ * The storefront's search box: an ARIA 1.2 combobox with a listbox popup. Arrow keys move the
+ * active option, Enter or a click picks it, Escape closes the popup, and a click outside closes
+ * it and clears the text (spec: header search). What to search and what a pick does is up to
+ * the caller, so this stays free of any feature.
  */
-export function SearchField({ className }: SearchFieldProps) {
+export function SearchField<T>({
+  className,
+  value,
+  onValueChange,
+  items,
+  getKey,
+  renderItem,
+  onPick,
+  status,
+}: SearchFieldProps<T>) {
   const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const listId = `${id}-list`;
+  const rootRef = useRef<HTMLFormElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const hasText = value.trim() !== '';
+  const expanded = open && hasText && (items.length > 0 || status !== undefined);
+  const activeItem = expanded && active >= 0 ? items[active] : undefined;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  // A click (or tap) outside the box and its popup closes it and clears the text.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      setActive(-1);
+      onValueChange('');
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, onValueChange]);
+
+  const pick = (item: T) => {
+    setOpen(false);
+    setActive(-1);
+    onPick(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (items.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Positions run from -1 (the text itself) to the last option, and wrap.
+      const span = items.length + 1;
+      setActive((current) => ((current + 1 + step + span) % span) - 1);
+    } else if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault(); // Enter never reloads the page
+    const target = activeItem ?? (items.length === 1 ? items[0] : undefined);
+    if (target !== undefined) pick(target);
+    else setOpen(true);
+  };
+
   return (
     <form
+      ref={rootRef}
       role="search"
       className={['search-field', className].filter(Boolean).join(' ')}
       onSubmit={onSubmit}
@@ -27,11 +101,54 @@ export function SearchField({ className }: SearchFieldProps) {
         id={id}
         name="q"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded && items.length > 0 ? listId : undefined}
+        aria-activedescendant={activeItem === undefined ? undefined : optionId(active)}
         className="search-field__input"
         placeholder={t('header.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
+        value={value}
+        onChange={(event) => {
+          onValueChange(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
       />
+      <p className="sr-only" role="status">
+        {expanded && items.length > 0 ? tp('search.results', items.length) : ''}
+      </p>
+      <div className="search-field__popup" hidden={!expanded}>
+        {items.length > 0 ? (
+          <ul
+            id={listId}
+            role="listbox"
+            className="search-field__list"
+            aria-label={t('search.resultsLabel')}
+          >
+            {items.map((item, index) => (
+              <li
+                key={getKey(item)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className="search-field__option"
+                onMouseEnter={() => setActive(index)}
+                onClick={() => pick(item)}
+              >
+                {renderItem(item)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {items.length === 0 && status !== undefined ? (
+          <div className="search-field__status">{status}</div>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,7 +1,14 @@
-// The catalogue feature's public surface; the app composes it into pages and the layout.
+// The catalogue feature's public surface used by the app shell (header, home, footer). Pages
+// that load lazily are imported by their route module straight from their file, so nothing of
+// theirs can end up in the home page's initial bundle through this barrel.
 export { useCatalogNav, getCatalogNavQueryOptions } from './api/get-catalog-nav';
-export { useInfiniteProducts, getProductsInfiniteQueryOptions } from './api/get-products';
+export {
+  useInfiniteProducts,
+  getProductsInfiniteQueryOptions,
+  useProductPage,
+} from './api/get-products';
 export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { ProductFeed } from './components/product-feed';
-export type { NavPair, Product, ProductFilters } from './types';
+export { ProductSearch } from './components/product-search';
+export type { NavPair, Product, ProductFilters, ProductScope } from './types';

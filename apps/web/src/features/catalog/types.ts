@@ -1,3 +1,5 @@
+import type { CatalogSort } from '@store/domain';
+
 /** Shapes of the catalogue API's JSON, as the storefront reads them. */
 
 export type Product = {
@@ -22,13 +24,42 @@ export type Product = {
   createdAt: string;
 };
 
-export type ProductSort = 'newest' | 'price-asc' | 'price-desc' | 'discount';
+export type ProductSort = CatalogSort;
 
-export type ProductFilters = {
+/** The scope being browsed: what the route's path says. Facets describe this scope. */
+export type ProductScope = {
+  q?: string;
   gender?: string;
   category?: string;
   subcategory?: string;
-  sort?: ProductSort;
+};
+
+/** Refinements the shopper picks in the filter sidebar; they live in the URL's query string. */
+export type ProductRefinements = {
+  brands: string[];
+  colors: string[];
+  /** AED; keeps products priced at or below it. */
+  maxPrice?: number;
+  /** Percent; keeps products discounted at least this much. */
+  minDiscount?: number;
+};
+
+export type ProductFilters = ProductScope &
+  Partial<ProductRefinements> & {
+    sort?: ProductSort;
+  };
+
+export type FacetCount = { name: string; count: number };
+
+export type ProductFacets = {
+  categories: FacetCount[];
+  subcategories: FacetCount[];
+  brands: FacetCount[];
+  colors: FacetCount[];
+  /** Discount steps (10..90) reachable in the scope. */
+  discounts: number[];
+  /** AED. */
+  price: { min: number; max: number };
 };
 
 export type ProductPage = {
@@ -37,7 +68,14 @@ export type ProductPage = {
   total: number;
   page: number;
   limit: number;
+  facets?: ProductFacets;
 };
+
+export type ProductDetail = { success: true; product: Product };
+
+export type Suggestion = { _id: string; name: string; brand: string; price: number; image: string };
+
+export type SuggestResponse = { success: true; items: Suggestion[] };
 
 export type NavGender = 'men' | 'women' | 'kids' | 'others';
 

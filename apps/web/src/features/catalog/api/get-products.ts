@@ -1,22 +1,28 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ProductFilters, ProductPage } from '../types';
+import { productQueryString } from '../utils/product-query';
 
 export const PRODUCTS_PAGE_SIZE = 24;
 
 type GetProductsInput = ProductFilters & { page: number; limit?: number; signal?: AbortSignal };
 
-/** GET /api/catalog/products: one page of the catalogue, newest first unless sorted. */
+/** GET /api/catalog/products: one page of the catalogue with the scope's facets. */
 export function getProducts({
   page,
   limit = PRODUCTS_PAGE_SIZE,
   signal,
   ...filters
 }: GetProductsInput) {
-  return apiGet<ProductPage>('/catalog/products', {
-    params: { page, limit, ...filters },
+  return apiGet<ProductPage>(`/catalog/products?${productQueryString(filters, page, limit)}`, {
     signal,
   });
 }
@@ -34,7 +40,25 @@ export function getProductsInfiniteQueryOptions(
   });
 }
 
-/** The catalogue as pages that grow with "Load more". */
+/** The catalogue as pages that grow with "Load more" (the home grid). */
 export function useInfiniteProducts(filters: ProductFilters = {}, limit = PRODUCTS_PAGE_SIZE) {
   return useInfiniteQuery(getProductsInfiniteQueryOptions(filters, limit));
+}
+
+export function getProductPageQueryOptions(
+  filters: ProductFilters,
+  page: number,
+  limit = PRODUCTS_PAGE_SIZE,
+) {
+  return queryOptions({
+    queryKey: queryKeys.catalog.productPage({ ...filters, page, limit }),
+    queryFn: ({ signal }) => getProducts({ ...filters, page, limit, signal }),
+    // Keep the current grid on screen while the next filter's page loads: no flash of skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One numbered page of a listing (category pages: the page number lives in the URL). */
+export function useProductPage(filters: ProductFilters, page: number, limit = PRODUCTS_PAGE_SIZE) {
+  return useQuery(getProductPageQueryOptions(filters, page, limit));
 }

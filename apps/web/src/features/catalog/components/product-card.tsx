@@ -1,10 +1,11 @@
-import { cardLabel, discountPercent, formatAed, toFils } from '@store/domain';
+import { cardLabel, formatAed } from '@store/domain';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { t } from '../../../i18n';
 import type { Product } from '../types';
 import { CARD_IMAGE_SIZES, imageSources } from '../utils/image-sources';
+import { originalPriceOf, percentOff } from '../utils/pricing';
 
 type ProductCardProps = {
   product: Product;
@@ -13,18 +14,10 @@ type ProductCardProps = {
   headingLevel?: 2 | 3;
 };
 
-function percentOff(product: Product, original: number | null): number {
-  if (product.discount != null && product.discount > 0) return Math.round(product.discount);
-  return original === null ? 0 : discountPercent(toFils(product.price), toFils(original));
-}
-
 export function ProductCard({ product, eager = false, headingLevel = 2 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const original =
-    product.originalPrice != null && product.originalPrice > product.price
-      ? product.originalPrice
-      : null;
-  const percent = percentOff(product, original);
+  const original = originalPriceOf(product);
+  const percent = percentOff(product);
   const image = imageSources(product.defaultImg);
 
   return (

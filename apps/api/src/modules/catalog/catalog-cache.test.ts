@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offers, productColors, products } from '../../db/schema';
+import { seedProducts } from '../../test/fixtures';
+import { Lru } from './catalog-cache';
+import { catalogTestApp, catalogue } from './catalog-test-data';
+
+describe.each([
+  ['on', true],
+  ['off', false],
+])('catalogue validators with the response cache %s', (_label, responseCache) => {
+  let app: FastifyInstance;
+  let ids: Map<string, string>;
+  beforeAll(async () => {
+    app = await catalogTestApp(responseCache);
+    ids = await seedProducts(app, catalogue);
+  });
+  afterAll(() => app.close());
+
+  const get = (url: string, etag?: string) =>
+    app.inject({ url, headers: etag ? { 'if-none-match': etag } : {} });
+
+  it.each([
+    '/api/catalog/products?gender=men',
+    '/api/catalog/suggest?q=linen',
+    '/api/catalog/products/P1',
+    '/api/catalog/nav',
+    '/api/api/offers',
+    '/api/api/products/',
+  ])('%s carries an ETag and answers 304 to it', async (url) => {
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"c\d+-[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get(url, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get(url, `"other", W/${etag}`)).statusCode).toBe(304);
+    expect((await get(url)).body).toBe(first.body);
+  });
+
+  it('gives different requests different validators', async () => {
+    const men = await get('/api/catalog/products?gender=men');
+    const women = await get('/api/catalog/products?gender=women');
+    expect(men.headers.etag).not.toBe(women.headers.etag);
+    // The same query with its parameters in another order is the same request.
+    const reordered = await get('/api/catalog/products?sort=newest&gender=men');
+    expect(reordered.headers.etag).toBe(men.headers.etag);
+  });
+
+  it('serves a product change at once, with a new validator', async () => {
+    const url = '/api/catalog/products?gender=men';
+    const before = await get(url);
+    await app.db.update(products).set({ priceFils: 7700 }).where(eq(products.productid, 'P1'));
+    const after = await get(url, before.headers.etag as string);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().items[0]).toMatchObject({ productid: 'P1', price: 77 });
+    expect(after.json().facets.price.min).toBe(50);
+  });
+
+  it('sees colour changes in filters, facets and the product page', async () => {
+    await app.db
+      .update(productColors)
+      .set({ name: 'Teal' })
+      .where(eq(productColors.productId, ids.get('P2')!));
+    const teal = (await get('/api/catalog/products?color=teal')).json();
+    expect(teal.items.map((p: { productid: string }) => p.productid)).toEqual(['P2']);
+    expect(teal.facets.colors).toContainEqual({ name: 'Teal', count: 1 });
+    expect((await get('/api/catalog/products/P2')).json().product.colors).toEqual(['Teal']);
+  });
+
+  it('sees a new offer in the offer list', async () => {
+    const before = await get('/api/api/offers');
+    await app.db.insert(offers).values({ title: 'Eid', description: 'Eid sale', discountText: '' });
+    const after = await get('/api/api/offers', before.headers.etag as string);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().offers.map((o: { title: string }) => o.title)).toContain('Eid');
+  });
+
+  it('never puts a validator on an error', async () => {
+    const res = await get('/api/catalog/products/NOPE');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('Lru', () => {
+  it('evicts the least recently used entry past its entry and size bounds', () => {
+    const lru = new Lru<string>(2, 100);
+    lru.set('a', 'A');
+    lru.set('b', 'B');
+    lru.get('a');
+    lru.set('c', 'C');
+    expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual(['A', undefined, 'C']);
+    lru.set('big', 'x', 20);
+    lru.set('huge', 'y', 30);
+    expect(lru.get('big')).toBe('x');
+    expect(lru.get('huge')).toBeUndefined();
+    expect(lru.size).toBe(2);
+  });
+});

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { catalogVersion } from '../../db/schema';
+import type { ProductJson } from './product-json';
+import type { ScopeSet } from './scope-set';
+
+/** A size-bounded least-recently-used map (a Map keeps insertion order; a hit moves to the end). */
+export class Lru<V> {
+  private readonly map = new Map<string, { value: V; size: number }>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+  ) {}
+
+  get(key: string): V | undefined {
+    const hit = this.map.get(key);
+    if (!hit) return undefined;
+    this.map.delete(key);
+    this.map.set(key, hit);
+    return hit.value;
+  }
+
+  set(key: string, value: V, size = 1): void {
+    // One entry over the byte bound (the whole-catalogue list) would evict everything else.
+    this.delete(key);
+    if (size > this.maxBytes / 4) return;
+    this.map.set(key, { value, size });
+    this.bytes += size;
+    for (const [oldest, entry] of this.map) {
+      if (this.map.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.map.delete(oldest);
+      this.bytes -= entry.size;
+    }
+  }
+
+  delete(key: string): void {
+    const old = this.map.get(key);
+    if (!old) return;
+    this.map.delete(key);
+    this.bytes -= old.size;
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+export interface CatalogCacheOptions {
+  /** Off: every request runs its queries (ETags and 304s still work); for uncached benchmarks. */
+  responses: boolean;
+  /** How long a read catalogue version is trusted before asking the database again. */
+  versionTtlMs: number;
+}
+
+/**
+ * The catalogue's per-process caches, all keyed by the database's catalogue version: whole
+ * responses (when enabled), scope sets (the members of a browsed scope, with its facets) and
+ * product JSON by id, which every page of every scope reuses. A write on any
+ * instance bumps the version (a trigger), so every instance stops using old entries within
+ * `versionTtlMs` (docs/decisions/0005-catalogue-cache.md).
+ */
+export class CatalogCache {
+  private readonly responses = new Lru<CachedBody>(2000, 64 * 1024 * 1024);
+  /** Scope sets weigh their product count: about 200 bytes each, so ~300 MB at most. */
+  private readonly scopes = new Lru<Promise<ScopeSet>>(256, 1_500_000);
+  /** Product JSON text by version and id: pages are assembled from these without re-encoding. */
+  private readonly products = new Lru<string>(50_000);
+  /** Request URL to validator, so a repeated request skips parsing and hashing. */
+  private readonly urls = new Lru<string>(5000);
+  private current = { version: 0, readAt: Number.NEGATIVE_INFINITY };
+  private reading: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: CatalogCacheOptions,
+  ) {}
+
+  /** The catalogue version, read at most once per TTL; concurrent callers share one read. */
+  async version(): Promise<number> {
+    if (performance.now() - this.current.readAt < this.options.versionTtlMs) {
+      return this.current.version;
+    }
+    this.reading ??= this.readVersion().finally(() => {
+      this.reading = undefined;
+    });
+    return this.reading;
+  }
+
+  /** Forget the version now: code in this process that just changed the catalogue calls this. */
+  invalidate(): void {
+    this.current = { version: this.current.version, readAt: Number.NEGATIVE_INFINITY };
+  }
+
+  private async readVersion(): Promise<number> {
+    const readAt = performance.now();
+    const [row] = await this.db
+      .select({ version: catalogVersion.version })
+      .from(catalogVersion)
+      .where(eq(catalogVersion.id, 1));
+    this.current = { version: row?.version ?? 0, readAt };
+    return this.current.version;
+  }
+
+  /** A strong validator for a response: the version plus a digest of what was asked. */
+  etag(version: number, key: string): string {
+    const digest = createHash('sha1').update(key).digest('base64url').slice(0, 16);
+    return `"c${version}-${digest}"`;
+  }
+
+  response(key: string): CachedBody | undefined {
+    return this.options.responses ? this.responses.get(key) : undefined;
+  }
+
+  storeResponse(key: string, value: CachedBody): void {
+    if (this.options.responses) this.responses.set(key, value, value.body.length);
+  }
+
+  /** A scope's set, loaded once per version; concurrent requests share the load. */
+  scope(key: string, version: number, load: () => Promise<ScopeSet>): Promise<ScopeSet> {
+    const fullKey = `${version}\u0000${key}`;
+    const hit = this.scopes.get(fullKey);
+    if (hit) return hit;
+    const pending = load();
+    this.scopes.set(fullKey, pending, 1);
+    pending.then(
+      (set) => this.scopes.set(fullKey, pending, Math.max(1, set.size)),
+      () => this.scopes.delete(fullKey),
+    );
+    return pending;
+  }
+
+  /** Product JSON text by id in the given order, loading the ones this version has not seen. */
+  async productsById(
+    version: number,
+    ids: readonly string[],
+    load: (missing: string[]) => Promise<ProductJson[]>,
+  ): Promise<string[]> {
+    const missing = ids.filter((id) => !this.products.get(`${version}:${id}`));
+    if (missing.length) {
+      for (const p of await load(missing)) {
+        this.products.set(`${version}:${p._id}`, JSON.stringify(p));
+      }
+    }
+    return ids
+      .map((id) => this.products.get(`${version}:${id}`))
+      .filter((p): p is string => p !== undefined);
+  }
+
+  /** The validator last computed for this URL at this version (response cache on only). */
+  etagForUrl(version: number, url: string): string | undefined {
+    return this.options.responses ? this.urls.get(`${version} ${url}`) : undefined;
+  }
+
+  rememberUrl(version: number, url: string, etag: string): void {
+    if (this.options.responses) this.urls.set(`${version} ${url}`, etag);
+  }
+}

@@ -1,0 +1,159 @@
+import { DISCOUNT_STEPS, toAed, type CatalogQuery } from '@store/domain';
+import type { Refinements } from './catalog-filters';
+
+/** One product of a scope as loaded by the repository: what refinements, sorts and facets read. */
+export interface ScopeMember {
+  id: string;
+  brand: string;
+  category: string;
+  subcategory: string | null;
+  priceFils: number;
+  discount: number | null;
+  createdAt: Date;
+  colors: string[] | null;
+}
+
+export interface FacetCount {
+  name: string;
+  count: number;
+}
+
+/** Biggest first, then by name, so the sidebar's order is stable. */
+const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || a.name.localeCompare(b.name);
+
+function countBy(values: Iterable<string | null>): FacetCount[] {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count })).sort(byCount);
+}
+
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The products of one browsed scope (search + gender + category + subcategory) in compact
+ * columns. A scope is loaded once per catalogue version with an index-driven query; each request
+ * then applies its refinements, sort and page here, in well under a millisecond for tens of
+ * thousands of products, instead of several embedded-database round trips.
+ */
+export class ScopeSet {
+  readonly size: number;
+  private readonly ids: string[];
+  private readonly price: Int32Array;
+  /** -1 for no discount, so 'at least N' and 'discount first' need no null checks. */
+  private readonly discount: Int16Array;
+  private readonly created: Float64Array;
+  private readonly brandLower: string[];
+  private readonly colorsLower: string[][];
+  private readonly orders = new Map<CatalogQuery['sort'], Int32Array>();
+
+  /** Counts over this scope; the page's facets take categories and subcategories from parents. */
+  readonly facets: ScopeFacets;
+  /** The page response's facets as JSON, set by the service on first use. */
+  facetsJson: string | undefined;
+
+  constructor(members: readonly ScopeMember[]) {
+    this.size = members.length;
+    this.ids = members.map((m) => m.id);
+    this.price = Int32Array.from(members, (m) => m.priceFils);
+    this.discount = Int16Array.from(members, (m) => m.discount ?? -1);
+    this.created = Float64Array.from(members, (m) => m.createdAt.getTime());
+    // Interned lowercase names: a few hundred strings shared by every member.
+    const lower = new Map<string, string>();
+    const intern = (v: string) => lower.get(v) ?? (lower.set(v, v.toLowerCase()).get(v) as string);
+    this.brandLower = members.map((m) => intern(m.brand));
+    this.colorsLower = members.map((m) => (m.colors ?? []).map(intern));
+    this.facets = scopeFacets(members, this.price, this.discount);
+  }
+
+  /** Member positions in the sort's order (ties broken by id), computed once per sort. */
+  private order(sort: CatalogQuery['sort']): Int32Array {
+    let order = this.orders.get(sort);
+    if (order) return order;
+    const { price, discount, created, ids } = this;
+    const byId = (a: number, b: number) => compareIds(ids[a] as string, ids[b] as string);
+    const compare: Record<CatalogQuery['sort'], (a: number, b: number) => number> = {
+      newest: (a, b) => (created[b] as number) - (created[a] as number) || byId(a, b),
+      'price-asc': (a, b) => (price[a] as number) - (price[b] as number) || byId(a, b),
+      'price-desc': (a, b) => (price[b] as number) - (price[a] as number) || byId(b, a),
+      discount: (a, b) => (discount[b] as number) - (discount[a] as number) || byId(a, b),
+    };
+    order = Int32Array.from({ length: this.size }, (_, i) => i).sort(compare[sort]);
+    this.orders.set(sort, order);
+    return order;
+  }
+
+  private matcher(r: Refinements): ((i: number) => boolean) | null {
+    const brands = r.brand.length ? new Set(r.brand.map((b) => b.toLowerCase())) : null;
+    const colors = r.color.length ? new Set(r.color.map((c) => c.toLowerCase())) : null;
+    // Prices are integer fils: 'at or below 149.5' keeps 14950 and below.
+    const maxFils = r.maxPrice === undefined ? null : Math.floor(r.maxPrice * 100 + 1e-6);
+    // No discount counts as 0 percent, so 'at least 0' keeps everything.
+    const minDiscount = r.minDiscount || null;
+    if (!brands && !colors && maxFils === null && minDiscount === null) return null;
+    const { brandLower, colorsLower, price, discount } = this;
+    return (i) =>
+      (maxFils === null || (price[i] as number) <= maxFils) &&
+      (minDiscount === null || (discount[i] as number) >= minDiscount) &&
+      (!brands || brands.has(brandLower[i] as string)) &&
+      (!colors || (colorsLower[i] as string[]).some((c) => colors.has(c)));
+  }
+
+  /** The ids of one page and the refined total. */
+  page(
+    r: Refinements,
+    sort: CatalogQuery['sort'],
+    offset: number,
+    limit: number,
+  ): { ids: string[]; total: number } {
+    const order = this.order(sort);
+    const keep = this.matcher(r);
+    if (!keep) {
+      const slice = Array.from(
+        order.subarray(offset, offset + limit),
+        (i) => this.ids[i] as string,
+      );
+      return { ids: slice, total: this.size };
+    }
+    const ids: string[] = [];
+    let total = 0;
+    for (const i of order) {
+      if (!keep(i)) continue;
+      if (total >= offset && ids.length < limit) ids.push(this.ids[i] as string);
+      total += 1;
+    }
+    return { ids, total };
+  }
+}
+
+export interface ScopeFacets {
+  categories: FacetCount[];
+  subcategories: FacetCount[];
+  brands: FacetCount[];
+  colors: FacetCount[];
+  discounts: number[];
+  price: { min: number; max: number };
+}
+
+function scopeFacets(
+  members: readonly ScopeMember[],
+  price: Int32Array,
+  discount: Int16Array,
+): ScopeFacets {
+  let min = Number.POSITIVE_INFINITY;
+  let max = 0;
+  let maxDiscount = 0;
+  for (let i = 0; i < members.length; i++) {
+    min = Math.min(min, price[i] as number);
+    max = Math.max(max, price[i] as number);
+    maxDiscount = Math.max(maxDiscount, discount[i] as number);
+  }
+  return {
+    categories: countBy(members.map((m) => m.category)),
+    subcategories: countBy(members.map((m) => m.subcategory)),
+    brands: countBy(members.map((m) => m.brand)),
+    colors: countBy(members.flatMap((m) => m.colors ?? [])),
+    // A step is on offer when at least one product reaches it ('discount at least the value').
+    discounts: DISCOUNT_STEPS.filter((step) => step <= maxDiscount),
+    price: { min: members.length ? toAed(min) : 0, max: toAed(max) },
+  };
+}

@@ -1,0 +1,64 @@
+import { t } from '../../../i18n';
+import type { ProductFacets, ProductScope } from '../types';
+import type { ListingPatch, ListingState } from '../utils/listing-params';
+import { CategoryFilter } from './category-filter';
+import { BrandFilter, ColorFilter, DiscountFilter } from './filter-options';
+import { PriceFilter } from './price-filter';
+
+type FilterPanelProps = {
+  scope: ProductScope;
+  facets: ProductFacets | undefined;
+  state: ListingState;
+  search: string;
+  onChange: (patch: ListingPatch) => void;
+};
+
+/**
+ * The filter sidebar (spec: Filter sidebar). Facets describe the scope, not the refinements, so
+ * options never vanish as the shopper picks them. Brand, colour and discount appear only with
+ * more than one option.
+ */
+export function FilterPanel({ scope, facets, state, search, onChange }: FilterPanelProps) {
+  if (!facets) {
+    return (
+      <div className="filter-panel" aria-busy="true">
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--line skeleton--short" />
+        <span className="skeleton skeleton--line" />
+      </div>
+    );
+  }
+  return (
+    <div className="filter-panel">
+      <CategoryFilter scope={scope} search={search} />
+      <PriceFilter
+        min={facets.price.min}
+        max={facets.price.max}
+        value={state.maxPrice}
+        onChange={(maxPrice) => onChange({ maxPrice })}
+      />
+      {facets.brands.length > 1 ? (
+        <BrandFilter
+          options={facets.brands}
+          selected={state.brands}
+          onChange={(brands) => onChange({ brands })}
+        />
+      ) : null}
+      {facets.colors.length > 1 ? (
+        <ColorFilter
+          options={facets.colors}
+          selected={state.colors}
+          onChange={(colors) => onChange({ colors })}
+        />
+      ) : null}
+      {facets.discounts.length > 1 ? (
+        <DiscountFilter
+          steps={facets.discounts}
+          value={state.minDiscount}
+          onChange={(minDiscount) => onChange({ minDiscount })}
+        />
+      ) : null}
+      <p className="sr-only">{t('filters.liveHint')}</p>
+    </div>
+  );
+}

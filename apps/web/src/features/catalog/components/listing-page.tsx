@@ -1,0 +1,134 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { t, tp } from '../../../i18n';
+import { useProductPage } from '../api/get-products';
+import type { ProductScope } from '../types';
+import type { ListingPatch } from '../utils/listing-params';
+import {
+  CLEARED_REFINEMENTS,
+  activeRefinementCount,
+  readListingState,
+  writeListingState,
+} from '../utils/listing-params';
+import { ActiveFilters } from './active-filters';
+import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';
+import { FilterPanel } from './filter-panel';
+import { ListingToolbar } from './listing-toolbar';
+import { Pagination } from './pagination';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+/**
+ * A category listing (`/men`, `/category/...`, `/accessories`): the filter sidebar, sort, the
+ * grid and numbered pages. Every choice lives in the URL, so a filtered page can be shared and
+ * Back undoes the last change.
+ */
+export function ListingPage({ scope }: { scope: ProductScope }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const state = readListingState(searchParams);
+  const { page, sort, ...refinements } = state;
+  const query = useProductPage({ ...scope, ...refinements, sort }, page);
+  const { data, error, isPlaceholderData } = query;
+
+  const onChange = useCallback(
+    (patch: ListingPatch) => {
+      // Filters apply where the shopper is looking: keep the scroll position.
+      setSearchParams((current) => writeListingState(current, patch), {
+        preventScrollReset: true,
+      });
+    },
+    [setSearchParams],
+  );
+
+  const crumbs = scopeCrumbs(scope);
+  const title = crumbs.at(-1)?.label ?? t('page.category');
+  const total = data?.total ?? 0;
+  const pageCount = data ? Math.ceil(data.total / Math.max(1, data.limit)) : 0;
+  const activeCount = activeRefinementCount(state);
+  const sortOnly = writeListingState(new URLSearchParams(), { sort }).toString();
+  const panel = (
+    <FilterPanel
+      scope={scope}
+      facets={data?.facets}
+      state={state}
+      search={sortOnly}
+      onChange={onChange}
+    />
+  );
+
+  let results;
+  if (!data && error) {
+    results = (
+      <ErrorMessage
+        title={t('catalog.fetchError')}
+        message={error.message}
+        retryLabel={t('catalog.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!data) {
+    results = <ProductGridSkeleton count={8} />;
+  } else if (data.items.length === 0) {
+    results = <p className="empty-state">{t('listing.empty')}</p>;
+  } else {
+    results = <ProductGrid products={data.items} eagerCount={4} headingLevel={3} />;
+  }
+
+  return (
+    <div className="listing page">
+      <title>{`${title} · ${t('app.name')}`}</title>
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="listing__header">
+        <h1 className="section-title listing__title">{title}</h1>
+        <p className="listing__count" role="status">
+          {data ? tp('listing.count', total) : t('catalog.loading')}
+        </p>
+      </header>
+      <div className="listing__layout">
+        <aside className="listing__sidebar" aria-labelledby="filters-heading">
+          <h2 id="filters-heading" className="listing__sidebar-title">
+            {t('filters.title')}
+          </h2>
+          {panel}
+        </aside>
+        <section className="listing__results" aria-label={t('listing.results')}>
+          <ListingToolbar
+            sort={sort}
+            onSort={(next) => onChange({ sort: next })}
+            activeCount={activeCount}
+            filtersOpen={filtersOpen}
+            onOpenFilters={() => setFiltersOpen(true)}
+          />
+          <ActiveFilters state={state} onChange={onChange} />
+          <div className="listing__grid" aria-busy={isPlaceholderData}>
+            {results}
+          </div>
+          <Pagination page={page} pageCount={pageCount} />
+        </section>
+      </div>
+      <Dialog
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        title={t('filters.title')}
+        closeLabel={t('filters.close')}
+        className="filters-dialog"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => onChange(CLEARED_REFINEMENTS)}>
+              {t('filters.clearAll')}
+            </Button>
+            <Button onClick={() => setFiltersOpen(false)}>
+              {data ? tp('filters.show', total) : t('filters.done')}
+            </Button>
+          </>
+        }
+      >
+        {panel}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatAed, stockText } from '@store/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { t } from '../../../i18n';
+import { isNotFound, useProduct } from '../api/get-product';
+import type { Product } from '../types';
+import { originalPriceOf, percentOff } from '../utils/pricing';
+import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+
+function stockLevel(stock: number): 'out' | 'low' | 'in' {
+  if (stock <= 0) return 'out';
+  return stockText(stock).startsWith('Only') ? 'low' : 'in';
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const single = product.colors.length === 1 ? (product.colors[0] ?? null) : null;
+  const [color, setColor] = useState<string | null>(single);
+  // Until a colour is chosen the gallery shows the first one (the product's default image).
+  const shownColor = color ?? product.colors[0] ?? '';
+  const images = product.colorImages[shownColor]?.length
+    ? (product.colorImages[shownColor] ?? [])
+    : [product.defaultImg];
+  const original = originalPriceOf(product);
+  const percent = percentOff(product);
+  const crumbs = scopeCrumbs({
+    gender: ['men', 'women', 'kids'].includes(product.gender) ? product.gender : undefined,
+    category: product.category,
+  });
+
+  return (
+    <article className="product-page page">
+      <title>{`${product.name} · ${product.brand} · ${t('app.name')}`}</title>
+      <Breadcrumbs crumbs={[...crumbs, { label: product.name, to: '' }]} />
+      <div className="product-page__layout">
+        <ProductGallery images={images} productName={product.name} colorName={shownColor} />
+        <div className="product-page__info">
+          <p className="product-page__brand">{product.brand}</p>
+          <h1 className="product-page__name">{product.name}</h1>
+          <p className="product-page__prices">
+            <span className="sr-only">{t('product.priceLabel')} </span>
+            <span className="product-page__price">{formatAed(product.price)}</span>
+            {original !== null ? (
+              <>
+                <span className="sr-only"> {t('product.originalPriceLabel')} </span>
+                <s className="product-page__original">{formatAed(original)}</s>
+              </>
+            ) : null}
+            {percent > 0 ? (
+              <span className="product-page__discount">
+                {t('product.discountBadge', { percent })}
+              </span>
+            ) : null}
+          </p>
+          <p className="product-page__vat">{t('product.vatNote')}</p>
+          <p className={`stock stock--${stockLevel(product.stock)}`}>{stockText(product.stock)}</p>
+          <ProductPurchase product={product} color={color} onColorChange={setColor} />
+          <section className="product-page__description" aria-labelledby="product-description">
+            <h2 id="product-description">{t('product.description')}</h2>
+            <p>{product.description}</p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="product-page page" aria-busy="true">
+      <p className="sr-only" role="status">
+        {t('product.loading')}
+      </p>
+      <div className="product-page__layout" aria-hidden="true">
+        <div className="gallery">
+          <div className="gallery__main skeleton" />
+        </div>
+        <div className="product-page__info">
+          <span className="skeleton skeleton--line skeleton--short" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--price" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/product/view/{id}` and `/product/search/{id}`: one product, or its not-found state. */
+export function ProductPage({ id }: { id: string }) {
+  const { data: product, error, refetch } = useProduct(id);
+  if (product) return <ProductDetails key={product._id} product={product} />;
+  if (error && isNotFound(error)) {
+    return (
+      <div className="page message-page">
+        <title>{`${t('product.notFound')} · ${t('app.name')}`}</title>
+        <h1 className="message-page__title">{t('product.notFound')}</h1>
+        <p className="message-page__text">{t('product.notFoundText')}</p>
+        <Link className="button button--primary" to="/">
+          {t('product.continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <ErrorMessage
+        title={t('catalog.fetchError')}
+        message={error.message}
+        retryLabel={t('catalog.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <ProductSkeleton />;
+}

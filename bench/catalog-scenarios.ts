@@ -1,0 +1,40 @@
+// The uncached scenarios: each rotates through many distinct requests (pages, sorts, filter
+// values, search terms), so nothing is answered from a response cache even when one is on.
+import type { Scenario } from './load';
+
+const SORTS = ['newest', 'price-asc', 'price-desc', 'discount'];
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+const genderPage: Scenario = {
+  name: 'gender page',
+  paths: SORTS.flatMap((sort) =>
+    range(20).map((page) => `/api/catalog/products?gender=men&sort=${sort}&page=${page}`),
+  ),
+};
+
+const filteredPage: Scenario = {
+  name: 'filtered page',
+  paths: range(12).flatMap((step) =>
+    SORTS.map(
+      (sort) =>
+        `/api/catalog/products?gender=women&category=dresses&brand=Noor%20Atelier&brand=Dune%20Studio` +
+        `&brand=Layla%20Label&color=Navy&color=Black&maxPrice=${100 + step * 25}&minDiscount=10&sort=${sort}`,
+    ),
+  ),
+};
+
+const TERMS = ['linen', 'shirt', 'dress', 'noor', 'denim', 'abaya', 'sneaker', 'polo', 'kids tee'];
+
+const search: Scenario = {
+  name: 'search',
+  paths: TERMS.flatMap((q) =>
+    range(5).map((page) => `/api/catalog/products?q=${encodeURIComponent(q)}&page=${page}`),
+  ),
+};
+
+const suggest: Scenario = {
+  name: 'suggest',
+  paths: TERMS.map((q) => `/api/catalog/suggest?q=${encodeURIComponent(q)}`),
+};
+
+export const uncachedScenarios = [genderPage, filteredPage, search, suggest];
