@@ -57,6 +57,8 @@ export async function startStore(extraEnv: Record<string, string> = {}) {
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every journey signs in from 127.0.0.1: scale the per-address limits to fit them all.
+      RATE_LIMIT_MULTIPLIER: '20',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,11 +4,22 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { storeConfigRoutes } from './modules/store-config/store-config-routes';
+import { authPlugin } from './platform/auth';
+import { backgroundPlugin } from './platform/background';
 import { errorHandler } from './platform/error-handler';
+import { mailPlugin } from './platform/mail';
+import { rateLimitPlugin } from './platform/rate-limit';
 import { staticSites } from './platform/web/static-sites';
 import './platform/types';
+
+/** A hop count trusts that many proxies nearest the server (proxy-addr's meaning of a number). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 export interface AppDeps {
   config: Config;
@@ -24,7 +35,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
   });
   app.decorate('config', config);
@@ -36,19 +47,22 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => database.close());
 
   await app.register(errorHandler);
+  // Google Identity Services loads its script, button frame and styles from this origin.
+  const google = config.google ? ['https://accounts.google.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...google],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
+        frameSrc: ["'self'", ...google],
         imgSrc: [
           "'self'",
           'data:',
           'blob:',
           ...(config.media.baseUrl.startsWith('http') ? [config.media.baseUrl] : []),
         ],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -56,10 +70,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup talks back to the page; same-origin would cut it off.
+    crossOriginOpenerPolicy: { policy: config.google ? 'same-origin-allow-popups' : 'same-origin' },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
+  await app.register(backgroundPlugin);
+
   await app.register(healthRoutes);
+  await app.register(storeConfigRoutes);
+  await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(staticSites);
   return app;

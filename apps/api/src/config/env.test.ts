@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(c.media.baseUrl).toBe('/media');
     expect(c.stripe).toBeUndefined();
     expect(c.google).toBeUndefined();
+    expect(c.rateLimitMultiplier).toBe(1);
   });
 
   it.each([
@@ -26,6 +27,8 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET: must be at least 32'],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ RATE_LIMIT_MULTIPLIER: '0' }, 'RATE_LIMIT_MULTIPLIER: must be a positive number'],
+    [{ RATE_LIMIT_MULTIPLIER: 'lots' }, 'RATE_LIMIT_MULTIPLIER'],
   ])('refuses %j with a message naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
@@ -38,12 +41,27 @@ describe('loadConfig', () => {
       MEDIA_BASE_URL: 'https://cdn.example.com/media/',
       S3_BUCKET: 'store-media',
       ADMIN_USERNAME: 'owner',
+      RATE_LIMIT_MULTIPLIER: '20',
     });
+    expect(c.rateLimitMultiplier).toBe(20);
     expect(c.databaseUrl).toBe('postgres://u@localhost/db');
     expect(c.google?.jwksUrl).toBe('https://www.googleapis.com/oauth2/v3/certs');
     expect(c.media.baseUrl).toBe('https://cdn.example.com/media');
     expect(c.media.s3?.bucket).toBe('store-media');
     expect(c.admin).toEqual({ username: 'owner', password: undefined });
+  });
+
+  it.each([
+    [{}, false],
+    [{ TRUST_PROXY: '1' }, 1],
+    [{ TRUST_PROXY: 'true' }, true],
+    [{ TRUST_PROXY: '10.0.0.1,10.0.0.2' }, ['10.0.0.1', '10.0.0.2']],
+  ])('reads TRUST_PROXY %j as %j', (env, expected) => {
+    expect(loadConfig(env).trustProxy).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY that is none of its forms', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY');
   });
 
   it('treats empty strings as unset', () => {

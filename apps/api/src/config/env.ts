@@ -31,14 +31,28 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: optionalText.pipe(z.url().optional()),
+    RATE_LIMIT_MULTIPLIER: z.coerce
+      .number({ error: 'must be a positive number' })
+      .positive('must be a positive number')
+      .default(1),
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
     S3_REGION: optionalText,
     MEDIA_BASE_URL: optionalText,
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^(false|true|\d{1,2}|[\d.:a-fA-F/]+(,[\d.:a-fA-F/]+)*)$/,
+        'must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses',
+      )
+      .default('false'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: optionalText,
+    CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+    CATALOG_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',
@@ -65,16 +79,29 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string; publishableKey: string } | undefined;
   google: { clientId: string; jwksUrl: string } | undefined;
+  /** Scales every rate limit (several journeys share one address in the browser tests). */
+  rateLimitMultiplier: number;
   media: {
     dir: string;
     baseUrl: string;
     s3: { bucket: string; endpoint?: string; region?: string } | undefined;
   };
   logLevel: Env['LOG_LEVEL'];
+  /** Whose X-Forwarded-For to believe; off by default so clients cannot pick their own address. */
+  trustProxy: boolean | number | string[];
   webDistDir: string;
+  /** Catalogue response cache (off for uncached benchmarks) and how long a version read lasts. */
+  catalog: { responseCache: boolean; versionTtlMs: number };
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',');
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -113,6 +140,7 @@ export function loadConfig(
           jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
         }
       : undefined,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     media: {
       dir: path.join(dataDir, 'media'),
       baseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
@@ -125,7 +153,9 @@ export function loadConfig(
         : undefined,
     },
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    catalog: { responseCache: e.CATALOG_CACHE === 'on', versionTtlMs: e.CATALOG_VERSION_TTL_MS },
     ...overrides,
   };
 }

@@ -1,6 +1,5 @@
 import { RouterProvider } from 'react-router/dom';
 
-import { configureApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/react-query';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -8,18 +7,12 @@ import { createAppRouter } from './router';
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
-// A write met an expired token (tokens already removed): say so and go to sign-in (spec 8).
-configureApiClient({
-  onSessionExpired: (message) => {
-    queryClient.clear();
-    window.alert(message);
-    void router.navigate('/login');
-  },
-});
+// Stable for the life of the app; the auth provider uses it for its redirects (spec section 4).
+const navigate = (to: string) => void router.navigate(to);
 
 export function App() {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} navigate={navigate}>
       <RouterProvider router={router} />
     </AppProvider>
   );

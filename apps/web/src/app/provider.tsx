@@ -2,9 +2,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
+import { ToastProvider } from '../components/ui/toast';
+import { AuthProvider } from '../features/auth';
 
-/** App-wide providers: server state now; auth and toasts join here with their features. */
-export function AppProvider({ queryClient, children }: AppProviderProps) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+type AppProviderProps = {
+  queryClient: QueryClient;
+  /** The router's navigate: the providers sit outside the router they steer. */
+  navigate: (to: string) => void;
+  children: ReactNode;
+};
+
+/** App-wide providers: server state, toasts, and the signed-in shopper. */
+export function AppProvider({ queryClient, navigate, children }: AppProviderProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AuthProvider navigate={navigate}>{children}</AuthProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
 }

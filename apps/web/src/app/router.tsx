@@ -10,6 +10,15 @@ import { RouteError } from './routes/route-error';
 
 // Pages beyond home load on demand. Each feature issue swaps its stand-in for the real page.
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
+const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
+const ProfilePage = lazy(() => import('../features/auth/routes/profile-page'));
+const CategoryRoute = lazy(() => import('./routes/category'));
+const ProductRoute = lazy(() => import('./routes/product'));
+const OffersRoute = lazy(() => import('./routes/offers'));
+const OfferRoute = lazy(() => import('./routes/offer'));
+const AboutRoute = lazy(() => import('./routes/about'));
 
 const pending = (path: string, titleKey: MessageKey): RouteObject => ({
   path,
@@ -25,20 +34,20 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, Component: HomeRoute },
-          pending('men', 'nav.men'),
-          pending('women', 'nav.women'),
-          pending('kids', 'nav.kids'),
-          pending('category/:gender/:category?/:subcategory?', 'page.category'),
-          pending('accessories', 'page.accessories'),
-          pending('about-us', 'page.aboutUs'),
-          pending('offers', 'page.offers'),
-          pending('offers/:offerId', 'page.offer'),
-          pending('product/view/:id', 'page.product'),
-          pending('product/search/:id', 'page.product'),
-          pending('login', 'page.login'),
-          pending('register', 'page.register'),
-          pending('forgot-password', 'page.forgotPassword'),
-          pending('profile', 'page.profile'),
+          { path: 'men', element: <CategoryRoute gender="men" /> },
+          { path: 'women', element: <CategoryRoute gender="women" /> },
+          { path: 'kids', element: <CategoryRoute gender="kids" /> },
+          { path: 'category/:gender/:category?/:subcategory?', element: <CategoryRoute /> },
+          { path: 'accessories', element: <CategoryRoute section="accessories" /> },
+          { path: 'about-us', Component: AboutRoute },
+          { path: 'offers', Component: OffersRoute },
+          { path: 'offers/:offerId', Component: OfferRoute },
+          { path: 'product/view/:id', Component: ProductRoute },
+          { path: 'product/search/:id', Component: ProductRoute },
+          { path: 'login', Component: LoginPage },
+          { path: 'register', Component: RegisterPage },
+          { path: 'forgot-password', Component: ForgotPasswordPage },
+          { path: 'profile', Component: ProfilePage },
           pending('wishlist', 'page.wishlist'),
           pending('cart', 'page.cart'),
           pending('checkout/address', 'page.checkout'),

@@ -14,4 +14,6 @@ export const env = {
   /** Store contact details shown in the footer. */
   contactPhone: readString(raw.VITE_CONTACT_PHONE, '+971 4 123 4567'),
   contactEmail: readString(raw.VITE_CONTACT_EMAIL, 'care@souqstyle.ae'),
+  /** WhatsApp number for the About page's chat button, international format. */
+  whatsappNumber: readString(raw.VITE_WHATSAPP_NUMBER, '+971 50 123 4567'),
 } as const;

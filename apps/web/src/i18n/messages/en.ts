@@ -2,7 +2,12 @@
  * English message catalogue: every user-visible string of the web app. Keys are grouped by
  * screen; `{name}` marks a parameter. Plural forms use `.one` / `.other` suffixes (see `tp`).
  */
+import { enAuth } from './en-auth';
+import { enCatalog } from './en-catalog';
+
 export const en = {
+  ...enAuth,
+  ...enCatalog,
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',
@@ -16,8 +21,8 @@ export const en = {
   'header.wishlist': 'Wishlist',
   'header.cart': 'Cart',
   'header.signIn': 'Sign in',
-  'header.badge.one': '{label}, 1 item',
-  'header.badge.other': '{label}, {count} items',
+  'header.badge.one': ', 1 item',
+  'header.badge.other': ', {count} items',
 
   'nav.label': 'Shop by category',
   'nav.men': 'Men',
@@ -68,11 +73,6 @@ export const en = {
   'routeError.home': 'Back to the homepage',
 
   'page.category': 'Shop by category',
-  'page.accessories': 'Accessories',
-  'page.aboutUs': 'About Us',
-  'page.offers': 'All Offers',
-  'page.offer': 'Offer',
-  'page.product': 'Product details',
   'page.login': 'Sign in',
   'page.register': 'Create an account',
   'page.forgotPassword': 'Reset your password',
