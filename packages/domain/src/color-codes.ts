@@ -44,6 +44,8 @@ export const COLOR_CODES: Readonly<Record<string, string>> = Object.freeze({
   purple: '#800080',
   lavender: '#E6E6FA',
   lilac: '#C8A2C8',
+  blush: '#DE98A0',
+  sand: '#C2B280',
 });
 
 /** Swatch for a colour name, ignoring case, spaces, hyphens and underscores ('Navy Blue'). */

@@ -1,3 +1,4 @@
+import { colorCode } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { demoGarments, demoOffers, demoProducts } from './demo-catalogue';
 import { discountPercent } from './catalogue-table';
@@ -42,6 +43,11 @@ describe('demo catalogue', () => {
       }
       expect(demoGarments.get(p.productid)).toBeDefined();
     }
+  });
+
+  it('uses only colours the storefront can show as a swatch', () => {
+    const names = new Set(demoProducts.flatMap((p) => p.colors.map((c) => c.name)));
+    expect([...names].filter((name) => !colorCode(name))).toEqual([]);
   });
 
   it('uses shelf prices in fils and discounts that match them', () => {
