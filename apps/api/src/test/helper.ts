@@ -29,7 +29,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Fas
   database.close = async () => {
     await closeDatabase();
     await testDb?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    // Image writes finishing as the app closes can briefly refill a folder: retry instead of failing.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   const app = await buildApp({ config, database });
   return app;
@@ -48,8 +49,24 @@ async function createScratchDatabase(serverUrl: string) {
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // Connections the pool just ended can take a moment to leave the server; forcing them
+        // out would hit a client that is still closing, so wait for them first.
+        for (let attempt = 0; attempt < 30; attempt += 1) {
+          const ok = await client.query(`DROP DATABASE IF EXISTS ${name}`).then(
+            () => true,
+            (err: { code?: string }) => {
+              if (err.code !== '55006') throw err; // 55006: still being accessed
+              return false;
+            },
+          );
+          if (ok) return;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }
