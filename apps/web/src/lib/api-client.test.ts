@@ -25,6 +25,7 @@ const replies: Record<string, Reply> = {
   unauthorized: { status: 401, body: { success: false, error: 'No token provided' } },
   forbidden: { status: 403, body: { success: false, error: 'Admins only' } },
   missing: { status: 404, body: { success: false, error: 'No such thing' } },
+  'missing-no-text': { status: 404, raw: 'Not Found' },
   limited: { status: 429, body: { success: false, error: 'Slow down' } },
   broken: { status: 500, body: { success: false, error: 'Boom' } },
   unavailable: { status: 503, body: { success: false, error: 'Starting' } },
@@ -214,7 +215,8 @@ describe('writes', () => {
   });
 
   it.each([
-    ['/missing', 404, 'Endpoint not found'],
+    ['/missing', 404, 'No such thing'],
+    ['/missing-no-text', 404, 'Endpoint not found'],
     ['/broken', 500, 'Server error. Please try again later.'],
     ['/unavailable', 503, 'Server error. Please try again later.'],
     ['/invalid', 400, 'Email is required'],

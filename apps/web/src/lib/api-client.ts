@@ -129,7 +129,11 @@ function writeError(status: number, parsed: Parsed): ApiError {
     config.onSessionExpired(message);
     return new ApiError(message, 401, code, 'http');
   }
-  if (status === 404) return new ApiError(t('api.write.notFound'), status, code, 'http');
+  // A 404 that names what is missing ('Product not found') says more than 'Endpoint not found',
+  // which is kept for a path the server does not know at all.
+  if (status === 404) {
+    return new ApiError(serverMessage(parsed) ?? t('api.write.notFound'), status, code, 'http');
+  }
   if (status >= 500) return new ApiError(t('api.write.serverError'), status, code, 'http');
   return new ApiError(serverMessage(parsed) ?? t('api.write.failed'), status, code, 'http');
 }
