@@ -4,10 +4,17 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { paymentRoutes } from './modules/payments/payment-routes';
+import { paymentsPlugin } from './modules/payments/payments-plugin';
 import { storeConfigRoutes } from './modules/store-config/store-config-routes';
+import { walletRoutes } from './modules/wallet/wallet-routes';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { authPlugin } from './platform/auth';
 import { backgroundPlugin } from './platform/background';
 import { errorHandler } from './platform/error-handler';
@@ -49,20 +56,27 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(errorHandler);
   // Google Identity Services loads its script, button frame and styles from this origin.
   const google = config.google ? ['https://accounts.google.com'] : [];
+  // Stripe.js (card pages with Stripe keys) loads from js.stripe.com and frames its card fields.
+  const stripe = config.stripe ? ['https://js.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...google],
+        scriptSrc: ["'self'", ...google, ...stripe],
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        frameSrc: ["'self'", ...google],
+        frameSrc: [
+          "'self'",
+          ...google,
+          ...stripe,
+          ...(config.stripe ? ['https://hooks.stripe.com'] : []),
+        ],
         imgSrc: [
           "'self'",
           'data:',
           'blob:',
           ...(config.media.baseUrl.startsWith('http') ? [config.media.baseUrl] : []),
         ],
-        connectSrc: ["'self'", ...google],
+        connectSrc: ["'self'", ...google, ...(config.stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -79,11 +93,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(healthRoutes);
   await app.register(storeConfigRoutes);
   await app.register(authRoutes);
   await app.register(catalogRoutes);
+  await app.register(cartRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(addressRoutes);
+  await app.register(paymentRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(walletRoutes);
   await app.register(staticSites);
   return app;
 }

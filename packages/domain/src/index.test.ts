@@ -45,6 +45,9 @@ const PUBLIC_FUNCTIONS = [
   'checkImageFile',
   'checkUploadTotal',
   'addOfferProductId',
+  'isValidCardNumber',
+  'isCardExpired',
+  'cardLast4',
 ] as const;
 
 const PUBLIC_SCHEMAS = [
@@ -66,6 +69,9 @@ const PUBLIC_SCHEMAS = [
   'placeOrderSchema',
   'cartLineSchema',
   'productIdSchema',
+  'testCardConfirmSchema',
+  'orderRefSchema',
+  'walletPaymentSchema',
 ] as const;
 
 const PUBLIC_VALUES = [

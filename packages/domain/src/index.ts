@@ -2,6 +2,7 @@ export * from './rounding';
 export * from './money';
 export * from './pricing';
 export * from './wallet';
+export * from './cards';
 export * from './returns';
 export * from './statuses';
 export * from './codes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UAE_MOBILE_PATTERN, addressSchema, normalizeUaeMobile } from './address';
+import { UAE_MOBILE_PATTERN, addressIdSchema, addressSchema, normalizeUaeMobile } from './address';
 import { fieldErrors } from './errors';
 
 const MOBILE_MESSAGE = 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)';
@@ -188,6 +188,25 @@ describe('addressSchema', () => {
       area: 'Area is required',
       emirate: 'Emirate selection is required',
       savedaddressas: 'Please select Home or Work',
+    });
+  });
+});
+
+describe('addressIdSchema', () => {
+  it('trims the id and strips anything else', () => {
+    expect(addressIdSchema.parse({ addressid: ' a1 ', userid: 'u9' })).toEqual({ addressid: 'a1' });
+  });
+
+  it.each([
+    {},
+    { addressid: '' },
+    { addressid: '  ' },
+    { addressid: 7 },
+    { addressid: 'a'.repeat(129) },
+  ])('%j', (input) => {
+    const result = addressIdSchema.safeParse(input);
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+      addressid: 'Address id is required',
     });
   });
 });

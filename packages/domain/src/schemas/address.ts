@@ -7,7 +7,7 @@ import {
   EMIRATES,
   STREET_NAME_MAX_CHARS,
 } from '../constants';
-import { choice, numberToString, optional, requiredText } from './fields';
+import { choice, idField, numberToString, optional, requiredText } from './fields';
 
 /**
  * A UAE mobile number once spaces and hyphens are removed: optional +971, 971 or 0, then an
@@ -71,3 +71,7 @@ export const addressSchema = z.object({
     .transform(() => COUNTRY),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
+
+/** Remove or make default: the saved address's `_id`. */
+export const addressIdSchema = z.object({ addressid: idField('Address id is required') });
+export type AddressIdInput = z.infer<typeof addressIdSchema>;

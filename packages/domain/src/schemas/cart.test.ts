@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cartLineSchema, productIdSchema } from './cart';
+import { cartLineSchema, cartRemoveSchema, cartUpdateSchema, productIdSchema } from './cart';
 import { fieldErrors } from './errors';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -57,5 +57,61 @@ describe('productIdSchema', () => {
     [{}, { productid: 'Product id is required' }],
   ])('%j', (input, errors) => {
     expect(errorsOf(productIdSchema, input)).toEqual(errors);
+  });
+});
+
+describe('cartRemoveSchema', () => {
+  it('keeps the selections when given and strips the userid', () => {
+    expect(
+      cartRemoveSchema.parse({ productid: ' p1 ', userid: 'u9', selections: valid.selections }),
+    ).toEqual({ productid: 'p1', selections: valid.selections });
+  });
+
+  it.each([undefined, null, ''])('reads selections %j as every line of the product', (sel) => {
+    expect(cartRemoveSchema.parse({ productid: 'p1', selections: sel })).toEqual({
+      productid: 'p1',
+    });
+  });
+
+  it.each<[unknown, Record<string, string>]>([
+    [{}, { productid: 'Product id is required' }],
+    [{ productid: 'p1', selections: { color: 'Navy' } }, { selections: 'Please select a size' }],
+    [{ productid: 'p1', selections: { size: 'M' } }, { selections: 'Please select a color' }],
+    [{ productid: 'p1', selections: 'M' }, { selections: 'Please select a size' }],
+  ])('%j', (input, errors) => {
+    expect(errorsOf(cartRemoveSchema, input)).toEqual(errors);
+  });
+});
+
+describe('cartUpdateSchema', () => {
+  it('parses a quantity with or without selections', () => {
+    expect(cartUpdateSchema.parse({ productid: 'p1', quantity: '3' })).toEqual({
+      productid: 'p1',
+      quantity: 3,
+    });
+    expect(cartUpdateSchema.parse(valid)).toEqual(valid);
+  });
+
+  it.each<[unknown, Record<string, string>]>([
+    [{ productid: 'p1' }, { quantity: 'Quantity must be a whole number of at least 1' }],
+    [
+      { productid: 'p1', quantity: 0 },
+      { quantity: 'Quantity must be a whole number of at least 1' },
+    ],
+    [
+      { productid: 'p1', quantity: -2 },
+      { quantity: 'Quantity must be a whole number of at least 1' },
+    ],
+    [
+      { productid: 'p1', quantity: 2.5 },
+      { quantity: 'Quantity must be a whole number of at least 1' },
+    ],
+    [{ quantity: 2 }, { productid: 'Product id is required' }],
+    [
+      { productid: 'p1', quantity: 2, selections: { size: 'M', color: '' } },
+      { selections: 'Please select a color' },
+    ],
+  ])('%j', (input, errors) => {
+    expect(errorsOf(cartUpdateSchema, input)).toEqual(errors);
   });
 });

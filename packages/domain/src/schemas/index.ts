@@ -3,6 +3,7 @@ export * from './auth';
 export * from './address';
 export * from './orders';
 export * from './cart';
+export * from './checkout';
 export * from './product';
 export * from './tags';
 export * from './images';

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './wallet';
 export * from './returns';
 export * from './messaging';
+export * from './payments';

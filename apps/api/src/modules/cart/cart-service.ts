@@ -1,0 +1,132 @@
+import {
+  cartTotals,
+  cartTotalsInAed,
+  toAed,
+  type CartLineInput,
+  type CartRemoveInput,
+  type CartUpdateInput,
+} from '@store/domain';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../platform/errors';
+import { mediaUrl } from '../../platform/media';
+import { findProduct, loadColorImages } from '../catalog/catalog-repository';
+import type { ColorImages, ProductRow } from '../catalog/product-json';
+import * as repo from './cart-repository';
+
+export type CartView = Awaited<ReturnType<typeof cartView>>;
+
+/** The image of the line's colour, else the product's first colour's (the colour was renamed). */
+function lineImage(media: ColorImages | undefined, color: string, base: string) {
+  const keys = media?.images.get(color) ?? media?.images.get(media.colors[0] ?? '') ?? [];
+  return mediaUrl(base, keys[0]);
+}
+
+/** The bag as the pages read it: raw lines, display items and totals priced by the server. */
+export async function cartView(db: Db, userId: string, mediaBaseUrl: string) {
+  const lines = await repo.listCartLines(db, userId);
+  const media = await loadColorImages(db, [...new Set(lines.map((l) => l.productId))]);
+  const selections = (l: repo.CartLineRow) => ({ color: l.color, size: l.size });
+  return {
+    success: true as const,
+    carts: lines.map((l) => ({
+      productid: l.productId,
+      quantity: l.quantity,
+      selections: selections(l),
+    })),
+    items: lines.map((l) => ({
+      _id: l.productId,
+      lineId: l.lineId,
+      name: l.name,
+      brand: l.brand,
+      defaultImg: lineImage(media.get(l.productId), l.color, mediaBaseUrl),
+      price: toAed(l.priceFils),
+      originalPrice: l.originalPriceFils === null ? null : toAed(l.originalPriceFils),
+      quantity: l.quantity,
+      stock: l.stock,
+      selections: selections(l),
+    })),
+    totals: cartTotalsInAed(cartTotals(lines)),
+  };
+}
+
+/** The product by `_id` or product code; 404 otherwise. */
+async function productOf(db: Db, productid: string): Promise<ProductRow> {
+  const row = await findProduct(db, productid);
+  if (!row) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+  return row;
+}
+
+/** The product's own spelling of a choice, matched ignoring case and outer spaces. */
+const pick = (values: readonly string[], given: string) =>
+  values.find((v) => v.trim().toLowerCase() === given.trim().toLowerCase());
+
+/** The selection in the product's spelling; 400 when the colour or size is not offered. */
+async function offeredSelection(db: Db, product: ProductRow, given: repo.CartSelection) {
+  const media = await loadColorImages(db, [product.id]);
+  const color = pick(media.get(product.id)?.colors ?? [], given.color);
+  if (color === undefined) {
+    throw new AppError('validation', 'That colour is not available for this product', 'BAD_COLOR');
+  }
+  const size = pick(product.sizes, given.size);
+  if (size === undefined) {
+    throw new AppError('validation', 'That size is not available for this product', 'BAD_SIZE');
+  }
+  return { color, size };
+}
+
+const outOfStock = (name: string) =>
+  new AppError('conflict', `Sorry, '${name}' is out of stock.`, 'OUT_OF_STOCK');
+
+/**
+ * Adds to the bag. A line is product + colour + size; adding it again merges, and the merged
+ * quantity is capped at the stock (`capped`), while a single request above stock is refused.
+ */
+export async function addProduct(db: Db, userId: string, input: CartLineInput) {
+  const product = await productOf(db, input.productid);
+  const selection = await offeredSelection(db, product, input.selections);
+  if (product.stock <= 0) throw outOfStock(product.name);
+  if (input.quantity > product.stock) {
+    throw new AppError(
+      'conflict',
+      `Only ${product.stock} items available in stock.`,
+      'INSUFFICIENT_STOCK',
+    );
+  }
+  const { capped } = await db.transaction((tx) =>
+    repo.addToLine(tx, userId, product.id, selection, input.quantity, product.stock),
+  );
+  return { capped };
+}
+
+/** Stored lines keep the product's spelling; match a client's selection to it where we can. */
+async function storedSelection(db: Db, product: ProductRow, given?: repo.CartSelection) {
+  if (!given) return undefined;
+  const media = await loadColorImages(db, [product.id]);
+  return {
+    color: pick(media.get(product.id)?.colors ?? [], given.color) ?? given.color,
+    size: pick(product.sizes, given.size) ?? given.size,
+  };
+}
+
+/** Removes one line, or every line of the product without selections; removing twice is fine. */
+export async function removeProduct(db: Db, userId: string, input: CartRemoveInput) {
+  const product = await productOf(db, input.productid);
+  const selection = await storedSelection(db, product, input.selections);
+  await repo.removeLines(db, userId, product.id, selection);
+}
+
+/** Sets a quantity of at least 1 and at most the stock (the cart page's plus and minus). */
+export async function updateQuantity(db: Db, userId: string, input: CartUpdateInput) {
+  const product = await productOf(db, input.productid);
+  if (product.stock <= 0) throw outOfStock(product.name);
+  if (input.quantity > product.stock) {
+    throw new AppError('conflict', `Only ${product.stock} items in stock`, 'INSUFFICIENT_STOCK');
+  }
+  const selection = await storedSelection(db, product, input.selections);
+  const updated = await repo.setQuantity(db, userId, product.id, selection, input.quantity);
+  if (updated === 0) throw notFound('Product not found in cart', 'CART_LINE_NOT_FOUND');
+}
+
+export async function clear(db: Db, userId: string) {
+  await repo.clearCart(db, userId);
+}

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helper';
+import { bearer } from '../auth/test-users';
+import { checkoutKit } from './checkout-test-kit';
+
+let app: FastifyInstance;
+let kit: ReturnType<typeof checkoutKit>;
+
+beforeAll(async () => {
+  app = await buildTestApp({ rateLimitMultiplier: 100 });
+  kit = checkoutKit(app);
+});
+afterAll(() => app.close());
+
+/** A shopper with 2 x AED 50.00 in the cart: 100.00 + 5.00 VAT, free shipping = 105.00. */
+async function ready(stock = 10) {
+  const s = await kit.shopper();
+  const p = await kit.product({ priceFils: 5000, stock });
+  await kit.fill(s.userId, p.id, 2, 'White');
+  return { s, p };
+}
+
+describe('POST /api/order/addOrder: card', () => {
+  it('a confirmed payment for exactly the total places a paid order', async () => {
+    const { s, p } = await ready();
+    const { paymentIntentId, confirm } = await kit.payByCard(s.token);
+    expect(confirm.json().status).toBe('succeeded');
+    const res = await kit.addOrder(s.token, {
+      addressId: s.addressId,
+      paymentMethod: 'online',
+      paymentIntentId,
+      zipCode: '12345',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().order).toMatchObject({
+      paymentMethod: 'online',
+      isPaid: true,
+      zipCode: '12345',
+      paymentDetails: { status: 'completed', paymentIntentId, cardLast4: '4242', amount: 105 },
+    });
+    expect(await kit.stockOf(p.id)).toBe(8);
+    // The same payment submitted again gets the same order back, not a second one.
+    const again = await kit.addOrder(s.token, {
+      addressId: s.addressId,
+      paymentMethod: 'online',
+      paymentIntentId,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().order._id).toBe(res.json().order._id);
+  });
+
+  it.each([
+    ['declined', '4000 0000 0000 0002'],
+    ['requires action', '4000 0025 0000 3155'],
+  ])('%s payments are not confirmed', async (_label, number) => {
+    const { s, p } = await ready();
+    const { paymentIntentId } = await kit.payByCard(s.token, number);
+    const res = await kit.addOrder(s.token, {
+      addressId: s.addressId,
+      paymentMethod: 'online',
+      paymentIntentId,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'Payment not confirmed',
+      code: 'PAYMENT_NOT_CONFIRMED',
+    });
+    expect(await kit.stockOf(p.id)).toBe(10);
+  });
+
+  it('without an intent, or with an unknown one, the payment is not confirmed', async () => {
+    const { s } = await ready();
+    for (const paymentIntentId of [undefined, 'pi_test_unknown']) {
+      const res = await kit.addOrder(s.token, {
+        addressId: s.addressId,
+        paymentMethod: 'online',
+        paymentIntentId,
+        isPaid: true,
+      });
+      expect(res.json().code).toBe('PAYMENT_NOT_CONFIRMED');
+    }
+  });
+
+  it('a cart changed after paying does not match the payment', async () => {
+    const { s, p } = await ready();
+    const { paymentIntentId } = await kit.payByCard(s.token);
+    await kit.fill(s.userId, p.id, 1, 'Navy');
+    const res = await kit.addOrder(s.token, {
+      addressId: s.addressId,
+      paymentMethod: 'online',
+      paymentIntentId,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'Payment amount does not match the order',
+      code: 'PAYMENT_MISMATCH',
+    });
+    expect(await kit.cartSize(s.userId)).toBe(2);
+  });
+
+  it("another shopper's payment cannot pay for my order", async () => {
+    const payer = await ready();
+    const { paymentIntentId } = await kit.payByCard(payer.s.token);
+    const { s } = await ready();
+    const res = await kit.addOrder(s.token, {
+      addressId: s.addressId,
+      paymentMethod: 'online',
+      paymentIntentId,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('PAYMENT_NOT_CONFIRMED');
+  });
+});
+
+describe('POST /api/order/updatePaymentStatus', () => {
+  it("returns the server's state whatever the client claims", async () => {
+    const { s } = await ready();
+    const placed = await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'COD' });
+    const { _id, orderid } = placed.json().order;
+    for (const orderId of [_id, orderid, orderid.toLowerCase()]) {
+      const res = await kit.post(s.token, '/api/order/updatePaymentStatus', {
+        orderId,
+        paymentStatus: 'completed',
+        paidAmount: 105,
+        paymentMethod: 'wallet',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().order).toMatchObject({
+        _id,
+        isPaid: false,
+        paymentMethod: 'COD',
+        paymentDetails: { status: 'pending' },
+      });
+    }
+  });
+
+  it("404 for another shopper's order, 400 without an id", async () => {
+    const { s } = await ready();
+    const placed = await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'COD' });
+    const other = await kit.shopper();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/order/updatePaymentStatus',
+      headers: bearer(other.token),
+      payload: { orderId: placed.json().order.orderid },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('Order not found');
+    const missing = await kit.post(s.token, '/api/order/updatePaymentStatus', {});
+    expect(missing.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helper';
+import { checkoutKit } from './checkout-test-kit';
+
+let app: FastifyInstance;
+let kit: ReturnType<typeof checkoutKit>;
+
+beforeAll(async () => {
+  app = await buildTestApp({ rateLimitMultiplier: 100 });
+  kit = checkoutKit(app);
+});
+afterAll(() => app.close());
+
+/** A shopper with 2 x AED 50.00 in the cart: 100.00 + 5.00 VAT, free shipping = 105.00. */
+async function ready(stock = 10) {
+  const s = await kit.shopper();
+  const p = await kit.product({ priceFils: 5000, stock });
+  await kit.fill(s.userId, p.id, 2, 'White');
+  return { s, p };
+}
+
+describe('POST /api/order/addOrder: cash on delivery', () => {
+  it('prices from the server, ignores tampered fields, snapshots the address, empties the cart', async () => {
+    const { s, p } = await ready();
+    const res = await kit.addOrder(s.token, {
+      addressId: s.addressId,
+      paymentMethod: 'cod',
+      totalprice: 1,
+      items: [{ productid: p.id, price: 0.01, quantity: 2 }],
+      isPaid: true,
+      paymentDetails: { status: 'completed', amount: 1 },
+      userid: 'someone-else',
+    });
+    expect(res.statusCode).toBe(201);
+    const { success, message, order } = res.json();
+    expect(success).toBe(true);
+    expect(message).toBe('Order placed successfully!');
+    expect(order).toMatchObject({
+      orderid: expect.stringMatching(/^SH-[0-9A-Z]+$/),
+      userid: s.userId,
+      totalprice: 105,
+      subtotal: 100,
+      vat: 5,
+      shipping: 0,
+      status: 'placed',
+      paymentMethod: 'COD',
+      isPaid: false,
+      paymentDetails: {
+        amount: 105,
+        currency: 'AED',
+        method: 'COD',
+        status: 'pending',
+        walletAmount: 0,
+        remainingAmount: 105,
+      },
+      amountPaidFromWallet: 0,
+      shippingaddress: {
+        username: s.fullname,
+        buildingNumber: 'Villa 12',
+        emirate: 'Dubai',
+        country: 'United Arab Emirates',
+        savedaddressas: 'Home',
+      },
+      zipCode: null,
+      shippedAt: null,
+      deliveredAt: null,
+      cancelledAt: null,
+    });
+    expect(order.items).toEqual([
+      {
+        _id: expect.any(String),
+        productid: p.id,
+        name: p.name,
+        defaultImg: `/media/test/${p.productid}-white-1.webp`,
+        price: 50,
+        quantity: 2,
+        selections: { color: 'White', size: 'M' },
+      },
+    ]);
+    expect(await kit.stockOf(p.id)).toBe(8);
+    expect(await kit.cartSize(s.userId)).toBe(0);
+  });
+
+  it('adds shipping below AED 100 with VAT', async () => {
+    const s = await kit.shopper();
+    const p = await kit.product({ priceFils: 5000 });
+    await kit.fill(s.userId, p.id, 1);
+    const res = await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'COD' });
+    expect(res.json().order).toMatchObject({
+      subtotal: 50,
+      vat: 2.5,
+      shipping: 10,
+      totalprice: 62.5,
+    });
+  });
+
+  it.each([
+    [{ paymentMethod: 'COD' }, 'Please select a delivery address'],
+    [{ addressId: 'nope', paymentMethod: 'COD' }, 'Please select a delivery address'],
+    [{ addressId: 'x' }, 'Please select a payment method'],
+    [{ addressId: 'x', paymentMethod: 'bitcoin' }, 'Please select a payment method'],
+    [{ addressId: 'x', paymentMethod: 'COD', zipCode: '12' }, 'ZIP code must be exactly 5 digits.'],
+  ])('400 for %j', async (body, message) => {
+    const { s, p } = await ready();
+    const res = await kit.addOrder(s.token, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+    expect(await kit.stockOf(p.id)).toBe(10);
+    expect(await kit.cartSize(s.userId)).toBe(1);
+  });
+
+  it("refuses another shopper's address", async () => {
+    const { s } = await ready();
+    const other = await kit.shopper();
+    const res = await kit.addOrder(s.token, { addressId: other.addressId, paymentMethod: 'COD' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Please select a delivery address');
+  });
+
+  it('409 for an empty cart, 401 for guests', async () => {
+    const s = await kit.shopper();
+    const res = await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'COD' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'Your cart is empty.', code: 'CART_EMPTY' });
+    const guest = await app.inject({ method: 'POST', url: '/api/order/addOrder', payload: {} });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('a short line changes nothing and names the product and what is left', async () => {
+    const s = await kit.shopper();
+    const plenty = await kit.product({ stock: 10 });
+    const few = await kit.product({ stock: 1, name: 'Rare Kandura' });
+    await kit.fill(s.userId, plenty.id, 2);
+    await kit.fill(s.userId, few.id, 1, 'Navy');
+    // The same product in another colour counts against the same stock.
+    await kit.fill(s.userId, few.id, 1, 'White');
+    const res = await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'COD' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: "Only 1 left of 'Rare Kandura'",
+      code: 'INSUFFICIENT_STOCK',
+    });
+    expect(await kit.stockOf(plenty.id)).toBe(10);
+    expect(await kit.stockOf(few.id)).toBe(1);
+    expect(await kit.cartSize(s.userId)).toBe(3);
+  });
+});

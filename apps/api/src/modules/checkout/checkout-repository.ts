@@ -1,0 +1,73 @@
+import { and, asc, count, eq, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders, users, type ShippingAddressSnapshot } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Locks the shopper's users row until the transaction ends: on PostgreSQL a second checkout of the
+ * same shopper waits here and then sees the cart the first one emptied. False for a deleted account.
+ */
+export async function lockShopperForCheckout(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** How many orders the shopper has placed: the n in the checkout key of their next order. */
+export async function countOrders(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function findOrderByPaymentIntent(tx: Db | Tx, paymentIntentId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
+  return row;
+}
+
+export async function findOrderByCheckoutKey(db: Db, checkoutKey: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.checkoutKey, checkoutKey));
+  return row;
+}
+
+/** The shopper's order by its _id or its SH- order id; undefined for anyone else's. */
+export async function findOrderForUser(db: Db | Tx, userId: string, ref: string) {
+  const byRef = UUID.test(ref)
+    ? or(eq(orders.id, ref), eq(orders.orderid, ref.toUpperCase()))
+    : eq(orders.orderid, ref.toUpperCase());
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), byRef));
+  return row;
+}
+
+export async function orderItemsOf(db: Db | Tx, orderId: string): Promise<OrderItemRow[]> {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+}
+
+export async function insertOrder(
+  tx: Tx,
+  order: NewOrder & { shippingAddress: ShippingAddressSnapshot },
+  items: NewOrderItem[],
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  const inserted = await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: row.id })))
+    .returning();
+  return { order: row, items: inserted.sort((a, b) => a.position - b.position) };
+}

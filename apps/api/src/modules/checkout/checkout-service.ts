@@ -1,0 +1,189 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { makeOrderId, walletPaymentMethod, walletUse, type PlaceOrderInput } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { AppError, notFound } from '../../platform/errors';
+import { findAddress } from '../addresses/address-repository';
+import { clearCart } from '../cart/cart-repository';
+import { reserveStock } from '../inventory/inventory-repository';
+import type { IntentState } from '../payments/payment-provider';
+import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '../wallet/wallet-repository';
+import * as repo from './checkout-repository';
+import { orderJson } from './order-json';
+import { pricedCart } from './priced-cart';
+
+const CURRENCY = 'aed';
+const notConfirmed = () =>
+  new AppError('conflict', 'Payment not confirmed', 'PAYMENT_NOT_CONFIRMED');
+
+export interface Placed {
+  order: ReturnType<typeof orderJson>;
+  /** False when an earlier submit of the same checkout already created this order. */
+  created: boolean;
+}
+
+/** A card payment is checked with the provider before the transaction: no network call holds locks. */
+async function confirmedIntent(app: FastifyInstance, userId: string, id: string | undefined) {
+  if (!id) throw notConfirmed();
+  const intent = await app.payments.retrieve(id);
+  if (!intent || intent.userId !== userId || intent.status !== 'succeeded') throw notConfirmed();
+  if (intent.currency !== CURRENCY) throw notConfirmed();
+  return intent;
+}
+
+/** `db` is the open transaction when there is one: PGlite would wait on itself for app.db. */
+async function existing(app: FastifyInstance, db: Db | Tx, row: repo.OrderRow): Promise<Placed> {
+  const items = await repo.orderItemsOf(db, row.id);
+  return { order: orderJson(row, items, app.config.media.baseUrl), created: false };
+}
+
+/**
+ * addOrder: one transaction that prices the server's cart, takes the stock, takes the wallet
+ * share, checks the card payment's amount and writes the order, so either all of it happens or
+ * none of it does.
+ */
+export async function placeOrder(
+  app: FastifyInstance,
+  userId: string,
+  input: PlaceOrderInput,
+): Promise<Placed> {
+  const method = input.paymentMethod;
+  const intent: IntentState | undefined =
+    method === 'online' ? await confirmedIntent(app, userId, input.paymentIntentId) : undefined;
+  let checkoutKey = '';
+  try {
+    return await app.db.transaction(async (tx) => {
+      // One checkout per shopper at a time; everything below sees the other's finished result.
+      if (!(await repo.lockShopperForCheckout(tx, userId))) {
+        throw new AppError('unauthenticated', 'Authentication required.', 'UNAUTHENTICATED');
+      }
+      if (intent) {
+        const used = await repo.findOrderByPaymentIntent(tx, intent.id);
+        // The same shopper submitting the same payment again gets the order it already paid for.
+        if (used && used.userId === userId) return existing(app, tx, used);
+        if (used) throw notConfirmed();
+      }
+      const { lines, totals } = await pricedCart(tx, userId);
+      if (lines.length === 0) throw new AppError('conflict', 'Your cart is empty.', 'CART_EMPTY');
+      const address = await findAddress(tx, userId, input.addressId);
+      if (!address) {
+        throw new AppError('validation', 'Please select a delivery address', 'ADDRESS_REQUIRED');
+      }
+      const total = totals.totalCostwithVAT;
+      if (intent && intent.amountFils !== total) {
+        throw new AppError(
+          'conflict',
+          'Payment amount does not match the order',
+          'PAYMENT_MISMATCH',
+        );
+      }
+
+      let paymentMethod = method;
+      let walletFils = 0;
+      if (method === 'wallet' || method === 'wallet_partial') {
+        await lockWallet(tx, userId);
+        const balance = await walletBalance(tx, userId);
+        if (balance <= 0) throw new AppError('validation', INSUFFICIENT, 'INSUFFICIENT_BALANCE');
+        walletFils = walletUse(balance, total);
+        // The server decides: the whole total from the wallet, or part of it and the rest on delivery.
+        paymentMethod = walletPaymentMethod(balance, total);
+      }
+
+      await reserveStock(tx, lines);
+
+      // The shopper's n-th order: two submits that both got past the lock would collide here.
+      checkoutKey = createHash('sha256')
+        .update(`${userId}:${await repo.countOrders(tx, userId)}`)
+        .digest('hex');
+      const remaining = total - walletFils;
+      const paid = paymentMethod === 'online' || paymentMethod === 'wallet';
+      const { order, items } = await repo.insertOrder(
+        tx,
+        {
+          orderid: makeOrderId(new Date(), randomBytes(5).toString('hex')),
+          userId,
+          subtotalFils: totals.totalCostwithoutVAT,
+          vatFils: totals.VAT_Price,
+          shippingFils: totals.added_Shipping_Price,
+          totalFils: total,
+          paymentMethod,
+          isPaid: paid,
+          paymentStatus: paid
+            ? 'completed'
+            : paymentMethod === 'wallet_partial'
+              ? 'partial'
+              : 'pending',
+          walletAmountFils: walletFils,
+          remainingAmountFils: remaining,
+          paymentIntentId: intent?.id ?? null,
+          cardLast4: intent?.cardLast4 ?? null,
+          zipCode: input.zipCode ?? null,
+          checkoutKey,
+          shippingAddress: {
+            username: address.username,
+            mobileno: address.mobileno,
+            buildingNumber: address.buildingNumber,
+            streetName: address.streetName,
+            area: address.area,
+            city: address.city,
+            emirate: address.emirate,
+            pobox: address.pobox,
+            country: address.country,
+            savedaddressas: address.savedaddressas,
+          },
+        },
+        lines.map((line, position) => ({
+          productId: line.productId,
+          productid: line.productCode,
+          name: line.name,
+          defaultImg: line.imageKey,
+          priceFils: line.priceFils,
+          quantity: line.quantity,
+          color: line.color,
+          size: line.size,
+          position,
+        })),
+      );
+      if (walletFils > 0) {
+        await debitWallet(tx, {
+          userId,
+          amountFils: walletFils,
+          reference: `order-payment:${order.id}`,
+          orderId: order.id,
+          note: `Payment for order ${order.orderid}`,
+        });
+      }
+      await clearCart(tx, userId);
+      return { order: orderJson(order, items, app.config.media.baseUrl), created: true };
+    });
+  } catch (err) {
+    // Only reachable if two submits were not serialised by the row lock: return the winner's order.
+    const constraint = uniqueViolation(err);
+    if (constraint === 'orders_checkout_key' && checkoutKey) {
+      const winner = await repo.findOrderByCheckoutKey(app.db, checkoutKey);
+      if (winner) return existing(app, app.db, winner);
+    }
+    if (constraint === 'orders_payment_intent_key' && intent) {
+      const winner = await repo.findOrderByPaymentIntent(app.db, intent.id);
+      if (winner?.userId === userId) return existing(app, app.db, winner);
+      throw notConfirmed();
+    }
+    throw err;
+  }
+}
+
+/** The server's own payment state of the shopper's order; nothing the client sends changes it. */
+export async function orderPaymentState(app: FastifyInstance, userId: string, ref: string) {
+  const row = await repo.findOrderForUser(app.db, userId, ref);
+  if (!row) throw notFound('Order not found');
+  return (await existing(app, app.db, row)).order;
+}
+
+/** The name of the unique index a PostgreSQL 23505 error (maybe wrapped by Drizzle) names. */
+function uniqueViolation(err: unknown): string | undefined {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') return e.constraint;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { addresses, cartLines, products, wallets, walletTransactions } from '../../db/schema';
+import { bearer, registerShopper } from '../auth/test-users';
+import { fixtureProduct, seedProducts } from '../../test/fixtures';
+import { creditWallet } from '../wallet/wallet-repository';
+
+/** Shared by the checkout, payment and wallet tests: shoppers with an address and a filled cart. */
+export function checkoutKit(app: FastifyInstance) {
+  const post = (token: string, url: string, payload: Record<string, unknown> = {}) =>
+    app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+  async function product(overrides: Parameters<typeof fixtureProduct>[0] = {}) {
+    const item = fixtureProduct(overrides);
+    const ids = await seedProducts(app, [item]);
+    return { id: ids.get(item.productid) as string, ...item };
+  }
+
+  async function shopper() {
+    const s = await registerShopper(app);
+    const [address] = await app.db
+      .insert(addresses)
+      .values({
+        userId: s.user._id,
+        username: s.fullname,
+        mobileno: '+971501234567',
+        buildingNumber: 'Villa 12',
+        streetName: 'Al Wasl Road',
+        area: 'Jumeirah',
+        savedaddressas: 'Home',
+        isDefault: true,
+      })
+      .returning();
+    return { ...s, userId: s.user._id, addressId: address?.id as string };
+  }
+
+  async function fill(userId: string, productId: string, quantity: number, color = 'Navy') {
+    await app.db.insert(cartLines).values({ userId, productId, color, size: 'M', quantity });
+  }
+
+  async function topUp(userId: string, fils: number, reference = `test-top-up:${Math.random()}`) {
+    await app.db.transaction((tx) =>
+      creditWallet(tx, { userId, amountFils: fils, reference, note: 'Test top-up' }),
+    );
+  }
+
+  async function stockOf(productId: string) {
+    const [row] = await app.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId));
+    return row?.stock;
+  }
+
+  async function cartSize(userId: string) {
+    return (await app.db.select().from(cartLines).where(eq(cartLines.userId, userId))).length;
+  }
+
+  /** Balance and what the ledger says it should be: credits minus debits. */
+  async function ledger(userId: string) {
+    const [wallet] = await app.db.select().from(wallets).where(eq(wallets.userId, userId));
+    const rows = await app.db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.userId, userId));
+    const sum = rows.reduce((s, r) => s + (r.type === 'credit' ? r.amountFils : -r.amountFils), 0);
+    return { balance: wallet?.balanceFils ?? 0, sum, rows };
+  }
+
+  /** A card intent for the cart, confirmed with `card` through the test provider. */
+  async function payByCard(token: string, card = '4242 4242 4242 4242') {
+    const intent = await post(token, '/api/payments/create-payment-intent');
+    const { paymentIntentId } = intent.json<{ paymentIntentId: string }>();
+    const confirm = await post(token, '/api/payments/test/confirm', {
+      paymentIntentId,
+      card: { number: card, expMonth: 12, expYear: 2099, cvc: '123' },
+      zipCode: '12345',
+    });
+    return { paymentIntentId, intent, confirm };
+  }
+
+  const addOrder = (token: string, payload: Record<string, unknown>) =>
+    post(token, '/api/order/addOrder', payload);
+
+  return { post, product, shopper, fill, topUp, stockOf, cartSize, ledger, payByCard, addOrder };
+}

@@ -1,0 +1,50 @@
+import { CURRENCY, toAed } from '@store/domain';
+import { mediaUrl } from '../../platform/media';
+import type { OrderItemRow, OrderRow } from './checkout-repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The contract's Order: money in AED, image keys as URLs, the address as it was at checkout. */
+export function orderJson(order: OrderRow, items: OrderItemRow[], mediaBaseUrl: string) {
+  const isCard = order.paymentMethod === 'online';
+  return {
+    _id: order.id,
+    orderid: order.orderid,
+    userid: order.userId,
+    items: items.map((item) => ({
+      _id: item.id,
+      // The product's _id, as the cart names it; the catalogue code once the product is deleted.
+      productid: item.productId ?? item.productid,
+      name: item.name,
+      defaultImg: mediaUrl(mediaBaseUrl, item.defaultImg),
+      price: toAed(item.priceFils),
+      quantity: item.quantity,
+      selections: { color: item.color, size: item.size },
+    })),
+    totalprice: toAed(order.totalFils),
+    subtotal: toAed(order.subtotalFils),
+    vat: toAed(order.vatFils),
+    shipping: toAed(order.shippingFils),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    isPaid: order.isPaid,
+    paymentDetails: {
+      amount: toAed(order.totalFils),
+      currency: CURRENCY,
+      method: order.paymentMethod,
+      status: order.paymentStatus,
+      walletAmount: toAed(order.walletAmountFils),
+      remainingAmount: toAed(order.remainingAmountFils),
+      ...(isCard ? { paymentIntentId: order.paymentIntentId, cardLast4: order.cardLast4 } : {}),
+    },
+    amountPaidFromWallet: toAed(order.walletAmountFils),
+    shippingaddress: order.shippingAddress,
+    zipCode: order.zipCode,
+    createdAt: order.createdAt.toISOString(),
+    shippedAt: iso(order.shippedAt),
+    deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
+  };
+}
+
+export type OrderJson = ReturnType<typeof orderJson>;

@@ -1,0 +1,41 @@
+/** What checkout needs from a card processor; Stripe and the built-in test provider implement it. */
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'succeeded'
+  | 'canceled';
+
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+}
+
+export interface IntentState {
+  id: string;
+  status: IntentStatus;
+  amountFils: number;
+  /** Lowercase ISO code, as Stripe reports it ('aed'). */
+  currency: string;
+  /** Whose cart the intent was created for (metadata set at creation). */
+  userId: string | undefined;
+  cardLast4?: string | undefined;
+}
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** Sent to the page so Stripe.js can confirm; null for the test provider. */
+  readonly publishableKey: string | null;
+  createIntent(
+    amountFils: number,
+    currency: string,
+    metadata: { userId: string } & Record<string, string>,
+  ): Promise<CreatedIntent>;
+  /** undefined when the provider does not know the id. */
+  retrieve(id: string): Promise<IntentState | undefined>;
+  /** Refunds all of a succeeded intent, or `amountFils` of it (issue 6's cancellation). */
+  refund(id: string, amountFils?: number): Promise<void>;
+}

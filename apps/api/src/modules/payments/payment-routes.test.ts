@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentIntents } from '../../db/schema';
+import { buildTestApp } from '../../test/helper';
+import { checkoutKit } from '../checkout/checkout-test-kit';
+
+let app: FastifyInstance;
+let kit: ReturnType<typeof checkoutKit>;
+
+beforeAll(async () => {
+  app = await buildTestApp({ rateLimitMultiplier: 100 });
+  kit = checkoutKit(app);
+});
+afterAll(() => app.close());
+
+const card = (number: string, extra: Record<string, unknown> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: 2099,
+  cvc: '123',
+  ...extra,
+});
+
+describe('POST /api/payments/create-payment-intent', () => {
+  it('charges the server cart total in fils, whatever amount the client sends', async () => {
+    const s = await kit.shopper();
+    const p = await kit.product({ priceFils: 5000 });
+    await kit.fill(s.userId, p.id, 2);
+    const res = await kit.post(s.token, '/api/payments/create-payment-intent', { amount: 1 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // 2 x 50.00 + 5% VAT = 105.00, free shipping from AED 100.
+    expect(body).toEqual({
+      success: true,
+      clientSecret: expect.stringMatching(/^pi_test_\w+_secret_\w+$/),
+      paymentIntentId: expect.stringMatching(/^pi_test_/),
+      amount: 10500,
+      currency: 'aed',
+      provider: 'test',
+      publishableKey: null,
+    });
+    const [row] = await app.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, body.paymentIntentId));
+    expect(row).toMatchObject({
+      userId: s.userId,
+      amountFils: 10500,
+      status: 'requires_payment_method',
+    });
+    // Only a hash of the secret is stored.
+    expect(row?.clientSecretHash).not.toContain(body.clientSecret);
+  });
+
+  it('refuses an empty cart and guests', async () => {
+    const s = await kit.shopper();
+    const res = await kit.post(s.token, '/api/payments/create-payment-intent');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'Your cart is empty.', code: 'CART_EMPTY' });
+    const guest = await app.inject({ method: 'POST', url: '/api/payments/create-payment-intent' });
+    expect(guest.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/payments/test/confirm', () => {
+  async function intentFor() {
+    const s = await kit.shopper();
+    const p = await kit.product();
+    await kit.fill(s.userId, p.id, 1);
+    const res = await kit.post(s.token, '/api/payments/create-payment-intent');
+    return { s, id: res.json<{ paymentIntentId: string }>().paymentIntentId };
+  }
+  const confirm = (token: string, paymentIntentId: string, c: object, zipCode = '12345') =>
+    kit.post(token, '/api/payments/test/confirm', { paymentIntentId, card: c, zipCode });
+
+  it('4242 succeeds and keeps only the last four digits', async () => {
+    const { s, id } = await intentFor();
+    const res = await confirm(s.token, id, card('4242 4242 4242 4242'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, status: 'succeeded' });
+    const intent = await app.payments.retrieve(id);
+    expect(intent).toMatchObject({ status: 'succeeded', cardLast4: '4242', userId: s.userId });
+    // Confirming a succeeded payment again changes nothing.
+    const again = await confirm(s.token, id, card('4000 0000 0000 0002'));
+    expect(again.json()).toEqual({ success: true, status: 'succeeded' });
+  });
+
+  it('4000 0000 0000 0002 is declined and can be retried with another card', async () => {
+    const { s, id } = await intentFor();
+    const res = await confirm(s.token, id, card('4000000000000002'));
+    expect(res.json()).toEqual({
+      success: true,
+      status: 'requires_payment_method',
+      error: 'Your card was declined.',
+    });
+    expect((await app.payments.retrieve(id))?.cardLast4).toBeUndefined();
+    const retry = await confirm(s.token, id, card('4242424242424242'));
+    expect(retry.json().status).toBe('succeeded');
+  });
+
+  it('4000 0025 0000 3155 requires action', async () => {
+    const { s, id } = await intentFor();
+    const res = await confirm(s.token, id, card('4000 0025 0000 3155'));
+    expect(res.json()).toEqual({ success: true, status: 'requires_action' });
+    expect((await app.payments.retrieve(id))?.status).toBe('requires_action');
+  });
+
+  it.each([
+    [card('4242 4242 4242 4241'), '12345', 'Your card number is invalid.'],
+    [
+      card('4242 4242 4242 4242', { expMonth: 1, expYear: 2020 }),
+      '12345',
+      'Your card has expired.',
+    ],
+    [
+      card('4242 4242 4242 4242', { expMonth: 14 }),
+      '12345',
+      "Your card's expiration date is invalid.",
+    ],
+    [card('4242 4242 4242 4242', { cvc: '1' }), '12345', "Your card's security code is invalid."],
+    [card('4242 4242 4242 4242'), '123', 'ZIP code must be exactly 5 digits.'],
+  ])('rejects %j (zip %s) with 400', async (c, zip, message) => {
+    const { s, id } = await intentFor();
+    const res = await confirm(s.token, id, c, zip);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+    expect((await app.payments.retrieve(id))?.status).toBe('requires_payment_method');
+  });
+
+  it("only the intent's owner can confirm it", async () => {
+    const { id } = await intentFor();
+    const other = await kit.shopper();
+    const res = await confirm(other.token, id, card('4242424242424242'));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('Payment not found');
+    expect((await app.payments.retrieve(id))?.status).toBe('requires_payment_method');
+    const unknown = await confirm(other.token, 'pi_test_nope', card('4242424242424242'));
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refunds at most what was paid', async () => {
+    const { s, id } = await intentFor();
+    await confirm(s.token, id, card('4242424242424242'));
+    await app.payments.refund(id, 100);
+    await expect(app.payments.refund(id)).rejects.toThrow();
+    const [row] = await app.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+    expect(row?.amountRefundedFils).toBe(100);
+  });
+});
+
+describe('with Stripe keys', () => {
+  it('uses Stripe and has no test confirm call', async () => {
+    const stripeApp = await buildTestApp({
+      stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x' },
+    });
+    try {
+      expect(stripeApp.payments.name).toBe('stripe');
+      expect(stripeApp.payments.publishableKey).toBe('pk_test_x');
+      const res = await stripeApp.inject({ method: 'POST', url: '/api/payments/test/confirm' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await stripeApp.close();
+    }
+  });
+});

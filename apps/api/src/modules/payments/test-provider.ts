@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentIntents } from '../../db/schema';
+import type { IntentState, IntentStatus, PaymentProvider } from './payment-provider';
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export type TestCardOutcome =
+  | { status: 'succeeded' }
+  | { status: 'requires_action' }
+  | { status: 'requires_payment_method'; error: string };
+
+const DECLINED = 'Your card was declined.';
+
+/**
+ * Stripe's documented test numbers. Any other valid number is declined, as Stripe's test mode
+ * declines real cards.
+ */
+const TEST_CARDS: Record<string, TestCardOutcome> = {
+  '4242424242424242': { status: 'succeeded' },
+  '5555555555554444': { status: 'succeeded' },
+  '4000000000000002': { status: 'requires_payment_method', error: DECLINED },
+  '4000000000009995': {
+    status: 'requires_payment_method',
+    error: 'Your card has insufficient funds.',
+  },
+  '4000002500003155': { status: 'requires_action' },
+  '4000002760003184': { status: 'requires_action' },
+};
+
+export function testCardOutcome(digits: string): TestCardOutcome {
+  return TEST_CARDS[digits] ?? { status: 'requires_payment_method', error: DECLINED };
+}
+
+/** The built-in provider: intents are rows in `payment_intents`, shared by every instance. */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  readonly publishableKey = null;
+
+  constructor(private readonly db: Db) {}
+
+  async createIntent(amountFils: number, currency: string, metadata: { userId: string }) {
+    const id = `pi_test_${randomBytes(12).toString('hex')}`;
+    const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+    await this.db.insert(paymentIntents).values({
+      id,
+      userId: metadata.userId,
+      amountFils,
+      currency: currency.toLowerCase(),
+      clientSecretHash: hash(clientSecret),
+    });
+    return { id, clientSecret };
+  }
+
+  async retrieve(id: string): Promise<IntentState | undefined> {
+    const [row] = await this.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      status: row.status as IntentStatus,
+      amountFils: row.amountFils,
+      currency: row.currency,
+      userId: row.userId,
+      cardLast4: row.cardLast4 ?? undefined,
+    };
+  }
+
+  async refund(id: string, amountFils?: number): Promise<void> {
+    // Conditional on the status and the remaining amount, so a retried refund cannot exceed it.
+    const amount = amountFils === undefined ? paymentIntents.amountFils : sql`${amountFils}`;
+    const done = await this.db
+      .update(paymentIntents)
+      .set({ amountRefundedFils: sql`${paymentIntents.amountRefundedFils} + ${amount}` })
+      .where(
+        sql`${paymentIntents.id} = ${id} AND ${paymentIntents.status} = 'succeeded'
+          AND ${paymentIntents.amountRefundedFils} + ${amount} <= ${paymentIntents.amountFils}`,
+      )
+      .returning({ id: paymentIntents.id });
+    if (done.length === 0) throw new Error(`Cannot refund payment ${id}`);
+  }
+
+  /**
+   * The card step Stripe.js performs in the browser. Only the owner's intent in a confirmable
+   * state moves; a succeeded intent stays succeeded (a repeated confirm changes nothing).
+   */
+  async confirm(
+    id: string,
+    userId: string,
+    digits: string,
+    outcome: TestCardOutcome,
+  ): Promise<{ found: false } | { found: true; status: IntentStatus }> {
+    const intent = await this.retrieve(id);
+    if (!intent || intent.userId !== userId) return { found: false };
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return { found: true, status: intent.status };
+    }
+    const [row] = await this.db
+      .update(paymentIntents)
+      .set({
+        status: outcome.status,
+        cardLast4: outcome.status === 'succeeded' ? digits.slice(-4) : null,
+        updatedAt: new Date(),
+      })
+      .where(
+        sql`${paymentIntents.id} = ${id} AND ${paymentIntents.status} NOT IN ('succeeded', 'canceled')`,
+      )
+      .returning({ status: paymentIntents.status });
+    // Lost a race with another confirm: report what is stored now.
+    return {
+      found: true,
+      status: (row?.status ?? (await this.retrieve(id))?.status) as IntentStatus,
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { wishlistEntries } from '../../db/schema';
+
+/** The shopper's product ids, newest first (product id breaks ties in the same instant). */
+export async function listWishlist(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ productId: wishlistEntries.productId })
+    .from(wishlistEntries)
+    .where(eq(wishlistEntries.userId, userId))
+    .orderBy(desc(wishlistEntries.createdAt), asc(wishlistEntries.productId));
+  return rows.map((r) => r.productId);
+}
+
+/** Adds the product once: the primary key makes a second add (even a concurrent one) a no-op. */
+export async function addEntry(db: Db, userId: string, productId: string): Promise<void> {
+  await db.insert(wishlistEntries).values({ userId, productId }).onConflictDoNothing();
+}
+
+export async function removeEntry(db: Db, userId: string, productId: string): Promise<void> {
+  await db
+    .delete(wishlistEntries)
+    .where(and(eq(wishlistEntries.userId, userId), eq(wishlistEntries.productId, productId)));
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { findProduct, findProductsByIds, loadColorImages } from '../catalog/catalog-repository';
+import { productJson, type ProductJson } from '../catalog/product-json';
+import * as repo from './wishlist-repository';
+
+const entries = (ids: string[]) => ids.map((productid) => ({ productid }));
+
+/** The wishlist's ids and the products as the catalogue sends them, newest entry first. */
+export async function wishlistView(db: Db, userId: string, mediaBaseUrl: string) {
+  const ids = await repo.listWishlist(db, userId);
+  const rows = await findProductsByIds(db, ids);
+  const media = await loadColorImages(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items: ProductJson[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (row) items.push(productJson(row, media.get(id), mediaBaseUrl));
+  }
+  return { wishlist: entries(ids), items };
+}
+
+/** The product's `_id` for an `_id` or a product code; 404 for neither. */
+async function productIdOf(db: Db, productid: string): Promise<string> {
+  const row = await findProduct(db, productid);
+  if (!row) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+  return row.id;
+}
+
+export async function add(db: Db, userId: string, productid: string) {
+  await repo.addEntry(db, userId, await productIdOf(db, productid));
+  return entries(await repo.listWishlist(db, userId));
+}
+
+/** Removing a product that is not in the wishlist succeeds: the result is the same. */
+export async function remove(db: Db, userId: string, productid: string) {
+  await repo.removeEntry(db, userId, await productIdOf(db, productid));
+  return entries(await repo.listWishlist(db, userId));
+}
