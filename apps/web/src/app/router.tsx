@@ -19,6 +19,10 @@ const ProductRoute = lazy(() => import('./routes/product'));
 const OffersRoute = lazy(() => import('./routes/offers'));
 const OfferRoute = lazy(() => import('./routes/offer'));
 const AboutRoute = lazy(() => import('./routes/about'));
+const WishlistPage = lazy(() => import('../features/wishlist/routes/wishlist-page'));
+const CartPage = lazy(() => import('../features/cart/routes/cart-page'));
+const CheckoutPage = lazy(() => import('../features/checkout/routes/checkout-page'));
+const SuccessPage = lazy(() => import('../features/checkout/routes/success-page'));
 
 const pending = (path: string, titleKey: MessageKey): RouteObject => ({
   path,
@@ -48,10 +52,10 @@ export const routes: RouteObject[] = [
           { path: 'register', Component: RegisterPage },
           { path: 'forgot-password', Component: ForgotPasswordPage },
           { path: 'profile', Component: ProfilePage },
-          pending('wishlist', 'page.wishlist'),
-          pending('cart', 'page.cart'),
-          pending('checkout/address', 'page.checkout'),
-          pending('successToOrder', 'page.orderSuccess'),
+          { path: 'wishlist', Component: WishlistPage },
+          { path: 'cart', Component: CartPage },
+          { path: 'checkout/address', Component: CheckoutPage },
+          { path: 'successToOrder', Component: SuccessPage },
           pending('orders', 'page.orders'),
           pending('notifications', 'page.notifications'),
           pending('wallet', 'page.wallet'),

@@ -12,4 +12,10 @@ export const queryKeys = {
   offers: {
     all: () => ['offers'] as const,
   },
+  // The shopper's own data: the auth provider drops every non-catalogue query on sign-out.
+  cart: () => ['cart'] as const,
+  wishlist: () => ['wishlist'] as const,
+  addresses: () => ['addresses'] as const,
+  wallet: () => ['wallet'] as const,
+  orders: () => ['orders'] as const,
 };

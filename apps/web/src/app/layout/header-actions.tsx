@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import type { IconName } from '../../components/ui/icon';
 import { ProfileMenu, useAuth } from '../../features/auth';
+import { useCart } from '../../features/cart';
+import { useWishlist } from '../../features/wishlist';
 import { t, tp } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { useHasUnreadNotifications } from './use-unread-notifications';
@@ -17,19 +19,27 @@ const GUEST_ACTIONS: readonly Action[] = [
   { label: 'header.cart', icon: 'bag', to: '/login', count: 0 },
 ];
 
-// The counts arrive with the wishlist and cart features.
-const SHOPPER_ACTIONS: readonly Action[] = [
-  { label: 'header.orders', icon: 'box', to: '/orders' },
-  { label: 'header.notifications', icon: 'bell', to: '/notifications' },
-  { label: 'header.wishlist', icon: 'heart', to: '/wishlist', count: 0 },
-  { label: 'header.cart', icon: 'bag', to: '/cart', count: 0 },
-];
+/** Wishlist badge: the number of entries; Cart badge: the bag's total items (quantities summed). */
+function shopperActions(wishlist: number, cart: number): readonly Action[] {
+  return [
+    { label: 'header.orders', icon: 'box', to: '/orders' },
+    { label: 'header.notifications', icon: 'bell', to: '/notifications' },
+    { label: 'header.wishlist', icon: 'heart', to: '/wishlist', count: wishlist },
+    { label: 'header.cart', icon: 'bag', to: '/cart', count: cart },
+  ];
+}
 
 /** Account links, and Sign in for guests or the profile popup for a signed-in shopper. */
 export function HeaderActions() {
   const { status, user } = useAuth();
-  const hasUnread = useHasUnreadNotifications(status === 'authenticated');
-  const actions = user ? SHOPPER_ACTIONS : GUEST_ACTIONS;
+  const signedIn = status === 'authenticated';
+  const hasUnread = useHasUnreadNotifications(signedIn);
+  // Loaded only while signed in; every change to them invalidates or replaces these queries.
+  const cart = useCart(signedIn);
+  const wishlist = useWishlist(signedIn);
+  const actions = user
+    ? shopperActions(wishlist.data?.wishlist.length ?? 0, cart.data?.totals.totalItems ?? 0)
+    : GUEST_ACTIONS;
   return (
     <nav className="header-actions" aria-label={t('header.accountNav')}>
       <ul className="header-actions__list" role="list">

@@ -92,8 +92,6 @@ export const enCatalog = {
   'product.loginForFeature': 'Please login to access this feature.',
   'product.loginLink': 'Sign in',
   'product.outOfStock': "Sorry, '{name}' is out of stock.",
-  'product.bagSoon': 'Your bag opens with our checkout, coming very soon.',
-  'product.wishlistSoon': 'Your wishlist opens with our checkout, coming very soon.',
 
   'offers.title': 'All Offers',
   'offers.empty': 'No offers available.',

@@ -4,10 +4,12 @@
  */
 import { enAuth } from './en-auth';
 import { enCatalog } from './en-catalog';
+import { enCheckout } from './en-checkout';
 
 export const en = {
   ...enAuth,
   ...enCatalog,
+  ...enCheckout,
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',

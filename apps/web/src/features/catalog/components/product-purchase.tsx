@@ -2,13 +2,19 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Icon } from '../../../components/ui/icon';
+import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import type { MessageKey } from '../../../i18n';
 import { getStoredToken } from '../../../lib/auth-storage';
+// The bag and the wishlist through their public barrels (hooks only, no pages or CSS).
+import { useAddToCart } from '../../cart';
+import { useToggleWishlist, useWishlist } from '../../wishlist';
 import type { Product } from '../types';
 import { OptionGroup } from './product-options';
 
-type Notice = { key: MessageKey; params?: Record<string, string>; login: boolean };
+type Notice =
+  | { key: MessageKey; params?: Record<string, string>; login: boolean }
+  | { text: string; login: false };
 
 type ProductPurchaseProps = {
   product: Product;
@@ -17,9 +23,8 @@ type ProductPurchaseProps = {
 };
 
 /**
- * Size and colour selectors, Add to Bag and the wishlist toggle. The bag and the wishlist
- * themselves arrive with the checkout issue: for now Add to Bag checks the choices and, like the
- * wishlist, asks guests to sign in (spec section 5).
+ * Size and colour selectors, Add to Bag and the wishlist toggle (spec section 5): guests are asked
+ * to sign in; the API's stock messages ('out of stock', 'Only N items available') show inline.
  */
 export function ProductPurchase({ product, color, onColorChange }: ProductPurchaseProps) {
   const single = (list: readonly string[]) => (list.length === 1 ? (list[0] ?? null) : null);
@@ -29,6 +34,13 @@ export function ProductPurchase({ product, color, onColorChange }: ProductPurcha
   const errorId = useId();
   const noticeId = useId();
   const signedIn = getStoredToken() !== null;
+  const toast = useToast();
+  const addLine = useAddToCart();
+  const wishlist = useWishlist(signedIn);
+  const toggle = useToggleWishlist();
+  const wished = (wishlist.data?.wishlist ?? []).some(
+    (entry) => entry.productid === product._id || entry.productid === product.productid,
+  );
 
   const addToBag = () => {
     setNotice(null);
@@ -39,14 +51,28 @@ export function ProductPurchase({ product, color, onColorChange }: ProductPurcha
     if (product.stock <= 0) {
       return setNotice({ key: 'product.outOfStock', params: { name: product.name }, login: false });
     }
-    setNotice({ key: 'product.bagSoon', login: false });
+    const selections = { size: size ?? '', color: color ?? '' };
+    addLine.mutate(
+      { productid: product._id, quantity: 1, selections },
+      {
+        onSuccess: (data) => {
+          toast(data.message || t('product.addedToBag'));
+          if (data.capped) toast(t('product.cappedAtStock', { stock: product.stock }), 'warning');
+        },
+        onError: (error) => setNotice({ text: error.message, login: false }),
+      },
+    );
   };
 
   const toggleWishlist = () => {
-    setNotice(
-      signedIn
-        ? { key: 'product.wishlistSoon', login: false }
-        : { key: 'product.loginForFeature', login: true },
+    if (!signedIn) return setNotice({ key: 'product.loginForFeature', login: true });
+    setNotice(null);
+    toggle.mutate(
+      { productid: product._id, add: !wished },
+      {
+        onSuccess: (data) => toast(data.message, 'info'),
+        onError: (error) => toast(error.message, 'error'),
+      },
     );
   };
 
@@ -86,6 +112,7 @@ export function ProductPurchase({ product, color, onColorChange }: ProductPurcha
           type="button"
           className="button button--primary purchase__add"
           onClick={addToBag}
+          disabled={addLine.isPending}
           aria-describedby={notice ? noticeId : undefined}
         >
           <Icon name="bag" />
@@ -93,17 +120,18 @@ export function ProductPurchase({ product, color, onColorChange }: ProductPurcha
         </button>
         <button
           type="button"
-          className="icon-button purchase__wishlist"
-          aria-pressed={false}
+          className={`icon-button purchase__wishlist${wished ? ' purchase__wishlist--on' : ''}`}
+          aria-pressed={wished}
           aria-label={t('product.wishlist')}
           onClick={toggleWishlist}
+          disabled={toggle.isPending}
         >
           <Icon name="heart" />
         </button>
       </div>
       {notice ? (
         <p id={noticeId} className="purchase__notice" role="alert">
-          {t(notice.key, notice.params)}{' '}
+          {'text' in notice ? notice.text : t(notice.key, notice.params)}{' '}
           {notice.login ? (
             <Link className="purchase__login" to="/login">
               {t('product.loginLink')}

@@ -1,0 +1,110 @@
+import { formatAed } from '@store/domain';
+import { Link } from 'react-router';
+
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { useToast } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { ApiError } from '../../../lib/api-client';
+import { useRemoveFromCart } from '../api/remove-from-cart';
+import { useUpdateQuantity } from '../api/update-quantity';
+import type { CartItem } from '../types';
+import { quantityStep } from '../utils/quantity';
+
+/** A 4xx carries the server's own words ('Only 2 items in stock'); anything else the spec's. */
+const messageOr = (error: Error, fallback: string) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
+    ? error.message
+    : fallback;
+
+/** One bag line: image, name, price, colour and size, the quantity stepper and Remove. */
+export function CartRow({ item }: { item: CartItem }) {
+  const toast = useToast();
+  const update = useUpdateQuantity();
+  const remove = useRemoveFromCart();
+  const busy = update.isPending || remove.isPending;
+  const href = `/product/view/${encodeURIComponent(item._id)}`;
+
+  const step = (delta: 1 | -1) => {
+    const next = quantityStep(item.quantity, delta, item.stock);
+    if (next.kind === 'ignore') return;
+    if (next.kind === 'at-stock') {
+      return toast(t('cart.onlyInStock', { stock: next.stock }), 'warning');
+    }
+    update.mutate(
+      { productid: item._id, quantity: next.quantity, selections: item.selections },
+      { onError: (error) => toast(messageOr(error, t('cart.updateFailed')), 'error') },
+    );
+  };
+
+  const onRemove = () =>
+    remove.mutate(
+      { productid: item._id, selections: item.selections },
+      {
+        onSuccess: () => toast(t('cart.removed')),
+        onError: () => toast(t('cart.removeFailed'), 'error'),
+      },
+    );
+
+  return (
+    <li className="cart-row" aria-busy={busy || undefined}>
+      <Link className="cart-row__media" to={href} tabIndex={-1} aria-hidden="true">
+        <FallbackImage className="cart-row__image" src={item.defaultImg} alt="" loading="lazy" />
+      </Link>
+      <div className="cart-row__info">
+        <p className="cart-row__brand">{item.brand}</p>
+        <h2 className="cart-row__name">
+          <Link to={href}>{item.name}</Link>
+        </h2>
+        <p className="cart-row__options">
+          <span>
+            {t('cart.color')}: {item.selections.color}
+          </span>
+          <span>
+            {t('cart.size')}: {item.selections.size}
+          </span>
+        </p>
+        <p className="cart-row__price">
+          <span>{formatAed(item.price)}</span>
+          {item.originalPrice !== null && item.originalPrice > item.price ? (
+            <s className="cart-row__original">{formatAed(item.originalPrice)}</s>
+          ) : null}
+        </p>
+      </div>
+      <div className="cart-row__controls">
+        <div
+          className="stepper"
+          role="group"
+          aria-label={t('cart.quantityFor', { name: item.name })}
+        >
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={t('cart.decrease')}
+            disabled={item.quantity <= 1 || busy}
+            onClick={() => step(-1)}
+          >
+            −
+          </button>
+          <output className="stepper__value" aria-live="polite">
+            {item.quantity}
+          </output>
+          <button
+            type="button"
+            className="stepper__button"
+            aria-label={t('cart.increase')}
+            // Not disabled at stock: pressing it says why it is blocked.
+            aria-disabled={item.quantity >= item.stock || undefined}
+            disabled={busy}
+            onClick={() => step(1)}
+          >
+            +
+          </button>
+        </div>
+        <p className="cart-row__line-total">{formatAed(item.price * item.quantity)}</p>
+        <button type="button" className="cart-row__remove" disabled={busy} onClick={onRemove}>
+          {t('cart.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}

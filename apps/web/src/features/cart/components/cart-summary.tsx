@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+
+import { t } from '../../../i18n';
+import type { CartTotals } from '../types';
+import { summaryLines } from '../utils/summary';
+
+/** The price summary card: subtotal, VAT, shipping, platform fee, total, Continue. */
+export function CartSummary({ totals }: { totals: CartTotals }) {
+  const lines = summaryLines(totals);
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        {t('cart.summary')}
+      </h2>
+      <dl className="cart-summary__lines">
+        <div className="cart-summary__line">
+          <dt>{t('cart.subtotal')}</dt>
+          <dd>{lines.subtotal}</dd>
+        </div>
+        <div className="cart-summary__line">
+          <dt>{t('cart.vat')}</dt>
+          <dd>{lines.vat}</dd>
+        </div>
+        <div className="cart-summary__line">
+          <dt>{t('cart.shipping')}</dt>
+          <dd>
+            {lines.shippingFree ? (
+              <>
+                <s className="cart-summary__struck">{lines.shipping}</s>{' '}
+                <span className="cart-summary__free">{t('cart.free')}</span>
+              </>
+            ) : (
+              lines.shipping
+            )}
+          </dd>
+        </div>
+        <div className="cart-summary__line">
+          <dt>{t('cart.platformFee')}</dt>
+          <dd className="cart-summary__free">{t('cart.free')}</dd>
+        </div>
+        <div className="cart-summary__line cart-summary__line--total">
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="cart-total">{lines.total}</dd>
+        </div>
+      </dl>
+      {lines.shippingFree ? null : (
+        <p className="cart-summary__note">{t('cart.freeShippingNote')}</p>
+      )}
+      <Link className="button button--primary cart-summary__continue" to="/checkout/address">
+        {t('cart.continue')}
+      </Link>
+    </aside>
+  );
+}

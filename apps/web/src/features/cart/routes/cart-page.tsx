@@ -1,0 +1,82 @@
+import { formatAed } from '@store/domain';
+import { Link } from 'react-router';
+
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { t, tp } from '../../../i18n';
+import { RequireAuth } from '../../auth';
+import { useCart } from '../api/get-cart';
+import { CartRow } from '../components/cart-row';
+import { CartSummary } from '../components/cart-summary';
+import '../cart.css';
+import '../cart-summary.css';
+
+function CartView() {
+  const { data: cart, error, refetch } = useCart();
+  const title = <title>{`${t('page.cart')} · ${t('app.name')}`}</title>;
+  if (error) {
+    return (
+      <div className="page cart-page">
+        {title}
+        <ErrorMessage
+          title={t('cart.fetchError')}
+          message={error.message}
+          retryLabel={t('catalog.retry')}
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  }
+  if (!cart) {
+    return (
+      <div className="page cart-page" aria-busy="true">
+        {title}
+        <p role="status" className="cart-page__loading">
+          {t('cart.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <div className="page message-page">
+        {title}
+        <h1 className="message-page__title">{t('cart.title')}</h1>
+        <p className="message-page__text">{t('cart.empty')}</p>
+        <Link className="button button--primary" to="/">
+          {t('cart.startShopping')}
+        </Link>
+      </div>
+    );
+  }
+  const { totals } = cart;
+  return (
+    <div className="page cart-page">
+      {title}
+      <header className="cart-page__header">
+        <h1 className="cart-page__title">{t('cart.title')}</h1>
+        <p className="cart-page__meta">
+          <span data-testid="cart-count">{tp('cart.items', totals.totalItems)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{t('cart.totalCost', { total: formatAed(totals.totalCostwithVAT) })}</span>
+        </p>
+      </header>
+      <div className="cart-page__layout">
+        <ul className="cart-page__rows" role="list">
+          {cart.items.map((item) => (
+            <CartRow key={item.lineId} item={item} />
+          ))}
+        </ul>
+        <CartSummary totals={totals} />
+      </div>
+    </div>
+  );
+}
+
+/** `/cart` (spec section 2): the shopper's bag with the price summary. */
+export default function CartPage() {
+  return (
+    <RequireAuth>
+      <CartView />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,33 @@
+/** Shapes of the bag API's JSON (issue 5 contract); money in AED. */
+
+export type Selections = { color: string; size: string };
+
+export type CartLine = { productid: string; quantity: number; selections: Selections };
+
+export type CartItem = {
+  /** The product's `_id`. */
+  _id: string;
+  lineId: string;
+  name: string;
+  brand: string;
+  /** The image of the chosen colour. */
+  defaultImg: string;
+  price: number;
+  originalPrice: number | null;
+  quantity: number;
+  stock: number;
+  selections: Selections;
+};
+
+export type CartTotals = {
+  /** What the shopper pays: subtotal + VAT + shipping (decision 0003). */
+  totalCostwithVAT: number;
+  VAT_Price: number;
+  totalCostwithoutVAT: number;
+  added_Shipping_Price: number;
+  totalItems: number;
+};
+
+export type Cart = { success: true; carts: CartLine[]; items: CartItem[]; totals: CartTotals };
+
+export type CartLineInput = { productid: string; quantity: number; selections: Selections };

@@ -1,0 +1,15 @@
+import type { PaymentMethod } from '@store/domain';
+
+import { apiPost } from '../../../lib/api-client';
+import type { Order } from '../types';
+
+export type AddOrderInput = {
+  addressId: string;
+  paymentMethod: PaymentMethod;
+  zipCode?: string;
+  paymentIntentId?: string;
+};
+
+/** POST /api/order/addOrder: the server prices, reserves stock and charges in one transaction. */
+export const addOrder = (input: AddOrderInput) =>
+  apiPost<{ success: true; message: string; order: Order }>('/order/addOrder', input);

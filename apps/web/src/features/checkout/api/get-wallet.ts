@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { ApiError, apiGet } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Wallet } from '../types';
+
+type WalletResponse = { success: true; wallet: Wallet };
+
+const EMPTY: Wallet = { balance: 0, currency: 'AED', lastUpdated: null, totalTransactions: 0 };
+
+/** GET /api/auth/wallet/getWallet; spec section 8: a not-found wallet is silently empty. */
+export async function getWallet(signal?: AbortSignal): Promise<Wallet> {
+  try {
+    return (await apiGet<WalletResponse>('/auth/wallet/getWallet', { signal })).wallet;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return EMPTY;
+    throw error;
+  }
+}
+
+export const getWalletQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.wallet(),
+    queryFn: ({ signal }) => getWallet(signal),
+    staleTime: 0,
+  });
+
+export const useWallet = () => useQuery(getWalletQueryOptions());

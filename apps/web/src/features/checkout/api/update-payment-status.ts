@@ -1,0 +1,13 @@
+import { apiPost } from '../../../lib/api-client';
+import type { Order } from '../types';
+
+export type PaymentStatusInput = {
+  orderId: string;
+  paymentStatus: 'partial' | 'completed';
+  paidAmount: number;
+  paymentMethod: string;
+};
+
+/** POST /api/order/updatePaymentStatus: idempotent; the server answers with its own state. */
+export const updatePaymentStatus = (input: PaymentStatusInput) =>
+  apiPost<{ success: true; order: Order }>('/order/updatePaymentStatus', input);

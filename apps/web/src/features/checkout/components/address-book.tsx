@@ -1,0 +1,134 @@
+import { MAX_SAVED_ADDRESSES } from '@store/domain';
+import { useState } from 'react';
+
+import { useToast } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { ApiError } from '../../../lib/api-client';
+import { useRemoveAddress } from '../api/remove-address';
+import type { Address } from '../types';
+import { AddressForm } from './address-form';
+
+type AddressBookProps = {
+  addresses: Address[];
+  selectedId: string | null;
+  onSelect: (address: Address) => void;
+  onRemoved: (addressId: string) => void;
+};
+
+const oneLine = (a: Address) =>
+  [a.buildingNumber, a.streetName, a.area, a.city, a.emirate, a.pobox ? `PO Box ${a.pobox}` : null]
+    .filter(Boolean)
+    .join(', ');
+
+/** The saved addresses as a radio list, removal, and the form behind Add New Address (below 3). */
+export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: AddressBookProps) {
+  const toast = useToast();
+  const remove = useRemoveAddress();
+  const [formOpen, setFormOpen] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const canAdd = addresses.length < MAX_SAVED_ADDRESSES;
+  // With nothing saved the form is the only thing to show.
+  const showForm = addresses.length === 0 || (formOpen && canAdd);
+
+  const onRemove = (address: Address) => {
+    setRemoveError(null);
+    remove.mutate(address._id, {
+      onSuccess: () => {
+        toast(t('address.removed'));
+        onRemoved(address._id);
+      },
+      onError: (error) => {
+        const refused = error instanceof ApiError && error.kind === 'http' && error.status < 500;
+        setRemoveError(refused && error.status !== 404 ? error.message : t('address.removeFailed'));
+      },
+    });
+  };
+
+  if (remove.isPending) {
+    return (
+      <p className="address-book__loading" role="status">
+        {t('address.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="address-book">
+      {removeError ? (
+        <div className="inline-alert" role="alert">
+          <span>{removeError}</span>
+          <button
+            type="button"
+            className="inline-alert__dismiss"
+            onClick={() => setRemoveError(null)}
+          >
+            {t('address.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      {addresses.length > 0 ? (
+        <fieldset className="address-book__list">
+          <legend className="sr-only">{t('address.savedTitle')}</legend>
+          {addresses.map((address) => (
+            <div key={address._id} className="address-option">
+              <label className="address-option__choice">
+                <input
+                  type="radio"
+                  name="delivery-address"
+                  value={address._id}
+                  checked={selectedId === address._id}
+                  onChange={() => onSelect(address)}
+                />
+                <span className="address-option__body">
+                  <span className="address-option__head">
+                    <strong>{address.username}</strong>
+                    <span className="tag">{address.savedaddressas}</span>
+                    {address.defaultaddress ? (
+                      <span className="tag tag--accent">{t('address.default')}</span>
+                    ) : null}
+                  </span>
+                  <span className="address-option__line">{oneLine(address)}</span>
+                  <span className="address-option__line">
+                    {t('address.mobileLine', { mobile: address.mobileno })}
+                  </span>
+                </span>
+              </label>
+              <button
+                type="button"
+                className="address-option__remove"
+                aria-label={t('address.removeLabel', {
+                  label: address.savedaddressas,
+                  name: address.username,
+                })}
+                onClick={() => onRemove(address)}
+              >
+                {t('address.remove')}
+              </button>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      {addresses.length > 0 && canAdd ? (
+        <button
+          type="button"
+          className="button button--secondary address-book__toggle"
+          aria-expanded={formOpen}
+          onClick={() => setFormOpen((open) => !open)}
+        >
+          {formOpen ? t('address.hideForm') : t('address.addNew')}
+        </button>
+      ) : null}
+      {!canAdd ? (
+        <p className="address-book__note">{t('address.limit', { max: MAX_SAVED_ADDRESSES })}</p>
+      ) : null}
+      {showForm ? (
+        <AddressForm
+          onAdded={(address) => {
+            setFormOpen(false);
+            onSelect(address);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { cardDigits, formatAed, placeOrderSchema } from '@store/domain';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+
+import { useToast } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { ApiError } from '../../../lib/api-client';
+import { confirmTestPayment } from '../api/confirm-test-payment';
+import { createPaymentIntent } from '../api/create-payment-intent';
+import type { CardStatus, PaymentIntent } from '../types';
+import { cardComplete, parseExpiry } from '../utils/card';
+import { cardStatusOutcome } from '../utils/payment-messages';
+import { TestCardFields } from './test-card-fields';
+import { TextInput } from './form-field';
+
+// Stripe.js loads only when the server says Stripe is the provider.
+const StripeCardField = lazy(() => import('./stripe-card-field'));
+
+export type ConfirmCard = (
+  intent: PaymentIntent,
+  zipCode: string,
+) => Promise<{ status: CardStatus; error?: string }>;
+
+type CardPaymentProps = {
+  total: number;
+  busy: boolean;
+  /** Runs `pay` inside the one-placement-at-a-time lock, then places the order as online. */
+  onPay: (zipCode: string, pay: () => Promise<string | null>) => void;
+};
+
+const zipError = (zip: string) => {
+  const result = placeOrderSchema.shape.zipCode.safeParse(zip);
+  return result.success && zip !== ''
+    ? null
+    : (result.error?.issues[0]?.message ?? t('card.zipInvalid'));
+};
+
+/** Card number, expiry, CVC and ZIP, or Stripe's Card Element; Pay stays disabled until valid. */
+export function CardPayment({ total, busy, onPay }: CardPaymentProps) {
+  const toast = useToast();
+  const [intent, setIntent] = useState<PaymentIntent | null>(null);
+  const [intentError, setIntentError] = useState<string | null>(null);
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
+  const [stripeReady, setStripeReady] = useState<ConfirmCard | null>(null);
+  const [zip, setZip] = useState('');
+  const [zipTouched, setZipTouched] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const used = useRef(false);
+  // A function kept in state must be wrapped, or React would call it as an updater.
+  const onStripeReady = useCallback(
+    (confirm: ConfirmCard | null) => setStripeReady(() => confirm),
+    [],
+  );
+
+  const loadIntent = useCallback(async () => {
+    try {
+      setIntentError(null);
+      const next = await createPaymentIntent();
+      used.current = false;
+      setIntent(next);
+      return next;
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.kind === 'http' && error.status >= 500
+          ? t('card.intentFailed', { status: error.status })
+          : error instanceof Error
+            ? error.message
+            : t('card.processingFailed');
+      setIntentError(message);
+      return null;
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadIntent();
+  }, [loadIntent]);
+
+  const stripe = intent?.provider === 'stripe';
+  const zipMessage = zipError(zip);
+  const ready = stripe ? stripeReady !== null : cardComplete(card);
+  const canPay = intent !== null && ready && zipMessage === null;
+
+  const confirmTest: ConfirmCard = async (current, zipCode) => {
+    const expiry = parseExpiry(card.expiry);
+    const result = await confirmTestPayment({
+      paymentIntentId: current.paymentIntentId,
+      card: {
+        number: cardDigits(card.number),
+        expMonth: expiry?.expMonth ?? 0,
+        expYear: expiry?.expYear ?? 0,
+        cvc: card.cvc,
+      },
+      zipCode,
+    });
+    return { status: result.status, ...(result.error ? { error: result.error } : {}) };
+  };
+
+  /** Confirms the card; the payment intent id when it succeeded, else null with the reason shown. */
+  const pay = async (): Promise<string | null> => {
+    setFormError(null);
+    // A confirmed-and-failed intent is not reused: each attempt gets a fresh one.
+    const current = used.current || !intent ? await loadIntent() : intent;
+    if (!current) return null;
+    used.current = true;
+    const fail = (message: string) => {
+      setFormError(message);
+      toast(message, 'error');
+      return null;
+    };
+    try {
+      const confirm = stripe && stripeReady ? stripeReady : confirmTest;
+      const result = await confirm(current, zip);
+      const outcome = cardStatusOutcome(result.status);
+      if (outcome === 'paid') return current.paymentIntentId;
+      return fail(t(outcome));
+    } catch (error) {
+      // The provider's own words ('Your card number is invalid.') in the form and as a toast.
+      return fail(error instanceof Error ? error.message : t('card.processingFailed'));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setZipTouched(true);
+    if (!canPay) return;
+    onPay(zip, pay);
+  };
+
+  return (
+    <form className="card-form" onSubmit={submit} noValidate aria-labelledby="card-form-title">
+      <div className="card-form__head">
+        <h3 id="card-form-title" className="card-form__title">
+          {t('card.title')}
+        </h3>
+        <span className="card-form__brands" aria-hidden="true">
+          VISA · MC · AMEX
+        </span>
+      </div>
+      {intentError ? (
+        <p className="inline-alert" role="alert">
+          {intentError}
+        </p>
+      ) : !intent ? (
+        <p className="card-form__preparing" role="status">
+          {t('card.preparing')}
+        </p>
+      ) : stripe && intent.publishableKey ? (
+        <Suspense fallback={<p role="status">{t('card.preparing')}</p>}>
+          <StripeCardField publishableKey={intent.publishableKey} onReady={onStripeReady} />
+        </Suspense>
+      ) : (
+        <TestCardFields card={card} onChange={setCard} />
+      )}
+      <TextInput
+        className="card-form__zip"
+        label={t('card.zip')}
+        name="zipCode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        value={zip}
+        onChange={(e) => setZip(e.target.value.replace(/\D/g, ''))}
+        onBlur={() => setZipTouched(true)}
+        error={zipTouched && zipMessage ? zipMessage : undefined}
+      />
+      {formError ? (
+        <p className="card-form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary card-form__pay"
+        disabled={!canPay || busy}
+      >
+        {busy ? t('card.paying') : t('card.pay', { amount: formatAed(total) })}
+      </button>
+      <p className="card-form__secure">{t('card.secure')}</p>
+    </form>
+  );
+}

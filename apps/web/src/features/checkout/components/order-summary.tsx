@@ -1,0 +1,77 @@
+import { formatAed, formatFils, SHIPPING_FEE_FILS } from '@store/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { t } from '../../../i18n';
+import type { Cart } from '../../cart';
+
+/** The bag being bought and its totals, beside the checkout steps on wide screens. */
+export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
+  const { totals } = cart;
+  const free = totals.added_Shipping_Price === 0;
+  return (
+    <aside className="co-summary" aria-labelledby="co-summary-title">
+      <div className="co-summary__head">
+        <h2 id="co-summary-title" className="co-summary__title">
+          {t('checkout.summaryTitle')}
+        </h2>
+        <Link className="co-summary__edit" to="/cart">
+          {t('checkout.editBag')}
+        </Link>
+      </div>
+      <ul className="co-summary__items" role="list">
+        {cart.items.map((item) => (
+          <li key={item.lineId} className="co-summary__item">
+            <FallbackImage
+              className="co-summary__image"
+              src={item.defaultImg}
+              alt=""
+              loading="lazy"
+            />
+            <span className="co-summary__name">
+              {item.name}
+              <span className="co-summary__meta">
+                {item.selections.color} · {item.selections.size} ·{' '}
+                {t('checkout.quantity', { quantity: item.quantity })}
+              </span>
+            </span>
+            <span className="co-summary__price">{formatAed(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="co-summary__lines">
+        <div>
+          <dt>{t('cart.subtotal')}</dt>
+          <dd>{formatAed(totals.totalCostwithoutVAT)}</dd>
+        </div>
+        <div>
+          <dt>{t('cart.vat')}</dt>
+          <dd>{formatAed(totals.VAT_Price)}</dd>
+        </div>
+        <div>
+          <dt>{t('cart.shipping')}</dt>
+          <dd>
+            {free ? (
+              <>
+                <s>{formatFils(SHIPPING_FEE_FILS)}</s>{' '}
+                <span className="co-free">{t('cart.free')}</span>
+              </>
+            ) : (
+              formatAed(totals.added_Shipping_Price)
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('cart.platformFee')}</dt>
+          <dd className="co-free">{t('cart.free')}</dd>
+        </div>
+        <div className="co-summary__total">
+          <dt>{t('cart.total')}</dt>
+          <dd>{formatAed(totals.totalCostwithVAT)}</dd>
+        </div>
+      </dl>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatAed, formatFils, toFils, walletUse } from '@store/domain';
+
+import { t } from '../../../i18n';
+import type { MessageKey } from '../../../i18n';
+import type { PaymentChoice } from '../types';
+
+type PaymentOptionsProps = {
+  value: PaymentChoice | null;
+  onChange: (choice: PaymentChoice) => void;
+  walletBalance: number;
+  total: number;
+};
+
+type Option = { value: PaymentChoice; label: MessageKey; text: string };
+
+/** Card, cash on delivery, and the wallet only with a balance above 0 (spec section 2). */
+export function PaymentOptions({ value, onChange, walletBalance, total }: PaymentOptionsProps) {
+  const options: Option[] = [
+    { value: 'card', label: 'checkout.card', text: t('checkout.cardText') },
+    { value: 'COD', label: 'checkout.cod', text: t('checkout.codText') },
+  ];
+  if (walletBalance > 0) {
+    // The same split the server makes: the lesser of balance and total, the rest on delivery.
+    const used = walletUse(toFils(walletBalance), toFils(total));
+    const rest = toFils(total) - used;
+    options.push({
+      value: 'wallet',
+      label: 'checkout.wallet',
+      text: [
+        t('checkout.walletBalance', { balance: formatAed(walletBalance) }),
+        rest > 0
+          ? t('checkout.walletPart', { amount: formatFils(used), rest: formatFils(rest) })
+          : t('checkout.walletFull', { amount: formatFils(used) }),
+      ].join(' · '),
+    });
+  }
+  return (
+    <fieldset className="pay-options">
+      <legend className="sr-only">{t('checkout.paymentTitle')}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="pay-option">
+          <input
+            type="radio"
+            name="payment-method"
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span className="pay-option__body">
+            <span className="pay-option__label">{t(option.label)}</span>
+            <span className="pay-option__text">{option.text}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,85 @@
+import { addressSchema, DEFAULT_CITY, fieldErrors } from '@store/domain';
+import type { AddressInput } from '@store/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+
+export type AddressValues = {
+  username: string;
+  mobileno: string;
+  buildingNumber: string;
+  streetName: string;
+  area: string;
+  city: string;
+  emirate: string;
+  pobox: string;
+  savedaddressas: string;
+  defaultaddress: boolean;
+};
+
+export const EMPTY_ADDRESS: AddressValues = {
+  username: '',
+  mobileno: '',
+  buildingNumber: '',
+  streetName: '',
+  area: '',
+  // Spec section 3: city and emirate default to Dubai.
+  city: DEFAULT_CITY,
+  emirate: 'Dubai',
+  pobox: '',
+  savedaddressas: '',
+  defaultaddress: false,
+};
+
+/**
+ * The address form's state, validated by the domain's addressSchema so its messages are the
+ * server's. Editing a field clears its error; a failed submit scrolls to and focuses the first
+ * invalid field in the order the form shows them (spec section 5).
+ */
+export function useAddressForm() {
+  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    first?.focus({ preventScroll: true });
+  }, [focusRequest]);
+
+  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const target = event.target;
+    const { name } = target;
+    const value =
+      target instanceof HTMLInputElement && target.type === 'checkbox'
+        ? target.checked
+        : target.value;
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const rest = { ...e };
+      delete rest[name];
+      return rest;
+    });
+  }, []);
+
+  /** The parsed address, or null after showing the errors and moving to the first. */
+  const validate = useCallback((): AddressInput | null => {
+    const result = addressSchema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    setErrors(fieldErrors(result.error));
+    setFocusRequest((n) => n + 1);
+    return null;
+  }, [values]);
+
+  const reset = useCallback(() => {
+    setValues(EMPTY_ADDRESS);
+    setErrors({});
+  }, []);
+
+  return { values, errors, onChange, validate, reset, formRef };
+}

@@ -1,0 +1,117 @@
+import { formatAed } from '@store/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { Icon } from '../../../components/ui/icon';
+import { t } from '../../../i18n';
+import { queryKeys } from '../../../lib/query-keys';
+import { RequireAuth } from '../../auth';
+import type { Order } from '../types';
+import { clearOrderDraft, readOrderDraft } from '../utils/order-draft';
+import '../checkout.css';
+import '../checkout-form.css';
+import '../checkout-summary.css';
+
+function paymentLine(order: Order): string {
+  const details = order.paymentDetails;
+  switch (order.paymentMethod) {
+    case 'online':
+      return details.cardLast4
+        ? t('success.paidCard', { last4: details.cardLast4 })
+        : t('success.paidCardNoLast4');
+    case 'wallet':
+      return t('success.wallet', { amount: formatAed(order.amountPaidFromWallet) });
+    case 'wallet_partial':
+      return t('success.walletPart', {
+        wallet: formatAed(order.amountPaidFromWallet),
+        rest: formatAed(details.remainingAmount),
+      });
+    default:
+      return t('success.cod', { amount: formatAed(order.totalprice) });
+  }
+}
+
+function SuccessView() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Router state right after placing; the stored draft after a reload.
+  const fromState = (location.state as { order?: Order } | null)?.order;
+  const order = fromState ?? readOrderDraft()?.order;
+  const title = <title>{`${t('page.orderSuccess')} · ${t('app.name')}`}</title>;
+
+  if (!order) {
+    return (
+      <div className="page message-page">
+        {title}
+        <h1 className="message-page__title">{t('page.orderSuccess')}</h1>
+        <p className="message-page__text">{t('success.none')}</p>
+        <Link className="button button--primary" to="/">
+          {t('success.continue')}
+        </Link>
+      </div>
+    );
+  }
+
+  const a = order.shippingaddress;
+  const address = [a.buildingNumber, a.streetName, a.area, a.city, a.emirate, a.country]
+    .filter(Boolean)
+    .join(', ');
+  const viewOrders = () => {
+    clearOrderDraft();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
+    navigate('/orders');
+  };
+
+  return (
+    <div className="page success-page">
+      {title}
+      <div className="success-card">
+        <span className="success-card__icon" aria-hidden="true">
+          <Icon name="check" />
+        </span>
+        <h1 className="success-card__title">{t('success.title')}</h1>
+        <p className="success-card__text">{t('success.text')}</p>
+        <dl className="success-card__details">
+          <div>
+            <dt>{t('success.orderId')}</dt>
+            <dd data-testid="order-id">{order.orderid}</dd>
+          </div>
+          <div>
+            <dt>{t('success.name')}</dt>
+            <dd>{a.username}</dd>
+          </div>
+          <div>
+            <dt>{t('success.address')}</dt>
+            <dd>{address}</dd>
+          </div>
+          <div>
+            <dt>{t('success.payment')}</dt>
+            <dd>{paymentLine(order)}</dd>
+          </div>
+          <div className="success-card__total">
+            <dt>{t('success.total')}</dt>
+            <dd data-testid="order-total">{formatAed(order.totalprice)}</dd>
+          </div>
+        </dl>
+        <div className="success-card__actions">
+          <Link className="button button--secondary" to="/">
+            {t('success.continue')}
+          </Link>
+          <button type="button" className="button button--primary" onClick={viewOrders}>
+            {t('success.orders')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/successToOrder` (spec section 2): the placed order's confirmation. */
+export default function SuccessPage() {
+  return (
+    <RequireAuth>
+      <SuccessView />
+    </RequireAuth>
+  );
+}

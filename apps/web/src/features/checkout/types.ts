@@ -1,0 +1,82 @@
+import type { PaymentMethod } from '@store/domain';
+
+/** Shapes of the address, payment, wallet and order JSON (issue 5 contract); money in AED. */
+
+export type Address = {
+  _id: string;
+  userid: string;
+  username: string;
+  mobileno: string;
+  buildingNumber: string;
+  streetName: string;
+  area: string;
+  city: string;
+  emirate: string;
+  country: string;
+  pobox?: string | null;
+  savedaddressas: 'Home' | 'Work';
+  defaultaddress: boolean;
+};
+
+export type ShippingAddress = Omit<Address, '_id' | 'userid' | 'defaultaddress'>;
+
+export type OrderItem = {
+  _id: string;
+  productid: string;
+  name: string;
+  defaultImg: string;
+  price: number;
+  quantity: number;
+  selections: { color: string; size: string };
+};
+
+export type Order = {
+  _id: string;
+  orderid: string;
+  userid: string;
+  items: OrderItem[];
+  totalprice: number;
+  subtotal: number;
+  vat: number;
+  shipping: number;
+  status: string;
+  paymentMethod: PaymentMethod;
+  isPaid: boolean;
+  paymentDetails: {
+    amount: number;
+    currency: 'AED';
+    method: string;
+    status: 'pending' | 'partial' | 'completed';
+    walletAmount: number;
+    remainingAmount: number;
+    paymentIntentId?: string;
+    cardLast4?: string;
+  };
+  amountPaidFromWallet: number;
+  shippingaddress: ShippingAddress;
+  zipCode?: string | null;
+  createdAt: string;
+};
+
+export type Wallet = {
+  balance: number;
+  currency: 'AED';
+  lastUpdated: string | null;
+  totalTransactions: number;
+};
+
+/** The payment choice on the checkout page; the server picks wallet or wallet_partial. */
+export type PaymentChoice = 'card' | 'COD' | 'wallet';
+
+export type PaymentIntent = {
+  success: true;
+  clientSecret: string;
+  paymentIntentId: string;
+  /** Fils, from the server's cart total. */
+  amount: number;
+  currency: 'aed';
+  provider: 'test' | 'stripe';
+  publishableKey: string | null;
+};
+
+export type CardStatus = 'succeeded' | 'requires_action' | 'requires_payment_method' | string;

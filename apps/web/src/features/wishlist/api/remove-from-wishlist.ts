@@ -1,0 +1,6 @@
+import { apiPost } from '../../../lib/api-client';
+import type { WishlistChange } from '../types';
+
+/** POST /api/wishlist/removeWishlist. */
+export const removeFromWishlist = (productid: string) =>
+  apiPost<WishlistChange>('/wishlist/removeWishlist', { productid });

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { t, tp } from '../../../i18n';
+import { RequireAuth } from '../../auth';
+import { useWishlist } from '../api/get-wishlist';
+import { WishlistCard } from '../components/wishlist-card';
+import '../wishlist.css';
+
+function WishlistView() {
+  const { data, error, refetch } = useWishlist();
+  const title = <title>{`${t('page.wishlist')} · ${t('app.name')}`}</title>;
+  if (error) {
+    return (
+      <div className="page">
+        {title}
+        <ErrorMessage
+          title={t('wishlist.fetchError')}
+          message={error.message}
+          retryLabel={t('catalog.retry')}
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="page" aria-busy="true">
+        {title}
+        <p role="status" className="wishlist-page__loading">
+          {t('wishlist.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (data.items.length === 0) {
+    return (
+      <div className="page message-page">
+        {title}
+        <h1 className="message-page__title">{t('wishlist.title')}</h1>
+        <p className="message-page__text">{t('wishlist.empty')}</p>
+        <Link className="button button--primary" to="/">
+          {t('cart.startShopping')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="page wishlist-page">
+      {title}
+      <header className="wishlist-page__header">
+        <h1 className="wishlist-page__title">{t('wishlist.title')}</h1>
+        <p className="wishlist-page__meta">{tp('wishlist.count', data.items.length)}</p>
+      </header>
+      <ul className="wishlist-page__grid" role="list">
+        {data.items.map((product) => (
+          <WishlistCard key={product._id} product={product} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** `/wishlist` (spec section 2): saved products, newest first. */
+export default function WishlistPage() {
+  return (
+    <RequireAuth>
+      <WishlistView />
+    </RequireAuth>
+  );
+}

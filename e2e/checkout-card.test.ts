@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  addAddressInBrowser,
+  addToBagInBrowser,
+  headerBadge,
+  successDetail,
+} from './support/checkout';
+import { DESKTOP, useBrowser } from './support/page';
+import { registerInBrowser, uniqueShopper } from './support/shopper';
+
+async function fillCard(page: Page, number: string, zip: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP code').fill(zip);
+}
+
+describe('journey: a shopper pays by test card', () => {
+  const browser = useBrowser();
+  beforeAll(() => browser.start());
+  afterAll(() => browser.stop());
+
+  it('pays with a card that succeeds, then sees a declined card refused', async () => {
+    const page = await browser.page(DESKTOP);
+    await registerInBrowser(page, uniqueShopper('card'));
+    await addToBagInBrowser(page, 'DM-0038', 'L', 'Black');
+    await page.goto('/checkout/address');
+    await addAddressInBrowser(page);
+    await page.getByText('Card Payment').click();
+    await page.getByText('4242 4242 4242 4242').waitFor();
+
+    // The ZIP must be exactly 5 digits before Pay is enabled.
+    await fillCard(page, '4242424242424242', '123');
+    const pay = page.getByRole('button', { name: 'Pay AED 40.45' });
+    expect(await pay.isDisabled()).toBe(true);
+    await page.getByLabel('CVC').focus();
+    await page.getByText('ZIP code must be exactly 5 digits.').waitFor();
+    await page.getByLabel('ZIP code').fill('12345');
+    expect(await page.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+    await pay.click();
+    await page.getByText('Order placed successfully!').waitFor();
+    await page.waitForURL(/\/successToOrder$/);
+    expect(await page.getByTestId('order-total').innerText()).toBe('AED 40.45');
+    expect(await successDetail(page, 'Payment')).toBe('Paid by card ending 4242');
+
+    // A second order with the declined test card: the spec's message, no order.
+    await addToBagInBrowser(page, 'DM-0038', 'L', 'Black');
+    await page.goto('/checkout/address');
+    await page.getByText('Card Payment').click();
+    await fillCard(page, '4000 0000 0000 0002', '12345');
+    await page.getByRole('button', { name: 'Pay AED 40.45' }).click();
+    const declined = 'Authentication required or payment method declined. Please try another card.';
+    await page.locator('.card-form__error', { hasText: declined }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout/address');
+    await expect.poll(() => headerBadge(page, '/cart')).toBe('1');
+  });
+});
