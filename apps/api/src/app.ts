@@ -10,13 +10,17 @@ import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { notificationRoutes } from './modules/notifications/notification-routes';
+import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
+import { returnRoutes } from './modules/returns/return-routes';
 import { storeConfigRoutes } from './modules/store-config/store-config-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { authPlugin } from './platform/auth';
 import { backgroundPlugin } from './platform/background';
+import { clockPlugin } from './platform/clock';
 import { errorHandler } from './platform/error-handler';
 import { mailPlugin } from './platform/mail';
 import { rateLimitPlugin } from './platform/rate-limit';
@@ -93,6 +97,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
+  await app.register(clockPlugin);
   await app.register(paymentsPlugin);
 
   await app.register(healthRoutes);
@@ -105,6 +110,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(paymentRoutes);
   await app.register(checkoutRoutes);
   await app.register(walletRoutes);
+  await app.register(orderRoutes);
+  await app.register(returnRoutes);
+  await app.register(notificationRoutes);
   await app.register(staticSites);
   return app;
 }

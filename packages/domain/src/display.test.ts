@@ -8,6 +8,7 @@ import {
   percentChange,
   quickLinks,
   stockText,
+  timeAgo,
   truncate,
 } from './display';
 
@@ -157,5 +158,34 @@ describe('percentChange', () => {
     [10, -10, 200],
   ])('%s against %s -> %s', (current, lastMonth, expected) => {
     expect(percentChange(current, lastMonth)).toBe(expected);
+  });
+});
+
+describe('timeAgo', () => {
+  const now = new Date('2025-03-10T12:00:00.000Z');
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+
+  it.each<[string, number, string]>([
+    ['the same instant', 0, 'just now'],
+    ['59.999 seconds', MIN - 1, 'just now'],
+    ['one minute', MIN, '1 minute ago'],
+    ['five minutes', 5 * MIN + 30_000, '5 minutes ago'],
+    ['59 minutes', HOUR - 1, '59 minutes ago'],
+    ['one hour', HOUR, '1 hour ago'],
+    ['two hours', 2 * HOUR + 59 * MIN, '2 hours ago'],
+    ['23 hours', DAY - 1, '23 hours ago'],
+    ['one day', DAY, '1 day ago'],
+    ['three days', 3 * DAY + 5 * HOUR, '3 days ago'],
+    ['forty days', 40 * DAY, '40 days ago'],
+  ])('%s', (_label, elapsed, text) => {
+    expect(timeAgo(before(elapsed), now)).toBe(text);
+  });
+
+  it('says just now for a date slightly in the future or an invalid date', () => {
+    expect(timeAgo(new Date(now.getTime() + 5000), now)).toBe('just now');
+    expect(timeAgo(new Date('nope'), now)).toBe('just now');
   });
 });

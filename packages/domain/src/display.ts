@@ -99,3 +99,21 @@ export function percentChange(current: number, lastMonth: number): number {
   if (lastMonth === 0) return 100;
   return roundHalfAwayFromZero(((current - lastMonth) / Math.abs(lastMonth)) * 100, 1);
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/**
+ * 'just now', '5 minutes ago', '2 hours ago', '3 days ago': whole units, rounded down, the
+ * largest that is at least 1. A date after `now` (clocks a little apart) is 'just now' too.
+ */
+export function timeAgo(date: Date, now: Date): string {
+  const elapsed = now.getTime() - date.getTime();
+  if (!Number.isFinite(elapsed) || elapsed < MINUTE_MS) return 'just now';
+  if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
+  return ago(Math.floor(elapsed / DAY_MS), 'day');
+}

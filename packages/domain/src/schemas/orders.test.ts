@@ -4,6 +4,7 @@ import { fieldErrors } from './errors';
 import {
   cancelOrderSchema,
   deliveryCodeSchema,
+  markNotificationReadSchema,
   placeOrderSchema,
   returnCodeSchema,
   returnRequestSchema,
@@ -183,5 +184,19 @@ describe('delivery and return code schemas', () => {
   it('keeps the code as 4 characters of text', () => {
     expect(returnCodeSchema.parse({ returnid: 'RT-1', otp: ' 0042 ' }).otp).toBe('0042');
     expect(deliveryCodeSchema.parse({ orderid: 'o1', otp: 1234 }).otp).toBe('1234');
+  });
+});
+
+describe('markNotificationReadSchema', () => {
+  it.each<[unknown, Record<string, string>]>([
+    [{ id: ' n1 ' }, {}],
+    [{ id: '' }, { id: 'Notification id is required' }],
+    [{}, { id: 'Notification id is required' }],
+  ])('%j', (input, errors) => {
+    expect(errorsOf(markNotificationReadSchema, input)).toEqual(errors);
+  });
+
+  it('trims the id', () => {
+    expect(markNotificationReadSchema.parse({ id: ' n1 ' })).toEqual({ id: 'n1' });
   });
 });

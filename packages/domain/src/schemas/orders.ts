@@ -57,3 +57,7 @@ export const returnCodeSchema = z.object({
   otp: digitsText(4, OTP_MESSAGE),
 });
 export type ReturnCodeInput = z.infer<typeof returnCodeSchema>;
+
+/** mark_as_read names the notification by its _id. */
+export const markNotificationReadSchema = z.object({ id: idField('Notification id is required') });
+export type MarkNotificationReadInput = z.infer<typeof markNotificationReadSchema>;

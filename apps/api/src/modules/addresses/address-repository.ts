@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { addresses, users } from '../../db/schema';
+import { isUuid } from '../../db/ids';
 
 type Handle = Db | Tx;
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The shopper's own address; undefined for an unknown id or another shopper's. */
 export async function findAddress(
@@ -16,7 +15,7 @@ export async function findAddress(
   addressId: string,
 ): Promise<AddressRow | undefined> {
   // A non-uuid never reaches the uuid column (it would be a 500, not a 404).
-  if (!UUID.test(addressId)) return undefined;
+  if (!isUuid(addressId)) return undefined;
   const [row] = await tx
     .select()
     .from(addresses)
@@ -77,7 +76,7 @@ export async function setDefault(tx: Handle, userId: string, addressId: string) 
 
 /** Removes the shopper's address; the removed row, or undefined when it was not theirs. */
 export async function deleteAddress(tx: Handle, userId: string, addressId: string) {
-  if (!UUID.test(addressId)) return undefined;
+  if (!isUuid(addressId)) return undefined;
   const [row] = await tx
     .delete(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))

@@ -4,6 +4,7 @@ import { offerProducts, offers, productColors, productImages, products } from '.
 import { NEWEST } from './catalog-filters';
 import type { ColorImages, ProductRow } from './product-json';
 import type { ScopeMember } from './scope-set';
+import { isUuid } from '../../db/ids';
 
 const productColumns = {
   id: products.id,
@@ -45,14 +46,12 @@ export async function loadScopeMembers(db: Db, where: SQL | undefined): Promise<
     .orderBy(...NEWEST);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A product by its row id (uuid) or its productid; a non-uuid never reaches the uuid column. */
 export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
   const [row] = await db
     .select(productColumns)
     .from(products)
-    .where(UUID.test(id) ? eq(products.id, id) : eq(products.productid, id))
+    .where(isUuid(id) ? eq(products.id, id) : eq(products.productid, id))
     .limit(1);
   return row as ProductRow | undefined;
 }
@@ -76,7 +75,7 @@ export async function listDiscountedUpTo(db: Db, max: number, limit: number) {
 }
 
 export async function findOffer(db: Db, offerId: string) {
-  if (!UUID.test(offerId)) return undefined;
+  if (!isUuid(offerId)) return undefined;
   const [offer] = await db.select().from(offers).where(eq(offers.id, offerId)).limit(1);
   if (!offer) return undefined;
   const links = await db

@@ -1,13 +1,12 @@
 import { and, asc, count, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, users, type ShippingAddressSnapshot } from '../../db/schema';
+import { isUuid } from '../../db/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Locks the shopper's users row until the transaction ends: on PostgreSQL a second checkout of the
@@ -40,7 +39,7 @@ export async function findOrderByCheckoutKey(db: Db, checkoutKey: string) {
 
 /** The shopper's order by its _id or its SH- order id; undefined for anyone else's. */
 export async function findOrderForUser(db: Db | Tx, userId: string, ref: string) {
-  const byRef = UUID.test(ref)
+  const byRef = isUuid(ref)
     ? or(eq(orders.id, ref), eq(orders.orderid, ref.toUpperCase()))
     : eq(orders.orderid, ref.toUpperCase());
   const [row] = await db

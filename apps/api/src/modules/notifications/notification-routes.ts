@@ -1,0 +1,27 @@
+import { markNotificationReadSchema } from '@store/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseInput } from '../../platform/validation';
+import { listNotifications, markNotificationRead } from './notification-service';
+
+const userIdOf = (request: FastifyRequest) => {
+  if (!request.auth) throw new Error('route is missing its auth preHandler');
+  return request.auth.userId;
+};
+
+/** The shopper's delivery and pickup codes; only their own are listed or marked read. */
+export async function notificationRoutes(app: FastifyInstance) {
+  const auth = { preHandler: app.requireCustomer };
+
+  app.get('/api/auth/notifications', auth, async (request) => ({
+    success: true,
+    otp: await listNotifications(app, userIdOf(request)),
+  }));
+
+  app.post('/api/auth/notifications/mark_as_read', auth, async (request) => {
+    const { id } = parseInput(markNotificationReadSchema, request.body);
+    return {
+      success: true,
+      notification: await markNotificationRead(app, userIdOf(request), id),
+    };
+  });
+}

@@ -1,0 +1,98 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import {
+  lockShopperForCheckout,
+  orderItemsOf,
+  type OrderRow,
+} from '../checkout/checkout-repository';
+import { restoreStock } from '../inventory/inventory-repository';
+import { creditWallet } from '../wallet/wallet-repository';
+import { lockOrder, lockProducts, updateOrder } from './order-repository';
+
+/**
+ * Cancels an order whose shopper row and order row the caller has locked (in that order, as
+ * checkout does), inside the caller's transaction: the status and cancelledAt, the stock back and
+ * the wallet share back. Locks follow checkout's order (user, wallet, products) so a cancel and a
+ * checkout of the same products cannot deadlock. The card refund is a network call and happens
+ * after the commit (refundCardPayment).
+ */
+export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow) {
+  const items = await orderItemsOf(tx, order.id);
+  let moneyBack = false;
+  if (order.walletAmountFils > 0) {
+    // Idempotent by reference: even a second cancel that slipped past the status check pays once.
+    await creditWallet(tx, {
+      userId: order.userId,
+      amountFils: order.walletAmountFils,
+      reference: `order-refund:${order.id}`,
+      orderId: order.id,
+      note: `Refund for order ${order.orderid}`,
+    });
+    moneyBack = true;
+  }
+  const lines = items.flatMap((i) =>
+    i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [],
+  );
+  await lockProducts(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  await restoreStock(tx, lines);
+  const now = app.clock.now();
+  return updateOrder(tx, order.id, {
+    status: 'cancelled',
+    cancelledAt: now,
+    updatedAt: now,
+    ...(moneyBack ? { paymentStatus: 'refunded' } : {}),
+  });
+}
+
+/**
+ * Locks the shopper, then the order, and cancels it. `check` sees the locked order (the state a
+ * racing cancel left) and throws to refuse, or answers false to leave it as it is.
+ */
+export async function cancelWithLocks(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+  check: (locked: OrderRow) => boolean,
+): Promise<{ order: OrderRow; cancelled: boolean }> {
+  await lockShopperForCheckout(tx, order.userId);
+  const locked = await lockOrder(tx, order.id);
+  if (!locked) throw new Error(`order ${order.id} vanished`);
+  if (!check(locked)) return { order: locked, cancelled: false };
+  return { order: await cancelLocked(app, tx, locked), cancelled: true };
+}
+
+const needsCardRefund = (o: OrderRow) =>
+  o.paymentMethod === 'online' &&
+  o.isPaid &&
+  o.paymentIntentId !== null &&
+  o.refundedAt === null &&
+  o.paymentStatus !== 'refunded';
+
+/**
+ * Refunds a cancelled card order through the provider, at most once: refundedAt is claimed with a
+ * conditional update before the call, so a racing or repeated cancel finds it taken. A failed call
+ * releases the claim (the order stays cancelled and paid) so a later retry can try again.
+ */
+export async function refundCardPayment(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
+  if (order.status !== 'cancelled' || !needsCardRefund(order) || !order.paymentIntentId) {
+    return order;
+  }
+  const claimed = await app.db
+    .update(orders)
+    .set({ refundedAt: app.clock.now() })
+    .where(and(eq(orders.id, order.id), isNull(orders.refundedAt)))
+    .returning();
+  if (claimed.length === 0) return order;
+  try {
+    await app.payments.refund(order.paymentIntentId);
+  } catch (err) {
+    app.log.error({ err, orderId: order.id }, 'card refund failed');
+    return updateOrder(app.db, order.id, { refundedAt: null });
+  }
+  return updateOrder(app.db, order.id, { paymentStatus: 'refunded', updatedAt: app.clock.now() });
+}

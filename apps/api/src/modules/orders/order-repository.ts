@@ -1,0 +1,66 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders, products } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
+import { isUuid } from '../../db/ids';
+
+/** The shopper's orders newest first, each with its items in bag order (two queries in all). */
+export async function ordersOfUser(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.position));
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  }
+  return rows.map((order) => ({ order, items: byOrder.get(order.id) ?? [] }));
+}
+
+export async function findOrder(db: Db | Tx, orderId: string): Promise<OrderRow | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Re-reads the order under a row lock: a racing cancel or status change waits and then sees ours. */
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+export async function updateOrder(
+  tx: Db | Tx,
+  orderId: string,
+  set: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(set).where(eq(orders.id, orderId)).returning();
+  if (!row) throw new Error(`order ${orderId} vanished`);
+  return row;
+}
+
+/**
+ * Locks the products' rows in id order, as reserveStock does at checkout, so a cancel putting
+ * stock back and a checkout taking it queue instead of deadlocking.
+ */
+export async function lockProducts(tx: Tx, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('update');
+}

@@ -1,0 +1,53 @@
+import { canTransitionOrder, orderTimestampField, type OrderStatus } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../platform/errors';
+import { orderItemsOf, type OrderRow } from '../checkout/checkout-repository';
+import { orderJson, type OrderJson } from '../checkout/order-json';
+import { cancelWithLocks, refundCardPayment } from './order-cancel';
+import { findOrder, lockOrder, updateOrder } from './order-repository';
+
+const cannotMove = (from: string, to: string) =>
+  new AppError('conflict', `Cannot move an order from ${from} to ${to}`, 'INVALID_TRANSITION');
+
+export async function orderJsonOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson> {
+  return orderJson(order, await orderItemsOf(app.db, order.id), app.config.media.baseUrl);
+}
+
+/**
+ * Moves an order along the domain's ORDER_TRANSITIONS (the back office, the delivery-code flow),
+ * stamping shippedAt / deliveredAt / cancelledAt with the app's clock. Cancelling goes through the
+ * same path as the shopper's cancel, so stock, wallet and card money come back exactly once.
+ */
+export async function advanceOrderStatus(
+  app: FastifyInstance,
+  orderId: string,
+  to: OrderStatus,
+): Promise<OrderJson> {
+  const found = await findOrder(app.db, orderId);
+  if (!found) throw notFound('Order not found');
+  if (to === 'cancelled') {
+    const { order } = await app.db.transaction((tx) =>
+      cancelWithLocks(app, tx, found, (locked) => {
+        if (!canTransitionOrder(locked.status as OrderStatus, to)) {
+          throw cannotMove(locked.status, to);
+        }
+        return true;
+      }),
+    );
+    return orderJsonOf(app, await refundCardPayment(app, order));
+  }
+  const moved = await app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw notFound('Order not found');
+    const from = order.status as OrderStatus;
+    if (!canTransitionOrder(from, to)) throw cannotMove(from, to);
+    const now = app.clock.now();
+    const field = orderTimestampField(to);
+    return updateOrder(tx, orderId, {
+      status: to,
+      updatedAt: now,
+      ...(field ? { [field]: now } : {}),
+    });
+  });
+  return orderJsonOf(app, moved);
+}

@@ -1,0 +1,30 @@
+import { toAed } from '@store/domain';
+import { mediaUrl } from '../../platform/media';
+import type { ReturnWithItem } from './return-repository';
+
+/** The contract's Return: the request plus the item as it was sold (price in AED). */
+export function returnJson({ request, orderid, item }: ReturnWithItem, mediaBaseUrl: string) {
+  return {
+    _id: request.id,
+    returnid: request.returnid,
+    orderid: request.orderId,
+    orderCode: orderid,
+    productid: request.orderItemId,
+    reason: request.reason,
+    otherReason: request.reasonDetail,
+    returntype: request.returntype,
+    quantity: request.quantity,
+    status: request.status,
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+    product: {
+      name: item.name,
+      price: toAed(item.priceFils),
+      quantity: item.quantity,
+      defaultImg: mediaUrl(mediaBaseUrl, item.defaultImg),
+      selections: { color: item.color, size: item.size },
+    },
+  };
+}
+
+export type ReturnJson = ReturnType<typeof returnJson>;

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { isWithinReturnWindow, makeReturnId, type ReturnRequestInput } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../platform/errors';
+import { findOrderForUser } from '../checkout/checkout-repository';
+import { lockOrder } from '../orders/order-repository';
+import { returnJson } from './return-json';
+import * as repo from './return-repository';
+
+export async function listReturns(app: FastifyInstance, userId: string) {
+  const rows = await repo.returnsOfUser(app.db, userId);
+  return rows.map((row) => returnJson(row, app.config.media.baseUrl));
+}
+
+export async function getReturn(app: FastifyInstance, userId: string, ref: string) {
+  const row = await repo.findReturn(app.db, ref, userId);
+  if (!row) throw notFound('Return request not found');
+  return returnJson(row, app.config.media.baseUrl);
+}
+
+/**
+ * A return request for one item of the shopper's delivered order, within the window by the app's
+ * clock. The order's row lock serialises two requests for the same item, so the second sees the
+ * first and gets RETURN_EXISTS (the unique index on the item stays as the last line of defence).
+ */
+export async function requestReturn(
+  app: FastifyInstance,
+  userId: string,
+  input: ReturnRequestInput,
+) {
+  const id = await app.db.transaction(async (tx) => {
+    const found = await findOrderForUser(tx, userId, input.orderid);
+    const order = found && (await lockOrder(tx, found.id));
+    if (!order) throw notFound('Order not found');
+    if (order.status !== 'delivered') {
+      throw new AppError('conflict', 'Only delivered orders can be returned', 'NOT_RETURNABLE');
+    }
+    const now = app.clock.now();
+    if (!isWithinReturnWindow(order.deliveredAt, now)) {
+      throw new AppError(
+        'conflict',
+        'The return window for this order has closed',
+        'RETURN_WINDOW_CLOSED',
+      );
+    }
+    const item = await repo.orderItem(tx, order.id, input.productid);
+    if (!item) throw notFound('Item not found in this order');
+    if (await repo.returnForItem(tx, item.id)) {
+      throw new AppError(
+        'conflict',
+        'A return has already been requested for this item',
+        'RETURN_EXISTS',
+      );
+    }
+    if (input.quantity > item.quantity) {
+      throw new AppError('validation', `You can return at most ${item.quantity}`, 'VALIDATION', {
+        quantity: `You can return at most ${item.quantity}`,
+      });
+    }
+    return repo.insertReturn(tx, {
+      returnid: makeReturnId(now, randomBytes(5).toString('hex')),
+      orderId: order.id,
+      orderItemId: item.id,
+      userId,
+      reason: input.reason,
+      reasonDetail: input.otherReason ?? null,
+      returntype: input.returntype,
+      quantity: input.quantity,
+      status: 'return_requested',
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  return getReturn(app, userId, id);
+}
