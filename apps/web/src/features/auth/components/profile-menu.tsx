@@ -20,6 +20,8 @@ export function ProfileMenu({ user, hasUnread }: { user: User; hasUnread: boolea
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // A click right after hover opened the menu means "open", not "toggle shut".
+  const openedByHover = useRef(false);
   const panelId = useId();
   const firstName = user.fullname.trim().split(/\s+/)[0] ?? user.fullname;
 
@@ -36,7 +38,13 @@ export function ProfileMenu({ user, hasUnread }: { user: User; hasUnread: boolea
 
   const show = () => {
     window.clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
+  };
+  const onTriggerClick = () => {
+    const pin = openedByHover.current;
+    openedByHover.current = false;
+    setOpen((v) => pin || !v);
   };
   const hideSoon = () => {
     window.clearTimeout(closeTimer.current);
@@ -55,7 +63,10 @@ export function ProfileMenu({ user, hasUnread }: { user: User; hasUnread: boolea
       ref={rootRef}
       className="profile-menu"
       onMouseEnter={show}
-      onMouseLeave={hideSoon}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        hideSoon();
+      }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -68,7 +79,7 @@ export function ProfileMenu({ user, hasUnread }: { user: User; hasUnread: boolea
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('header.profileMenu', { name: user.fullname })}
-        onClick={() => setOpen((v) => !v)}
+        onClick={onTriggerClick}
       >
         <span className="profile-menu__icon">
           <Icon name="user" />
