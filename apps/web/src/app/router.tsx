@@ -2,14 +2,12 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 
-import type { MessageKey } from '../i18n';
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-// Pages beyond home load on demand. Each feature issue swaps its stand-in for the real page.
-const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
+// Pages beyond home load on demand.
 const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
@@ -23,11 +21,9 @@ const WishlistPage = lazy(() => import('../features/wishlist/routes/wishlist-pag
 const CartPage = lazy(() => import('../features/cart/routes/cart-page'));
 const CheckoutPage = lazy(() => import('../features/checkout/routes/checkout-page'));
 const SuccessPage = lazy(() => import('../features/checkout/routes/success-page'));
-
-const pending = (path: string, titleKey: MessageKey): RouteObject => ({
-  path,
-  element: <ComingSoonPage titleKey={titleKey} />,
-});
+const OrdersPage = lazy(() => import('../features/orders/routes/orders-page'));
+const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
+const WalletPage = lazy(() => import('../features/wallet/routes/wallet-page'));
 
 /** The storefront's routes (spec section 2). Every path renders inside the shared layout. */
 export const routes: RouteObject[] = [
@@ -56,9 +52,9 @@ export const routes: RouteObject[] = [
           { path: 'cart', Component: CartPage },
           { path: 'checkout/address', Component: CheckoutPage },
           { path: 'successToOrder', Component: SuccessPage },
-          pending('orders', 'page.orders'),
-          pending('notifications', 'page.notifications'),
-          pending('wallet', 'page.wallet'),
+          { path: 'orders', Component: OrdersPage },
+          { path: 'notifications', Component: NotificationsPage },
+          { path: 'wallet', Component: WalletPage },
           { path: '*', Component: NotFoundPage },
         ],
       },

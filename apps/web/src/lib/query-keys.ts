@@ -18,4 +18,6 @@ export const queryKeys = {
   addresses: () => ['addresses'] as const,
   wallet: () => ['wallet'] as const,
   orders: () => ['orders'] as const,
+  returns: () => ['returns'] as const,
+  notifications: () => ['notifications'] as const,
 };

@@ -9,7 +9,7 @@ import { t, tp } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { useHasUnreadNotifications } from './use-unread-notifications';
 
-type Action = { label: MessageKey; icon: IconName; to: string; count?: number };
+type Action = { label: MessageKey; icon: IconName; to: string; count?: number; dot?: boolean };
 
 /** Spec section 2: guests' Orders, Notifications, Wishlist and Cart all lead to /login. */
 const GUEST_ACTIONS: readonly Action[] = [
@@ -20,10 +20,10 @@ const GUEST_ACTIONS: readonly Action[] = [
 ];
 
 /** Wishlist badge: the number of entries; Cart badge: the bag's total items (quantities summed). */
-function shopperActions(wishlist: number, cart: number): readonly Action[] {
+function shopperActions(wishlist: number, cart: number, unread: boolean): readonly Action[] {
   return [
     { label: 'header.orders', icon: 'box', to: '/orders' },
-    { label: 'header.notifications', icon: 'bell', to: '/notifications' },
+    { label: 'header.notifications', icon: 'bell', to: '/notifications', dot: unread },
     { label: 'header.wishlist', icon: 'heart', to: '/wishlist', count: wishlist },
     { label: 'header.cart', icon: 'bag', to: '/cart', count: cart },
   ];
@@ -38,7 +38,11 @@ export function HeaderActions() {
   const cart = useCart(signedIn);
   const wishlist = useWishlist(signedIn);
   const actions = user
-    ? shopperActions(wishlist.data?.wishlist.length ?? 0, cart.data?.totals.totalItems ?? 0)
+    ? shopperActions(
+        wishlist.data?.wishlist.length ?? 0,
+        cart.data?.totals.totalItems ?? 0,
+        hasUnread,
+      )
     : GUEST_ACTIONS;
   return (
     <nav className="header-actions" aria-label={t('header.accountNav')}>
@@ -50,6 +54,7 @@ export function HeaderActions() {
               <Link className="header-action" to={action.to} title={label}>
                 <span className="header-action__icon">
                   <Icon name={action.icon} />
+                  {action.dot ? <span className="unread-dot" aria-hidden="true" /> : null}
                   {action.count === undefined ? null : (
                     <span className="header-action__badge" aria-hidden="true">
                       {action.count}
@@ -60,6 +65,7 @@ export function HeaderActions() {
                 {action.count === undefined ? null : (
                   <span className="sr-only">{tp('header.badge', action.count)}</span>
                 )}
+                {action.dot ? <span className="sr-only">{t('header.unread')}</span> : null}
               </Link>
             </li>
           );

@@ -46,7 +46,7 @@ export type Order = {
     amount: number;
     currency: 'AED';
     method: string;
-    status: 'pending' | 'partial' | 'completed';
+    status: 'pending' | 'partial' | 'completed' | 'refunded';
     walletAmount: number;
     remainingAmount: number;
     paymentIntentId?: string;
@@ -56,13 +56,9 @@ export type Order = {
   shippingaddress: ShippingAddress;
   zipCode?: string | null;
   createdAt: string;
-};
-
-export type Wallet = {
-  balance: number;
-  currency: 'AED';
-  lastUpdated: string | null;
-  totalTransactions: number;
+  shippedAt?: string | null;
+  deliveredAt?: string | null;
+  cancelledAt?: string | null;
 };
 
 /** The payment choice on the checkout page; the server picks wallet or wallet_partial. */

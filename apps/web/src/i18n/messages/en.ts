@@ -5,11 +5,13 @@
 import { enAuth } from './en-auth';
 import { enCatalog } from './en-catalog';
 import { enCheckout } from './en-checkout';
+import { enOrders } from './en-orders';
 
 export const en = {
   ...enAuth,
   ...enCatalog,
   ...enCheckout,
+  ...enOrders,
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',
@@ -66,9 +68,6 @@ export const en = {
   'notFound.text':
     'We could not find the page you were looking for. It may have moved, or the address may be mistyped.',
   'notFound.home': 'Back to the homepage',
-
-  'comingSoon.text': 'This page is on its way. Meanwhile, explore our latest arrivals.',
-  'comingSoon.home': 'Continue shopping',
 
   'routeError.title': 'Something went wrong',
   'routeError.text': 'Please refresh the page or try again in a moment.',

@@ -8,28 +8,10 @@ import { queryKeys } from '../../../lib/query-keys';
 import { RequireAuth } from '../../auth';
 import type { Order } from '../types';
 import { clearOrderDraft, readOrderDraft } from '../utils/order-draft';
+import { paymentLine } from '../utils/payment-line';
 import '../checkout.css';
 import '../checkout-form.css';
 import '../checkout-summary.css';
-
-function paymentLine(order: Order): string {
-  const details = order.paymentDetails;
-  switch (order.paymentMethod) {
-    case 'online':
-      return details.cardLast4
-        ? t('success.paidCard', { last4: details.cardLast4 })
-        : t('success.paidCardNoLast4');
-    case 'wallet':
-      return t('success.wallet', { amount: formatAed(order.amountPaidFromWallet) });
-    case 'wallet_partial':
-      return t('success.walletPart', {
-        wallet: formatAed(order.amountPaidFromWallet),
-        rest: formatAed(details.remainingAmount),
-      });
-    default:
-      return t('success.cod', { amount: formatAed(order.totalprice) });
-  }
-}
 
 function SuccessView() {
   const location = useLocation();

@@ -6,12 +6,19 @@ import type { Wallet } from '../types';
 
 type WalletResponse = { success: true; wallet: Wallet };
 
-const EMPTY: Wallet = { balance: 0, currency: 'AED', lastUpdated: null, totalTransactions: 0 };
+const EMPTY: Wallet = {
+  balance: 0,
+  currency: 'AED',
+  lastUpdated: null,
+  transactions: [],
+  totalTransactions: 0,
+};
 
 /** GET /api/auth/wallet/getWallet; spec section 8: a not-found wallet is silently empty. */
 export async function getWallet(signal?: AbortSignal): Promise<Wallet> {
   try {
-    return (await apiGet<WalletResponse>('/auth/wallet/getWallet', { signal })).wallet;
+    const { wallet } = await apiGet<WalletResponse>('/auth/wallet/getWallet', { signal });
+    return { ...wallet, transactions: wallet.transactions ?? [] };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return EMPTY;
     throw error;
@@ -25,4 +32,5 @@ export const getWalletQueryOptions = () =>
     staleTime: 0,
   });
 
+/** The balance and recent transactions (checkout's payment choice and the wallet page). */
 export const useWallet = () => useQuery(getWalletQueryOptions());

@@ -1,0 +1,70 @@
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { useToast } from '../../../components/ui/toast';
+import { t, tp } from '../../../i18n';
+import { RequireAuth } from '../../auth';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAsRead } from '../api/mark-as-read';
+import { NotificationCard } from '../components/notification-card';
+import type { Notification } from '../types';
+import '../notifications.css';
+
+function NotificationsView() {
+  const { data, error, refetch } = useNotifications();
+  const markAsRead = useMarkAsRead();
+  const toast = useToast();
+  const title = <title>{`${t('notifications.title')} · ${t('app.name')}`}</title>;
+
+  const read = (notification: Notification) => {
+    if (notification.read || markAsRead.isPending) return;
+    markAsRead.mutate(notification._id, {
+      onError: () => toast(t('notifications.markError'), 'error'),
+    });
+  };
+
+  // Spec section 8: a failed first load empties the list.
+  const list = data ?? [];
+  const unread = list.filter((n) => !n.read).length;
+  return (
+    <div className="page notifications-page">
+      {title}
+      <header className="notifications-page__header">
+        <h1 className="notifications-page__title">{t('notifications.title')}</h1>
+        {data ? (
+          <p className="notifications-page__meta">{tp('notifications.unreadCount', unread)}</p>
+        ) : null}
+      </header>
+      {error ? (
+        <ErrorMessage
+          title={t('notifications.fetchError')}
+          message={error.message}
+          retryLabel={t('catalog.retry')}
+          onRetry={() => void refetch()}
+        />
+      ) : null}
+      {!data && !error ? (
+        <p role="status" className="notifications-page__meta">
+          {t('notifications.loading')}
+        </p>
+      ) : null}
+      {data && list.length === 0 ? (
+        <p className="notifications-page__empty">{t('notifications.empty')}</p>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="notifications-page__list" role="list">
+          {list.map((n) => (
+            <NotificationCard key={n._id} notification={n} onRead={read} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** `/notifications` (spec section 2): the shopper's code notices, unread or read. */
+export default function NotificationsPage() {
+  return (
+    <RequireAuth>
+      <NotificationsView />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,18 @@
+/** A code notice as GET /api/auth/notifications lists it (issue 6 contract). */
+export type NotificationKind = 'delivery_code' | 'return_pickup_code' | 'return_delivery_code';
+
+export type Notification = {
+  _id: string;
+  kind: NotificationKind;
+  read: boolean;
+  otp: string;
+  /** The order's SH-… code, or null for a return's notice. */
+  orderid: string | null;
+  /** The return's RT-… code, or null for an order's notice. */
+  returnid: string | null;
+  message: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** 'just now', '5 minutes ago', … computed by the server's clock. */
+  timeAgo: string;
+};

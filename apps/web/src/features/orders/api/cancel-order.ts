@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiPost } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Order } from '../../checkout';
+
+type CancelOrderResponse = { success: true; message: string; order: Order };
+
+/** POST /api/order/cancel: idempotent; a second call answers 'Order is already cancelled'. */
+export const cancelOrder = (orderid: string) =>
+  apiPost<CancelOrderResponse>('/order/cancel', { orderid });
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData<Order[]>(queryKeys.orders(), (orders) =>
+        orders?.map((o) => (o._id === order._id ? order : o)),
+      );
+      // The wallet part went back to the wallet.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
+    },
+  });
+}

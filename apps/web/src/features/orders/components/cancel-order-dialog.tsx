@@ -1,0 +1,70 @@
+import { Dialog } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { useAuth } from '../../auth';
+import type { Order } from '../../checkout';
+import { useCancelOrder } from '../api/cancel-order';
+import { failureMessage } from '../utils/order-rules';
+
+/** Confirms Cancel Order; the server's message as a toast, or the spec's failure texts. */
+export function CancelOrderDialog({
+  order,
+  onClose,
+}: {
+  order: Order | null;
+  onClose: () => void;
+}) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const cancel = useCancelOrder();
+
+  const confirm = () => {
+    if (!order) return;
+    if (!user) {
+      toast(t('orders.notSignedIn'), 'error');
+      return;
+    }
+    cancel.mutate(order._id, {
+      onSuccess: (data) => {
+        toast(data.message);
+        onClose();
+      },
+      onError: (error) => {
+        toast(
+          failureMessage(error, t('orders.cancelFailed'), (reason) =>
+            t('orders.cancelError', { reason }),
+          ),
+          'error',
+        );
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={onClose}
+      title={t('orders.cancelTitle')}
+      closeLabel={t('orders.close')}
+      className="order-dialog order-dialog--compact"
+      footer={
+        <div className="order-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('orders.cancelKeep')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={confirm}
+            disabled={cancel.isPending}
+          >
+            {cancel.isPending ? t('orders.cancelling') : t('orders.cancelConfirm')}
+          </button>
+        </div>
+      }
+    >
+      <p className="order-dialog__text">{t('orders.cancelText', { id: order?.orderid ?? '' })}</p>
+    </Dialog>
+  );
+}

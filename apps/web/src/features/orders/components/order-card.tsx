@@ -1,0 +1,102 @@
+import { formatAed } from '@store/domain';
+
+import { t } from '../../../i18n';
+import type { MessageKey } from '../../../i18n';
+import { formatDate } from '../../../lib/format-date';
+import { paymentLine } from '../../checkout';
+import type { Order, OrderItem } from '../../checkout';
+import type { ReturnRequest } from '../types';
+import { canCancel, canReturnItem, isCancelled, orderStatusOf } from '../utils/order-rules';
+import { OrderItemRow } from './order-item-row';
+import { OrderTracker } from './order-tracker';
+
+type OrderCardProps = {
+  order: Order;
+  returns: ReadonlyMap<string, ReturnRequest>;
+  now: Date;
+  returnsKnown: boolean;
+  onCancel: (order: Order) => void;
+  onReturn: (order: Order, item: OrderItem) => void;
+};
+
+/** One order (spec section 2, Orders page): items, id, date, total, payment, status, actions. */
+export function OrderCard({
+  order,
+  returns,
+  now,
+  returnsKnown,
+  onCancel,
+  onReturn,
+}: OrderCardProps) {
+  const status = orderStatusOf(order);
+  const cancelled = isCancelled(status);
+  return (
+    <article
+      className={`order-card${cancelled ? ' order-card--cancelled' : ''}`}
+      aria-labelledby={`order-${order._id}`}
+      data-order-id={order.orderid}
+    >
+      <header className="order-card__head">
+        <dl className="order-card__facts">
+          <div>
+            <dt>{t('orders.orderId')}</dt>
+            <dd id={`order-${order._id}`} className="order-card__id">
+              {order.orderid}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('orders.placedOn')}</dt>
+            <dd>{formatDate(order.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('orders.total')}</dt>
+            <dd className="order-card__total">{formatAed(order.totalprice)}</dd>
+          </div>
+        </dl>
+        <p className="order-card__status">
+          <span className="sr-only">{t('orders.status')}: </span>
+          <span className={`status-chip status-chip--${status}`}>
+            {t(`orders.status.${status}` as MessageKey)}
+          </span>
+        </p>
+      </header>
+
+      <OrderTracker status={status} />
+
+      <ul
+        className="order-card__items"
+        role="list"
+        aria-label={t('orders.items', { id: order.orderid })}
+      >
+        {order.items.map((item) => (
+          <OrderItemRow
+            key={item._id}
+            item={item}
+            existing={returns.get(item._id)}
+            canReturn={returnsKnown && canReturnItem(order, item._id, returns, now)}
+            onReturn={() => onReturn(order, item)}
+          />
+        ))}
+      </ul>
+
+      <footer className="order-card__foot">
+        <p className="order-card__payment">
+          <span className="order-card__label">{t('orders.payment')}</span>{' '}
+          <span>{paymentLine(order)}</span>
+          {order.paymentDetails.status === 'refunded' ? (
+            <span className="status-chip status-chip--refunded">{t('orders.refunded')}</span>
+          ) : null}
+        </p>
+        {canCancel(order) ? (
+          <button
+            type="button"
+            className="button button--secondary order-card__cancel"
+            onClick={() => onCancel(order)}
+          >
+            {t('orders.cancel')}
+          </button>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatAed } from '@store/domain';
+
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { t } from '../../../i18n';
+import type { MessageKey } from '../../../i18n';
+import type { OrderItem } from '../../checkout';
+import type { ReturnRequest } from '../types';
+
+type OrderItemRowProps = {
+  item: OrderItem;
+  /** The item's return request, if one exists: its status shows instead of the button. */
+  existing: ReturnRequest | undefined;
+  canReturn: boolean;
+  onReturn: () => void;
+};
+
+/** One ordered product: image, name, colour, size, price, quantity, and its return. */
+export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemRowProps) {
+  return (
+    <li className="order-item">
+      <FallbackImage className="order-item__image" src={item.defaultImg} alt="" />
+      <div className="order-item__text">
+        <p className="order-item__name">{item.name}</p>
+        <p className="order-item__meta">
+          <span>{t('orders.color', { color: item.selections.color })}</span>
+          <span>{t('orders.size', { size: item.selections.size })}</span>
+          <span>{t('orders.quantity', { quantity: item.quantity })}</span>
+        </p>
+      </div>
+      <p className="order-item__price">{formatAed(item.price)}</p>
+      <div className="order-item__return">
+        {existing ? (
+          <span
+            className={`return-status return-status--${existing.status}`}
+            title={existing.returnid}
+          >
+            {t(`returns.status.${existing.status}` as MessageKey)}
+          </span>
+        ) : canReturn ? (
+          <button
+            type="button"
+            className="button button--secondary order-item__return-button"
+            aria-label={t('returns.buttonFor', { name: item.name })}
+            onClick={onReturn}
+          >
+            {t('returns.button')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

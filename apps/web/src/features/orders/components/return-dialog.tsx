@@ -1,0 +1,146 @@
+import { RETURN_REASONS, RETURN_TYPES } from '@store/domain';
+import { useId } from 'react';
+import type { FormEvent } from 'react';
+
+import { Dialog } from '../../../components/ui/dialog';
+import { t } from '../../../i18n';
+import type { MessageKey } from '../../../i18n';
+import type { Order, OrderItem } from '../../checkout';
+import { useReturnForm } from '../hooks/use-return-form';
+
+export type ReturnTarget = { order: Order; item: OrderItem };
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="return-form__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+function ReturnForm({
+  target,
+  formId,
+  onDone,
+}: {
+  target: ReturnTarget;
+  formId: string;
+  onDone: () => void;
+}) {
+  const { order, item } = target;
+  const { values, errors, set, onSubmit } = useReturnForm(order._id, item._id, onDone);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form id={formId} className="return-form" onSubmit={submit} noValidate>
+      <fieldset className="return-form__group">
+        <legend className="return-form__legend">{t('returns.reason')}</legend>
+        {RETURN_REASONS.map((reason) => (
+          <label key={reason} className="return-form__choice">
+            <input
+              type="radio"
+              name="reason"
+              value={reason}
+              checked={values.reason === reason}
+              onChange={() => set('reason', reason)}
+            />
+            <span>{reason}</span>
+          </label>
+        ))}
+      </fieldset>
+      {values.reason === 'Other reason' ? (
+        <div className="return-form__field">
+          <label className="return-form__legend" htmlFor={`${id}-other`}>
+            {t('returns.otherReason')}
+          </label>
+          <textarea
+            id={`${id}-other`}
+            className="return-form__textarea"
+            rows={3}
+            maxLength={500}
+            value={values.otherReason}
+            aria-invalid={errors.otherReason ? true : undefined}
+            aria-describedby={errors.otherReason ? `${id}-other-error` : undefined}
+            onChange={(event) => set('otherReason', event.target.value)}
+          />
+          <FieldError id={`${id}-other-error`} message={errors.otherReason} />
+        </div>
+      ) : null}
+      <fieldset
+        className="return-form__group"
+        aria-invalid={errors.returntype ? true : undefined}
+        aria-describedby={errors.returntype ? `${id}-type-error` : undefined}
+      >
+        <legend className="return-form__legend">{t('returns.type')}</legend>
+        {RETURN_TYPES.map((type) => (
+          <label key={type} className="return-form__choice">
+            <input
+              type="radio"
+              name="returntype"
+              value={type}
+              checked={values.returntype === type}
+              onChange={() => set('returntype', type)}
+            />
+            <span>{t(`returns.type.${type}` as MessageKey)}</span>
+          </label>
+        ))}
+        <FieldError id={`${id}-type-error`} message={errors.returntype} />
+      </fieldset>
+      <div className="return-form__field">
+        <label className="return-form__legend" htmlFor={`${id}-qty`}>
+          {t('returns.quantity')}
+        </label>
+        <select
+          id={`${id}-qty`}
+          className="return-form__select"
+          value={values.quantity}
+          onChange={(event) => set('quantity', Number(event.target.value))}
+        >
+          {Array.from({ length: item.quantity }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-qty-error`} message={errors.quantity ?? errors._form} />
+      </div>
+    </form>
+  );
+}
+
+/** The return dialog: reason, free text for 'Other reason', type and quantity (spec section 5). */
+export function ReturnDialog({
+  target,
+  onClose,
+}: {
+  target: ReturnTarget | null;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={t('returns.title', { name: target?.item.name ?? '' })}
+      closeLabel={t('orders.close')}
+      className="order-dialog"
+      footer={
+        <div className="order-dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t('returns.cancel')}
+          </button>
+          <button type="submit" form={formId} className="button button--primary">
+            {t('returns.submit')}
+          </button>
+        </div>
+      }
+    >
+      {target ? (
+        <ReturnForm key={target.item._id} target={target} formId={formId} onDone={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+
+import { useToast } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { useAuth } from '../../auth';
+import { useSubmitReturn } from '../api/submit-return';
+import { failureMessage } from '../utils/order-rules';
+import { checkReturn, EMPTY_RETURN } from '../utils/return-form';
+import type { ReturnValues } from '../utils/return-form';
+
+/** The return dialog's values, errors and submit (spec sections 5 and 8). */
+export function useReturnForm(orderId: string, itemId: string, onDone: () => void) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const submit = useSubmitReturn();
+  const [values, setValues] = useState<ReturnValues>(EMPTY_RETURN);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const set = <K extends keyof ReturnValues>(name: K, value: ReturnValues[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const rest = { ...e };
+      delete rest[name];
+      return rest;
+    });
+  };
+
+  const onSubmit = () => {
+    if (submit.isPending) return;
+    if (!user) {
+      toast(t('orders.notSignedIn'), 'error');
+      return;
+    }
+    const checked = checkReturn(values, orderId, itemId);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    submit.mutate(checked.input, {
+      onSuccess: (data) => {
+        toast(data.msg || t('returns.success'));
+        onDone();
+      },
+      onError: (error) =>
+        toast(
+          failureMessage(error, t('returns.error', { reason: error.message }), (reason) =>
+            t('returns.error', { reason }),
+          ),
+          'error',
+        ),
+    });
+  };
+
+  return { values, errors, set, onSubmit, pending: submit.isPending };
+}

@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { t, tp } from '../../../i18n';
+import { RequireAuth } from '../../auth';
+import type { Order } from '../../checkout';
+import { useOrders } from '../api/get-orders';
+import { useReturns } from '../api/get-returns';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { OrderCard } from '../components/order-card';
+import { ReturnDialog } from '../components/return-dialog';
+import type { ReturnTarget } from '../components/return-dialog';
+import { returnsByItem } from '../utils/order-rules';
+import '../orders.css';
+
+function OrdersView() {
+  const orders = useOrders();
+  const returns = useReturns();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [returning, setReturning] = useState<ReturnTarget | null>(null);
+  const byItem = useMemo(() => returnsByItem(returns.data ?? []), [returns.data]);
+  const title = <title>{`${t('orders.title')} · ${t('app.name')}`}</title>;
+  // Both lists poll every 10 s and each poll renders, so the window is judged on a fresh clock.
+  const now = new Date();
+
+  if (orders.error && !orders.data) {
+    return (
+      <div className="page orders-page">
+        {title}
+        <ErrorMessage
+          title={t('orders.fetchError')}
+          message={orders.error.message}
+          retryLabel={t('catalog.retry')}
+          onRetry={() => void orders.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!orders.data) {
+    return (
+      <div className="page orders-page" aria-busy="true">
+        {title}
+        <p role="status" className="orders-page__loading">
+          {t('orders.loading')}
+        </p>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="page message-page">
+        {title}
+        <h1 className="message-page__title">{t('orders.title')}</h1>
+        <p className="message-page__text">{t('orders.empty')}</p>
+        <Link className="button button--primary" to="/">
+          {t('cart.startShopping')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="page orders-page">
+      {title}
+      <header className="orders-page__header">
+        <h1 className="orders-page__title">{t('orders.title')}</h1>
+        <p className="orders-page__meta">{tp('orders.count', orders.data.length)}</p>
+      </header>
+      {orders.error ? (
+        <p className="orders-page__warning" role="alert">
+          {t('orders.fetchError')}
+        </p>
+      ) : null}
+      {returns.error ? (
+        <p className="orders-page__warning" role="alert">
+          {t('orders.returnsError')}
+        </p>
+      ) : null}
+      <div className="orders-page__list">
+        {orders.data.map((order) => (
+          <OrderCard
+            key={order._id}
+            order={order}
+            returns={byItem}
+            now={now}
+            // Without the returns list no Return button shows: it could offer a second request.
+            returnsKnown={returns.data !== undefined}
+            onCancel={setCancelling}
+            onReturn={(o, item) => setReturning({ order: o, item })}
+          />
+        ))}
+      </div>
+      <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
+      <ReturnDialog target={returning} onClose={() => setReturning(null)} />
+    </div>
+  );
+}
+
+/** `/orders` (spec section 2): every order with its tracker, cancellation and returns. */
+export default function OrdersPage() {
+  return (
+    <RequireAuth>
+      <OrdersView />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,21 @@
+import { getLocale } from '../i18n';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar date such as '12 Mar 2026' in the current locale; '' for a missing or bad date. */
+export function formatDate(iso: string | null | undefined, withTime = false): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const key = `${getLocale()}:${withTime}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${getLocale()}-AE`, {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: 'Asia/Dubai',
+    });
+    formats.set(key, format);
+  }
+  return format.format(date);
+}

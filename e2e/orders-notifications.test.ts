@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifyCode } from '../apps/api/src/modules/notifications/notification-service';
+import { launchChromium } from './support/chromium';
+import { startInProcessStore, type InProcessStore } from './support/in-process-store';
+import { placeOrderInBrowser } from './support/orders';
+import { PHONE } from './support/page';
+import { registerInBrowser, uniqueShopper } from './support/shopper';
+
+describe("journey: a shopper reads a delivery code and the header's dot goes", () => {
+  let store: InProcessStore;
+  let browser: Browser;
+  beforeAll(async () => {
+    [store, browser] = await Promise.all([startInProcessStore(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  it('shows the dot while a code is unread, and not after reading it', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: store.url });
+    const page = await context.newPage();
+    await registerInBrowser(page, uniqueShopper('notice'));
+    const order = await placeOrderInBrowser(page, 'Cash on Delivery');
+    // On a phone the header shows the dot on the account button; the bell link is for wider screens.
+    const dot = page.locator('.profile-menu__trigger .unread-dot');
+    const bellDot = page.locator('header a.header-action[href="/notifications"] .unread-dot');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Explore All Products' }).waitFor();
+    expect(await dot.count()).toBe(0);
+
+    await notifyCode(store.app, {
+      userId: order.userid,
+      kind: 'delivery_code',
+      orderId: order._id,
+      otp: '4821',
+    });
+    // The header polls every 30 s; a fresh page load asks at once.
+    await page.reload();
+    await dot.waitFor();
+    expect(await bellDot.count()).toBe(1);
+
+    await page.getByRole('button', { name: /^Account menu for / }).hover();
+    await page
+      .locator('.profile-menu__panel')
+      .getByRole('link', { name: /^Notification/ })
+      .click();
+    await page.waitForURL(/\/notifications$/);
+    const notice = page.locator('.notice', { hasText: '4821' });
+    await notice.waitFor();
+    const text = await notice.innerText();
+    expect(text).toContain(`Order ${order.orderid}`);
+    expect(text).toContain('just now');
+    expect(text).toMatch(/delivery code/i);
+    expect(await page.getByText('1 unread').count()).toBe(1);
+
+    await notice.getByRole('button', { name: 'Mark as read' }).click();
+    await notice.getByText('Read', { exact: true }).waitFor();
+    await page.getByText('0 unread').waitFor();
+    await dot.waitFor({ state: 'detached' });
+    expect(await bellDot.count()).toBe(0);
+
+    // The server kept it: after a reload elsewhere, still no dot.
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Explore All Products' }).waitFor();
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await dot.count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceOrderStatus } from '../apps/api/src/modules/orders/order-status-service';
+import { advanceReturnStatus } from '../apps/api/src/modules/returns/return-status-service';
+import { launchChromium } from './support/chromium';
+import { startInProcessStore, type InProcessStore } from './support/in-process-store';
+import { apiGetInPage, orderCard, placeOrderInBrowser } from './support/orders';
+import { DESKTOP } from './support/page';
+import { registerInBrowser, uniqueShopper } from './support/shopper';
+
+describe('journey: a shopper returns an item of a delivered order', () => {
+  let store: InProcessStore;
+  let browser: Browser;
+  beforeAll(async () => {
+    [store, browser] = await Promise.all([startInProcessStore(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  it('asks for the reason, submits, and follows the return status', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: store.url });
+    const page = await context.newPage();
+    await registerInBrowser(page, uniqueShopper('return'));
+    const order = await placeOrderInBrowser(page, 'Cash on Delivery');
+
+    // The courier's side, through the server's own services.
+    for (const to of ['shipped', 'out-for-delivery', 'delivered'] as const) {
+      await advanceOrderStatus(store.app, order._id, to);
+    }
+
+    await page.goto('/orders');
+    const card = orderCard(page, order.orderid);
+    await card.waitFor();
+    expect(await card.locator('[aria-current="step"]').innerText()).toBe('Delivered');
+    expect(await card.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
+
+    await card.getByRole('button', { name: /^Return / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Return / });
+    await dialog.waitFor();
+    await dialog.getByLabel('Other reason').check();
+    await page.getByRole('button', { name: 'Submit Return Request' }).click();
+    await dialog.getByText('Please specify your reason').waitFor();
+    await dialog.getByText('Please select a return type').waitFor();
+
+    await dialog.getByLabel('Your reason').fill('The fabric is thinner than pictured');
+    expect(await dialog.getByText('Please specify your reason').count()).toBe(0);
+    await dialog.getByLabel('Refund to wallet').check();
+    await page.getByRole('button', { name: 'Submit Return Request' }).click();
+    await page.getByText('Return request submitted successfully!').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('Return requested').waitFor();
+    expect(await card.getByRole('button', { name: /^Return / }).count()).toBe(0);
+
+    // The shop approves it; the page's 10 s poll brings the new status without a reload.
+    const { data } = await apiGetInPage<{ data: { _id: string; orderCode: string }[] }>(
+      page,
+      '/order/returns',
+    );
+    expect(data.map((r) => r.orderCode)).toEqual([order.orderid]);
+    await advanceReturnStatus(store.app, data[0]!._id, 'approved_by_shop_owner');
+    await card.getByText('Return approved').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config/env';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { prepareData } from '../../apps/api/src/db/seed/prepare-data';
+import { E2E_ADMIN } from './store-server';
+
+export type InProcessStore = { url: string; app: FastifyInstance; stop: () => Promise<void> };
+
+/**
+ * The real store built inside the test process, as apps/api/src/server.ts builds it (fresh
+ * DATA_DIR, demo seed, the built web app; WEB_DIST_DIR and DATABASE_URL honoured through
+ * loadConfig), so a journey can move an order along with the server's own services and set
+ * `app.clock.now`.
+ */
+export async function startInProcessStore(
+  extraEnv: Record<string, string> = {},
+): Promise<InProcessStore> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-inproc-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    RATE_LIMIT_MULTIPLIER: '20',
+    ...extraEnv,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: config.inMemoryDatabase,
+  });
+  let app: FastifyInstance | undefined;
+  let mediaReady = Promise.resolve();
+  try {
+    app = await buildApp({ config, database });
+    ({ mediaReady } = await prepareData(app));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await (app ? app.close() : database.close()).catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const started = app;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app: started,
+    async stop() {
+      // Demo images render in the background; let them finish (briefly) before their folder goes.
+      await Promise.race([mediaReady, new Promise((r) => setTimeout(r, 20_000))]);
+      await started.close();
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    },
+  };
+}
