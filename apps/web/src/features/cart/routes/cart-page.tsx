@@ -52,9 +52,9 @@ function CartView() {
   return (
     <div className="page cart-page">
       {title}
-      <header className="cart-page__header">
-        <h1 className="cart-page__title">{t('cart.title')}</h1>
-        <p className="cart-page__meta">
+      <header className="page-head">
+        <h1 className="page-head__title">{t('cart.title')}</h1>
+        <p className="page-head__meta">
           <span data-testid="cart-count">{tp('cart.items', totals.totalItems)}</span>
           <span aria-hidden="true"> · </span>
           <span>{t('cart.totalCost', { total: formatAed(totals.totalCostwithVAT) })}</span>

@@ -82,7 +82,7 @@ export function ListingPage({ scope }: { scope: ProductScope }) {
     <div className="listing page">
       <title>{`${title} · ${t('app.name')}`}</title>
       <Breadcrumbs crumbs={crumbs} />
-      <header className="listing__header">
+      <header className="page-head">
         <h1 className="section-title listing__title">{title}</h1>
         <p className="listing__count" role="status">
           {data ? tp('listing.count', total) : t('catalog.loading')}

@@ -154,7 +154,7 @@ function CheckoutView() {
   return (
     <div className="page checkout-page">
       {title}
-      <h1 className="checkout-page__title">{t('checkout.title')}</h1>
+      <h1 className="page-head__title checkout-page__title">{t('checkout.title')}</h1>
       <CheckoutSteps current={step} />
       <div className="checkout-page__layout">
         <div className="checkout-page__main">

@@ -27,11 +27,9 @@ function NotificationsView() {
   return (
     <div className="page notifications-page">
       {title}
-      <header className="notifications-page__header">
-        <h1 className="notifications-page__title">{t('notifications.title')}</h1>
-        {data ? (
-          <p className="notifications-page__meta">{tp('notifications.unreadCount', unread)}</p>
-        ) : null}
+      <header className="page-head">
+        <h1 className="page-head__title">{t('notifications.title')}</h1>
+        {data ? <p className="page-head__meta">{tp('notifications.unreadCount', unread)}</p> : null}
       </header>
       {error ? (
         <ErrorMessage
@@ -42,7 +40,7 @@ function NotificationsView() {
         />
       ) : null}
       {!data && !error ? (
-        <p role="status" className="notifications-page__meta">
+        <p role="status" className="page-head__meta">
           {t('notifications.loading')}
         </p>
       ) : null}

@@ -62,9 +62,9 @@ function OrdersView() {
   return (
     <div className="page orders-page">
       {title}
-      <header className="orders-page__header">
-        <h1 className="orders-page__title">{t('orders.title')}</h1>
-        <p className="orders-page__meta">{tp('orders.count', orders.data.length)}</p>
+      <header className="page-head">
+        <h1 className="page-head__title">{t('orders.title')}</h1>
+        <p className="page-head__meta">{tp('orders.count', orders.data.length)}</p>
       </header>
       {orders.error ? (
         <p className="orders-page__warning" role="alert">

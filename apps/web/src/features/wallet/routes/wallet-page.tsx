@@ -14,7 +14,7 @@ function WalletView() {
     return (
       <div className="page wallet-page">
         {title}
-        <h1 className="wallet-page__title">{t('walletPage.title')}</h1>
+        <h1 className="page-head__title">{t('walletPage.title')}</h1>
         <ErrorMessage
           title={t('walletPage.fetchError')}
           message={error.message}
@@ -28,7 +28,7 @@ function WalletView() {
     return (
       <div className="page wallet-page" aria-busy="true">
         {title}
-        <h1 className="wallet-page__title">{t('walletPage.title')}</h1>
+        <h1 className="page-head__title">{t('walletPage.title')}</h1>
         <p role="status" className="wallet-page__muted">
           {t('walletPage.loading')}
         </p>
@@ -39,7 +39,7 @@ function WalletView() {
   return (
     <div className="page wallet-page">
       {title}
-      <h1 className="wallet-page__title">{t('walletPage.title')}</h1>
+      <h1 className="page-head__title">{t('walletPage.title')}</h1>
       <section className="wallet-balance" aria-labelledby="wallet-balance">
         <h2 id="wallet-balance" className="wallet-balance__label">
           {t('walletPage.balance')}

@@ -48,9 +48,9 @@ function WishlistView() {
   return (
     <div className="page wishlist-page">
       {title}
-      <header className="wishlist-page__header">
-        <h1 className="wishlist-page__title">{t('wishlist.title')}</h1>
-        <p className="wishlist-page__meta">{tp('wishlist.count', data.items.length)}</p>
+      <header className="page-head">
+        <h1 className="page-head__title">{t('wishlist.title')}</h1>
+        <p className="page-head__meta">{tp('wishlist.count', data.items.length)}</p>
       </header>
       <ul className="wishlist-page__grid" role="list">
         {data.items.map((product) => (
