@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError, configureApiClient, isTokenExpiredError } from '../../../lib/api-client';
 import { getStoredToken, removeStoredTokens, setStoredToken } from '../../../lib/auth-storage';
-import { fetchCurrentUser } from '../api/get-user';
+import { fetchCurrentUser } from '../api';
 import { AuthContext } from '../hooks/use-auth';
 import type { AuthContextValue, AuthStatus } from '../hooks/use-auth';
 import type { User } from '../types';

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { googleLoginWithRetries } from '../api/google-login';
-import { useStoreConfig } from '../api/get-store-config';
+import { googleLoginWithRetries, useStoreConfig } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { FormAlert } from './auth-card';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
+import { useLogin } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useForm } from '../hooks/use-form';
 import { FormAlert } from './auth-card';

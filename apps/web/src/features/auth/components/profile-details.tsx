@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
-import { useCompleteProfile } from '../api/complete-profile';
+import { useCompleteProfile } from '../api';
 import { useAuth } from '../hooks/use-auth';
 import { useForm } from '../hooks/use-form';
 import { isProfileComplete } from '../types';

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
-import { useRegister } from '../api/register';
+import { useRegister } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useForm } from '../hooks/use-form';
 import { FormAlert } from './auth-card';

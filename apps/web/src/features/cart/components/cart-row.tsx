@@ -5,8 +5,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { useRemoveFromCart } from '../api/remove-from-cart';
-import { useUpdateQuantity } from '../api/update-quantity';
+import { useRemoveFromCart, useUpdateQuantity } from '../api';
 import type { CartItem } from '../types';
 import { quantityStep } from '../utils/quantity';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { t, tp } from '../../../i18n';
 import { RequireAuth } from '../../auth';
-import { useCart } from '../api/get-cart';
+import { useCart } from '../api';
 import { CartRow } from '../components/cart-row';
 import { CartSummary } from '../components/cart-summary';
 import '../cart.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { t } from '../../../i18n';
-import { useCatalogNav } from '../api/get-catalog-nav';
+import { useCatalogNav } from '../api';
 import type { ProductScope } from '../types';
 import { categoryPath } from '../utils/listing-scope';
 import { FilterGroup } from './filter-options';

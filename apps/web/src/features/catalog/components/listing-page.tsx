@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { t, tp } from '../../../i18n';
-import { useProductPage } from '../api/get-products';
+import { useProductPage } from '../api';
 import type { ProductScope } from '../types';
 import type { ListingPatch } from '../utils/listing-params';
 import {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { t } from '../../../i18n';
-import { isNotFound, useProduct } from '../api/get-product';
+import { isNotFound, useProduct } from '../api';
 import type { Product } from '../types';
 import { originalPriceOf, percentOff } from '../utils/pricing';
 import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { SearchField } from '../../../components/ui/search-field';
 import { t } from '../../../i18n';
-import { useSuggestions } from '../api/get-suggestions';
+import { useSuggestions } from '../api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { Suggestion } from '../types';
 import { imageSources } from '../utils/image-sources';

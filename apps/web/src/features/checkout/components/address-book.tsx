@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { useRemoveAddress } from '../api/remove-address';
+import { useRemoveAddress } from '../api';
 import type { Address } from '../types';
 import { AddressForm } from './address-form';
 

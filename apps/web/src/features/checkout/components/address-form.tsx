@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { useAddAddress } from '../api/add-address';
+import { useAddAddress } from '../api';
 import { useAddressForm } from '../hooks/use-address-form';
 import type { Address } from '../types';
 import { Field, TextInput } from './form-field';

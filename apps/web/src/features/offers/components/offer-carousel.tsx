@@ -4,7 +4,7 @@ import type { PointerEvent } from 'react';
 
 import { Icon } from '../../../components/ui/icon';
 import { t } from '../../../i18n';
-import { useOffers } from '../api/get-offers';
+import { useOffers } from '../api';
 import { swipeStep, wrapIndex } from '../utils/carousel';
 import { heroSlides } from '../utils/hero-slides';
 import { HeroSlide } from './hero-slide';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { t } from '../../../i18n';
-import { useOffer } from '../api/get-offer';
+import { useOffer } from '../api';
 import { OfferBanner } from './offer-banner';
 
 type OfferPageProps<P> = {

@@ -1,6 +1,6 @@
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { t } from '../../../i18n';
-import { useOffers } from '../api/get-offers';
+import { useOffers } from '../api';
 import { OfferCard } from './offer-card';
 
 /** `/offers`: every offer as a card. */

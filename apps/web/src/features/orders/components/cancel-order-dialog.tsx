@@ -3,7 +3,7 @@ import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { useAuth } from '../../auth';
 import type { Order } from '../../checkout';
-import { useCancelOrder } from '../api/cancel-order';
+import { useCancelOrder } from '../api';
 import { failureMessage } from '../utils/order-rules';
 
 /** Confirms Cancel Order; the server's message as a toast, or the spec's failure texts. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { useAuth } from '../../auth';
-import { useSubmitReturn } from '../api/submit-return';
+import { useSubmitReturn } from '../api';
 import { failureMessage } from '../utils/order-rules';
 import { checkReturn, EMPTY_RETURN } from '../utils/return-form';
 import type { ReturnValues } from '../utils/return-form';

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { useAddToCart } from '../../cart';
 import type { Product } from '../../catalog';
-import { useToggleWishlist } from '../api/toggle-wishlist';
+import { useToggleWishlist } from '../api';
 
 const only = (list: readonly string[]) => (list.length === 1 ? (list[0] ?? '') : '');
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { t, tp } from '../../../i18n';
 import { RequireAuth } from '../../auth';
-import { useWishlist } from '../api/get-wishlist';
+import { useWishlist } from '../api';
 import { WishlistCard } from '../components/wishlist-card';
 import '../wishlist.css';
 

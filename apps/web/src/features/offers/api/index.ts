@@ -1,0 +1,3 @@
+// This feature's calls to the store API, one file per endpoint.
+export * from './get-offer';
+export * from './get-offers';

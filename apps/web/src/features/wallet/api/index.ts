@@ -1,0 +1,2 @@
+// This feature's calls to the store API, one file per endpoint.
+export * from './get-wallet';
