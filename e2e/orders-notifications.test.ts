@@ -1,26 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifyCode } from '../apps/api/src/modules/notifications/notification-service';
-import { launchChromium } from './support/chromium';
-import { startInProcessStore, type InProcessStore } from './support/in-process-store';
+import { useInProcessStore } from './support/in-process-store';
 import { placeOrderInBrowser } from './support/orders';
 import { PHONE } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
 describe("journey: a shopper reads a delivery code and the header's dot goes", () => {
-  let store: InProcessStore;
-  let browser: Browser;
-  beforeAll(async () => {
-    [store, browser] = await Promise.all([startInProcessStore(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
+  const journey = useInProcessStore();
 
   it('shows the dot while a code is unread, and not after reading it', async () => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: store.url });
-    const page = await context.newPage();
+    const page = await journey.page(PHONE);
     await registerInBrowser(page, uniqueShopper('notice'));
     const order = await placeOrderInBrowser(page, 'Cash on Delivery');
     // On a phone the header shows the dot on the account button; the bell link is for wider screens.
@@ -30,7 +19,7 @@ describe("journey: a shopper reads a delivery code and the header's dot goes", (
     await page.getByRole('heading', { name: 'Explore All Products' }).waitFor();
     expect(await dot.count()).toBe(0);
 
-    await notifyCode(store.app, {
+    await notifyCode(journey.store.app, {
       userId: order.userid,
       kind: 'delivery_code',
       orderId: order._id,
@@ -67,6 +56,6 @@ describe("journey: a shopper reads a delivery code and the header's dot goes", (
     await page.getByRole('button', { name: /^Account menu for / }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await dot.count()).toBe(0);
-    await context.close();
+    await page.context().close();
   });
 });

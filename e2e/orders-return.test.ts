@@ -1,33 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceOrderStatus } from '../apps/api/src/modules/orders/order-status-service';
 import { advanceReturnStatus } from '../apps/api/src/modules/returns/return-status-service';
-import { launchChromium } from './support/chromium';
-import { startInProcessStore, type InProcessStore } from './support/in-process-store';
+import { useInProcessStore } from './support/in-process-store';
 import { apiGetInPage, orderCard, placeOrderInBrowser } from './support/orders';
 import { DESKTOP } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
 describe('journey: a shopper returns an item of a delivered order', () => {
-  let store: InProcessStore;
-  let browser: Browser;
-  beforeAll(async () => {
-    [store, browser] = await Promise.all([startInProcessStore(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
+  const journey = useInProcessStore();
 
   it('asks for the reason, submits, and follows the return status', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: store.url });
-    const page = await context.newPage();
+    const page = await journey.page(DESKTOP);
     await registerInBrowser(page, uniqueShopper('return'));
     const order = await placeOrderInBrowser(page, 'Cash on Delivery');
 
     // The courier's side, through the server's own services.
     for (const to of ['shipped', 'out-for-delivery', 'delivered'] as const) {
-      await advanceOrderStatus(store.app, order._id, to);
+      await advanceOrderStatus(journey.store.app, order._id, to);
     }
 
     await page.goto('/orders');
@@ -59,8 +48,8 @@ describe('journey: a shopper returns an item of a delivered order', () => {
       '/order/returns',
     );
     expect(data.map((r) => r.orderCode)).toEqual([order.orderid]);
-    await advanceReturnStatus(store.app, data[0]!._id, 'approved_by_shop_owner');
+    await advanceReturnStatus(journey.store.app, data[0]!._id, 'approved_by_shop_owner');
     await card.getByText('Return approved').waitFor({ timeout: 15_000 });
-    await context.close();
+    await page.context().close();
   });
 });

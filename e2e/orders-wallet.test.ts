@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { startInProcessStore, type InProcessStore } from './support/in-process-store';
+import { describe, expect, it } from 'vitest';
+import { useInProcessStore } from './support/in-process-store';
 import { orderCard, placeOrderInBrowser } from './support/orders';
 import { DESKTOP } from './support/page';
 import { signInInBrowser } from './support/shopper';
@@ -10,19 +8,10 @@ import { signInInBrowser } from './support/shopper';
 const DEMO = { email: 'demo@souqstyle.ae', password: 'demo1234' };
 
 describe('journey: a wallet order is cancelled and the money is back in the wallet', () => {
-  let store: InProcessStore;
-  let browser: Browser;
-  beforeAll(async () => {
-    [store, browser] = await Promise.all([startInProcessStore(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await store?.stop();
-  });
+  const journey = useInProcessStore();
 
   it('shows the debit, then the refund credit and the balance restored', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: store.url });
-    const page = await context.newPage();
+    const page = await journey.page(DESKTOP);
     await page.goto('/login');
     await signInInBrowser(page, DEMO.email, DEMO.password);
     const order = await placeOrderInBrowser(page, 'Pay with Wallet');
@@ -63,6 +52,6 @@ describe('journey: a wallet order is cancelled and the money is back in the wall
       ),
     ).toBe('rgb(23, 128, 61)');
     expect(await rows.last().innerText()).toContain('Welcome credit');
-    await context.close();
+    await page.context().close();
   });
 });

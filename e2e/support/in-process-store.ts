@@ -1,3 +1,6 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './chromium';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,6 +63,33 @@ export async function startInProcessStore(
       await Promise.race([mediaReady, new Promise((r) => setTimeout(r, 20_000))]);
       await started.close();
       await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    },
+  };
+}
+
+/**
+ * A journey's own store and browser, started before its tests and stopped after them, for
+ * journeys that drive the server's services in-process.
+ */
+export function useInProcessStore() {
+  let store: InProcessStore | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [store, browser] = await Promise.all([startInProcessStore(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+  return {
+    get store(): InProcessStore {
+      if (!store) throw new Error('the store starts in beforeAll');
+      return store;
+    },
+    async page(viewport: { width: number; height: number }): Promise<Page> {
+      if (!browser || !store) throw new Error('the browser starts in beforeAll');
+      const context = await browser.newContext({ viewport, baseURL: store.url });
+      return context.newPage();
     },
   };
 }

@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A shopper with 2 x AED 50.00 in the cart: 100.00 + 5.00 VAT, free shipping = 105.00. */
-async function ready(stock = 10) {
-  const s = await kit.shopper();
-  const p = await kit.product({ priceFils: 5000, stock });
-  await kit.fill(s.userId, p.id, 2, 'White');
-  return { s, p };
-}
+const ready = (stock?: number) => kit.readyCart(stock);
 
 describe('POST /api/order/addOrder: card', () => {
   it('a confirmed payment for exactly the total places a paid order', async () => {

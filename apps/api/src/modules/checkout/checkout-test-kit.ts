@@ -82,5 +82,24 @@ export function checkoutKit(app: FastifyInstance) {
   const addOrder = (token: string, payload: Record<string, unknown>) =>
     post(token, '/api/order/addOrder', payload);
 
-  return { post, product, shopper, fill, topUp, stockOf, cartSize, ledger, payByCard, addOrder };
+  /** A shopper with 2 x AED 50.00 in the cart: 100.00 + 5.00 VAT, free shipping = 105.00. */
+  async function readyCart(stock = 10) {
+    const s = await shopper();
+    const p = await product({ priceFils: 5000, stock });
+    await fill(s.userId, p.id, 2, 'White');
+    return { s, p };
+  }
+  return {
+    post,
+    product,
+    shopper,
+    fill,
+    topUp,
+    stockOf,
+    cartSize,
+    ledger,
+    payByCard,
+    addOrder,
+    readyCart,
+  };
 }

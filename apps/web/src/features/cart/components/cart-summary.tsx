@@ -8,7 +8,7 @@ import { summaryLines } from '../utils/summary';
 export function CartSummary({ totals }: { totals: CartTotals }) {
   const lines = summaryLines(totals);
   return (
-    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+    <aside className="summary-card cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">
         {t('cart.summary')}
       </h2>

@@ -11,7 +11,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
   const { totals } = cart;
   const free = totals.added_Shipping_Price === 0;
   return (
-    <aside className="co-summary" aria-labelledby="co-summary-title">
+    <aside className="summary-card co-summary" aria-labelledby="co-summary-title">
       <div className="co-summary__head">
         <h2 id="co-summary-title" className="co-summary__title">
           {t('checkout.summaryTitle')}
