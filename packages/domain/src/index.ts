@@ -4,6 +4,7 @@ export * from './pricing';
 export * from './wallet';
 export * from './cards';
 export * from './returns';
+export * from './return-steps';
 export * from './statuses';
 export * from './codes';
 export * from './constants';
