@@ -14,6 +14,7 @@ import { notificationRoutes } from './modules/notifications/notification-routes'
 import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
+import { adminReturnRoutes } from './modules/returns/admin-return-routes';
 import { returnRoutes } from './modules/returns/return-routes';
 import { storeConfigRoutes } from './modules/store-config/store-config-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(walletRoutes);
   await app.register(orderRoutes);
   await app.register(returnRoutes);
+  await app.register(adminReturnRoutes);
   await app.register(notificationRoutes);
   await app.register(staticSites);
   return app;
