@@ -73,8 +73,6 @@ export const ADMIN_LOW_STOCK_MAX = 19;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 /** Manage Returns pages like Manage Orders. */
 export const ADMIN_RETURNS_PAGE_SIZE = 10;
-/** Longest search text the back office's list searches accept. */
-export const ADMIN_SEARCH_MAX_CHARS = 100;
 export const DASHBOARD_RECENT_ORDERS = 5;
 export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', 'last-7-days', 'last-30-days'] as const;
 export const DISCOUNT_MIN_PERCENT = 0;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_SEARCH_MAX_CHARS } from '../constants';
 import { RETURN_STATUSES } from '../statuses';
+import { searchTextSchema } from './catalog-query';
 import { blankToUndefined, choice, idField } from './fields';
 
 const RETURN_ID_REQUIRED = 'Return id is required';
@@ -8,17 +8,7 @@ const UNKNOWN_STATUS = 'Unknown return status';
 
 /** Manage Returns' list: search text, one status ('all' or blank: every status) and the page. */
 export const adminReturnsQuerySchema = z.object({
-  q: z.preprocess(
-    blankToUndefined,
-    z
-      .string('Search text must be text')
-      .trim()
-      .max(
-        ADMIN_SEARCH_MAX_CHARS,
-        `Search text must be at most ${ADMIN_SEARCH_MAX_CHARS} characters`,
-      )
-      .optional(),
-  ),
+  q: searchTextSchema,
   status: z.preprocess(
     (v) =>
       typeof v === 'string' && v.trim().toLowerCase() === 'all' ? undefined : blankToUndefined(v),
