@@ -22,11 +22,11 @@ import { moveLockedReturn } from './return-status-service';
 const MINUTE = 60_000;
 
 /**
- * Per return, before RATE_LIMIT_MULTIPLIER: five tries per code and at most ten codes a quarter
- * hour leave 50 guesses at 9,000 codes even with a stolen admin token.
+ * Per return, before RATE_LIMIT_MULTIPLIER, as for delivery codes: five tries per code and at most
+ * five codes a quarter hour leave 25 guesses at 9,000 codes even with a stolen admin token.
  */
 const RATES = {
-  send: { limit: 10, windowMs: 15 * MINUTE },
+  send: { limit: 5, windowMs: 15 * MINUTE },
   check: { limit: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
@@ -88,12 +88,11 @@ export async function sendReturnCode(app: FastifyInstance, ref: string) {
   return { otpExpiresAt: issued.expiresAt.toISOString() };
 }
 
-/** The live code's expiry and tries left, for the dialog's countdown; 404 when none was sent. */
+/** The live code's expiry for the dialog's countdown, never the code; null when none is live. */
 export async function returnCodeExpiry(app: FastifyInstance, ref: string) {
   const request = await resolve(app, ref);
   const live = await liveCode(app.db, stepOf(request).target);
-  if (!live) throw notFound('No OTP has been sent for this return', 'OTP_NOT_FOUND');
-  return { otpExpiresAt: live.expiresAt.toISOString() };
+  return live ? { otpExpiresAt: live.expiresAt.toISOString() } : null;
 }
 
 export interface VerifiedReturn {
@@ -125,8 +124,8 @@ export async function verifyReturnCode(
     return { check, ...moved };
   });
   if (outcome.check === 'expired') throw new AppError('validation', OTP_EXPIRED, 'OTP_EXPIRED');
-  if (outcome.check === 'invalid') throw new AppError('validation', OTP_INVALID, 'INVALID_OTP');
-  if (outcome.check === 'none') throw new AppError('validation', OTP_NONE, 'OTP_NOT_FOUND');
+  if (outcome.check === 'invalid') throw new AppError('validation', OTP_INVALID, 'OTP_INVALID');
+  if (outcome.check === 'none') throw new AppError('validation', OTP_NONE, 'OTP_NONE');
   const row = await repo.findReturn(app.db, found.id);
   if (!row) throw notFound('Return request not found');
   return {

@@ -96,14 +96,14 @@ describe('pickup and replacement-delivery codes', () => {
     for (let i = 0; i < 5; i += 1) {
       const res = await kit.verify(ret._id, wrong(fresh));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'Invalid OTP', code: 'INVALID_OTP' });
+      expect(res.json()).toMatchObject({ error: 'Invalid OTP', code: 'OTP_INVALID' });
     }
     const spent = await kit.verify(ret._id, fresh);
     expect(spent.json()).toMatchObject({
       error: 'No OTP is active for this return, request a new one',
-      code: 'OTP_NOT_FOUND',
+      code: 'OTP_NONE',
     });
-    expect((await kit.codeExpiry(ret._id)).statusCode).toBe(404);
+    expect((await kit.codeExpiry(ret._id)).json()).toEqual({ success: true, otp: null });
     const mine = await kit.get(s.token, `/api/order/returns/${ret._id}`);
     expect(mine.json().return.status).toBe('pickup_scheduled');
   });
@@ -151,11 +151,27 @@ describe('pickup and replacement-delivery codes', () => {
     expect(res.json()).toMatchObject({ success: false, error });
   });
 
-  it('404 for getOtp before any code was sent', async () => {
+  it('answers otp: null from getOtp before any code was sent', async () => {
     const { ret } = await kit.requested();
     await kit.walk(ret._id, TO_PICKUP);
     const res = await kit.codeExpiry(ret._id);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error).toBe('No OTP has been sent for this return');
+    expect(res.json()).toEqual({ success: true, otp: null });
+  });
+});
+
+describe('rate limits', () => {
+  it('sends at most 5 codes per return a quarter hour', async () => {
+    const strict = await buildTestApp({ rateLimitMultiplier: 1 });
+    try {
+      const own = adminReturnsKit(strict);
+      const { ret } = await own.requested();
+      await own.walk(ret._id, TO_PICKUP);
+      for (let i = 0; i < 5; i += 1) expect((await own.sendCode(ret._id)).statusCode).toBe(200);
+      const sixth = await own.sendCode(ret._id);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().code).toBe('RATE_LIMITED');
+    } finally {
+      await strict.close();
+    }
   });
 });
