@@ -6,6 +6,8 @@ export * from './cards';
 export * from './returns';
 export * from './statuses';
 export * from './codes';
+export * from './store-time';
+export * from './admin-orders';
 export * from './constants';
 export * from './display';
 export * from './color-codes';
