@@ -11,6 +11,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
@@ -35,12 +36,18 @@ function trustProxyOption(trust: Config['trustProxy']) {
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call `inject`. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -111,6 +118,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(checkoutRoutes);
   await app.register(walletRoutes);
   await app.register(orderRoutes);
+  await app.register(adminOrderRoutes);
   await app.register(returnRoutes);
   await app.register(notificationRoutes);
   await app.register(staticSites);
