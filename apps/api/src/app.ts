@@ -7,10 +7,12 @@ import type { Database } from './db/client';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
+import { catalogChangedPlugin } from './modules/catalog/catalog-changed';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { adminOfferRoutes } from './modules/offers/admin-offer-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
@@ -106,6 +108,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(backgroundPlugin);
   await app.register(clockPlugin);
   await app.register(paymentsPlugin);
+  await app.register(catalogChangedPlugin);
 
   await app.register(healthRoutes);
   await app.register(storeConfigRoutes);
@@ -119,6 +122,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(walletRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminOfferRoutes);
   await app.register(returnRoutes);
   await app.register(notificationRoutes);
   await app.register(staticSites);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addresses } from '../../db/schema';
+import { addresses, orders } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { adminOrdersKit } from './admin-orders-test-kit';
 
@@ -22,10 +22,11 @@ const ids = (res: { json: () => { orders: Listed[] } }) => res.json().orders.map
 
 /** What a GROUP BY over the whole table says, to check the trigger-kept counters against. */
 async function countedStatuses() {
-  const rows = await app.db.execute<{ status: string; n: number }>(
-    sql`SELECT status, count(*)::int AS n FROM orders GROUP BY status`,
-  );
-  const by = new Map(rows.rows.map((r) => [r.status, r.n]));
+  const rows = await app.db
+    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.status);
+  const by = new Map(rows.map((r) => [r.status, r.n]));
   const n = (...s: string[]) => s.reduce((sum, x) => sum + (by.get(x) ?? 0), 0);
   return {
     new: n('placed'),
