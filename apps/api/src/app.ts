@@ -7,10 +7,13 @@ import type { Database } from './db/client';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
+import { catalogChangedPlugin } from './modules/catalog/catalog-changed';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { adminOfferRoutes } from './modules/offers/admin-offer-routes';
+import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
@@ -36,12 +39,18 @@ function trustProxyOption(trust: Config['trustProxy']) {
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call `inject`. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -100,6 +109,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(backgroundPlugin);
   await app.register(clockPlugin);
   await app.register(paymentsPlugin);
+  await app.register(catalogChangedPlugin);
 
   await app.register(healthRoutes);
   await app.register(storeConfigRoutes);
@@ -112,6 +122,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(checkoutRoutes);
   await app.register(walletRoutes);
   await app.register(orderRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminOfferRoutes);
   await app.register(returnRoutes);
   await app.register(adminReturnRoutes);
   await app.register(notificationRoutes);

@@ -74,7 +74,8 @@ export const ADMIN_ORDERS_PAGE_SIZE = 10;
 /** Manage Returns pages like Manage Orders. */
 export const ADMIN_RETURNS_PAGE_SIZE = 10;
 export const DASHBOARD_RECENT_ORDERS = 5;
-export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', 'last-7-days', 'last-30-days'] as const;
+/** The Manage Orders date filter, as the URL and the API's `range` spell it. */
+export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', '7d', '30d'] as const;
 export const DISCOUNT_MIN_PERCENT = 0;
 export const DISCOUNT_MAX_PERCENT = 100;
 

@@ -7,6 +7,8 @@ export * from './returns';
 export * from './return-steps';
 export * from './statuses';
 export * from './codes';
+export * from './store-time';
+export * from './admin-orders';
 export * from './constants';
 export * from './display';
 export * from './color-codes';

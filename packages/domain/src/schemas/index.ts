@@ -9,5 +9,6 @@ export * from './product';
 export * from './tags';
 export * from './images';
 export * from './offer';
+export * from './admin-orders';
 export { blankToUndefined, numericStringToNumber, quantityField } from './fields';
 export * from './catalog-query';

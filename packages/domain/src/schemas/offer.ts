@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, optional, requiredText } from './fields';
 
 export const OFFER_IMAGE_REQUIRED = 'Please select an image for the offer.';
+export const OFFER_PRODUCTS_MAX = 200;
 const PRODUCT_ID_REQUIRED = 'Please enter a Product ID.';
 const PRODUCT_ID_DUPLICATE = 'Product ID already added.';
 
@@ -24,10 +25,29 @@ export const offerFormSchema = z.object({
     parseProductIds,
     z
       .array(idField(PRODUCT_ID_REQUIRED), { error: 'Product IDs must be a list' })
+      .max(OFFER_PRODUCTS_MAX, `An offer lists at most ${OFFER_PRODUCTS_MAX} products`)
       .refine((ids) => new Set(ids).size === ids.length, PRODUCT_ID_DUPLICATE),
   ),
 });
 export type OfferFormInput = z.infer<typeof offerFormSchema>;
+
+const OFFER_ID_REQUIRED = 'Offer id is required';
+
+/** PUT admin/offers/update-offer: the form plus the offer, and the key of a newly uploaded image. */
+export const offerUpdateSchema = offerFormSchema.extend({
+  offerId: idField(OFFER_ID_REQUIRED),
+  s3Key: optional(z.string().trim().max(300, 'Image key is too long')),
+  imageUrl: optional(z.string().trim().max(2000, 'Image address is too long')),
+});
+export type OfferUpdateInput = z.infer<typeof offerUpdateSchema>;
+
+/** POST admin/offers/delete-offer. */
+export const offerIdSchema = z.object({ offerId: idField(OFFER_ID_REQUIRED) });
+
+/** Multipart's isUpdate: 'true' when the upload only replaces an existing offer's image. */
+export const offerUploadModeSchema = z.object({
+  isUpdate: z.preprocess((v) => v === true || v === 'true', z.boolean()),
+});
 
 export type AddOfferProductIdResult =
   { ok: true; productIds: string[] } | { ok: false; error: string };

@@ -19,6 +19,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    // The back office finds orders by the customer's name or email (migration 0008).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.fullname} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -56,4 +56,26 @@ export async function linkGoogleSub(db: Db, id: string, sub: string): Promise<bo
     .where(sql`${users.id} = ${id} AND ${users.googleSub} IS NULL`)
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Names and emails of the given users, for lists that show who placed what. */
+export async function customersByIds(db: Db, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, { fullname: string; email: string }>();
+  const rows = await db
+    .select({ id: users.id, fullname: users.fullname, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, { fullname: r.fullname, email: r.email }]));
+}
+
+/**
+ * The ids of users whose name or email contains `pattern` (a LIKE pattern, matched lowercased), as
+ * a subquery other modules' queries embed; served by the trigram index users_search_trgm_idx.
+ */
+export function customerIdsMatching(db: Db, pattern: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.fullname} || ' ' || ${users.email}) LIKE lower(${pattern})`);
 }
