@@ -6,6 +6,7 @@ export * from './cards';
 export * from './returns';
 export * from './statuses';
 export * from './codes';
+export * from './cod-limits';
 export * from './constants';
 export * from './display';
 export * from './color-codes';

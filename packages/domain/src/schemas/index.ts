@@ -8,5 +8,14 @@ export * from './product';
 export * from './tags';
 export * from './images';
 export * from './offer';
-export { blankToUndefined, numericStringToNumber, quantityField } from './fields';
+export {
+  blankToUndefined,
+  controlCharactersMessage,
+  EMAIL_MAX_CHARS,
+  hasControlCharacters,
+  ID_MAX_CHARS,
+  numericStringToNumber,
+  quantityField,
+  TEXT_MAX_CHARS,
+} from './fields';
 export * from './catalog-query';

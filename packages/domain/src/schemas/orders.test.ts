@@ -5,6 +5,8 @@ import {
   cancelOrderSchema,
   deliveryCodeSchema,
   markNotificationReadSchema,
+  isSpecOrderId,
+  placeOrderInput,
   placeOrderSchema,
   returnCodeSchema,
   returnRequestSchema,
@@ -21,11 +23,27 @@ describe('placeOrderSchema', () => {
     ['card with ZIP', { addressId: 'a1', paymentMethod: 'online', zipCode: '12345' }, {}],
     ['wallet', { addressId: 'a1', paymentMethod: 'wallet' }, {}],
     ['partial wallet', { addressId: 'a1', paymentMethod: 'wallet_partial' }, {}],
-    ['no address', { paymentMethod: 'COD' }, { addressId: 'Please select a delivery address' }],
+    [
+      'no address',
+      { paymentMethod: 'COD' },
+      { shippingaddress: 'Please select a delivery address' },
+    ],
     [
       'blank address',
       { addressId: ' ', paymentMethod: 'COD' },
-      { addressId: 'Please select a delivery address' },
+      { shippingaddress: 'Please select a delivery address' },
+    ],
+    [
+      'blank address id in the draft',
+      { shippingaddress: { _id: '', username: 'Layla' }, paymentMethod: 'COD' },
+      { shippingaddress: 'Please select a delivery address' },
+    ],
+    ['the draft names the address', { shippingaddress: { _id: 'a1' }, paymentMethod: 'COD' }, {}],
+    ['cash on delivery by the draft flag', { addressId: 'a1', CashOnDelivery: true }, {}],
+    [
+      'the draft flag off and no method',
+      { addressId: 'a1', CashOnDelivery: false },
+      { paymentMethod: 'Please select a payment method' },
     ],
     ['no payment method', { addressId: 'a1' }, { paymentMethod: 'Please select a payment method' }],
     [
@@ -63,6 +81,76 @@ describe('placeOrderSchema', () => {
         isPaid: true,
       }),
     ).toEqual({ addressId: 'a1', paymentMethod: 'COD', paymentIntentId: 'pi_123' });
+  });
+
+  it.each([null, 'COD', [], 7])('refuses a body that is not an object: %j', (body) => {
+    expect(placeOrderSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe("placeOrderInput: the spec's order draft", () => {
+  const draft = {
+    orderid: 'SH-M82RV280AB12CD',
+    userid: 'u1',
+    shippingaddress: { _id: ' a1 ', username: 'Layla Haddad', city: 'Dubai', country: 'UAE' },
+    items: [{ productid: 'p1', price: 0.01, quantity: 2 }],
+    totalprice: 0.01,
+    CashOnDelivery: true,
+    paymentMethod: 'COD',
+    isPaid: true,
+    paymentDetails: { amount: 1, status: 'completed', method: 'COD' },
+  };
+
+  it('names the saved address by shippingaddress._id and keeps a well-formed order id', () => {
+    expect(placeOrderInput(placeOrderSchema.parse(draft))).toEqual({
+      addressId: 'a1',
+      paymentMethod: 'COD',
+      zipCode: undefined,
+      paymentIntentId: undefined,
+      orderid: 'SH-M82RV280AB12CD',
+    });
+  });
+
+  it('prefers addressId and paymentIntentId, and reads the card payment from paymentDetails', () => {
+    const card = {
+      ...draft,
+      addressId: 'a2',
+      paymentMethod: 'online',
+      zipCode: '12345',
+      paymentDetails: { paymentIntentId: 'pi_9', cardLast4: '4242' },
+    };
+    expect(placeOrderInput(placeOrderSchema.parse(card))).toMatchObject({
+      addressId: 'a2',
+      paymentMethod: 'online',
+      zipCode: '12345',
+      paymentIntentId: 'pi_9',
+    });
+  });
+
+  it('takes CashOnDelivery as cash on delivery when no method is named', () => {
+    const { paymentMethod: _m, ...flagOnly } = draft;
+    expect(placeOrderInput(placeOrderSchema.parse(flagOnly)).paymentMethod).toBe('COD');
+  });
+
+  it.each(['sh-m82rv280ab12cd', 'SH-ABC', 'SH-M82RV280AB12CD!', 'XX-M82RV280AB12CD', 'SH-'])(
+    'does not keep an order id of another form: %j',
+    (orderid) => {
+      expect(isSpecOrderId(orderid)).toBe(false);
+      expect(placeOrderInput(placeOrderSchema.parse({ ...draft, orderid })).orderid).toBe(
+        undefined,
+      );
+    },
+  );
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a control character in an ignored field', { totalprice: 'a\u0000' }, 'totalprice'],
+    ['a control character deep in the items', { items: [{ name: 'x\u0007' }] }, 'items'],
+    ['an over-long order id', { orderid: 'SH-'.padEnd(200, 'A') }, 'orderid'],
+    ['an over-long ignored text', { userid: 'u'.repeat(1001) }, 'userid'],
+  ])('refuses %s, naming the field', (_name, change, field) => {
+    const result = placeOrderSchema.safeParse({ ...draft, ...change });
+    expect(result.success).toBe(false);
+    expect(Object.keys(fieldErrors(result.error ?? { issues: [] }))).toEqual([field]);
   });
 });
 
@@ -125,11 +213,8 @@ describe('returnRequestSchema', () => {
       { reason: 'Other reason', returntype: undefined },
       { returntype: 'Please select a return type', otherReason: 'Please specify your reason' },
     ],
-    [
-      'unknown reason',
-      { reason: 'Too cheap' },
-      { reason: 'Please select a reason for the return' },
-    ],
+    ['blank reason', { reason: ' ' }, { reason: 'Please select a reason for the return' }],
+    ['reason too long', { reason: 'x'.repeat(501) }, { reason: 'Reason is too long' }],
     ['missing type', { returntype: undefined }, { returntype: 'Please select a return type' }],
     ['invalid type', { returntype: 'refund' }, { returntype: 'Please select a return type' }],
     ['missing order', { orderid: undefined }, { orderid: 'Order id is required' }],
@@ -149,8 +234,20 @@ describe('returnRequestSchema', () => {
     expect(errorsOf(returnRequestSchema, { ...validReturn, ...change })).toEqual(errors);
   });
 
-  it('refuses a body that is not an object', () => {
-    expect(returnRequestSchema.safeParse('nope').success).toBe(false);
+  it("reads a reason of the shopper's own words as 'Other reason' (the spec's payload)", () => {
+    expect(returnRequestSchema.parse({ ...validReturn, reason: ' The zip broke ' })).toEqual({
+      ...validReturn,
+      reason: 'Other reason',
+      otherReason: 'The zip broke',
+      quantity: 1,
+    });
+    expect(returnRequestSchema.parse({ ...validReturn, reason: 'product  DAMAGED' }).reason).toBe(
+      'Product damaged',
+    );
+  });
+
+  it.each(['nope', null, 42, []])('refuses a body that is not an object: %j', (body) => {
+    expect(returnRequestSchema.safeParse(body).success).toBe(false);
   });
 });
 
