@@ -11,6 +11,8 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+const characters = (n) => (n === 1 ? '1 character' : `${n} characters`);
+
 /** A JSON Schema in one line: type, constraints, allowed values. */
 function describeType(schema) {
   if (!schema || typeof schema !== 'object' || Object.keys(schema).length === 0) return 'any';
@@ -22,8 +24,8 @@ function describeType(schema) {
     parts.push((schema.anyOf || schema.oneOf).map(describeType).join(' or '));
   } else if (schema.type === 'array') parts.push(`list of ${describeType(schema.items)}`);
   else if (schema.type) parts.push([schema.type].flat().join(' or '));
-  if (schema.minLength !== undefined) parts.push(`at least ${schema.minLength} characters`);
-  if (schema.maxLength !== undefined) parts.push(`at most ${schema.maxLength} characters`);
+  if (schema.minLength !== undefined) parts.push(`at least ${characters(schema.minLength)}`);
+  if (schema.maxLength !== undefined) parts.push(`at most ${characters(schema.maxLength)}`);
   if (schema.minimum !== undefined) parts.push(`≥ ${schema.minimum}`);
   if (schema.maximum !== undefined) parts.push(`≤ ${schema.maximum}`);
   if (schema.maxItems !== undefined) parts.push(`at most ${schema.maxItems} items`);
