@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newShopper, registerShopper } from '../modules/auth/test-users';
 import { buildTestApp } from '../test/helper';
+import { callEveryShopperRoute } from '../test/shopper-calls';
 
 describe('what browsers and proxies may keep', () => {
   let app: FastifyInstance;
@@ -44,22 +45,11 @@ describe('what browsers and proxies may keep', () => {
   });
 
   it("sends no-store on every signed-in shopper's answer, whatever its status", async () => {
-    const calls = app
-      .apiRoutes()
-      .filter((r) => r.role === 'customer' || r.role === 'optional-customer');
-    expect(calls.length).toBeGreaterThan(15);
-    for (const call of calls) {
-      const res = await app.inject({
-        method: call.method as 'GET' | 'POST',
-        url: call.url.replace(/:(\w+)/g, 'x'),
-        headers: bearer(token),
-        ...(call.method === 'GET' ? {} : { payload: {} }),
-      });
-      expect({ call: call.url, cache: res.headers['cache-control'] }).toEqual({
-        call: call.url,
-        cache: 'no-store',
-      });
-    }
+    const answers = await callEveryShopperRoute(app, token);
+    expect(answers.length).toBeGreaterThan(15);
+    expect(answers.map(({ call, res }) => [call, res.headers['cache-control']])).toEqual(
+      answers.map(({ call }) => [call, 'no-store']),
+    );
     const ok = await app.inject({ url: '/api/auth/getUser', headers: bearer(token) });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');
