@@ -2,6 +2,7 @@ export * from './errors';
 export * from './auth';
 export * from './address';
 export * from './orders';
+export * from './place-order';
 export * from './cart';
 export * from './checkout';
 export * from './product';
