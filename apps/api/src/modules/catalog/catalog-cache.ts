@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogVersion } from '../../db/schema';
 import type { ProductJson } from './product-json';
@@ -102,9 +102,8 @@ export class CatalogCache {
   private async readVersion(): Promise<number> {
     const readAt = performance.now();
     const [row] = await this.db
-      .select({ version: catalogVersion.version })
-      .from(catalogVersion)
-      .where(eq(catalogVersion.id, 1));
+      .select({ version: sql`coalesce(sum(${catalogVersion.version}), 0)`.mapWith(Number) })
+      .from(catalogVersion);
     this.current = { version: row?.version ?? 0, readAt };
     return this.current.version;
   }
