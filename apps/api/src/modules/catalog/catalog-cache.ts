@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogVersion } from '../../db/schema';
+import type { EncodedBody } from './encoded-body';
 import type { ProductJson } from './product-json';
 import type { ScopeSet } from './scope-set';
 
@@ -49,7 +50,8 @@ export class Lru<V> {
 }
 
 export interface CachedBody {
-  body: string;
+  /** The JSON text with its compressed forms, made once per encoding and kept with the entry. */
+  body: EncodedBody;
   etag: string;
 }
 
@@ -114,12 +116,17 @@ export class CatalogCache {
     return `"c${version}-${digest}"`;
   }
 
+  /** Whether whole responses are kept (CATALOG_CACHE); off, every request computes its body. */
+  get cachesResponses(): boolean {
+    return this.options.responses;
+  }
+
   response(key: string): CachedBody | undefined {
     return this.options.responses ? this.responses.get(key) : undefined;
   }
 
   storeResponse(key: string, value: CachedBody): void {
-    if (this.options.responses) this.responses.set(key, value, value.body.length);
+    if (this.options.responses) this.responses.set(key, value, value.body.text.length);
   }
 
   /** A scope's set, loaded once per version; concurrent requests share the load. */
