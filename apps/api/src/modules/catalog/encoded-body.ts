@@ -31,6 +31,18 @@ const compressors: Record<Encoding, (body: string) => Promise<Buffer>> = {
  */
 export function preferredEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
+  // Browsers send a handful of distinct headers: parse each once.
+  if (choices.has(header)) return choices.get(header);
+  const choice = parseAcceptEncoding(header);
+  if (choices.size >= CHOICES_KEPT) choices.clear();
+  choices.set(header, choice);
+  return choice;
+}
+
+const CHOICES_KEPT = 256;
+const choices = new Map<string, Encoding | undefined>();
+
+function parseAcceptEncoding(header: string): Encoding | undefined {
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
