@@ -25,6 +25,7 @@ export function run(
   scenario: Scenario,
   connections: number,
   duration: number,
+  headers: Record<string, string> = {},
 ): Promise<Figures> {
   let next = 0;
   const latencies: number[] = [];
@@ -34,6 +35,7 @@ export function run(
         url: baseUrl,
         connections,
         duration,
+        headers,
         requests: [
           {
             setupRequest: (req) => {
