@@ -72,6 +72,11 @@ export const DELETE_PRODUCT_TIMEOUT_MS = 30_000;
 export const ADMIN_LOW_STOCK_MAX = 19;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
 export const DASHBOARD_RECENT_ORDERS = 5;
+export const ADMIN_USERNAME_MAX_CHARS = 100;
+/** Generous: ADMIN_PASSWORD may be a long passphrase; the cap only bounds the hashing work. */
+export const ADMIN_PASSWORD_MAX_CHARS = 256;
+export const ADMIN_USERS_DEFAULT_LIMIT = 20;
+export const ADMIN_USERS_LIMIT_MAX = 100;
 export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', 'last-7-days', 'last-30-days'] as const;
 export const DISCOUNT_MIN_PERCENT = 0;
 export const DISCOUNT_MAX_PERCENT = 100;

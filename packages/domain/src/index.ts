@@ -8,5 +8,7 @@ export * from './statuses';
 export * from './codes';
 export * from './constants';
 export * from './display';
+export * from './dubai-calendar';
+export * from './dashboard';
 export * from './color-codes';
 export * from './schemas';

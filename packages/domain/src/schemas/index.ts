@@ -10,3 +10,4 @@ export * from './images';
 export * from './offer';
 export { blankToUndefined, numericStringToNumber, quantityField } from './fields';
 export * from './catalog-query';
+export * from './admin-users';
