@@ -5,12 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { addressRoutes } from './modules/addresses/address-routes';
+import { adminAuthRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { adminDashboardRoutes } from './modules/orders/admin-dashboard-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
@@ -113,6 +115,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(orderRoutes);
   await app.register(returnRoutes);
   await app.register(notificationRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(adminDashboardRoutes);
   await app.register(staticSites);
   return app;
 }

@@ -89,7 +89,7 @@ export const quantityField = z.preprocess(
 
 /** A page number from a query string: a whole number from 1, 1 when absent. */
 export const pageField = z.coerce
-  .number()
+  .number({ error: 'Page must be a whole number' })
   .int('Page must be a whole number')
   .min(1, 'Page must be 1 or more')
   .max(1_000_000, 'Page must be at most 1000000')
@@ -98,7 +98,7 @@ export const pageField = z.coerce
 /** A page size from a query string: 1 to `max`, `fallback` when absent. */
 export function limitField(max: number, fallback: number) {
   return z.coerce
-    .number()
+    .number({ error: 'Limit must be a whole number' })
     .int('Limit must be a whole number')
     .min(1, 'Limit must be 1 or more')
     .max(max, `Limit must be at most ${max}`)
