@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isTokenUsable, msUntilUnusable, tokenExpiry } from './token';
+import { isTokenUsable, msUntilUnusable, tokenExpiry } from './token-expiry';
 
 const jwt = (claims: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
