@@ -18,6 +18,8 @@ export const SOCIAL_SIGN_IN_RETRY_WAITS_MS = [1000, 2000] as const;
 export const TOAST_DURATION_MS = 3000;
 export const NOTIFICATION_POLL_MS = 30_000;
 export const ORDERS_POLL_MS = 10_000;
+/** The back office's dashboard refreshes its figures this often while open. */
+export const DASHBOARD_POLL_MS = 30_000;
 export const HERO_AUTO_ADVANCE_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 export const ZOOM_MIN_WIDTH_PX = 1200;

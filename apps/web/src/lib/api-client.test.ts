@@ -295,3 +295,20 @@ describe('a second client (the back office)', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe('handlers wired in while a request is under way', () => {
+  it('are the ones a failure reaches', async () => {
+    const early = vi.fn();
+    const late = vi.fn();
+    const client = createApiClient({
+      baseUrl: base,
+      getToken: () => 'token',
+      onUnauthorized: early,
+    });
+    const pending = failure(client.get('/unauthorized'));
+    client.configure({ onUnauthorized: late });
+    await pending;
+    expect(early).not.toHaveBeenCalled();
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+});

@@ -133,13 +133,15 @@ function writeError(config: ApiClientConfig, status: number, parsed: Parsed): Ap
 }
 
 async function request<T>(
-  config: ApiClientConfig,
+  /** Read again when the answer arrives: a handler wired in meanwhile (by a parent's effect) counts. */
+  current: () => ApiClientConfig,
   method: string,
   path: string,
   body: unknown,
   opts: RequestOptions,
   mode: Mode,
 ): Promise<T> {
+  const config = current();
   const controller = new AbortController();
   const outer = opts.signal;
   let timedOut = false;
@@ -179,12 +181,14 @@ async function request<T>(
     }
 
     const parsed = text === '' ? ({ ok: true, value: undefined } as const) : parseJson(text);
-    if (!ok && status === 401 && token && config.onUnauthorized) {
+    const handlers = current();
+    if (!ok && status === 401 && token && handlers.onUnauthorized) {
       const error = readError(status, parsed);
-      config.onUnauthorized(error);
+      handlers.onUnauthorized(error);
       throw error;
     }
-    if (!ok) throw mode === 'read' ? readError(status, parsed) : writeError(config, status, parsed);
+    if (!ok)
+      throw mode === 'read' ? readError(status, parsed) : writeError(handlers, status, parsed);
     if (!parsed.ok)
       throw new ApiError(t('api.badJson'), status, 'INVALID_RESPONSE', 'invalid-response');
     return parsed.value as T;
@@ -212,12 +216,13 @@ export type ApiClient = {
  */
 export function createApiClient(base: Partial<ApiClientConfig> = {}): ApiClient {
   let config: ApiClientConfig = { ...defaults, ...base };
+  const current = () => config;
   return {
-    get: (path, opts = {}) => request(config, 'GET', path, undefined, opts, 'read'),
-    post: (path, body, opts = {}) => request(config, 'POST', path, body ?? {}, opts, 'write'),
-    put: (path, body, opts = {}) => request(config, 'PUT', path, body ?? {}, opts, 'write'),
-    patch: (path, body, opts = {}) => request(config, 'PATCH', path, body ?? {}, opts, 'write'),
-    delete: (path, opts = {}) => request(config, 'DELETE', path, undefined, opts, 'write'),
+    get: (path, opts = {}) => request(current, 'GET', path, undefined, opts, 'read'),
+    post: (path, body, opts = {}) => request(current, 'POST', path, body ?? {}, opts, 'write'),
+    put: (path, body, opts = {}) => request(current, 'PUT', path, body ?? {}, opts, 'write'),
+    patch: (path, body, opts = {}) => request(current, 'PATCH', path, body ?? {}, opts, 'write'),
+    delete: (path, opts = {}) => request(current, 'DELETE', path, undefined, opts, 'write'),
     configure(overrides) {
       config = { ...config, ...overrides };
     },
