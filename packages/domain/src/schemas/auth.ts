@@ -116,7 +116,10 @@ const ADMIN_LOGIN_MESSAGE = 'Please enter both username and password.';
 
 /** The back office's sign-in; the maxima only stop oversized bodies before any hashing. */
 export const adminLoginSchema = z.object({
-  username: requiredText(ADMIN_LOGIN_MESSAGE, { max: ADMIN_USERNAME_MAX_CHARS }),
+  username: requiredText(ADMIN_LOGIN_MESSAGE, {
+    max: ADMIN_USERNAME_MAX_CHARS,
+    tooLong: `Username must be at most ${ADMIN_USERNAME_MAX_CHARS} characters`,
+  }),
   password: z
     .string({ error: ADMIN_LOGIN_MESSAGE })
     .check(safeCharacters())
