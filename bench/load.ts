@@ -5,6 +5,8 @@ export interface Scenario {
   name: string;
   /** Paths requested in turn, so each run covers many pages, sorts and filter values. */
   paths: string[];
+  /** Sent with every request (an admin token for the back office's calls). */
+  headers?: Record<string, string>;
 }
 
 export interface Figures {
@@ -34,6 +36,7 @@ export function run(
         url: baseUrl,
         connections,
         duration,
+        ...(scenario.headers ? { headers: scenario.headers } : {}),
         requests: [
           {
             setupRequest: (req) => {

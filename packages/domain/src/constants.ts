@@ -81,7 +81,7 @@ export const ADMIN_USERS_DEFAULT_LIMIT = 20;
 export const ADMIN_USERS_LIMIT_MAX = 100;
 export const ADMIN_USERS_SEARCH_MIN_CHARS = 3;
 /** A customer search counts at most this many matches and pages within them. */
-export const ADMIN_USERS_SEARCH_CAP = 10_000;
+export const ADMIN_USERS_SEARCH_CAP = 1000;
 export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', 'last-7-days', 'last-30-days'] as const;
 export const DISCOUNT_MIN_PERCENT = 0;
 export const DISCOUNT_MAX_PERCENT = 100;
