@@ -3,13 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { verifyPasswordOrDummy } from '../../platform/passwords';
 import { findAdminByUsername } from './admin-repository';
-import {
-  countMatches,
-  customerTotal,
-  pageRows,
-  searchRows,
-  type CustomerListRow,
-} from './customer-repository';
+import { customerTotal, pageRows, searchPage, type CustomerListRow } from './customer-repository';
 
 type App = FastifyInstance;
 
@@ -37,10 +31,10 @@ export async function customerPage(app: App, query: AdminUsersQuery) {
   let total: number;
   let totalCapped = false;
   if (q) {
-    const counted = await countMatches(app.db, q, ADMIN_USERS_SEARCH_CAP);
-    totalCapped = counted > ADMIN_USERS_SEARCH_CAP;
-    total = Math.min(counted, ADMIN_USERS_SEARCH_CAP);
-    rows = (page - 1) * limit < total ? await searchRows(app.db, query) : [];
+    const found = await searchPage(app.db, query, ADMIN_USERS_SEARCH_CAP);
+    totalCapped = found.matched > ADMIN_USERS_SEARCH_CAP;
+    total = Math.min(found.matched, ADMIN_USERS_SEARCH_CAP);
+    rows = found.rows;
   } else {
     total = await customerTotal(app.db);
     rows = await pageRows(app.db, query, total);

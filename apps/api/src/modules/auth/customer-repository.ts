@@ -1,5 +1,5 @@
 import type { AdminUsersQuery, TimeRange } from '@store/domain';
-import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../db/like';
 import { at } from '../../db/instants';
@@ -24,7 +24,7 @@ const columns = {
   createdAt: users.createdAt,
 };
 
-/** One page of customers matching `q`, newest first (ties by id, so pages never overlap). */
+/** One page of customers matching `q`, newest first, by walking the date index (dense matches). */
 export async function searchRows(
   db: Db,
   { page, limit, q }: AdminUsersQuery,
@@ -39,9 +39,45 @@ export async function searchRows(
 }
 
 /**
- * One page of all customers, newest first. An offset walks the index from its start, so pages
- * past the middle are read from the other end (oldest first) and turned around: the deepest
- * page costs what the middle one does. `total` is customerTotal's.
+ * A page of customers matching `q` and how many match, counted up to `cap` + 1 (so callers can
+ * tell "more than cap"). One pass over the trigram indexes collects at most cap + 1 matching ids,
+ * counts them and cuts the page from them newest first. Past the cap those ids are not the
+ * newest matches, so the page is read again by walking the date index, which finds dense
+ * matches quickly.
+ */
+export async function searchPage(
+  db: Db,
+  query: AdminUsersQuery,
+  cap: number,
+): Promise<{ rows: CustomerListRow[]; matched: number }> {
+  const offset = (query.page - 1) * query.limit;
+  if (offset >= cap) return { rows: [], matched: await countMatches(db, query.q ?? '', cap) };
+  const found = db.$with('found').as(
+    db
+      .select({ id: users.id, joined: users.createdAt })
+      .from(users)
+      .where(matches(query.q))
+      .limit(cap + 1),
+  );
+  const page = await db
+    .with(found)
+    .select({ ...columns, matched: sql<number>`(SELECT count(*) FROM "found")`.mapWith(Number) })
+    .from(found)
+    .innerJoin(users, eq(users.id, found.id))
+    .orderBy(desc(found.joined), desc(found.id))
+    .limit(query.limit)
+    .offset(offset);
+  const matched =
+    page[0]?.matched ?? (offset === 0 ? 0 : await countMatches(db, query.q ?? '', cap));
+  const rows = page.map(({ matched: _matched, ...row }) => row);
+  return { rows: matched > cap ? await searchRows(db, query) : rows, matched };
+}
+
+/**
+ * One page of all customers, newest first. The page's ids come from the date index alone and
+ * only those rows are read. An offset walks the index from its start, so pages past the middle
+ * are read from the other end (oldest first) and turned around: the deepest page costs what the
+ * middle one does. `total` is customerTotal's.
  */
 export async function pageRows(
   db: Db,
@@ -52,21 +88,22 @@ export async function pageRows(
   if (offset >= total) return [];
   const count = Math.min(limit, total - offset);
   const fromEnd = total - offset - count;
-  if (fromEnd >= offset) {
-    return db
-      .select(columns)
-      .from(users)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(count)
-      .offset(offset);
-  }
-  const rows = await db
-    .select(columns)
+  const newestFirst = fromEnd >= offset;
+  const order = newestFirst
+    ? [desc(users.createdAt), desc(users.id)]
+    : [asc(users.createdAt), asc(users.id)];
+  const ids = db
+    .select({ id: users.id, joined: users.createdAt })
     .from(users)
-    .orderBy(asc(users.createdAt), asc(users.id))
+    .orderBy(...order)
     .limit(count)
-    .offset(fromEnd);
-  return rows.reverse();
+    .offset(newestFirst ? offset : fromEnd)
+    .as('ids');
+  return db
+    .select(columns)
+    .from(ids)
+    .innerJoin(users, eq(users.id, ids.id))
+    .orderBy(desc(ids.joined), desc(ids.id));
 }
 
 /** Every customer: the sum of the counter rows the triggers keep, not a count of the table. */
