@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findAdminByUsername } from '../apps/api/src/modules/auth/admin-repository';
+import { sessionVersionOf } from '../apps/api/src/platform/sessions';
 import { createTokens, TOKEN_LIFETIME_SECONDS } from '../apps/api/src/platform/tokens';
 import { adminApiInPage, signInToConsole, storeAdminSession } from './support/admin';
 import { useInProcessStore } from './support/in-process-store';
@@ -16,7 +17,12 @@ describe('journey: an admin session ends when its token does, and only admins ge
   /** An admin token from the store's own key, issued `issuedMsAgo` ago. */
   async function adminToken(issuedMsAgo: number, secret = journey.store.app.jwtSecret) {
     const admin = await findAdminByUsername(journey.store.app.db, E2E_ADMIN.username);
-    const tokens = createTokens(secret, () => new Date(Date.now() - issuedMsAgo));
+    const db = journey.store.app.db;
+    const tokens = createTokens(
+      secret,
+      ({ role, userId }) => sessionVersionOf(db, role, userId),
+      () => new Date(Date.now() - issuedMsAgo),
+    );
     return tokens.sign({ userId: admin?.id ?? 'none', role: 'admin' });
   }
 
