@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -70,12 +70,12 @@ export async function customersByIds(db: Db, ids: readonly string[]) {
 }
 
 /**
- * The ids of users whose name or email contains `pattern` (a LIKE pattern, matched lowercased), as
- * a subquery other modules' queries embed; served by the trigram index users_search_trgm_idx.
+ * The ids of users whose lowercased "name email" text passes `matches`, as a subquery other
+ * modules' queries embed; the text is written as the trigram index users_search_trgm_idx is.
  */
-export function customerIdsMatching(db: Db, pattern: string) {
+export function customerIdsMatching(db: Db, matches: (text: SQL) => SQL) {
   return db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.fullname} || ' ' || ${users.email}) LIKE lower(${pattern})`);
+    .where(matches(sql`lower(${users.fullname} || ' ' || ${users.email})`));
 }
