@@ -71,6 +71,8 @@ export const DELETE_PRODUCT_TIMEOUT_MS = 30_000;
 /** The admin stock badge is 'low' from 1 up to and including this. */
 export const ADMIN_LOW_STOCK_MAX = 19;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
+/** Manage Returns pages like Manage Orders. */
+export const ADMIN_RETURNS_PAGE_SIZE = 10;
 export const DASHBOARD_RECENT_ORDERS = 5;
 /** The Manage Orders date filter, as the URL and the API's `range` spell it. */
 export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', '7d', '30d'] as const;
