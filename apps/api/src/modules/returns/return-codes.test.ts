@@ -48,6 +48,9 @@ describe('pickup and replacement-delivery codes', () => {
     });
     const code = await kit.codeInNotifications(s.token, ret.returnid, 'return_pickup_code');
     expect(code).toMatch(/^[1-9]\d{3}$/);
+    const [mail] = await kit.mailsTo(s.email);
+    expect(mail?.subject).toBe(`Your return pickup code for ${ret.returnid}`);
+    expect(mail?.textBody).toContain(`    ${code}`);
     const expiry = await kit.codeExpiry(ret._id);
     expect(expiry.json()).toEqual({ success: true, otp: { otpExpiresAt: expiresAt } });
 
