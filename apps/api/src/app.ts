@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
-import { catalogChangedPlugin } from './modules/catalog/catalog-changed';
+import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -24,9 +25,13 @@ import { walletRoutes } from './modules/wallet/wallet-routes';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import { authPlugin } from './platform/auth';
 import { backgroundPlugin } from './platform/background';
+import { cacheHeadersPlugin } from './platform/cache-headers';
 import { clockPlugin } from './platform/clock';
-import { errorHandler } from './platform/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './platform/error-handler';
+import { inputGuardPlugin } from './platform/input-guard';
+import { errSerializer } from './platform/log-serializers';
 import { mailPlugin } from './platform/mail';
+import { openApiPlugin } from './platform/openapi/openapi-plugin';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { staticSites } from './platform/web/static-sites';
 import './platform/types';
@@ -39,16 +44,18 @@ function trustProxyOption(trust: Config['trustProxy']) {
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
-  logStream?: { write(line: string): void };
+  /** Where log lines go (stdout by default); tests read them from here. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests call `inject`. */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+  const { timeouts } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: errSerializer },
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: (req) => {
@@ -58,6 +65,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors,
+    clientErrorHandler,
+    // Slow clients: headers within 15 s, a whole request within 11 minutes (the image upload's
+    // 10), and no silence longer than a minute. The server checks its connections every second.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -103,13 +117,16 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
+  await app.register(cacheHeadersPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
+  await app.register(openApiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
   await app.register(clockPlugin);
   await app.register(paymentsPlugin);
-  await app.register(catalogChangedPlugin);
+  await app.register(catalogCachePlugin);
 
   await app.register(healthRoutes);
   await app.register(storeConfigRoutes);

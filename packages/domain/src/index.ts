@@ -9,6 +9,7 @@ export * from './statuses';
 export * from './codes';
 export * from './store-time';
 export * from './admin-orders';
+export * from './cod-limits';
 export * from './constants';
 export * from './display';
 export * from './color-codes';

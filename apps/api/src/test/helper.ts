@@ -13,7 +13,7 @@ import { openDatabase } from '../db/client';
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  opts: Pick<AppDeps, 'logStream'> = {},
+  options: Pick<AppDeps, 'logStream'> = {},
 ): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-test-'));
   const base = loadConfig(
@@ -35,7 +35,7 @@ export async function buildTestApp(
     // Image writes finishing as the app closes can briefly refill a folder: retry instead of failing.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
-  const app = await buildApp({ config, database, ...opts });
+  const app = await buildApp({ config, database, ...options });
   return app;
 }
 

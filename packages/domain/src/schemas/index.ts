@@ -3,12 +3,22 @@ export * from './auth';
 export * from './address';
 export * from './orders';
 export * from './admin-returns';
+export * from './place-order';
 export * from './cart';
 export * from './checkout';
 export * from './product';
 export * from './tags';
 export * from './images';
 export * from './offer';
-export * from './admin-orders';
-export { blankToUndefined, numericStringToNumber, quantityField } from './fields';
+export {
+  blankToUndefined,
+  controlCharactersMessage,
+  EMAIL_MAX_CHARS,
+  hasControlCharacters,
+  ID_MAX_CHARS,
+  numericStringToNumber,
+  quantityField,
+  TEXT_MAX_CHARS,
+} from './fields';
 export * from './catalog-query';
+export * from './admin-orders';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optional, requiredText } from './fields';
+import { idField, optional, requiredText, text } from './fields';
 
 export const OFFER_IMAGE_REQUIRED = 'Please select an image for the offer.';
 export const OFFER_PRODUCTS_MAX = 200;
@@ -18,9 +18,13 @@ function parseProductIds(value: unknown): unknown {
 }
 
 export const offerFormSchema = z.object({
-  title: requiredText('Title is required').max(200, 'Title is too long'),
-  description: requiredText('Description is required').max(1000, 'Description is too long'),
-  discountText: optional(z.string().trim().max(50, 'Discount text is too long')),
+  title: requiredText('Title is required', { max: 200, tooLong: 'Title is too long' }),
+  description: requiredText('Description is required', {
+    max: 1000,
+    tooLong: 'Description is too long',
+    multiline: true,
+  }),
+  discountText: optional(text({ max: 50, tooLong: 'Discount text is too long' })),
   productIds: z.preprocess(
     parseProductIds,
     z

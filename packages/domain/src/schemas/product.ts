@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DISCOUNT_MAX_PERCENT, DISCOUNT_MIN_PERCENT, GENDERS } from '../constants';
-import { blankToUndefined, choice, numericStringToNumber, optional, requiredText } from './fields';
+import {
+  blankToUndefined,
+  choice,
+  numericStringToNumber,
+  optional,
+  requiredText,
+  text,
+} from './fields';
 import { duplicateTagMessage, type TagKind } from './tags';
 
 const REQUIRED = 'Please fill in all required fields.';
@@ -36,7 +43,7 @@ function stockValue(value: unknown): number {
 
 function tagList(kind: TagKind, emptyMessage: string) {
   return z
-    .array(z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(50, 'Too long'), {
+    .array(requiredText(emptyMessage, { max: 50, tooLong: 'Too long' }), {
       error: `Please enter ${kind}s as a list`,
     })
     .refine(
@@ -46,18 +53,14 @@ function tagList(kind: TagKind, emptyMessage: string) {
 }
 
 const imageList = z.array(
-  z
-    .string({ error: 'Image URL cannot be empty' })
-    .trim()
-    .min(1, 'Image URL cannot be empty')
-    .max(2048, 'Image URL is too long'),
+  requiredText('Image URL cannot be empty', { max: 2048, tooLong: 'Image URL is too long' }),
   { error: 'Images must be a list per color' },
 );
 
 export const productFormSchema = z
   .object({
-    name: requiredText(REQUIRED).max(200, 'Name is too long'),
-    brand: requiredText(REQUIRED).max(100, 'Brand is too long'),
+    name: requiredText(REQUIRED, { max: 200, tooLong: 'Name is too long' }),
+    brand: requiredText(REQUIRED, { max: 100, tooLong: 'Brand is too long' }),
     price: z.preprocess(
       (v) => numericStringToNumber(blankToUndefined(v)),
       money('Price', REQUIRED),
@@ -74,9 +77,16 @@ export const productFormSchema = z
         .max(DISCOUNT_MAX_PERCENT, DISCOUNT_MESSAGE)
         .nullable(),
     ),
-    category: requiredText('Please select or enter a category.').max(100, 'Category is too long'),
-    subcategory: optional(z.string().trim().max(100, 'Subcategory is too long')),
-    description: requiredText(REQUIRED).max(5000, 'Description is too long'),
+    category: requiredText('Please select or enter a category.', {
+      max: 100,
+      tooLong: 'Category is too long',
+    }),
+    subcategory: optional(text({ max: 100, tooLong: 'Subcategory is too long' })),
+    description: requiredText(REQUIRED, {
+      max: 5000,
+      tooLong: 'Description is too long',
+      multiline: true,
+    }),
     gender: choice(GENDERS, REQUIRED),
     stock: z.preprocess(
       stockValue,
@@ -87,7 +97,7 @@ export const productFormSchema = z
     ),
     colors: optional(tagList('color', 'Color cannot be empty')).transform((c) => c ?? []),
     colorImages: optional(
-      z.record(z.string().trim().min(1, 'Color cannot be empty'), imageList, {
+      z.record(requiredText('Color cannot be empty', { max: 50, tooLong: 'Too long' }), imageList, {
         error: 'Images must be grouped by color',
       }),
     ).transform((m) => m ?? {}),

@@ -77,6 +77,8 @@ export class CatalogCache {
   private readonly urls = new Lru<string>(5000);
   private current = { version: 0, readAt: Number.NEGATIVE_INFINITY };
   private reading: Promise<number> | undefined;
+  /** Raised by invalidate(): a read that started before it must not be trusted after it. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -88,25 +90,36 @@ export class CatalogCache {
     if (performance.now() - this.current.readAt < this.options.versionTtlMs) {
       return this.current.version;
     }
-    this.reading ??= this.readVersion().finally(() => {
-      this.reading = undefined;
-    });
+    if (!this.reading) {
+      const reading = this.readVersion().finally(() => {
+        if (this.reading === reading) this.reading = undefined;
+      });
+      this.reading = reading;
+    }
     return this.reading;
   }
 
-  /** Forget the version now: code in this process that just changed the catalogue calls this. */
+  /**
+   * Forget the version now: code in this process that just committed a catalogue change calls
+   * this (through app.catalogChanged). A read already in flight may have seen the old version,
+   * so it is neither shared with later callers nor kept.
+   */
   invalidate(): void {
+    this.generation += 1;
+    this.reading = undefined;
     this.current = { version: this.current.version, readAt: Number.NEGATIVE_INFINITY };
   }
 
   private async readVersion(): Promise<number> {
     const readAt = performance.now();
+    const generation = this.generation;
     const [row] = await this.db
       .select({ version: catalogVersion.version })
       .from(catalogVersion)
       .where(eq(catalogVersion.id, 1));
-    this.current = { version: row?.version ?? 0, readAt };
-    return this.current.version;
+    const version = row?.version ?? 0;
+    if (generation === this.generation) this.current = { version, readAt };
+    return version;
   }
 
   /** A strong validator for a response: the version plus a digest of what was asked. */

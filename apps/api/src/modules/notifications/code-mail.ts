@@ -35,7 +35,7 @@ function what(kind: CodeKind, ref: string | null): string {
 
 /**
  * The mail that carries a delivery or return code. The code stays out of the subject (lock
- * screens show subjects) and out of `logText`, which is what the log shows without SMTP.
+ * screens show subjects); `secrets` keeps it out of the outbox copy and the log.
  */
 export function codeMail(opts: {
   to: string;
@@ -50,13 +50,11 @@ export function codeMail(opts: {
     'Never share this code with anyone except the courier at your door.',
     `The ${STORE_NAME} team`,
   ];
-  const textWith = (code: string) =>
-    [greeting, '', intro, '', `    ${code}`, '', ...outro].join('\n');
   return {
     to: opts.to,
     subject: `${HEADING[opts.kind]} for ${opts.ref ?? STORE_NAME}`,
-    text: textWith(opts.code),
-    logText: textWith('••••'),
+    text: [greeting, '', intro, '', `    ${opts.code}`, '', ...outro].join('\n'),
+    secrets: [opts.code],
     html: mailLayout({
       heading: HEADING[opts.kind],
       intro: `${greeting} ${intro}`,
