@@ -27,6 +27,7 @@ export function run(
   scenario: Scenario,
   connections: number,
   duration: number,
+  headers: Record<string, string> = {},
 ): Promise<Figures> {
   let next = 0;
   const latencies: number[] = [];
@@ -36,7 +37,7 @@ export function run(
         url: baseUrl,
         connections,
         duration,
-        ...(scenario.headers ? { headers: scenario.headers } : {}),
+        headers: { ...headers, ...scenario.headers },
         requests: [
           {
             setupRequest: (req) => {

@@ -3,14 +3,13 @@
 // the listing's pages, filters and searches with an admin token.
 // Usage: npm run bench:orders [-- --orders 1000000 --duration 10 --connections 4 --pg postgres://…]
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createTokens } from '../apps/api/src/platform/tokens';
 import { run, type Figures } from './load';
 import { orderScenarios, type SampleOrder } from './orders-scenarios';
 
@@ -104,9 +103,14 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 await seedOnce();
-const token = await createTokens(jwtSecret).sign({ userId: randomUUID(), role: 'admin' });
-const headers = { authorization: `Bearer ${token}` };
 const server = await startServer();
+const signIn = await fetch(`${base}/api/admin/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
+});
+const { token } = (await signIn.json()) as { token: string };
+const headers = { authorization: `Bearer ${token}` };
 const rows: Figures[] = [];
 try {
   const get = async (p: string) => {

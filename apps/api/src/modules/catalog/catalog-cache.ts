@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogVersion } from '../../db/schema';
+import type { EncodedBody } from './encoded-body';
 import type { ProductJson } from './product-json';
 import type { ScopeSet } from './scope-set';
 
@@ -49,7 +50,8 @@ export class Lru<V> {
 }
 
 export interface CachedBody {
-  body: string;
+  /** The JSON text with its compressed forms, made once per encoding and kept with the entry. */
+  body: EncodedBody;
   etag: string;
 }
 
@@ -114,9 +116,8 @@ export class CatalogCache {
     const readAt = performance.now();
     const generation = this.generation;
     const [row] = await this.db
-      .select({ version: catalogVersion.version })
-      .from(catalogVersion)
-      .where(eq(catalogVersion.id, 1));
+      .select({ version: sql`coalesce(sum(${catalogVersion.version}), 0)`.mapWith(Number) })
+      .from(catalogVersion);
     const version = row?.version ?? 0;
     if (generation === this.generation) this.current = { version, readAt };
     return version;
@@ -128,12 +129,17 @@ export class CatalogCache {
     return `"c${version}-${digest}"`;
   }
 
+  /** Whether whole responses are kept (CATALOG_CACHE); off, every request computes its body. */
+  get cachesResponses(): boolean {
+    return this.options.responses;
+  }
+
   response(key: string): CachedBody | undefined {
     return this.options.responses ? this.responses.get(key) : undefined;
   }
 
   storeResponse(key: string, value: CachedBody): void {
-    if (this.options.responses) this.responses.set(key, value, value.body.length);
+    if (this.options.responses) this.responses.set(key, value, value.body.text.length);
   }
 
   /** A scope's set, loaded once per version; concurrent requests share the load. */

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDoc } from '../../platform/openapi/route-doc';
 import { parseInput } from '../../platform/validation';
+import { EncodedBody, preferredEncoding } from './encoded-body';
 import * as catalog from './catalog-service';
 
 /** Does an If-None-Match header (a list, or `*`) name this ETag? */
@@ -23,10 +24,29 @@ export async function catalogRoutes(app: FastifyInstance) {
     config: { openapi: { ...openapi, tag: 'catalogue', description: NOTE } },
   });
 
-  function send(request: FastifyRequest, reply: FastifyReply, etag: string, body: string) {
-    reply.header('etag', etag).header('cache-control', 'no-cache');
+  /**
+   * Sends a body with its validator. A cached entry answers a browser's Accept-Encoding with the
+   * bytes it compressed the first time; the compress plugin leaves an encoded reply alone, and
+   * still compresses what is not cached.
+   */
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    etag: string,
+    body: EncodedBody | string,
+  ) {
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8');
+    if (typeof body === 'string') return reply.send(body);
+    const encoding = body.compressible
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+    if (!encoding) return reply.send(body.text);
+    return reply.header('content-encoding', encoding).send(await body.encode(encoding));
   }
 
   /**
@@ -47,15 +67,19 @@ export async function catalogRoutes(app: FastifyInstance) {
     const { key, produce } = describe();
     const etag = cache.etag(version, key);
     if (matches(request.headers['if-none-match'], etag)) return send(request, reply, etag, '');
-    let entry = cache.response(etag);
-    if (!entry) {
-      // Errors (400, 404) propagate from here without a validator and are never cached.
-      const value = await produce(version);
-      entry = { etag, body: typeof value === 'string' ? value : JSON.stringify(value) };
-      cache.storeResponse(etag, entry);
+    const entry = cache.response(etag);
+    if (entry) {
+      cache.rememberUrl(version, request.url, etag);
+      return send(request, reply, etag, entry.body);
     }
+    // Errors (400, 404) propagate from here without a validator and are never cached.
+    const value = await produce(version);
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    if (!cache.cachesResponses) return send(request, reply, etag, text);
+    const body = new EncodedBody(text);
+    cache.storeResponse(etag, { etag, body });
     cache.rememberUrl(version, request.url, etag);
-    return send(request, reply, etag, entry.body);
+    return send(request, reply, etag, body);
   }
 
   app.get(

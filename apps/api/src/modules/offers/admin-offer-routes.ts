@@ -53,33 +53,87 @@ export async function adminOfferRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get('/api/admin/offers', admin, async () => ({
-    success: true,
-    offers: await listAdminOffers(app),
-  }));
+  app.get(
+    '/api/admin/offers',
+    {
+      ...admin,
+      config: {
+        openapi: { summary: 'Every offer with its products', response: '{success, offers}' },
+      },
+    },
+    async () => ({
+      success: true,
+      offers: await listAdminOffers(app),
+    }),
+  );
 
-  app.post('/api/admin/upload/offer', admin, async (request, reply) => {
-    const { fields, image } = await readOfferForm(app, request);
-    try {
-      const { isUpdate } = parseInput(offerUploadModeSchema, fields);
-      if (!image) throw imageRequired();
-      // Replacing an edited offer's image: stored now, saved by update-offer with this key.
-      if (isUpdate) return { success: true, imageUrl: image.url, s3Key: image.key };
-      const offer = await createOffer(app, parseInput(offerFormSchema, fields), image);
-      return reply.code(201).send({ success: true, imageUrl: image.url, s3Key: image.key, offer });
-    } catch (err) {
-      await removeOfferImage(app, image?.key ?? null);
-      throw err;
-    }
-  });
+  app.post(
+    '/api/admin/upload/offer',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Create an offer with its banner, or (isUpdate true) store a replacement banner',
+          multipart: {
+            files: ['offerImage'],
+            fields: ['title', 'description', 'discountText', 'productIds', 'isUpdate'],
+          },
+          status: 201,
+          response: '{success, imageUrl, s3Key, offer?}',
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, image } = await readOfferForm(app, request);
+      try {
+        const { isUpdate } = parseInput(offerUploadModeSchema, fields);
+        if (!image) throw imageRequired();
+        // Replacing an edited offer's image: stored now, saved by update-offer with this key.
+        if (isUpdate) return { success: true, imageUrl: image.url, s3Key: image.key };
+        const offer = await createOffer(app, parseInput(offerFormSchema, fields), image);
+        return reply
+          .code(201)
+          .send({ success: true, imageUrl: image.url, s3Key: image.key, offer });
+      } catch (err) {
+        await removeOfferImage(app, image?.key ?? null);
+        throw err;
+      }
+    },
+  );
 
-  app.put('/api/admin/offers/update-offer', admin, async (request) => ({
-    success: true,
-    offer: await updateOffer(app, parseInput(offerUpdateSchema, request.body)),
-  }));
+  app.put(
+    '/api/admin/offers/update-offer',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Edit an offer (and point it at a replaced banner)',
+          body: offerUpdateSchema,
+          response: '{success, offer}',
+        },
+      },
+    },
+    async (request) => ({
+      success: true,
+      offer: await updateOffer(app, parseInput(offerUpdateSchema, request.body)),
+    }),
+  );
 
-  app.post('/api/admin/offers/delete-offer', admin, async (request) => {
-    await deleteOffer(app, parseInput(offerIdSchema, request.body).offerId);
-    return { success: true, message: 'Offer deleted' };
-  });
+  app.post(
+    '/api/admin/offers/delete-offer',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Delete an offer and its banner',
+          body: offerIdSchema,
+          response: '{success, message}',
+        },
+      },
+    },
+    async (request) => {
+      await deleteOffer(app, parseInput(offerIdSchema, request.body).offerId);
+      return { success: true, message: 'Offer deleted' };
+    },
+  );
 }

@@ -28,50 +28,147 @@ import { advanceReturnStatus } from './return-status-service';
 export async function adminReturnRoutes(app: FastifyInstance) {
   const admin = { preHandler: app.requireAdmin };
 
-  app.get('/api/admin/returns', admin, async (request) => ({
-    success: true,
-    ...(await listReturnsForAdmin(app, parseInput(adminReturnsQuerySchema, request.query))),
-  }));
-
-  app.post('/api/admin/returns/updateReturnStatus', admin, async (request) => {
-    const input = parseInput(updateReturnStatusSchema, request.body);
-    const moved = await advanceReturnStatus(app, input.return_id, input.status, { asAdmin: true });
-    return {
+  app.get(
+    '/api/admin/returns',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Return requests for Manage Returns, newest first',
+          query: adminReturnsQuerySchema,
+          response: '{success, returns, total, page, limit}',
+        },
+      },
+    },
+    async (request) => ({
       success: true,
-      message: 'Status updated successfully',
-      return: await adminReturn(app, moved._id),
-    };
-  });
+      ...(await listReturnsForAdmin(app, parseInput(adminReturnsQuerySchema, request.query))),
+    }),
+  );
 
-  app.post('/api/admin/returns/deleteReturn', admin, async (request) => {
-    const input = parseInput(deleteReturnSchema, request.body);
-    await deleteReturnRequest(app, input.return_id);
-    return { success: true, message: 'Return request deleted' };
-  });
+  app.post(
+    '/api/admin/returns/updateReturnStatus',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Accept, reject, schedule a pickup or ship a replacement',
+          description:
+            'Picked up, delivered and wallet credited are reached only through codes and the credit.',
+          body: updateReturnStatusSchema,
+          response: '{success, message, return}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(updateReturnStatusSchema, request.body);
+      const moved = await advanceReturnStatus(app, input.return_id, input.status, {
+        asAdmin: true,
+      });
+      return {
+        success: true,
+        message: 'Status updated successfully',
+        return: await adminReturn(app, moved._id),
+      };
+    },
+  );
 
-  app.post('/api/admin/returns/addOtp', admin, async (request) => {
-    const input = parseInput(returnRefSchema, request.body);
-    const otp = await sendReturnCode(app, input.returnid);
-    return { success: true, message: 'OTP sent to the customer', otp };
-  });
+  app.post(
+    '/api/admin/returns/deleteReturn',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Delete a return nothing has happened to yet (requested or rejected)',
+          body: deleteReturnSchema,
+          response: '{success, message}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(deleteReturnSchema, request.body);
+      await deleteReturnRequest(app, input.return_id);
+      return { success: true, message: 'Return request deleted' };
+    },
+  );
 
-  app.post('/api/admin/returns/getOtp', admin, async (request) => {
-    const input = parseInput(returnRefSchema, request.body);
-    return { success: true, otp: await returnCodeExpiry(app, input.returnid) };
-  });
+  app.post(
+    '/api/admin/returns/addOtp',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Make the pickup or replacement-delivery code and give it to the shopper',
+          description: 'Answers the expiry only, never the code.',
+          body: returnRefSchema,
+          response: '{success, message, otp: {otpExpiresAt}}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(returnRefSchema, request.body);
+      const otp = await sendReturnCode(app, input.returnid);
+      return { success: true, message: 'OTP sent to the customer', otp };
+    },
+  );
 
-  app.post('/api/admin/returns/verifyOtp', admin, async (request) => {
-    const input = parseInput(returnCodeSchema, request.body);
-    const verified = await verifyReturnCode(app, input.returnid, input.otp);
-    return {
-      success: true,
-      message: verified.creditFailed ? CREDIT_FAILED : 'OTP verified successfully',
-      ...verified,
-    };
-  });
+  app.post(
+    '/api/admin/returns/getOtp',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'The live return code expiry, for the countdown (never the code)',
+          body: returnRefSchema,
+          response: '{success, otp: {otpExpiresAt} | null}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(returnRefSchema, request.body);
+      return { success: true, otp: await returnCodeExpiry(app, input.returnid) };
+    },
+  );
 
-  app.post('/api/admin/wallet/credit', admin, async (request) => {
-    const input = parseInput(returnRefSchema, request.body);
-    return { success: true, ...(await creditReturnToWallet(app, input.returnid)) };
-  });
+  app.post(
+    '/api/admin/returns/verifyOtp',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary:
+            'Check the return code the courier typed; a save_to_wallet pickup is credited in the same transaction',
+          body: returnCodeSchema,
+          response: '{success, message, return, creditFailed}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(returnCodeSchema, request.body);
+      const verified = await verifyReturnCode(app, input.returnid, input.otp);
+      return {
+        success: true,
+        message: verified.creditFailed ? CREDIT_FAILED : 'OTP verified successfully',
+        ...verified,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/wallet/credit',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: "Credit a picked-up save_to_wallet return once (the amount is the server's)",
+          body: returnRefSchema,
+          response: '{success, alreadyWalletCredited, amount, return}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(returnRefSchema, request.body);
+      return { success: true, ...(await creditReturnToWallet(app, input.returnid)) };
+    },
+  );
 }
