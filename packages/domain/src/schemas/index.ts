@@ -22,3 +22,4 @@ export {
 } from './fields';
 export * from './catalog-query';
 export * from './admin-orders';
+export * from './admin-users';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { orderSearchText, orders, orderStatusCounts } from '../../db/schema';
 import { customerIdsMatching } from '../auth/auth-repository';
-import { likeContains } from '../catalog/catalog-filters';
+import { likeContains } from '../../db/like';
 import type { OrderRow } from '../checkout/checkout-repository';
 
 export interface AdminOrderFilter {
