@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './support/page';
 import { ALL_PAGES, WIDTHS, type PageRoute } from './support/routes';
 import { uniqueShopper } from './support/shopper';
+import { E2E_ADMIN } from './support/store-server';
 
 /** A JSON call on the store's API from the test, as a client would make it. */
 async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
@@ -71,7 +72,11 @@ function overflowOf(page: Page) {
 describe('journey: no page is wider than the screen at 360, 390 and 768 px', () => {
   const browser = useBrowser();
   const fill: Record<string, string> = {};
-  let shopperToken = '';
+  const sessions: Record<PageRoute['as'], { key: string; token: string } | null> = {
+    guest: null,
+    shopper: null,
+    admin: null,
+  };
 
   beforeAll(async () => {
     await browser.start();
@@ -81,7 +86,9 @@ describe('journey: no page is wider than the screen at 360, 390 and 768 px', () 
     const { offers } = await api<{ offers: Array<{ _id: string }> }>('/api/offers');
     fill.product = items[0]!.productid;
     fill.offer = offers[0]!._id;
-    shopperToken = await shopperWithHistory('DM-0001');
+    sessions.shopper = { key: 'token', token: await shopperWithHistory('DM-0001') };
+    const { token } = await api<{ token: string }>('/admin/login', { body: E2E_ADMIN });
+    sessions.admin = { key: 'adminToken', token };
   });
   afterAll(() => browser.stop());
 
@@ -91,16 +98,17 @@ describe('journey: no page is wider than the screen at 360, 390 and 768 px', () 
   it.each(WIDTHS)('at %i px', async (width) => {
     const page = await browser.page({ width, height: 800 });
     const tooWide: string[] = [];
-    let signedIn = false;
+    let as: PageRoute['as'] = 'guest';
     for (const route of ALL_PAGES) {
-      if (route.as === 'shopper' && !signedIn) {
-        await page.goto('/');
-        await page.evaluate((t) => localStorage.setItem('token', t), shopperToken);
-        signedIn = true;
-      }
-      if (route.as === 'guest' && signedIn) {
-        await page.evaluate(() => localStorage.removeItem('token'));
-        signedIn = false;
+      if (route.as !== as) {
+        // From a storefront page, so no console reacts to its session changing half-way.
+        await page.goto('/about-us');
+        await page.evaluate((session) => {
+          for (const key of ['token', 'adminToken', 'adminAuth']) localStorage.removeItem(key);
+          if (session) localStorage.setItem(session.key, session.token);
+          if (session?.key === 'adminToken') localStorage.setItem('adminAuth', 'true');
+        }, sessions[route.as]);
+        as = route.as;
       }
       await page.goto(pathOf(route));
       await page.locator(route.ready).first().waitFor();

@@ -227,11 +227,97 @@ export const OUR_CALLS: Call[] = [
   },
 ];
 
+const RETURN_ID = 'RT-M82RV280AB12CD';
+
 /**
- * Admin spec, section 7: the back office adds a line per call as it lands, e.g.
- *   { method: 'POST', url: '/api/admin/login', auth: 'none', body: { username: 'admin', password: 'x' } },
- * Multipart uploads are left to their own tests.
+ * Admin spec, section 7, and the back office's calls of our own. Multipart uploads are left to
+ * their own tests.
  */
-export const ADMIN_CALLS: Call[] = [];
+export const ADMIN_CALLS: Call[] = [
+  {
+    method: 'POST',
+    url: '/api/admin/login',
+    auth: 'none',
+    body: { username: 'admin', password: 'admin-password' },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/dashboard/users',
+    auth: 'admin',
+    query: { page: '1', limit: '20', q: 'layla' },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/orders',
+    auth: 'admin',
+    query: { q: 'Layla', status: 'shipped', range: '7d', page: '1' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/updateStatus',
+    auth: 'admin',
+    body: { orderid: ORDER_ID, status: 'Shipped' },
+  },
+  { method: 'POST', url: '/api/admin/orders/sendOtp', auth: 'admin', body: { orderid: ORDER_ID } },
+  { method: 'POST', url: '/api/admin/orders/otp', auth: 'admin', body: { orderid: ORDER_ID } },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/verifyOtp',
+    auth: 'admin',
+    body: { orderid: ORDER_ID, otp: '1234' },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/offers/update-offer',
+    auth: 'admin',
+    body: {
+      offerId: ID,
+      title: 'Eid sale',
+      description: 'Up to half off abayas',
+      discountText: '50% OFF',
+      productIds: ['PRD-0001'],
+      s3Key: 'offers/eid.webp',
+      imageUrl: 'https://cdn.example.ae/offers/eid.webp',
+    },
+  },
+  { method: 'POST', url: '/api/admin/offers/delete-offer', auth: 'admin', body: { offerId: ID } },
+  {
+    method: 'GET',
+    url: '/api/admin/returns',
+    auth: 'admin',
+    query: { q: 'RT-', status: 'return_requested', page: '1' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/updateReturnStatus',
+    auth: 'admin',
+    body: { return_id: RETURN_ID, status: 'approved_by_shop_owner' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/deleteReturn',
+    auth: 'admin',
+    body: { return_id: RETURN_ID },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/addOtp',
+    auth: 'admin',
+    body: { returnid: RETURN_ID },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/getOtp',
+    auth: 'admin',
+    body: { returnid: RETURN_ID },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/returns/verifyOtp',
+    auth: 'admin',
+    body: { returnid: RETURN_ID, otp: '1234' },
+  },
+  { method: 'POST', url: '/api/admin/wallet/credit', auth: 'admin', body: { returnid: RETURN_ID } },
+];
 
 export const ALL_CALLS = [...STOREFRONT_CALLS, ...OUR_CALLS, ...ADMIN_CALLS];

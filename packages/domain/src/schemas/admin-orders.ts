@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ORDER_RANGES, ADMIN_ORDER_STATUS_FILTERS } from '../admin-orders';
 import { CATALOG_TEXT_MAX_CHARS } from '../constants';
 import { normalizeOrderStatus } from '../statuses';
-import { blankToUndefined, choice, idField, optional } from './fields';
+import { blankToUndefined, choice, idField, optional, text } from './fields';
 import { cancelOrderSchema } from './orders';
 
 /** Deep pages are refused past this: 10 a page, that is 10,000,000 orders. */
@@ -17,13 +17,10 @@ const filter = <const T extends readonly [string, ...string[]]>(values: T, messa
 /** GET admin/orders: search text, status and date filters and the page, as the URL carries them. */
 export const adminOrdersQuerySchema = z.object({
   q: optional(
-    z
-      .string()
-      .trim()
-      .max(
-        CATALOG_TEXT_MAX_CHARS,
-        `Search text must be at most ${CATALOG_TEXT_MAX_CHARS} characters`,
-      ),
+    text({
+      max: CATALOG_TEXT_MAX_CHARS,
+      tooLong: `Search text must be at most ${CATALOG_TEXT_MAX_CHARS} characters`,
+    }),
   ),
   status: filter(ADMIN_ORDER_STATUS_FILTERS, 'Unknown status filter'),
   range: filter(ADMIN_ORDER_RANGES, 'Unknown date filter'),

@@ -5,16 +5,16 @@ import {
   ADMIN_USERS_SEARCH_MIN_CHARS,
   CATALOG_TEXT_MAX_CHARS,
 } from '../constants';
-import { limitField, pageField } from './fields';
+import { limitField, pageField, text } from './fields';
 
 /**
  * Customer search text: 3 to 100 characters, blank means no search. Shorter text cannot use the
  * trigram indexes and would scan every customer (docs/decisions/0008).
  */
-export const customerSearchSchema = z
-  .string()
-  .trim()
-  .max(CATALOG_TEXT_MAX_CHARS, `Search text must be at most ${CATALOG_TEXT_MAX_CHARS} characters`)
+export const customerSearchSchema = text({
+  max: CATALOG_TEXT_MAX_CHARS,
+  tooLong: `Search text must be at most ${CATALOG_TEXT_MAX_CHARS} characters`,
+})
   .refine(
     (v) => v === '' || v.length >= ADMIN_USERS_SEARCH_MIN_CHARS,
     `Type at least ${ADMIN_USERS_SEARCH_MIN_CHARS} characters to search`,

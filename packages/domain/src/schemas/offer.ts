@@ -40,8 +40,8 @@ const OFFER_ID_REQUIRED = 'Offer id is required';
 /** PUT admin/offers/update-offer: the form plus the offer, and the key of a newly uploaded image. */
 export const offerUpdateSchema = offerFormSchema.extend({
   offerId: idField(OFFER_ID_REQUIRED),
-  s3Key: optional(z.string().trim().max(300, 'Image key is too long')),
-  imageUrl: optional(z.string().trim().max(2000, 'Image address is too long')),
+  s3Key: optional(text({ max: 300, tooLong: 'Image key is too long' })),
+  imageUrl: optional(text({ max: 2000, tooLong: 'Image address is too long' })),
 });
 export type OfferUpdateInput = z.infer<typeof offerUpdateSchema>;
 
