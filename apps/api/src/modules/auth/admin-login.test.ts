@@ -44,6 +44,7 @@ describe('POST /api/admin/login', () => {
     expect(await app.tokens.verify(body.token)).toEqual({
       userId: expect.any(String),
       role: 'admin',
+      sessionVersion: expect.any(Number),
     });
     // The username is matched in any letter case and trimmed, like the unique index.
     expect((await login({ username: ' ADMIN ', password })).statusCode).toBe(200);

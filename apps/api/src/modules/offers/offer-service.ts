@@ -105,7 +105,8 @@ export async function updateOffer(
   app: FastifyInstance,
   input: OfferUpdateInput,
 ): Promise<AdminOfferJson> {
-  if (!isUuid(input.offerId)) throw offerNotFound();
+  // An offer that is gone is the answer before anything wrong in the form.
+  if (!isUuid(input.offerId) || !(await findOffer(app.db, input.offerId))) throw offerNotFound();
   const productIds = await resolveProducts(app, input.productIds);
   if (input.s3Key !== undefined && !(await isStoredOfferImage(app, input.s3Key))) {
     throw new AppError('validation', 'Failed to upload new image.', 'IMAGE_UNKNOWN', {
