@@ -1,6 +1,7 @@
 import { formatFils, returnCreditFils, toFils } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
+import { seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard } from './support/orders';
 import { DESKTOP, PHONE } from './support/page';
@@ -73,6 +74,8 @@ describe('journey: a return refunded to the wallet, confirmed by the pickup code
     const dialog = admin.getByRole('dialog', { name: 'Pickup code' });
     await dialog.waitFor();
     await dialog.getByText(/^Code valid for 0:[0-5]\d|^Code valid for 1:00/).waitFor();
+
+    expect(await seriousFindings(admin)).toEqual([]);
 
     // A wrong code is refused and changes nothing.
     const code = await readReturnCode(shopper, returnid);
