@@ -6,4 +6,6 @@ export const adminKeys = {
   all: ['admin'] as const,
   dashboardStats: () => ['admin', 'dashboard', 'stats'] as const,
   customers: (params: object) => ['admin', 'customers', params] as const,
+  returns: () => ['admin', 'returns'] as const,
+  returnList: (params: object) => ['admin', 'returns', 'list', params] as const,
 };

@@ -38,3 +38,25 @@ export type AdminReturnsPage = {
 
 /** The live code's expiry (addOtp, getOtp); null when none is live. */
 export type ReturnCodeExpiry = { otpExpiresAt: string } | null;
+
+/** What Manage Returns asks GET /api/admin/returns for (page size is the server's). */
+export type ReturnListQuery = { page: number; q?: string; status?: ReturnStatus };
+
+/** updateReturnStatus's answer: the return as it is now. */
+export type ReturnStatusAnswer = { success: true; message: string; return: AdminReturn };
+
+/** verifyOtp's answer; `creditFailed`: the pickup holds but the wallet credit must be retried. */
+export type ReturnCodeAnswer = {
+  success: true;
+  message: string;
+  return: AdminReturn;
+  creditFailed: boolean;
+};
+
+/** admin/wallet/credit's answer; the amount (AED) is the server's. */
+export type WalletCreditAnswer = {
+  success: true;
+  alreadyWalletCredited: boolean;
+  amount: number;
+  return: AdminReturn;
+};

@@ -1,7 +1,127 @@
-import { AdminPagePlaceholder } from '../../../components/page-header';
-import { at } from '../../../i18n';
+import type { ReturnStatus } from '@store/domain';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
-/** /admin/manage-return: Manage Returns (admin spec section 2). Filled by the returns issue. */
+import { formatDate } from '../../../../lib/format-date';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { AdminIcon } from '../../../components/admin-icon';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { SearchBox } from '../../../components/search-box';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { at, atp } from '../../../i18n';
+import { useReturns } from '../api/get-returns';
+import { ReturnActions } from '../components/return-actions';
+import { ReturnDetails } from '../components/return-details';
+import { ReturnStatusBadge } from '../components/return-status-badge';
+import { ReturnStatusFilter } from '../components/return-status-filter';
+import type { AdminReturn } from '../types';
+import { readReturnParams, returnListQuery, returnSearch } from '../utils/return-params';
+import '../returns.css';
+
+const SEARCH_DELAY_MS = 300;
+
+const columns: Column<AdminReturn>[] = [
+  { key: 'id', header: at('returns.col.return'), rowHeader: true, cell: (r) => r.returnid },
+  { key: 'order', header: at('returns.col.order'), cell: (r) => r.order.orderid },
+  { key: 'customer', header: at('returns.col.customer'), cell: (r) => r.user.fullname },
+  { key: 'product', header: at('returns.col.product'), cell: (r) => r.product.name },
+  { key: 'type', header: at('returns.col.type'), cell: (r) => at(`returns.type.${r.returntype}`) },
+  {
+    key: 'status',
+    header: at('returns.col.status'),
+    cell: (r) => <ReturnStatusBadge status={r.status} />,
+  },
+  { key: 'requested', header: at('returns.col.requested'), cell: (r) => formatDate(r.createdAt) },
+  { key: 'action', header: at('returns.col.action'), cell: (r) => <ReturnActions ret={r} /> },
+];
+
+/**
+ * /admin/manage-return: return requests newest first, 10 a page, searchable by return id, order
+ * id or customer and filtered by status (all in the address). Each row opens its product
+ * details and offers the step its status allows, up to the pickup and delivery codes and the
+ * wallet credit (admin spec sections 2, 4 and 8).
+ */
 export default function ManageReturnsPage() {
-  return <AdminPagePlaceholder title={at('returns.title')} />;
+  const [params, setParams] = useSearchParams();
+  const state = readReturnParams(params);
+  const [text, setText] = useState(state.q);
+  const debounced = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const query = returnListQuery(state);
+  const returns = useReturns(query);
+  const data = returns.data;
+
+  // Typing settles into the address (page 1 of the new search, the status kept).
+  useEffect(() => {
+    if (debounced.trim() === state.q.trim()) return;
+    setParams(returnSearch({ q: debounced, status: state.status, page: 1 }), { replace: true });
+  }, [debounced, state.q, state.status, setParams]);
+
+  const setStatus = (status: ReturnStatus | null) =>
+    setParams(returnSearch({ q: state.q, status, page: 1 }));
+
+  const goTo = (page: number) => {
+    setParams(returnSearch({ ...state, page }));
+    document.getElementById('admin-main')?.focus();
+  };
+
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const count = data
+    ? query.q || query.status
+      ? atp('returns.matches', data.total)
+      : atp('returns.count', data.total)
+    : undefined;
+
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title={at('returns.title')}
+        description={count}
+        actions={
+          <button
+            type="button"
+            className="button button--secondary admin-button"
+            onClick={() => void returns.refetch()}
+            disabled={returns.isFetching}
+          >
+            <AdminIcon name="refresh" />
+            {at('returns.refresh')}
+          </button>
+        }
+      />
+      <div className="admin-toolbar">
+        <SearchBox
+          label={at('returns.searchLabel')}
+          placeholder={at('returns.searchPlaceholder')}
+          value={text}
+          onValueChange={setText}
+        />
+        <ReturnStatusFilter value={state.status} onChange={setStatus} />
+      </div>
+      {returns.isPending ? <LoadingState /> : null}
+      {returns.isError && !data ? (
+        <ErrorState
+          title={at('returns.fetchError')}
+          error={returns.error}
+          onRetry={() => void returns.refetch()}
+        />
+      ) : null}
+      {data ? (
+        <div className="admin-card">
+          <DataTable
+            label={at('returns.tableLabel')}
+            columns={columns}
+            rows={data.returns}
+            rowKey={(r) => r._id}
+            rowName={(r) => r.returnid}
+            renderDetails={(r) => <ReturnDetails ret={r} />}
+            busy={returns.isPlaceholderData}
+            empty={<EmptyState message={at('returns.empty')} />}
+          />
+          <Pager page={state.page} pageCount={pageCount} onPageChange={goTo} />
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { adminApi } from '../../../lib/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+
+/** POST /api/admin/returns/deleteReturn: only a requested or rejected return. */
+export const deleteReturn = (returnId: string) =>
+  adminApi.post<{ success: true; message: string }>('/admin/returns/deleteReturn', {
+    return_id: returnId,
+  });
+
+export const useDeleteReturn = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReturn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.returns() }),
+  });
+};

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { adminApi } from '../../../lib/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+import type { AdminReturnsPage, ReturnListQuery } from '../types';
+
+/** GET /api/admin/returns?q&status&page: return requests newest first, 10 a page. */
+export const getReturns = (query: ReturnListQuery, signal?: AbortSignal) =>
+  adminApi.get<AdminReturnsPage>('/admin/returns', { params: query, signal });
+
+export const getReturnsQueryOptions = (query: ReturnListQuery) =>
+  queryOptions({
+    queryKey: adminKeys.returnList(query),
+    queryFn: ({ signal }) => getReturns(query, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useReturns = (query: ReturnListQuery) => useQuery(getReturnsQueryOptions(query));

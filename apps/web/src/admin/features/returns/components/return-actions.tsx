@@ -1,0 +1,174 @@
+import { formatAed } from '@store/domain';
+import { useState } from 'react';
+
+import { useToast } from '../../../../components/ui/toast';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { at } from '../../../i18n';
+import { useCreditWallet } from '../api/credit-wallet';
+import { useDeleteReturn } from '../api/delete-return';
+import { useSendReturnCode } from '../api/send-return-code';
+import { useUpdateReturnStatus } from '../api/update-return-status';
+import type { AdminReturn } from '../types';
+import { actionsFor, type ReturnAction } from '../utils/return-actions';
+import { errorText } from '../utils/error-text';
+import { completionOf } from '../utils/return-view';
+import { ReturnCodeDialog } from './return-code-dialog';
+
+/** What a finished return says instead of buttons. */
+function CompletionText({ ret }: { ret: AdminReturn }) {
+  const done = completionOf(ret);
+  if (!done) return null;
+  const text =
+    done.kind === 'credited'
+      ? at('returns.done.credited', { amount: formatAed(done.amount) })
+      : at(`returns.done.${done.kind}`);
+  return <p className={`return-done return-done--${done.kind}`}>{text}</p>;
+}
+
+/**
+ * The buttons a return's status allows (utils/return-actions.ts), their confirmations (Reject,
+ * Ship replacement, Delete), the code dialog, and the completion text once it is finished.
+ */
+export function ReturnActions({ ret }: { ret: AdminReturn }) {
+  const toast = useToast();
+  const update = useUpdateReturnStatus();
+  const remove = useDeleteReturn();
+  const send = useSendReturnCode();
+  const credit = useCreditWallet();
+  const [confirming, setConfirming] = useState<ReturnAction | null>(null);
+  const [codeStep, setCodeStep] = useState<'pickup' | 'delivery' | null>(null);
+  const busy = update.isPending || remove.isPending || send.isPending || credit.isPending;
+
+  const move = (to: AdminReturn['status']) =>
+    update.mutate(
+      { return_id: ret._id, status: to },
+      {
+        onSuccess: () => toast(at('returns.statusUpdated')),
+        onError: (error) =>
+          toast(errorText(error, 'returns.updateError', 'returns.updateError'), 'error'),
+        onSettled: () => setConfirming(null),
+      },
+    );
+
+  const sendCode = (step: 'pickup' | 'delivery') =>
+    send.mutate(ret._id, {
+      onSuccess: () => {
+        toast(at('returns.code.sent'));
+        setCodeStep(step);
+      },
+      onError: (error) =>
+        toast(errorText(error, 'returns.code.sendError', 'returns.code.sendErrorUnknown'), 'error'),
+    });
+
+  const creditNow = () =>
+    credit.mutate(
+      { returnid: ret._id, amount: ret.product.price * ret.quantity },
+      {
+        onSuccess: (answer) =>
+          toast(
+            at(answer.alreadyWalletCredited ? 'returns.alreadyCredited' : 'returns.credited', {
+              amount: formatAed(answer.amount),
+            }),
+          ),
+        onError: (error) =>
+          toast(errorText(error, 'returns.creditError', 'returns.creditErrorUnknown'), 'error'),
+      },
+    );
+
+  // Accept and Schedule pickup happen at once; Reject, Ship replacement and Delete ask first.
+  const run = (action: ReturnAction) => {
+    if (action.kind === 'code') sendCode(action.step);
+    else if (action.kind === 'credit') creditNow();
+    else if (action.kind === 'move' && (action.name === 'accept' || action.name === 'schedule')) {
+      move(action.to);
+    } else setConfirming(action);
+  };
+
+  const confirm = () => {
+    if (!confirming) return;
+    if (confirming.kind === 'move') {
+      move(confirming.to);
+      return;
+    }
+    if (confirming.kind !== 'delete') return;
+    remove.mutate(ret._id, {
+      onSuccess: () => toast(at('returns.deleted')),
+      onError: (error) =>
+        toast(errorText(error, 'returns.deleteError', 'returns.deleteError'), 'error'),
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  const actions = actionsFor(ret);
+  const { product } = ret;
+  const dialogText = confirming
+    ? confirming.name === 'reject'
+      ? {
+          title: at('returns.confirm.rejectTitle'),
+          message: at('returns.confirm.reject', { id: ret.returnid, name: product.name }),
+          detail: at('returns.confirm.rejectDetail'),
+          label: at('returns.action.reject'),
+        }
+      : confirming.name === 'ship'
+        ? {
+            title: at('returns.confirm.shipTitle'),
+            message: at('returns.confirm.ship', { id: ret.returnid }),
+            detail: at('returns.confirm.shipDetail', {
+              quantity: ret.quantity,
+              name: product.name,
+              colour: product.selections.color,
+              size: product.selections.size,
+            }),
+            label: at('returns.action.ship'),
+          }
+        : {
+            title: at('returns.confirm.deleteTitle'),
+            message: at('returns.confirm.delete', { id: ret.returnid }),
+            detail: at('returns.confirm.deleteDetail'),
+            label: at('returns.action.delete'),
+          }
+    : null;
+
+  return (
+    <div className="return-actions">
+      <CompletionText ret={ret} />
+      {actions.length > 0 ? (
+        <div className="return-actions__buttons">
+          {actions.map((action) => {
+            const label = at(`returns.action.${action.name}`);
+            const danger = action.name === 'reject' || action.name === 'delete';
+            return (
+              <button
+                key={action.name}
+                type="button"
+                className={`button ${danger ? 'button--secondary return-actions__danger' : 'button--primary'} return-actions__button`}
+                aria-label={at('returns.action.label', { action: label, id: ret.returnid })}
+                disabled={busy}
+                onClick={() => run(action)}
+              >
+                {label}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      {dialogText ? (
+        <ConfirmDialog
+          open
+          title={dialogText.title}
+          message={dialogText.message}
+          detail={dialogText.detail}
+          confirmLabel={dialogText.label}
+          tone={confirming?.name === 'ship' ? 'primary' : 'danger'}
+          busy={update.isPending || remove.isPending}
+          {...(confirming?.kind === 'delete' ? { busyLabel: at('returns.confirm.deleting') } : {})}
+          onConfirm={confirm}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
+      {codeStep ? (
+        <ReturnCodeDialog ret={ret} step={codeStep} open onClose={() => setCodeStep(null)} />
+      ) : null}
+    </div>
+  );
+}

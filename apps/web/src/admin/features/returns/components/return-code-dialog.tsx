@@ -1,0 +1,210 @@
+import { DELIVERY_CODE_DIGITS, formatAed, formatCountdown } from '@store/domain';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+
+import { Dialog } from '../../../../components/ui/dialog';
+import { useToast } from '../../../../components/ui/toast';
+import { at } from '../../../i18n';
+import { useCreditWallet } from '../api/credit-wallet';
+import { useReturnCode } from '../api/get-return-code';
+import { useSendReturnCode } from '../api/send-return-code';
+import { useVerifyReturnCode } from '../api/verify-return-code';
+import { useCountdown } from '../hooks/use-countdown';
+import type { AdminReturn } from '../types';
+import { errorText } from '../utils/error-text';
+
+type ReturnCodeDialogProps = {
+  ret: AdminReturn;
+  step: 'pickup' | 'delivery';
+  open: boolean;
+  onClose: () => void;
+};
+
+const CODE_PATTERN = new RegExp(`^\\d{${DELIVERY_CODE_DIGITS}}$`);
+
+/**
+ * The pickup or replacement-delivery code dialog (admin spec section 4): the countdown of the
+ * code the shopper was just sent, the field for the code they read out, Verify (disabled once
+ * the code expired) and Resend. A save_to_wallet pickup is credited with its code; should that
+ * credit fail, the dialog says so and retries it.
+ */
+export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogProps) {
+  const formId = useId();
+  const toast = useToast();
+  const code = useReturnCode(ret._id, open);
+  const send = useSendReturnCode();
+  const verify = useVerifyReturnCode();
+  const credit = useCreditWallet();
+  const [otp, setOtp] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [creditFailed, setCreditFailed] = useState(false);
+
+  const expiresAt = code.data?.otp?.otpExpiresAt ?? null;
+  const secondsLeft = useCountdown(expiresAt);
+  const expired = code.isSuccess && secondsLeft === 0;
+
+  const close = () => {
+    setOtp('');
+    setFieldError(undefined);
+    setAlert(null);
+    setCreditFailed(false);
+    onClose();
+  };
+
+  const resend = () => {
+    setAlert(null);
+    send.mutate(ret._id, {
+      onSuccess: () => {
+        setOtp('');
+        setFieldError(undefined);
+        toast(at('returns.code.sent'));
+      },
+      onError: (error) =>
+        setAlert(errorText(error, 'returns.code.sendError', 'returns.code.sendErrorUnknown')),
+    });
+  };
+
+  const creditAgain = () => {
+    setAlert(null);
+    credit.mutate(
+      { returnid: ret._id, amount: ret.product.price * ret.quantity },
+      {
+        onSuccess: (answer) => {
+          toast(at('returns.credited', { amount: formatAed(answer.amount) }));
+          close();
+        },
+        onError: (error) =>
+          setAlert(errorText(error, 'returns.creditError', 'returns.creditErrorUnknown')),
+      },
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (expired || verify.isPending) return;
+    const typed = otp.trim();
+    if (!CODE_PATTERN.test(typed)) {
+      setFieldError(at('returns.code.digitsOnly'));
+      return;
+    }
+    setFieldError(undefined);
+    setAlert(null);
+    verify.mutate(
+      { returnid: ret._id, otp: typed },
+      {
+        onSuccess: (answer) => {
+          if (answer.creditFailed) {
+            setCreditFailed(true);
+            setAlert(at('returns.code.creditFailed'));
+            return;
+          }
+          const after = answer.return;
+          toast(
+            after.status === 'wallet_credited'
+              ? at('returns.credited', { amount: formatAed(after.creditedAmount ?? 0) })
+              : after.status === 'delivered'
+                ? at('returns.done.delivered')
+                : at('returns.code.verified'),
+          );
+          close();
+        },
+        onError: (error) =>
+          setFieldError(errorText(error, 'returns.code.invalid', 'returns.code.invalid')),
+      },
+    );
+  };
+
+  const name = ret.user.fullname;
+  const footer = creditFailed ? (
+    <div className="confirm-dialog__actions">
+      <button type="button" className="button button--secondary" onClick={close}>
+        {at('returns.code.close')}
+      </button>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={creditAgain}
+        disabled={credit.isPending}
+      >
+        {credit.isPending ? at('confirm.working') : at('returns.code.retryCredit')}
+      </button>
+    </div>
+  ) : (
+    <div className="confirm-dialog__actions">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={resend}
+        disabled={send.isPending}
+      >
+        {send.isPending ? at('returns.code.sending') : at('returns.code.resend')}
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        className="button button--primary"
+        disabled={expired || verify.isPending || !code.isSuccess}
+      >
+        {verify.isPending ? at('returns.code.verifying') : at('returns.code.verify')}
+      </button>
+    </div>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={step === 'pickup' ? at('returns.code.pickupTitle') : at('returns.code.deliveryTitle')}
+      closeLabel={at('confirm.close')}
+      className="confirm-dialog return-code"
+      footer={footer}
+    >
+      <p className="confirm-dialog__message">
+        {step === 'pickup'
+          ? at('returns.code.pickupText', { name })
+          : at('returns.code.deliveryText', { name })}
+      </p>
+      {creditFailed ? null : (
+        <form id={formId} className="return-code__form" onSubmit={submit} noValidate>
+          <p className="return-code__countdown" role="timer" aria-live="off">
+            {code.isError
+              ? at('returns.code.readError')
+              : expired
+                ? at('returns.code.expired')
+                : at('returns.code.countdown', { time: formatCountdown(secondsLeft) })}
+          </p>
+          <div className="return-code__field">
+            <label htmlFor={`${formId}-otp`} className="return-code__label">
+              {at('returns.code.label')}
+            </label>
+            <input
+              id={`${formId}-otp`}
+              name="otp"
+              className="return-code__input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={DELIVERY_CODE_DIGITS}
+              value={otp}
+              disabled={expired}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={`${formId}-hint${fieldError ? ` ${formId}-error` : ''}`}
+              onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+            />
+            <p id={`${formId}-hint`} className="return-code__hint">
+              {at('returns.code.hint')}
+            </p>
+            {fieldError ? (
+              <p id={`${formId}-error`} className="return-code__error" role="alert">
+                {fieldError}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      )}
+      <div role="alert" className="return-code__alert">
+        {alert ? <p>{alert}</p> : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { signInToConsole } from './support/admin';
+import { scrollsSideways, seriousFindings } from './support/axe';
+import { useInProcessStore } from './support/in-process-store';
+import { orderCard } from './support/orders';
+import { PHONE } from './support/page';
+import { deliveredOrderInBrowser, requestReturnInPage, returnRow } from './support/returns';
+
+const SMALL_PHONE = { width: 360, height: 740 } as const;
+
+describe('journey: a return rejected from a phone, the shopper told, the request deleted', () => {
+  const journey = useInProcessStore();
+
+  it('filters, opens, rejects by keyboard and deletes, accessible at 390 and 360 px', async () => {
+    const shopper = await journey.page(PHONE);
+    const order = await deliveredOrderInBrowser(journey.store.app, shopper, 'rt-reject');
+    const { returnid } = await requestReturnInPage(shopper, order, 'save_to_wallet');
+
+    const admin = await journey.page(PHONE);
+    await admin.emulateMedia({ reducedMotion: 'reduce' });
+    await signInToConsole(admin);
+    // The status filter lives in the address: this link opens the requested returns.
+    await admin.goto('/admin/manage-return?status=return_requested');
+    const filter = admin.getByLabel('Status', { exact: true });
+    expect(await filter.inputValue()).toBe('return_requested');
+    const row = returnRow(admin, returnid);
+    await row.waitFor();
+    await admin.getByRole('button', { name: `Show details for ${returnid}` }).click();
+    await admin.getByRole('region', { name: `Return ${returnid}` }).waitFor();
+
+    for (const viewport of [PHONE, SMALL_PHONE]) {
+      await admin.setViewportSize(viewport);
+      expect({ width: viewport.width, findings: await seriousFindings(admin) }).toEqual({
+        width: viewport.width,
+        findings: [],
+      });
+      expect({ width: viewport.width, sideways: await scrollsSideways(admin) }).toEqual({
+        width: viewport.width,
+        sideways: false,
+      });
+    }
+
+    // Reject from the keyboard: the button, its confirmation, Escape backs out, Enter confirms.
+    const reject = row.getByRole('button', { name: `Reject return ${returnid}` });
+    await reject.focus();
+    await admin.keyboard.press('Enter');
+    const confirm = admin.getByRole('dialog', { name: 'Reject return' });
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain(
+      `Reject return ${returnid} for "${order.items[0]!.name}"?`,
+    );
+    expect(await seriousFindings(admin)).toEqual([]);
+    expect(await scrollsSideways(admin)).toBe(false);
+    await admin.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    await row.getByText('Return requested').waitFor();
+
+    await reject.focus();
+    await admin.keyboard.press('Enter');
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Reject', exact: true }).focus();
+    await admin.keyboard.press('Enter');
+    await admin.getByText('Status updated successfully').first().waitFor();
+    // Under the requested filter the rejected return is gone; the Rejected filter shows it.
+    await admin.getByText('No return requests found').waitFor();
+    await filter.selectOption('rejected');
+    await admin.waitForURL((url) => url.searchParams.get('status') === 'rejected');
+    await row.waitFor();
+    expect(await row.locator('.status-badge').innerText()).toBe('Rejected');
+    expect(await row.locator('.return-done').innerText()).toBe('Rejected');
+    expect(await scrollsSideways(admin)).toBe(false);
+
+    // The shopper sees it on their orders page.
+    await shopper.goto('/orders');
+    await orderCard(shopper, order.orderid).getByText('Return rejected').waitFor();
+
+    // A rejected request can be deleted, after a confirmation.
+    await row.getByRole('button', { name: `Delete return ${returnid}` }).click();
+    const del = admin.getByRole('dialog', { name: 'Delete return request' });
+    await del.getByText(`Are you sure you want to delete return ${returnid}?`).waitFor();
+    await del.getByRole('button', { name: 'Delete', exact: true }).click();
+    await admin.getByText('Return request deleted').first().waitFor();
+    await admin.getByText('No return requests found').waitFor();
+    await admin.reload();
+    await admin.getByText('No return requests found').waitFor();
+    await shopper.context().close();
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { signInToConsole } from './support/admin';
+import { useInProcessStore } from './support/in-process-store';
+import { orderCard } from './support/orders';
+import { DESKTOP, PHONE } from './support/page';
+import {
+  deliveredOrderInBrowser,
+  readReturnCode,
+  requestReturnInPage,
+  returnRow,
+} from './support/returns';
+
+describe('journey: a replacement picked up, shipped and delivered, each step by a code', () => {
+  const journey = useInProcessStore();
+
+  it('takes the replacement to delivered, with an expired code resent on the way', async () => {
+    const app = journey.store.app;
+    const shopper = await journey.page(PHONE);
+    const order = await deliveredOrderInBrowser(app, shopper, 'rt-replace');
+    const { returnid } = await requestReturnInPage(shopper, order, 'replacement');
+
+    const admin = await journey.page(DESKTOP);
+    // The console's clock is under the test's control, to let a code run out without waiting.
+    await admin.clock.install();
+    await signInToConsole(admin);
+    await admin.goto(`/admin/manage-return?q=${returnid}`);
+    const row = returnRow(admin, returnid);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Replacement');
+    const button = (name: string) =>
+      row.getByRole('button', { name: `${name} return ${returnid}` });
+
+    await button('Accept').click();
+    await button('Schedule pickup').click();
+    await button('Send pickup code').click();
+    const pickup = admin.getByRole('dialog', { name: 'Pickup code' });
+    await pickup.getByLabel('Code from the customer').fill(await readReturnCode(shopper, returnid));
+    await pickup.getByRole('button', { name: 'Verify' }).click();
+    await pickup.waitFor({ state: 'hidden' });
+    await admin.getByText('OTP verified successfully').first().waitFor();
+    await row.getByText('Picked up').waitFor();
+
+    // Shipping takes the replacement from stock, after a confirmation.
+    await button('Ship replacement').click();
+    const ship = admin.getByRole('dialog', { name: 'Ship replacement' });
+    expect(await ship.innerText()).toContain(`1 × "${order.items[0]!.name}" (Black, M)`);
+    await ship.getByRole('button', { name: 'Ship replacement' }).click();
+    await row.getByText('Replacement shipped').waitFor();
+    await shopper.goto('/orders');
+    await orderCard(shopper, order.orderid).getByText('Replacement shipped').waitFor();
+
+    await button('Send delivery code').click();
+    const delivery = admin.getByRole('dialog', { name: 'Replacement delivery code' });
+    await delivery.getByText('Code valid for 1:00').waitFor();
+
+    // A minute later the code is spent: Verify is off and Resend makes a new one.
+    app.clock.now = () => new Date(Date.now() + 61_000);
+    await admin.clock.fastForward(61_000);
+    await delivery.getByText('OTP has expired, request a new one').waitFor();
+    expect(await delivery.getByRole('button', { name: 'Verify' }).isDisabled()).toBe(true);
+    await delivery.getByRole('button', { name: 'Resend' }).click();
+    await admin.getByText('OTP sent to the customer').first().waitFor();
+    await delivery.getByText(/^Code valid for (1:00|0:5\d)$/).waitFor();
+    // The newest notice carries the new code; the spent one no longer counts.
+    const code = await readReturnCode(shopper, returnid);
+
+    await delivery.getByLabel('Code from the customer').fill(code);
+    await delivery.getByRole('button', { name: 'Verify' }).click();
+    await delivery.waitFor({ state: 'hidden' });
+    await row.locator('.status-badge', { hasText: 'Replacement delivered' }).waitFor();
+    expect(await row.locator('.return-done').innerText()).toBe('Replacement delivered');
+    await shopper.goto('/orders');
+    await orderCard(shopper, order.orderid).getByText('Replacement delivered').waitFor();
+    await shopper.context().close();
+    await admin.context().close();
+  });
+});
