@@ -86,6 +86,11 @@ export default function ManageOrdersPage() {
       },
     });
 
+  // A dialog closed by the page (the confirmation giving way to the code dialog) reports its
+  // close as well: only the dialog still showing may clear what is open.
+  const closeIf = (action: Exclude<OrderAction, 'ship'>) =>
+    setOpen((current) => (current?.action === action ? null : current));
+
   const refresh = async () => {
     const result = await orders.refetch();
     if (result.isError) toast(at('orders.refreshFailed'), 'error');
@@ -147,7 +152,7 @@ export default function ManageOrdersPage() {
         busyLabel={at('orders.sending')}
         busy={send.isPending}
         onConfirm={() => open && sendCode(open.order)}
-        onClose={() => setOpen(null)}
+        onClose={() => closeIf('deliver')}
       />
       <ConfirmDialog
         open={open?.action === 'cancel'}
@@ -160,10 +165,10 @@ export default function ManageOrdersPage() {
         busy={update.isPending}
         tone="danger"
         onConfirm={() => open && changeStatus(open.order, 'cancelled')}
-        onClose={() => setOpen(null)}
+        onClose={() => closeIf('cancel')}
       />
       {open?.action === 'code' ? (
-        <DeliveryCodeDialog order={open.order} onClose={() => setOpen(null)} />
+        <DeliveryCodeDialog order={open.order} onClose={() => closeIf('code')} />
       ) : null}
     </div>
   );
