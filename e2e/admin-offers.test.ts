@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { photo } from '../apps/api/src/modules/offers/offers-test-kit';
 import { signInToConsole } from './support/admin';
+import { seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { DESKTOP, PHONE } from './support/page';
 
@@ -53,6 +54,7 @@ describe('journey: the shop owner creates an offer and shoppers see it on the ho
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
 
+    expect(await seriousFindings(page)).toEqual([]);
     await form.getByRole('button', { name: 'Create Offer' }).click();
     await page.getByText('Offer created successfully!').waitFor();
     await page.getByRole('heading', { name: `Active Offers (${before + 1})` }).waitFor();
@@ -73,11 +75,21 @@ describe('journey: the shop owner creates an offer and shoppers see it on the ho
     expect(await preview.getAttribute('src')).toMatch(/^http|^\//);
     await form.getByLabel('Title').fill('Eid Linen Week');
     await form.getByRole('button', { name: 'Remove DM-0002' }).click();
+    // A new picture replaces the old one (uploaded first, then saved with the offer).
+    const oldImage = await item.locator('img').getAttribute('src');
+    const replacement = await photo(1200, 480);
+    await form.getByLabel('Offer image').setInputFiles({
+      name: 'eid-green.png',
+      mimeType: replacement.type,
+      buffer: replacement.bytes,
+    });
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
     await form.getByRole('button', { name: 'Update Offer' }).click();
     await page.getByText('Offer updated successfully!').waitFor();
     const edited = page.locator('article.offer-item', { hasText: 'Eid Linen Week' });
     await edited.waitFor();
     expect(await edited.innerText()).toContain('1 product: DM-0001');
+    expect(await edited.locator('img').getAttribute('src')).not.toBe(oldImage);
     await page.getByRole('heading', { name: 'Create Offer' }).waitFor();
 
     await shopper.reload();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
+import { scrollsSideways, seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard, placeOrderInBrowser } from './support/orders';
 import { PHONE } from './support/page';
@@ -21,7 +22,8 @@ describe('journey: the shop owner cancels a wallet order and the shopper gets th
     await shopper.getByRole('heading', { name: 'My Wallet' }).waitFor();
     expect(await balance.innerText()).toBe('AED 188.55');
 
-    const page = await journey.page(PHONE);
+    // The console on the smallest phone we serve.
+    const page = await journey.page({ width: 360, height: 740 });
     await signInToConsole(page);
     await page.goto(`/admin/manage-order?q=${order.orderid}`);
     const row = page.locator('tbody tr', { has: page.getByText(order.orderid, { exact: true }) });
@@ -31,10 +33,12 @@ describe('journey: the shop owner cancels a wallet order and the shopper gets th
       'Paid from wallet\nAED 61.45',
     );
 
+    expect(await scrollsSideways(page)).toBe(false);
     // Keep Order leaves it as it was.
     await row.getByRole('button', { name: 'Cancel' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel order' });
     await confirm.getByText(`Are you sure you want to cancel order ${order.orderid}?`).waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Keep Order' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await row.locator('.status-badge').innerText()).toBe('New Order');

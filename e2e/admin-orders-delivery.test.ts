@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInToConsole, statCard } from './support/admin';
+import { seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard, placeOrderInBrowser } from './support/orders';
 import { DESKTOP, PHONE } from './support/page';
@@ -55,6 +56,7 @@ describe('journey: the shop owner takes a cash order to the door with the shoppe
     expect(text).toContain('Al Barsha 2');
     expect(text).toContain('AED 61.45');
     expect(await details.locator('.order-timeline__step--done').allInnerTexts()).toHaveLength(1);
+    expect(await seriousFindings(page)).toEqual([]);
 
     await row.getByRole('button', { name: 'Mark as Shipped' }).click();
     await page.getByText('Status updated successfully').waitFor();
@@ -70,6 +72,7 @@ describe('journey: the shop owner takes a cash order to the door with the shoppe
     await dialog.getByText(/Code expires in [12]:\d\d/).waitFor();
     await row.locator('.status-badge', { hasText: 'Out for delivery' }).waitFor();
 
+    expect(await seriousFindings(page)).toEqual([]);
     const code = await readDeliveryCode(shopper, order.orderid);
     const field = dialog.getByLabel('Delivery code');
     const verify = dialog.getByRole('button', { name: 'Verify' });
