@@ -13,7 +13,10 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
   const pages = [
     { name: 'the dashboard', path: '/admin', ready: '.stat-card' },
     { name: 'the customer list', path: '/admin/customers/view', ready: 'table' },
-    { name: 'a page still to come', path: '/admin/manage-order', ready: 'h1' },
+    { name: 'manage orders', path: '/admin/manage-order', ready: 'table' },
+    { name: 'offers', path: '/admin/add-offer', ready: '.offer-item' },
+    { name: 'manage returns', path: '/admin/manage-return', ready: '.admin-card' },
+    { name: 'a page still to come', path: '/admin/products/manage', ready: 'h1' },
   ];
 
   for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {

@@ -206,6 +206,17 @@ describe('writes', () => {
     expect(lastRequest.method).toBe('DELETE');
   });
 
+  it('sends a FormData body as multipart with its own boundary', async () => {
+    configureApiClient({ getToken: () => 'tkn' });
+    const form = new FormData();
+    form.set('title', 'Eid Sale');
+    const data = await apiPost<{ type: string; auth: string; body: string }>('/echo', form);
+    expect(data.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(data.auth).toBe('Bearer tkn');
+    expect(data.body).toContain('name="title"');
+    expect(data.body).toContain('Eid Sale');
+  });
+
   it('on 401 TokenExpired removes the tokens, reports the expired session and fails', async () => {
     const error = await failure(apiPost('/expired-code', {}));
     expect(error.message).toBe('Session expired, please log in again.');

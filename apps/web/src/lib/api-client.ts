@@ -154,7 +154,9 @@ async function request<T>(
   else outer?.addEventListener('abort', forwardAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) goes as multipart: the browser writes its boundary header.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = config.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -166,7 +168,7 @@ async function request<T>(
       const response = await fetch(buildUrl(config.baseUrl, path, opts.params), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         credentials: 'include',
         signal: controller.signal,
       });

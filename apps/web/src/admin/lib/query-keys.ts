@@ -6,6 +6,10 @@ export const adminKeys = {
   all: ['admin'] as const,
   dashboardStats: () => ['admin', 'dashboard', 'stats'] as const,
   customers: (params: object) => ['admin', 'customers', params] as const,
+  orders: () => ['admin', 'orders'] as const,
+  orderList: (params: object) => ['admin', 'orders', 'list', params] as const,
+  deliveryCode: (orderid: string) => ['admin', 'orders', 'delivery-code', orderid] as const,
+  offers: () => ['admin', 'offers'] as const,
   returns: () => ['admin', 'returns'] as const,
   returnList: (params: object) => ['admin', 'returns', 'list', params] as const,
 };

@@ -1,7 +1,175 @@
-import { AdminPagePlaceholder } from '../../../components/page-header';
-import { at } from '../../../i18n';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
-/** /admin/manage-order: Manage Orders (admin spec section 2). Filled by the orders issue. */
+import { useToast } from '../../../../components/ui/toast';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { at, atp } from '../../../i18n';
+import { failureMessage } from '../../../lib/failure-message';
+import { useOrders } from '../api/get-orders';
+import { useSendDeliveryCode } from '../api/send-delivery-code';
+import { useUpdateOrderStatus, type SettableStatus } from '../api/update-order-status';
+import { DeliveryCodeDialog } from '../components/delivery-code-dialog';
+import type { OrderAction } from '../components/order-actions';
+import { orderColumns } from '../components/order-columns';
+import { OrderDetails } from '../components/order-details';
+import { OrderFiltersBar } from '../components/order-filters-bar';
+import { OrderStatCards } from '../components/order-stat-cards';
+import type { AdminOrder } from '../types';
+import { changeFilters, readOrderFilters, writeOrderFilters } from '../utils/order-filters';
+import '../orders.css';
+
+const SEARCH_DELAY_MS = 300;
+
+type Open = { action: Exclude<OrderAction, 'ship'>; order: AdminOrder } | null;
+
+/**
+ * /admin/manage-order: the store's orders, 10 a page, newest first, searched and filtered from
+ * the address; each row opens to its items, address, payment and timeline, and moves the order
+ * on: ship, send the delivery code and type the one the shopper reads out, or cancel.
+ */
 export default function ManageOrdersPage() {
-  return <AdminPagePlaceholder title={at('orders.title')} />;
+  const [params, setParams] = useSearchParams();
+  const filters = readOrderFilters(params);
+  const [text, setText] = useState(filters.q);
+  const debounced = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const orders = useOrders(filters);
+  const data = orders.data;
+  const toast = useToast();
+  const update = useUpdateOrderStatus();
+  const send = useSendDeliveryCode();
+  const [open, setOpen] = useState<Open>(null);
+  const busyOrder = update.isPending ? (update.variables?.orderid ?? null) : null;
+
+  // Typing settles into the address (page 1 of the new search).
+  useEffect(() => {
+    if (debounced.trim() === filters.q.trim()) return;
+    setParams(writeOrderFilters(changeFilters(filters, { q: debounced })), { replace: true });
+  }, [debounced, filters, setParams]);
+
+  const goTo = (change: Parameters<typeof changeFilters>[1]) =>
+    setParams(writeOrderFilters(changeFilters(filters, change)));
+
+  const changeStatus = (order: AdminOrder, status: SettableStatus) =>
+    update.mutate(
+      { orderid: order.orderid, status },
+      {
+        onSuccess: () => {
+          toast(at('orders.statusUpdated'), 'success');
+          setOpen(null);
+        },
+        onError: (error) => {
+          toast(failureMessage(error, at('orders.updateFailed')), 'error');
+          setOpen(null);
+        },
+      },
+    );
+
+  const onAction = (action: OrderAction, order: AdminOrder) => {
+    if (action === 'ship') changeStatus(order, 'shipped');
+    else setOpen({ action, order });
+  };
+
+  const sendCode = (order: AdminOrder) =>
+    send.mutate(order.orderid, {
+      onSuccess: () => {
+        toast(at('orders.codeSent'), 'success');
+        setOpen({ action: 'code', order });
+      },
+      onError: (error) => {
+        toast(failureMessage(error, at('orders.sendFailed')), 'error');
+        setOpen(null);
+      },
+    });
+
+  // A dialog closed by the page (the confirmation giving way to the code dialog) reports its
+  // close as well: only the dialog still showing may clear what is open.
+  const closeIf = (action: Exclude<OrderAction, 'ship'>) =>
+    setOpen((current) => (current?.action === action ? null : current));
+
+  const refresh = async () => {
+    const result = await orders.refetch();
+    if (result.isError) toast(at('orders.refreshFailed'), 'error');
+  };
+
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title={at('orders.title')}
+        description={data ? atp('orders.count', data.total) : undefined}
+      />
+      {data ? <OrderStatCards stats={data.stats} /> : null}
+      <OrderFiltersBar
+        text={text}
+        onTextChange={setText}
+        filters={filters}
+        onChange={(change) => goTo(change)}
+        onRefresh={() => void refresh()}
+        refreshing={orders.isFetching}
+      />
+      {orders.isPending ? <LoadingState /> : null}
+      {orders.isError && !data ? (
+        <ErrorState
+          title={at('orders.fetchError')}
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : null}
+      {data ? (
+        <div className="admin-card">
+          <DataTable
+            label={at('orders.tableLabel')}
+            columns={orderColumns(busyOrder, onAction)}
+            rows={data.orders}
+            rowKey={(o) => o._id}
+            rowName={(o) => o.orderid}
+            renderDetails={(o) => <OrderDetails order={o} />}
+            busy={orders.isPlaceholderData}
+            empty={<EmptyState message={at('orders.empty')} />}
+          />
+          <Pager
+            page={filters.page}
+            pageCount={pageCount}
+            onPageChange={(page) => {
+              goTo({ page });
+              document.getElementById('admin-main')?.focus();
+            }}
+          />
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={open?.action === 'deliver'}
+        title={at('orders.deliverTitle')}
+        message={open ? at('orders.deliverQuestion', { order: open.order.orderid }) : ''}
+        detail={at('orders.deliverDetail')}
+        confirmLabel={at('orders.sendCode')}
+        busyLabel={at('orders.sending')}
+        busy={send.isPending}
+        onConfirm={() => open && sendCode(open.order)}
+        onClose={() => closeIf('deliver')}
+      />
+      <ConfirmDialog
+        open={open?.action === 'cancel'}
+        title={at('orders.cancelTitle')}
+        message={open ? at('orders.cancelQuestion', { order: open.order.orderid }) : ''}
+        detail={at('orders.cancelDetail')}
+        confirmLabel={at('orders.cancelConfirm')}
+        cancelLabel={at('orders.cancelKeep')}
+        busyLabel={at('orders.cancelling')}
+        busy={update.isPending}
+        tone="danger"
+        onConfirm={() => open && changeStatus(open.order, 'cancelled')}
+        onClose={() => closeIf('cancel')}
+      />
+      {open?.action === 'code' ? (
+        <DeliveryCodeDialog order={open.order} onClose={() => closeIf('code')} />
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { adminApi } from '../../../lib/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+import type { AdminOffer } from '../types';
+
+/** GET /api/admin/offers: every offer, newest first, with its products. */
+export const getOffers = (signal?: AbortSignal) =>
+  adminApi.get<{ success: true; offers: AdminOffer[] }>('/admin/offers', { signal });
+
+export const getOffersQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.offers(),
+    queryFn: ({ signal }) => getOffers(signal),
+  });
+
+export const useOffers = () => useQuery(getOffersQueryOptions());

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { adminApi } from '../../../lib/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+import type { AdminOffer, OfferFields } from '../types';
+
+type Image = { imageUrl: string; s3Key: string };
+
+/** PUT /api/admin/offers/update-offer: the fields, product ids as a JSON string, a new image. */
+export const updateOffer = (offerId: string, fields: OfferFields, image?: Image) =>
+  adminApi.put<{ success: true; offer: AdminOffer }>('/admin/offers/update-offer', {
+    offerId,
+    ...fields,
+    productIds: JSON.stringify(fields.productIds),
+    ...(image ?? {}),
+  });
+
+export const useUpdateOffer = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      offerId,
+      fields,
+      image,
+    }: {
+      offerId: string;
+      fields: OfferFields;
+      image?: Image;
+    }) => updateOffer(offerId, fields, image),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.offers() }),
+  });
+};

@@ -1,0 +1,205 @@
+import { OFFER_IMAGE_REQUIRED, fieldErrors, offerFormSchema } from '@store/domain';
+import { useId, useState, type FormEvent } from 'react';
+
+import { FormAlert, TextField } from '../../../../components/ui/text-field';
+import { useToast } from '../../../../components/ui/toast';
+import { at } from '../../../i18n';
+import { failureMessage } from '../../../lib/failure-message';
+import { useUpdateOffer } from '../api/update-offer';
+import { uploadOffer, useCreateOffer } from '../api/upload-offer';
+import { useImagePreview } from '../hooks/use-image-preview';
+import type { AdminOffer, OfferFields } from '../types';
+import { ProductIdTags } from './product-id-tags';
+
+type OfferFormProps = {
+  /** The offer being edited; none for a new one. */
+  offer: AdminOffer | null;
+  /** After a save, or Cancel in edit mode. */
+  onDone: () => void;
+};
+
+type Errors = Partial<
+  Record<'title' | 'description' | 'discountText' | 'offerImage' | 'productIds', string>
+>;
+
+function initialFields(offer: AdminOffer | null): OfferFields {
+  return {
+    title: offer?.title ?? '',
+    description: offer?.description ?? '',
+    discountText: offer?.discountText ?? '',
+    // Product codes read better than ids; the server takes either.
+    productIds: offer?.products.map((p) => p.productid) ?? [],
+  };
+}
+
+/**
+ * Create or edit an offer (admin spec section 4, Offer form): title, description, discount text,
+ * an image with its preview (required on create; replacing it on edit uploads it first with
+ * isUpdate 'true') and product ids as tags.
+ */
+export function OfferForm({ offer, onDone }: OfferFormProps) {
+  const id = useId();
+  const toast = useToast();
+  const create = useCreateOffer();
+  const update = useUpdateOffer();
+  const [fields, setFields] = useState<OfferFields>(() => initialFields(offer));
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const preview = useImagePreview(image);
+  const shownImage = preview ?? offer?.imageUrl ?? null;
+  const busy = uploading || create.isPending || update.isPending;
+
+  const set = (name: keyof OfferFields) => (value: OfferFields[typeof name]) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const validate = (): Errors => {
+    const parsed = offerFormSchema.safeParse(fields);
+    const found: Errors = parsed.success ? {} : (fieldErrors(parsed.error) as Errors);
+    if (!offer && !image) found.offerImage = OFFER_IMAGE_REQUIRED;
+    return found;
+  };
+
+  const save = async () => {
+    if (!offer) {
+      if (!image) return;
+      await create.mutateAsync({ fields, image }).catch((error: unknown) => {
+        throw new Error(failureMessage(error, at('offers.uploadFailed')));
+      });
+      toast(at('offers.created'), 'success');
+      return;
+    }
+    let replaced: { imageUrl: string; s3Key: string } | undefined;
+    if (image) {
+      setUploading(true);
+      try {
+        const { imageUrl, s3Key } = await uploadOffer(fields, image, true);
+        replaced = { imageUrl, s3Key };
+      } catch (error) {
+        throw new Error(failureMessage(error, at('offers.imageFailed')));
+      } finally {
+        setUploading(false);
+      }
+    }
+    await update
+      .mutateAsync({ offerId: offer._id, fields, ...(replaced ? { image: replaced } : {}) })
+      .catch((error: unknown) => {
+        throw new Error(failureMessage(error, at('offers.updateFailed')));
+      });
+    toast(at('offers.updated'), 'success');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validate();
+    setErrors(found);
+    setFailure(null);
+    if (Object.values(found).some(Boolean)) return;
+    save().then(
+      () => {
+        setFields(initialFields(null));
+        setImage(null);
+        onDone();
+      },
+      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+    );
+  };
+
+  return (
+    <form className="offer-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-section-title">
+        {offer ? at('offers.editTitle') : at('offers.createTitle')}
+      </h2>
+      <FormAlert message={failure} />
+      <TextField
+        name="title"
+        label={at('offers.fieldTitle')}
+        value={fields.title}
+        maxLength={200}
+        required
+        error={errors.title}
+        onChange={(event) => set('title')(event.target.value)}
+      />
+      <div className={errors.description ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor={`${id}-description`}>
+          {at('offers.fieldDescription')}
+        </label>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          className="field__input offer-form__textarea"
+          rows={3}
+          maxLength={1000}
+          required
+          value={fields.description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${id}-description-error` : undefined}
+          onChange={(event) => set('description')(event.target.value)}
+        />
+        {errors.description ? (
+          <p id={`${id}-description-error`} className="field__error" role="alert">
+            {errors.description}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        name="discountText"
+        label={at('offers.fieldDiscount')}
+        hint={at('offers.discountHint')}
+        optional
+        value={fields.discountText}
+        maxLength={50}
+        error={errors.discountText}
+        onChange={(event) => set('discountText')(event.target.value)}
+      />
+      <div className={errors.offerImage ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor={`${id}-image`}>
+          {at('offers.fieldImage')}
+        </label>
+        <input
+          id={`${id}-image`}
+          name="offerImage"
+          type="file"
+          accept="image/*"
+          className="offer-form__file"
+          aria-invalid={errors.offerImage ? true : undefined}
+          aria-describedby={`${id}-image-hint${errors.offerImage ? ` ${id}-image-error` : ''}`}
+          onChange={(event) => {
+            setImage(event.target.files?.[0] ?? null);
+            setErrors((current) => ({ ...current, offerImage: undefined }));
+          }}
+        />
+        <p id={`${id}-image-hint`} className="field__hint">
+          {at('offers.imageHint')}
+        </p>
+        {errors.offerImage ? (
+          <p id={`${id}-image-error`} className="field__error" role="alert">
+            {errors.offerImage}
+          </p>
+        ) : null}
+        {shownImage ? (
+          <img className="offer-form__preview" src={shownImage} alt={at('offers.imagePreview')} />
+        ) : null}
+      </div>
+      <ProductIdTags
+        value={fields.productIds}
+        onChange={(ids) => set('productIds')(ids)}
+        error={errors.productIds}
+      />
+      <div className="offer-form__actions">
+        {offer ? (
+          <button type="button" className="button button--secondary" onClick={onDone}>
+            {at('offers.cancelEdit')}
+          </button>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? at('offers.saving') : offer ? at('offers.update') : at('offers.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

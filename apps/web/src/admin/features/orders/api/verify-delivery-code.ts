@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { adminApi } from '../../../lib/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+import type { OrderChange } from '../types';
+
+/**
+ * POST /api/admin/orders/verifyOtp {orderid, otp}: the code the shopper reads out; the right one
+ * in time delivers the order (a cash order is paid, the return window opens).
+ */
+export const verifyDeliveryCode = (orderid: string, otp: string) =>
+  adminApi.post<OrderChange>('/admin/orders/verifyOtp', { orderid, otp });
+
+export const useVerifyDeliveryCode = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderid, otp }: { orderid: string; otp: string }) =>
+      verifyDeliveryCode(orderid, otp),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+};

@@ -1,0 +1,143 @@
+import { RETURN_WINDOW_DAYS, deliveryCodeSchema, formatCountdown } from '@store/domain';
+import { useId, useState, type FormEvent } from 'react';
+
+import '../../../../components/ui/field.css';
+import { Dialog } from '../../../../components/ui/dialog';
+import { useToast } from '../../../../components/ui/toast';
+import { at } from '../../../i18n';
+import { failureMessage } from '../../../lib/failure-message';
+import { useDeliveryCode } from '../api/get-delivery-code';
+import { useSendDeliveryCode } from '../api/send-delivery-code';
+import { useVerifyDeliveryCode } from '../api/verify-delivery-code';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+import type { AdminOrder } from '../types';
+
+type DeliveryCodeDialogProps = {
+  order: AdminOrder;
+  onClose: () => void;
+};
+
+/** The code's shape is checked here first, with the server's own rule and message. */
+function formatError(orderid: string, otp: string): string | null {
+  const parsed = deliveryCodeSchema.safeParse({ orderid, otp });
+  if (parsed.success) return null;
+  return parsed.error.issues.find((issue) => issue.path[0] === 'otp')
+    ? at('orders.codeFormat')
+    : null;
+}
+
+/**
+ * The code dialog (admin spec section 4): the countdown of the code the shopper was sent, a field
+ * for the 4 digits they read out, Verify (disabled once the code expires) and Resend.
+ */
+export function DeliveryCodeDialog({ order, onClose }: DeliveryCodeDialogProps) {
+  const id = useId();
+  const toast = useToast();
+  const live = useDeliveryCode(order.orderid, true);
+  const send = useSendDeliveryCode();
+  const verify = useVerifyDeliveryCode();
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const expiresAt = live.data?.otpExpiresAt ?? null;
+  const seconds = useSecondsLeft(expiresAt);
+  const expired = !live.isPending && seconds === 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (expired || verify.isPending) return;
+    const invalid = formatError(order.orderid, otp);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    verify.mutate(
+      { orderid: order.orderid, otp },
+      {
+        onSuccess: () => {
+          toast(at('orders.delivered', { days: RETURN_WINDOW_DAYS }), 'success');
+          onClose();
+        },
+        onError: (failure) => {
+          setError(failureMessage(failure, at('orders.verifyFailed')));
+          setOtp('');
+          // A fifth wrong try voids the code: the countdown asks the server again.
+          void live.refetch();
+        },
+      },
+    );
+  };
+
+  const resend = () => {
+    setError(null);
+    setOtp('');
+    send.mutate(order.orderid, {
+      onSuccess: () => toast(at('orders.codeSent'), 'success'),
+      onError: (failure) => setError(failureMessage(failure, at('orders.sendFailed'))),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={at('orders.codeTitle')}
+      closeLabel={at('confirm.close')}
+      className="confirm-dialog code-dialog"
+    >
+      <form className="code-dialog__form" onSubmit={submit} noValidate>
+        <p className="confirm-dialog__message">
+          {at('orders.codeIntro', { order: order.orderid })}
+        </p>
+        <p className="code-dialog__countdown" aria-live="polite">
+          {live.isPending
+            ? at('orders.codeChecking')
+            : live.isError
+              ? at('orders.retrieveFailed')
+              : expired
+                ? at('orders.codeExpired')
+                : at('orders.codeExpiresIn', { time: formatCountdown(seconds) })}
+        </p>
+        <div className={error ? 'field field--code field--invalid' : 'field field--code'}>
+          <label className="field__label" htmlFor={`${id}-otp`}>
+            {at('orders.codeLabel')}
+          </label>
+          <input
+            id={`${id}-otp`}
+            className="field__input code-dialog__input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            value={otp}
+            disabled={expired}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 4))}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="confirm-dialog__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={resend}
+            disabled={send.isPending}
+          >
+            {send.isPending ? at('orders.sending') : at('orders.resend')}
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={expired || verify.isPending}
+          >
+            {verify.isPending ? at('orders.verifying') : at('orders.verify')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

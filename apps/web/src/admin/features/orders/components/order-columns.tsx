@@ -1,0 +1,57 @@
+import { formatAed } from '@store/domain';
+
+import { formatDate } from '../../../../lib/format-date';
+import type { Column } from '../../../components/data-table';
+import { StatusBadge } from '../../../components/status-badge';
+import { at } from '../../../i18n';
+import type { AdminOrder } from '../types';
+import { paymentMethodLabel } from './order-details';
+import { OrderActions, type OrderAction } from './order-actions';
+
+/** The orders table's columns; the last one holds each row's buttons. */
+export function orderColumns(
+  busyOrder: string | null,
+  onAction: (action: OrderAction, order: AdminOrder) => void,
+): Column<AdminOrder>[] {
+  return [
+    { key: 'id', header: at('orders.col.order'), rowHeader: true, cell: (o) => o.orderid },
+    {
+      key: 'customer',
+      header: at('orders.col.customer'),
+      cell: (o) => (
+        <span className="order-customer">
+          <span>{o.userName}</span>
+          {o.contactDetails ? (
+            <span className="order-customer__email">{o.contactDetails}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'date', header: at('orders.col.date'), cell: (o) => formatDate(o.createdAt, true) },
+    {
+      key: 'amount',
+      header: at('orders.col.amount'),
+      align: 'end',
+      cell: (o) => formatAed(o.totalprice),
+    },
+    {
+      key: 'payment',
+      header: at('orders.col.payment'),
+      cell: (o) =>
+        at('orders.paymentSummary', {
+          method: paymentMethodLabel(o.paymentMethod),
+          paid: o.isPaid ? at('orders.paid') : at('orders.unpaid'),
+        }),
+    },
+    {
+      key: 'status',
+      header: at('orders.col.status'),
+      cell: (o) => <StatusBadge status={o.status} />,
+    },
+    {
+      key: 'actions',
+      header: at('orders.col.actions'),
+      cell: (o) => <OrderActions order={o} busy={busyOrder === o.orderid} onAction={onAction} />,
+    },
+  ];
+}

@@ -1,0 +1,128 @@
+import { formatAed } from '@store/domain';
+
+import { FallbackImage } from '../../../../components/ui/fallback-image';
+import { formatDate } from '../../../../lib/format-date';
+import { at, isAdminMessageKey } from '../../../i18n';
+import type { AdminOrder, ShippingAddress } from '../types';
+import { orderTimeline } from '../utils/order-timeline';
+
+export function paymentMethodLabel(method: string): string {
+  const key = `orders.method.${method}`;
+  return isAdminMessageKey(key) ? at(key) : method;
+}
+
+function addressLines(address: ShippingAddress): string[] {
+  const street = [address.buildingNumber, address.streetName].filter(Boolean).join(', ');
+  const place = [address.area, address.city, address.emirate].filter(Boolean).join(', ');
+  return [
+    address.username,
+    street,
+    place,
+    address.pobox ? at('orders.pobox', { pobox: address.pobox }) : '',
+    address.country ?? '',
+    at('orders.mobile', { mobile: address.mobileno }),
+  ].filter((line) => line.trim() !== '');
+}
+
+/** An expanded row: the items with their pictures, where it goes, how it is paid, and when. */
+export function OrderDetails({ order }: { order: AdminOrder }) {
+  const payment = order.paymentDetails;
+  const wallet = order.amountPaidFromWallet > 0;
+  return (
+    <div className="order-details">
+      <section className="order-details__section order-details__items">
+        <h3 className="order-details__title">{at('orders.items')}</h3>
+        <ul className="order-items" role="list">
+          {order.items.map((item) => (
+            <li key={item._id} className="order-item">
+              <FallbackImage
+                className="order-item__image"
+                src={item.defaultImg}
+                alt=""
+                width={56}
+                height={70}
+                loading="lazy"
+              />
+              <div className="order-item__text">
+                <p className="order-item__name">{item.name}</p>
+                <p className="order-item__meta">
+                  {[
+                    item.selections.color
+                      ? at('orders.itemColor', { color: item.selections.color })
+                      : null,
+                    item.selections.size
+                      ? at('orders.itemSize', { size: item.selections.size })
+                      : null,
+                    at('orders.itemQuantity', { quantity: item.quantity }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <p className="order-item__price">{formatAed(item.price * item.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="order-details__section">
+        <h3 className="order-details__title">{at('orders.shippingAddress')}</h3>
+        <address className="order-details__address">
+          {addressLines(order.shippingaddress).map((line, index) => (
+            <span key={index}>{line}</span>
+          ))}
+        </address>
+      </section>
+      <section className="order-details__section">
+        <h3 className="order-details__title">{at('orders.paymentDetails')}</h3>
+        <dl className="order-details__facts">
+          <div>
+            <dt>{at('orders.paymentMethod')}</dt>
+            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+          </div>
+          <div>
+            <dt>{at('orders.paymentStatus')}</dt>
+            <dd>{order.isPaid ? at('orders.paid') : at('orders.unpaid')}</dd>
+          </div>
+          <div>
+            <dt>{at('orders.paymentTotal')}</dt>
+            <dd>{formatAed(order.totalprice)}</dd>
+          </div>
+          {wallet ? (
+            <>
+              <div>
+                <dt>{at('orders.paymentWallet')}</dt>
+                <dd>{formatAed(order.amountPaidFromWallet)}</dd>
+              </div>
+              <div>
+                <dt>{at('orders.paymentRemaining')}</dt>
+                <dd>{formatAed(payment.remainingAmount)}</dd>
+              </div>
+            </>
+          ) : null}
+          {payment.cardLast4 ? (
+            <div>
+              <dt>{at('orders.paymentCard')}</dt>
+              <dd>{at('orders.cardEnding', { last4: payment.cardLast4 })}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      <section className="order-details__section">
+        <h3 className="order-details__title">{at('orders.timeline')}</h3>
+        <ol className="order-timeline" role="list">
+          {orderTimeline(order).map((step) => (
+            <li
+              key={step.key}
+              className={`order-timeline__step order-timeline__step--${step.done ? 'done' : 'todo'} order-timeline__step--${step.key}`}
+            >
+              <span className="order-timeline__name">{at(`orders.step.${step.key}`)}</span>
+              <span className="order-timeline__time">
+                {step.done && step.at ? formatDate(step.at, true) : at('orders.stepPending')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

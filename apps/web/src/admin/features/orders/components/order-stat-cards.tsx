@@ -1,0 +1,21 @@
+import { ADMIN_ORDER_STATUS_FILTERS } from '@store/domain';
+
+import { getLocale } from '../../../../i18n';
+import { StatCard, StatGrid } from '../../../components/stat-card';
+import { at } from '../../../i18n';
+import type { OrderStats } from '../types';
+
+/** New Orders, Shipped, Delivered and Cancelled for the whole store, whatever the filters. */
+export function OrderStatCards({ stats }: { stats: OrderStats }) {
+  return (
+    <StatGrid label={at('orders.statsLabel')}>
+      {ADMIN_ORDER_STATUS_FILTERS.map((status) => (
+        <StatCard
+          key={status}
+          label={at(`orders.stat.${status}`)}
+          value={stats[status].toLocaleString(`${getLocale()}-AE`)}
+        />
+      ))}
+    </StatGrid>
+  );
+}

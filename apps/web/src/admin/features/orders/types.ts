@@ -1,0 +1,67 @@
+import type { AdminOrderStatusFilter } from '@store/domain';
+
+export type AdminOrderItem = {
+  _id: string;
+  productid: string;
+  name: string;
+  defaultImg: string | null;
+  price: number;
+  quantity: number;
+  selections: { color: string | null; size: string | null };
+};
+
+export type ShippingAddress = {
+  username: string;
+  mobileno: string;
+  buildingNumber?: string | null;
+  streetName?: string | null;
+  area?: string | null;
+  city?: string | null;
+  emirate?: string | null;
+  pobox?: string | null;
+  country?: string | null;
+  savedaddressas?: string | null;
+};
+
+/** One order of GET /api/admin/orders: the shopper's Order joined to the customer. */
+export type AdminOrder = {
+  _id: string;
+  orderid: string;
+  userid: string;
+  userName: string;
+  contactDetails: string;
+  items: AdminOrderItem[];
+  totalprice: number;
+  status: string;
+  paymentMethod: string;
+  isPaid: boolean;
+  paymentDetails: {
+    amount: number;
+    currency: string;
+    method: string;
+    status: string;
+    walletAmount: number;
+    remainingAmount: number;
+    cardLast4?: string | null;
+  };
+  amountPaidFromWallet: number;
+  shippingaddress: ShippingAddress;
+  createdAt: string;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+};
+
+export type OrderStats = Record<AdminOrderStatusFilter | 'total', number>;
+
+export type AdminOrderPage = {
+  success: true;
+  orders: AdminOrder[];
+  total: number;
+  page: number;
+  limit: number;
+  stats: OrderStats;
+};
+
+/** What the status, code and cancel calls answer. */
+export type OrderChange = { success: true; message: string; order: AdminOrder };

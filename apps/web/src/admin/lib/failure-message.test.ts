@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError } from '../../lib/api-client';
+import { failureMessage } from './failure-message';
+
+describe('failureMessage', () => {
+  it("shows the server's reason for a refused request", () => {
+    const refused = new ApiError('Invalid OTP, please try again.', 400, 'OTP_INVALID', 'http');
+    expect(failureMessage(refused, 'Error verifying OTP. Please try again.')).toBe(
+      'Invalid OTP, please try again.',
+    );
+    const conflict = new ApiError('Order is already delivered', 409, undefined, 'http');
+    expect(failureMessage(conflict, 'Failed to update status')).toBe('Order is already delivered');
+  });
+
+  it("falls back to the screen's message for server errors, network failures and the rest", () => {
+    const fallback = 'Failed to update status';
+    expect(failureMessage(new ApiError('Server error.', 500, undefined, 'http'), fallback)).toBe(
+      fallback,
+    );
+    expect(failureMessage(new ApiError('Offline', 0, 'NETWORK_ERROR', 'network'), fallback)).toBe(
+      fallback,
+    );
+    expect(failureMessage(new ApiError('Slow', 0, 'TIMEOUT', 'timeout'), fallback)).toBe(fallback);
+    expect(failureMessage(new Error('boom'), fallback)).toBe(fallback);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { photo } from '../apps/api/src/modules/offers/offers-test-kit';
+import { signInToConsole } from './support/admin';
+import { seriousFindings } from './support/axe';
+import { useInProcessStore } from './support/in-process-store';
+import { DESKTOP, PHONE } from './support/page';
+
+describe('journey: the shop owner creates an offer and shoppers see it on the home page', () => {
+  const journey = useInProcessStore();
+
+  it('creates, edits and deletes an offer, and the hero follows', async () => {
+    const page = await journey.page(DESKTOP);
+    await signInToConsole(page);
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Add Offers' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Offers' }).waitFor();
+    const listTitle = page.getByRole('heading', { name: /^Active Offers \(\d+\)$/ });
+    const before = Number(/\d+/.exec(await listTitle.innerText())?.[0]);
+
+    // Nothing filled: each required field says so.
+    const form = page.locator('form.offer-form');
+    await form.getByRole('button', { name: 'Create Offer' }).click();
+    await form.getByText('Title is required').waitFor();
+    await form.getByText('Description is required').waitFor();
+    await form.getByText('Please select an image for the offer.').waitFor();
+
+    await form.getByLabel('Title').fill('Eid Linen Edit');
+    await form.getByLabel('Description').fill('Breathable linen for the Eid holidays.');
+    await form.getByLabel(/^Discount text/).fill('Up to 30% OFF');
+
+    // Product ids as tags: empty and repeated ids are refused.
+    const productId = form.getByLabel('Product ID');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await form.getByText('Please enter a Product ID.').waitFor();
+    await productId.fill('DM-0001');
+    await productId.press('Enter');
+    await productId.fill('DM-0001');
+    await productId.press('Enter');
+    await form.getByText('Product ID already added.').waitFor();
+    await productId.fill('DM-0002');
+    await form.getByRole('button', { name: 'Add', exact: true }).click();
+    const tags = form.getByRole('list', { name: 'Products in this offer' }).locator('li');
+    expect(await tags.allInnerTexts()).toEqual(['DM-0001', 'DM-0002']);
+
+    const image = await photo(1600, 640);
+    await form.getByLabel('Offer image').setInputFiles({
+      name: image.filename,
+      mimeType: image.type,
+      buffer: image.bytes,
+    });
+    const preview = form.getByRole('img', { name: 'Preview of the offer image' });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+
+    expect(await seriousFindings(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Create Offer' }).click();
+    await page.getByText('Offer created successfully!').waitFor();
+    await page.getByRole('heading', { name: `Active Offers (${before + 1})` }).waitFor();
+    const item = page.locator('article.offer-item', { hasText: 'Eid Linen Edit' });
+    expect(await item.innerText()).toContain('2 products: DM-0001, DM-0002');
+    expect(await form.getByLabel('Title').inputValue()).toBe('');
+
+    // A shopper sees it in the home page's hero at once.
+    const shopper = await journey.page(PHONE);
+    await shopper.goto('/');
+    const hero = shopper.getByRole('region', { name: 'Current offers' });
+    await hero.locator('.hero-slide h2', { hasText: 'Eid Linen Edit' }).waitFor();
+
+    // Edit: the form fills from the offer; the title changes and one product goes.
+    await item.getByRole('button', { name: 'Edit Eid Linen Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Offer' }).waitFor();
+    expect(await form.getByLabel('Title').inputValue()).toBe('Eid Linen Edit');
+    expect(await preview.getAttribute('src')).toMatch(/^http|^\//);
+    await form.getByLabel('Title').fill('Eid Linen Week');
+    await form.getByRole('button', { name: 'Remove DM-0002' }).click();
+    // A new picture replaces the old one (uploaded first, then saved with the offer).
+    const oldImage = await item.locator('img').getAttribute('src');
+    const replacement = await photo(1200, 480);
+    await form.getByLabel('Offer image').setInputFiles({
+      name: 'eid-green.png',
+      mimeType: replacement.type,
+      buffer: replacement.bytes,
+    });
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    await form.getByRole('button', { name: 'Update Offer' }).click();
+    await page.getByText('Offer updated successfully!').waitFor();
+    const edited = page.locator('article.offer-item', { hasText: 'Eid Linen Week' });
+    await edited.waitFor();
+    expect(await edited.innerText()).toContain('1 product: DM-0001');
+    expect(await edited.locator('img').getAttribute('src')).not.toBe(oldImage);
+    await page.getByRole('heading', { name: 'Create Offer' }).waitFor();
+
+    await shopper.reload();
+    await hero.locator('.hero-slide h2', { hasText: 'Eid Linen Week' }).waitFor();
+
+    // Delete asks first.
+    await edited.getByRole('button', { name: 'Delete Eid Linen Week' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete offer' });
+    await confirm.getByText('Are you sure you want to delete "Eid Linen Week"?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Offer deleted successfully!').waitFor();
+    await page.getByRole('heading', { name: `Active Offers (${before})` }).waitFor();
+    expect(await edited.count()).toBe(0);
+
+    await shopper.reload();
+    await hero.locator('.hero-slide h2').first().waitFor();
+    expect(await hero.locator('.hero-slide h2', { hasText: 'Eid Linen' }).count()).toBe(0);
+  });
+});

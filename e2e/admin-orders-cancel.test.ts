@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { signInToConsole } from './support/admin';
+import { scrollsSideways, seriousFindings } from './support/axe';
+import { useInProcessStore } from './support/in-process-store';
+import { orderCard, placeOrderInBrowser } from './support/orders';
+import { PHONE } from './support/page';
+import { signInInBrowser } from './support/shopper';
+
+// The demo shopper starts with AED 250 (a 'Welcome credit'); this store is the journey's own.
+const DEMO = { email: 'demo@souqstyle.ae', password: 'demo1234' };
+
+describe('journey: the shop owner cancels a wallet order and the shopper gets the money back', () => {
+  const journey = useInProcessStore();
+
+  it('asks first, cancels once, and the wallet is whole again', async () => {
+    const shopper = await journey.page(PHONE);
+    await shopper.goto('/login');
+    await signInInBrowser(shopper, DEMO.email, DEMO.password);
+    const order = await placeOrderInBrowser(shopper, 'Pay with Wallet');
+    const balance = shopper.getByTestId('wallet-balance');
+    await shopper.goto('/wallet');
+    await shopper.getByRole('heading', { name: 'My Wallet' }).waitFor();
+    expect(await balance.innerText()).toBe('AED 188.55');
+
+    // The console on the smallest phone we serve.
+    const page = await journey.page({ width: 360, height: 740 });
+    await signInToConsole(page);
+    await page.goto(`/admin/manage-order?q=${order.orderid}`);
+    const row = page.locator('tbody tr', { has: page.getByText(order.orderid, { exact: true }) });
+    await row.getByText('Wallet · Paid').waitFor();
+    await page.getByRole('button', { name: `Show details for ${order.orderid}` }).click();
+    expect(await page.locator('.data-table__details').innerText()).toContain(
+      'Paid from wallet\nAED 61.45',
+    );
+
+    expect(await scrollsSideways(page)).toBe(false);
+    // Keep Order leaves it as it was.
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel order' });
+    await confirm.getByText(`Are you sure you want to cancel order ${order.orderid}?`).waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Keep Order' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await row.locator('.status-badge').innerText()).toBe('New Order');
+
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByText('Status updated successfully').waitFor();
+    await row.locator('.status-badge', { hasText: 'Cancelled' }).waitFor();
+    expect(await row.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    expect(await page.locator('.order-timeline__step--cancelled').innerText()).toMatch(
+      /^Cancelled\n\d/,
+    );
+
+    await shopper.goto('/wallet');
+    await shopper.getByRole('heading', { name: 'My Wallet' }).waitFor();
+    await shopper.getByText('3 transactions').waitFor();
+    expect(await balance.innerText()).toBe('AED 250.00');
+    expect(await shopper.locator('.wallet-tx').first().innerText()).toContain(
+      `Refund for order ${order.orderid}`,
+    );
+    await shopper.goto('/orders');
+    await orderCard(shopper, order.orderid).getByText('Order Cancelled').waitFor();
+  });
+});
