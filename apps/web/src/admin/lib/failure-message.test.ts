@@ -24,4 +24,14 @@ describe('failureMessage', () => {
     expect(failureMessage(new ApiError('Slow', 0, 'TIMEOUT', 'timeout'), fallback)).toBe(fallback);
     expect(failureMessage(new Error('boom'), fallback)).toBe(fallback);
   });
+
+  it('has a message of its own for something other than a failed call, when the screen has one', () => {
+    expect(failureMessage(new Error('boom'), 'Failed to send OTP', 'Error sending OTP')).toBe(
+      'Error sending OTP',
+    );
+    const refused = new ApiError('Return not found', 404, undefined, 'http');
+    expect(failureMessage(refused, 'Failed to send OTP', 'Error sending OTP')).toBe(
+      'Return not found',
+    );
+  });
 });

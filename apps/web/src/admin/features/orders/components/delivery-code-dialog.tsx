@@ -1,15 +1,15 @@
 import { RETURN_WINDOW_DAYS, deliveryCodeSchema, formatCountdown } from '@store/domain';
 import { useId, useState, type FormEvent } from 'react';
 
-import '../../../../components/ui/field.css';
 import { Dialog } from '../../../../components/ui/dialog';
+import { CodeField } from '../../../components/code-field';
 import { useToast } from '../../../../components/ui/toast';
 import { at } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useDeliveryCode } from '../api/get-delivery-code';
 import { useSendDeliveryCode } from '../api/send-delivery-code';
 import { useVerifyDeliveryCode } from '../api/verify-delivery-code';
-import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { useSecondsLeft } from '../../../hooks/use-seconds-left';
 import type { AdminOrder } from '../types';
 
 type DeliveryCodeDialogProps = {
@@ -98,28 +98,14 @@ export function DeliveryCodeDialog({ order, onClose }: DeliveryCodeDialogProps) 
                 ? at('orders.codeExpired')
                 : at('orders.codeExpiresIn', { time: formatCountdown(seconds) })}
         </p>
-        <div className={error ? 'field field--code field--invalid' : 'field field--code'}>
-          <label className="field__label" htmlFor={`${id}-otp`}>
-            {at('orders.codeLabel')}
-          </label>
-          <input
-            id={`${id}-otp`}
-            className="field__input code-dialog__input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            value={otp}
-            disabled={expired}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 4))}
-          />
-          {error ? (
-            <p id={`${id}-error`} className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <CodeField
+          id={`${id}-otp`}
+          label={at('orders.codeLabel')}
+          value={otp}
+          onChange={setOtp}
+          disabled={expired}
+          error={error}
+        />
         <div className="confirm-dialog__actions">
           <button
             type="button"

@@ -10,7 +10,7 @@ import { useSendReturnCode } from '../api/send-return-code';
 import { useUpdateReturnStatus } from '../api/update-return-status';
 import type { AdminReturn } from '../types';
 import { actionsFor, type ReturnAction } from '../utils/return-actions';
-import { errorText } from '../utils/error-text';
+import { failureMessage } from '../../../lib/failure-message';
 import { completionOf } from '../utils/return-view';
 import { ReturnCodeDialog } from './return-code-dialog';
 
@@ -44,8 +44,7 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
       { return_id: ret._id, status: to },
       {
         onSuccess: () => toast(at('returns.statusUpdated')),
-        onError: (error) =>
-          toast(errorText(error, 'returns.updateError', 'returns.updateError'), 'error'),
+        onError: (error) => toast(failureMessage(error, at('returns.updateError')), 'error'),
         onSettled: () => setConfirming(null),
       },
     );
@@ -57,7 +56,10 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
         setCodeStep(step);
       },
       onError: (error) =>
-        toast(errorText(error, 'returns.code.sendError', 'returns.code.sendErrorUnknown'), 'error'),
+        toast(
+          failureMessage(error, at('returns.code.sendError'), at('returns.code.sendErrorUnknown')),
+          'error',
+        ),
     });
 
   const creditNow = () =>
@@ -71,7 +73,10 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
             }),
           ),
         onError: (error) =>
-          toast(errorText(error, 'returns.creditError', 'returns.creditErrorUnknown'), 'error'),
+          toast(
+            failureMessage(error, at('returns.creditError'), at('returns.creditErrorUnknown')),
+            'error',
+          ),
       },
     );
 
@@ -93,8 +98,7 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
     if (confirming.kind !== 'delete') return;
     remove.mutate(ret._id, {
       onSuccess: () => toast(at('returns.deleted')),
-      onError: (error) =>
-        toast(errorText(error, 'returns.deleteError', 'returns.deleteError'), 'error'),
+      onError: (error) => toast(failureMessage(error, at('returns.deleteError')), 'error'),
       onSettled: () => setConfirming(null),
     });
   };

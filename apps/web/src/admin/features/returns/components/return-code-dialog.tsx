@@ -3,15 +3,16 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { Dialog } from '../../../../components/ui/dialog';
+import { CodeField } from '../../../components/code-field';
 import { useToast } from '../../../../components/ui/toast';
 import { at } from '../../../i18n';
 import { useCreditWallet } from '../api/credit-wallet';
 import { useReturnCode } from '../api/get-return-code';
 import { useSendReturnCode } from '../api/send-return-code';
 import { useVerifyReturnCode } from '../api/verify-return-code';
-import { useCountdown } from '../hooks/use-countdown';
+import { useSecondsLeft } from '../../../hooks/use-seconds-left';
 import type { AdminReturn } from '../types';
-import { errorText } from '../utils/error-text';
+import { failureMessage } from '../../../lib/failure-message';
 
 type ReturnCodeDialogProps = {
   ret: AdminReturn;
@@ -41,7 +42,7 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
   const [creditFailed, setCreditFailed] = useState(false);
 
   const expiresAt = code.data?.otp?.otpExpiresAt ?? null;
-  const secondsLeft = useCountdown(expiresAt);
+  const secondsLeft = useSecondsLeft(expiresAt);
   const expired = code.isSuccess && secondsLeft === 0;
 
   const close = () => {
@@ -61,7 +62,9 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
         toast(at('returns.code.sent'));
       },
       onError: (error) =>
-        setAlert(errorText(error, 'returns.code.sendError', 'returns.code.sendErrorUnknown')),
+        setAlert(
+          failureMessage(error, at('returns.code.sendError'), at('returns.code.sendErrorUnknown')),
+        ),
     });
   };
 
@@ -75,7 +78,9 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
           close();
         },
         onError: (error) =>
-          setAlert(errorText(error, 'returns.creditError', 'returns.creditErrorUnknown')),
+          setAlert(
+            failureMessage(error, at('returns.creditError'), at('returns.creditErrorUnknown')),
+          ),
       },
     );
   };
@@ -109,8 +114,7 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
           );
           close();
         },
-        onError: (error) =>
-          setFieldError(errorText(error, 'returns.code.invalid', 'returns.code.invalid')),
+        onError: (error) => setFieldError(failureMessage(error, at('returns.code.invalid'))),
       },
     );
   };
@@ -166,40 +170,23 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
           : at('returns.code.deliveryText', { name })}
       </p>
       {creditFailed ? null : (
-        <form id={formId} className="return-code__form" onSubmit={submit} noValidate>
-          <p className="return-code__countdown" role="timer" aria-live="off">
+        <form id={formId} className="code-dialog__form" onSubmit={submit} noValidate>
+          <p className="code-dialog__countdown" role="timer" aria-live="off">
             {code.isError
               ? at('returns.code.readError')
               : expired
                 ? at('returns.code.expired')
                 : at('returns.code.countdown', { time: formatCountdown(secondsLeft) })}
           </p>
-          <div className="return-code__field">
-            <label htmlFor={`${formId}-otp`} className="return-code__label">
-              {at('returns.code.label')}
-            </label>
-            <input
-              id={`${formId}-otp`}
-              name="otp"
-              className="return-code__input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={DELIVERY_CODE_DIGITS}
-              value={otp}
-              disabled={expired}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={`${formId}-hint${fieldError ? ` ${formId}-error` : ''}`}
-              onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-            />
-            <p id={`${formId}-hint`} className="return-code__hint">
-              {at('returns.code.hint')}
-            </p>
-            {fieldError ? (
-              <p id={`${formId}-error`} className="return-code__error" role="alert">
-                {fieldError}
-              </p>
-            ) : null}
-          </div>
+          <CodeField
+            id={`${formId}-otp`}
+            label={at('returns.code.label')}
+            value={otp}
+            onChange={setOtp}
+            disabled={expired}
+            error={fieldError}
+            hint={at('returns.code.hint')}
+          />
         </form>
       )}
       <div role="alert" className="return-code__alert">
