@@ -10,3 +10,4 @@ export * from './constants';
 export * from './display';
 export * from './color-codes';
 export * from './schemas';
+export * from './media';

@@ -7,6 +7,8 @@ export * from './checkout';
 export * from './product';
 export * from './tags';
 export * from './images';
+export * from './upload';
+export * from './admin-products';
 export * from './offer';
 export { blankToUndefined, numericStringToNumber, quantityField } from './fields';
 export * from './catalog-query';

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOffers, demoProducts } from './demo-catalogue';
-import { demoImageJobs, jobOutputs, renderImageJobs, variantKey } from './demo-images';
+import { variantKey } from '@store/domain';
+import { demoImageJobs, jobOutputs, renderImageJobs } from './demo-images';
 import type { ImageJob } from './demo-images';
 
 const jobs = demoImageJobs();

@@ -8,6 +8,7 @@
  */
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import { variantKey } from '@store/domain';
 import sharp from 'sharp';
 import { demoGarments, demoOffers, demoProducts } from './demo-catalogue';
 import { offerBannerSvg, productImageSvg, VIEW_ORDER } from './garment-svg';
@@ -72,12 +73,6 @@ export function demoImageJobs(): ImageJob[] {
     });
   });
   return jobs;
-}
-
-/** The half-size sibling of an image: 'a/b.webp' at width 400 becomes 'a/b-400.webp'. */
-export function variantKey(key: string, width: number): string {
-  if (!key.endsWith('.webp')) throw new Error(`Image key '${key}' must end in .webp`);
-  return `${key.slice(0, -'.webp'.length)}-${width}.webp`;
 }
 
 /** Both files a job produces, full size first. */
