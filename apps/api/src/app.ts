@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
+import { adminProductRoutes } from './modules/catalog/admin-product-routes';
+import { catalogChangedPlugin } from './modules/catalog/catalog-changed';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { mediaRoutes } from './modules/media/media-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
@@ -24,6 +28,7 @@ import { clockPlugin } from './platform/clock';
 import { errorHandler } from './platform/error-handler';
 import { mailPlugin } from './platform/mail';
 import { rateLimitPlugin } from './platform/rate-limit';
+import { storagePlugin } from './platform/storage/storage-plugin';
 import { staticSites } from './platform/web/static-sites';
 import './platform/types';
 
@@ -78,7 +83,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           "'self'",
           'data:',
           'blob:',
-          ...(config.media.baseUrl.startsWith('http') ? [config.media.baseUrl] : []),
+          ...(config.media.baseUrl.startsWith('http') ? [`${config.media.baseUrl}/`] : []),
         ],
         connectSrc: ["'self'", ...google, ...(config.stripe ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
@@ -92,6 +97,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     crossOriginOpenerPolicy: { policy: config.google ? 'same-origin-allow-popups' : 'same-origin' },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Multipart bodies are only read by routes that ask (image uploads), as streams with limits.
+  await app.register(multipart);
 
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
@@ -99,11 +106,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(backgroundPlugin);
   await app.register(clockPlugin);
   await app.register(paymentsPlugin);
+  await app.register(storagePlugin);
+  await app.register(catalogChangedPlugin);
 
   await app.register(healthRoutes);
   await app.register(storeConfigRoutes);
   await app.register(authRoutes);
   await app.register(catalogRoutes);
+  await app.register(adminProductRoutes);
+  await app.register(mediaRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);

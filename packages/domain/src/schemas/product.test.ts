@@ -232,23 +232,31 @@ describe('productRefSchema', () => {
     expect(productRefSchema.parse(input)).toBe(id);
   });
 
-  it.each<unknown>([{}, { _id: ' ' }, { productid: 'x'.repeat(129) }, { _id: 7 }])(
-    'refuses %j with Invalid product ID',
-    (input) => {
-      const result = productRefSchema.safeParse(input);
-      expect(result.success ? null : result.error.issues[0]?.message).toBe('Invalid product ID');
-    },
-  );
+  it.each<unknown>([
+    {},
+    { _id: ' ' },
+    { productid: 'x'.repeat(129) },
+    { _id: 7 },
+    { productid: 'SS-1; DROP' },
+  ])('refuses %j with Invalid product ID', (input) => {
+    const result = productRefSchema.safeParse(input);
+    expect(result.success ? null : result.error.issues[0]?.message).toBe('Invalid product ID');
+  });
 });
 
 describe('productDeleteSchema', () => {
-  it.each<unknown>([{}, { productId: '' }, { productId: null }, { productId: ['a'] }])(
-    'refuses %j with Invalid product ID',
-    (input) => {
-      const result = productDeleteSchema.safeParse(input);
-      expect(result.success ? null : result.error.issues[0]?.message).toBe('Invalid product ID');
-    },
-  );
+  it.each<unknown>([
+    {},
+    { productId: '' },
+    { productId: null },
+    { productId: ['a'] },
+    { productId: '../../etc' },
+    { productId: 'a b' },
+    { productId: { $ne: null } },
+  ])('refuses %j with Invalid product ID', (input) => {
+    const result = productDeleteSchema.safeParse(input);
+    expect(result.success ? null : result.error.issues[0]?.message).toBe('Invalid product ID');
+  });
 });
 
 describe('productImageRemovalSchema', () => {

@@ -168,20 +168,23 @@ export const productFormSchema = z
   });
 export type ProductFormInput = z.infer<typeof productFormSchema>;
 
+/** A product's `_id` (uuid) or `productid` (SS-000001): letters, digits, dashes, underscores. */
+const productIdField = idField(INVALID_PRODUCT_ID).regex(/^[A-Za-z0-9][\w-]*$/, INVALID_PRODUCT_ID);
+
 /** Which product an update names: its `_id` or its `productid` (the spec sends either). */
 export const productRefSchema = z
   .object({
-    _id: optional(idField(INVALID_PRODUCT_ID)),
-    productid: optional(idField(INVALID_PRODUCT_ID)),
+    _id: optional(productIdField),
+    productid: optional(productIdField),
   })
   .transform((r) => r._id ?? r.productid)
   .pipe(z.string({ error: INVALID_PRODUCT_ID }));
 
-export const productDeleteSchema = z.object({ productId: idField(INVALID_PRODUCT_ID) });
+export const productDeleteSchema = z.object({ productId: productIdField });
 
 /** `PUT admin/products/updateImage`: remove the image at `position` of `color`. */
 export const productImageRemovalSchema = z.object({
-  productId: idField(INVALID_PRODUCT_ID),
+  productId: productIdField,
   color: requiredText('Color is required').max(50, 'Color is required'),
   position: z.preprocess(
     numericStringToNumber,

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config/env';
+import { createMediaStorage } from '../../platform/storage/storage-plugin';
 import { openDatabase } from '../client';
 import { products } from '../schema';
 import { benchProducts } from './bench-catalogue';
@@ -21,7 +22,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const started = performance.now();
   try {
-    await renderDemoImages(config.media.dir);
+    await renderDemoImages(createMediaStorage(config.media));
     const [row] = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)

@@ -1,7 +1,6 @@
 import { catalogQuerySchema, suggestQuerySchema } from '@store/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/validation';
-import { CatalogCache } from './catalog-cache';
 import * as catalog from './catalog-service';
 
 /** Does an If-None-Match header (a list, or `*`) name this ETag? */
@@ -12,10 +11,7 @@ function matches(header: string | undefined, etag: string): boolean {
 
 export async function catalogRoutes(app: FastifyInstance) {
   const base = app.config.media.baseUrl;
-  const cache = new CatalogCache(app.db, {
-    responses: app.config.catalog.responseCache,
-    versionTtlMs: app.config.catalog.versionTtlMs,
-  });
+  const cache = app.catalogCache;
 
   function send(request: FastifyRequest, reply: FastifyReply, etag: string, body: string) {
     reply.header('etag', etag).header('cache-control', 'no-cache');
