@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // The API docs page's own script (served at /api/docs, no bundler).
+    files: ['apps/api/src/platform/openapi/docs-page/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {

@@ -5,6 +5,8 @@ export interface Scenario {
   name: string;
   /** Paths requested in turn, so each run covers many pages, sorts and filter values. */
   paths: string[];
+  /** Sent with every request (an admin token, say). */
+  headers?: Record<string, string>;
 }
 
 export interface Figures {
@@ -25,6 +27,7 @@ export function run(
   scenario: Scenario,
   connections: number,
   duration: number,
+  headers: Record<string, string> = {},
 ): Promise<Figures> {
   let next = 0;
   const latencies: number[] = [];
@@ -34,6 +37,7 @@ export function run(
         url: baseUrl,
         connections,
         duration,
+        headers: { ...headers, ...scenario.headers },
         requests: [
           {
             setupRequest: (req) => {

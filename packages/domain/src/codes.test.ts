@@ -6,6 +6,8 @@ import {
   DELIVERY_CODE_TTL_SECONDS,
   RESET_CODE_TTL_SECONDS,
   RETURN_CODE_TTL_SECONDS,
+  codeSecondsLeft,
+  formatCountdown,
   makeOrderId,
   makeReturnId,
 } from './codes';
@@ -51,5 +53,33 @@ describe('makeOrderId / makeReturnId', () => {
 
   it('refuses an invalid date', () => {
     expect(() => makeReturnId(new Date(NaN), 'ab')).toThrow(RangeError);
+  });
+});
+
+describe('codeSecondsLeft', () => {
+  const now = new Date('2030-01-01T10:00:00.000Z');
+  it.each<[string, number]>([
+    ['2030-01-01T10:02:00.000Z', 120],
+    ['2030-01-01T10:01:59.001Z', 120],
+    ['2030-01-01T10:00:00.001Z', 1],
+    ['2030-01-01T10:00:00.000Z', 0],
+    ['2030-01-01T09:59:00.000Z', 0],
+    ['not a date', 0],
+  ])('%s -> %i', (expiresAt, seconds) => {
+    expect(codeSecondsLeft(expiresAt, now)).toBe(seconds);
+    if (expiresAt !== 'not a date') expect(codeSecondsLeft(new Date(expiresAt), now)).toBe(seconds);
+  });
+});
+
+describe('formatCountdown', () => {
+  it.each<[number, string]>([
+    [120, '2:00'],
+    [119, '1:59'],
+    [60, '1:00'],
+    [9, '0:09'],
+    [0, '0:00'],
+    [-5, '0:00'],
+  ])('%i -> %s', (seconds, text) => {
+    expect(formatCountdown(seconds)).toBe(text);
   });
 });

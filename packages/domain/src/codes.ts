@@ -28,3 +28,17 @@ export function makeOrderId(now: Date, randomPart: string): string {
 export function makeReturnId(now: Date, randomPart: string): string {
   return makeId('RT-', now, randomPart);
 }
+
+/** Whole seconds left until `expiresAt` (rounded up, never below 0): the code dialog's countdown. */
+export function codeSecondsLeft(expiresAt: Date | string, now: Date): number {
+  const end = typeof expiresAt === 'string' ? new Date(expiresAt) : expiresAt;
+  const left = end.getTime() - now.getTime();
+  if (!Number.isFinite(left) || left <= 0) return 0;
+  return Math.ceil(left / 1000);
+}
+
+/** 120 -> '2:00', 59 -> '0:59'. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

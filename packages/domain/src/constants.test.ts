@@ -46,7 +46,7 @@ describe('business constants (spec section 9)', () => {
     ['ADMIN_LOW_STOCK_MAX', 19],
     ['ADMIN_ORDERS_PAGE_SIZE', 10],
     ['DASHBOARD_RECENT_ORDERS', 5],
-    ['ADMIN_ORDER_DATE_FILTERS', ['all', 'today', 'last-7-days', 'last-30-days']],
+    ['ADMIN_ORDER_DATE_FILTERS', ['all', 'today', '7d', '30d']],
     ['DISCOUNT_MIN_PERCENT', 0],
     ['DISCOUNT_MAX_PERCENT', 100],
     ['GENDERS', ['men', 'women', 'kids', 'others']],

@@ -71,8 +71,11 @@ export const DELETE_PRODUCT_TIMEOUT_MS = 30_000;
 /** The admin stock badge is 'low' from 1 up to and including this. */
 export const ADMIN_LOW_STOCK_MAX = 19;
 export const ADMIN_ORDERS_PAGE_SIZE = 10;
+/** Manage Returns pages like Manage Orders. */
+export const ADMIN_RETURNS_PAGE_SIZE = 10;
 export const DASHBOARD_RECENT_ORDERS = 5;
-export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', 'last-7-days', 'last-30-days'] as const;
+/** The Manage Orders date filter, as the URL and the API's `range` spell it. */
+export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', '7d', '30d'] as const;
 /** The admin product table: rows per page by default and the most one request may ask for. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
 export const ADMIN_PRODUCTS_LIMIT_MAX = 100;

@@ -1,6 +1,6 @@
 import type { Fils } from './money';
 
-/** One return window everywhere (DESIGN.md section 3 overrides the admin message's 2 days). */
+/** One return window everywhere (docs/architecture.md: it overrides the admin message's 2 days). */
 export const RETURN_WINDOW_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

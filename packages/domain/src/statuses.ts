@@ -2,7 +2,7 @@ import type { ReturnType } from './returns';
 
 // ---- Orders --------------------------------------------------------------------------------
 
-/** Stored lowercase (DESIGN.md section 3); any casing is accepted on input. */
+/** Stored lowercase (docs/architecture.md); any casing is accepted on input. */
 export const ORDER_STATUSES = [
   'placed',
   'shipped',

@@ -103,6 +103,11 @@ export interface Config {
   webDistDir: string;
   /** Catalogue response cache (off for uncached benchmarks) and how long a version read lasts. */
   catalog: { responseCache: boolean; versionTtlMs: number };
+  /**
+   * How long a client may take: to send its headers (slow-header attacks), its whole request
+   * (the back office's image upload may take 10 minutes), and between two packets.
+   */
+  timeouts: { headersMs: number; requestMs: number; idleMs: number };
 }
 
 export interface S3Config {
@@ -113,6 +118,12 @@ export interface S3Config {
   /** Unset: the AWS SDK's own chain (instance role, profile). */
   credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
+
+export const DEFAULT_TIMEOUTS: Config['timeouts'] = {
+  headersMs: 15_000,
+  requestMs: 11 * 60_000,
+  idleMs: 60_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -197,6 +208,7 @@ export function loadConfig(
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     catalog: { responseCache: e.CATALOG_CACHE === 'on', versionTtlMs: e.CATALOG_VERSION_TTL_MS },
+    timeouts: DEFAULT_TIMEOUTS,
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, ERROR_STATUS, SERVER_ERROR_MESSAGE } from './errors';
 
@@ -56,3 +58,49 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       .send({ success: false, error: SERVER_ERROR_MESSAGE, code: 'INTERNAL' } satisfies ErrorBody);
   });
 });
+
+/**
+ * Errors the router raises before any route or error handler runs: a path that does not decode
+ * (400) and a path parameter over the router's length limit (414). Same body as every failure.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorBody = tooLong
+    ? { success: false, error: 'The address is too long', code: 'URI_TOO_LONG' }
+    : { success: false, error: 'The address is not valid', code: 'BAD_URL' };
+  return reply.status(tooLong ? 414 : 400).send(body);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; error: string; code: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    error: 'The request headers or address are too large',
+    code: 'HEADERS_TOO_LARGE',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, error: 'The request took too long', code: 'TIMEOUT' },
+};
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or URL too large,
+ * malformed requests, timeouts) gets the store's error body too, then the connection closes.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const known = CLIENT_ERRORS[err.code ?? ''] ?? {
+    status: 400,
+    error: 'The request is not valid HTTP',
+    code: 'BAD_REQUEST',
+  };
+  const body = JSON.stringify({ success: false, error: known.error, code: known.code });
+  socket.end(
+    `HTTP/1.1 ${known.status} ${STATUS_CODES[known.status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      'Cache-Control: no-store\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}

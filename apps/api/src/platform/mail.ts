@@ -13,14 +13,27 @@ declare module 'fastify' {
 
 export interface MailMessage {
   to: string;
+  /** Never holds a code: subjects show in notifications and lists, and are logged. */
   subject: string;
   text: string;
   html: string;
+  /**
+   * One-time codes in the body. They go to the recipient only: the outbox keeps the mail with
+   * them blanked out, and the log shows them only outside production.
+   */
+  secrets?: string[];
 }
 
 export interface Mailer {
   /** Stores the mail in the outbox, then sends it through SMTP (or logs it when SMTP is unset). */
   send(message: MailMessage): Promise<'sent' | 'logged' | 'failed'>;
+}
+
+const WITHHELD = '[code withheld]';
+
+/** `text` with every secret replaced, for storage and production logs. */
+export function withoutSecrets(text: string, secrets: readonly string[] = []): string {
+  return secrets.reduce((out, secret) => (secret ? out.split(secret).join(WITHHELD) : out), text);
 }
 
 export const STORE_NAME = 'Souq Style';
@@ -30,18 +43,20 @@ export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** Without SMTP, print the codes in the log so a developer can use them (never in production). */
+  logCodes: boolean;
 }): Mailer {
-  const { db, smtpUrl, from, log } = opts;
+  const { db, smtpUrl, from, log, logCodes } = opts;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
-    async send(message) {
+    async send({ secrets = [], ...message }) {
       const [row] = await db
         .insert(outgoingMail)
         .values({
           toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
+          subject: withoutSecrets(message.subject, secrets),
+          textBody: withoutSecrets(message.text, secrets),
+          htmlBody: withoutSecrets(message.html, secrets),
         })
         .returning({ id: outgoingMail.id });
       const mark = (status: 'sent' | 'logged' | 'failed', error?: string) =>
@@ -57,12 +72,14 @@ export function createMailer(opts: {
           : Promise.resolve();
       if (!transport) {
         // No SMTP: the log is how a developer reads the mail (and its code) locally.
-        log.info({ to: message.to, subject: message.subject }, `outbox mail\n${message.text}`);
+        const text = logCodes ? message.text : withoutSecrets(message.text, secrets);
+        log.info({ to: message.to, subject: message.subject }, `outbox mail\n${text}`);
         await mark('logged');
         return 'logged';
       }
       try {
-        await transport.sendMail({ from, ...message });
+        const { to, subject, text, html } = message;
+        await transport.sendMail({ from, to, subject, text, html });
         await mark('sent');
         return 'sent';
       } catch (err) {
@@ -76,7 +93,10 @@ export function createMailer(opts: {
 
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { smtpUrl, from } = app.config.mail;
-  app.decorate('mailer', createMailer({ db: app.db, smtpUrl, from, log: app.log }));
+  // Only `npm run dev` shows codes in the log, so a developer without SMTP can reset a password;
+  // tests and production never write a one-time code to a log line.
+  const logCodes = app.config.env === 'development';
+  app.decorate('mailer', createMailer({ db: app.db, smtpUrl, from, log: app.log, logCodes }));
 });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

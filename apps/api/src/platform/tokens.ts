@@ -3,9 +3,15 @@ import { AppError } from './errors';
 
 export type Role = 'customer' | 'admin';
 
-export interface TokenClaims {
+/** Whom a token is for. */
+export interface TokenSubject {
   userId: string;
   role: Role;
+}
+
+export interface TokenClaims extends TokenSubject {
+  /** The account's session version when the token was signed (0 for tokens that predate it). */
+  sessionVersion: number;
 }
 
 /** Shoppers stay signed in for a week; the back office signs in again every working day. */
@@ -23,21 +29,34 @@ export const UNAUTHORIZED_MESSAGE = 'Unauthorized access. Please login again.';
 
 export const sessionExpired = () =>
   new AppError('unauthenticated', SESSION_EXPIRED_MESSAGE, 'TokenExpired');
+/** A token from before the account's last password change: the browser signs in again. */
+export const sessionEnded = sessionExpired;
 export const unauthorized = () =>
   new AppError('unauthenticated', UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED');
 
 export interface Tokens {
-  sign(claims: TokenClaims): Promise<string>;
+  /** A token for the account at its current session version (looked up when signing). */
+  sign(subject: TokenSubject): Promise<string>;
   /** The claims of a valid token; an AppError 401 (TokenExpired or UNAUTHORIZED) otherwise. */
   verify(token: string): Promise<TokenClaims>;
 }
 
-export function createTokens(secret: string, now: () => Date = () => new Date()): Tokens {
+/**
+ * Signs and checks tokens. `sessionVersionOf` gives the account's current session version (the
+ * `sv` claim); verify checks the signature and claims only, the auth guard compares the version.
+ */
+export function createTokens(
+  secret: string,
+  sessionVersionOf: (subject: TokenSubject) => Promise<number | undefined>,
+  now: () => Date = () => new Date(),
+): Tokens {
   const key = new TextEncoder().encode(secret);
   return {
     async sign({ userId, role }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ role })
+      // An account that does not exist signs at 0; the guard refuses its token all the same.
+      const sv = (await sessionVersionOf({ userId, role })) ?? 0;
+      return new SignJWT({ role, sv })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -58,9 +77,10 @@ export function createTokens(secret: string, now: () => Date = () => new Date())
         if (err instanceof errors.JWTExpired) throw sessionExpired();
         throw unauthorized();
       }
-      const role = payload.role;
+      const { role, sv = 0 } = payload;
       if ((role !== 'customer' && role !== 'admin') || !payload.sub) throw unauthorized();
-      return { userId: payload.sub, role };
+      if (typeof sv !== 'number' || !Number.isSafeInteger(sv)) throw unauthorized();
+      return { userId: payload.sub, role, sessionVersion: sv };
     },
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import { openDatabase } from '../db/client';
 
@@ -11,7 +11,10 @@ import { openDatabase } from '../db/client';
  * A fresh app on a fresh database for one test file: embedded PostgreSQL in memory by default,
  * or a new database on the server named by DATABASE_URL (CI runs the suite both ways).
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppDeps, 'logStream'> = {},
+): Promise<FastifyInstance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-test-'));
   const base = loadConfig(
     { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'none' },
@@ -32,7 +35,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Fas
     // Image writes finishing as the app closes can briefly refill a folder: retry instead of failing.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   return app;
 }
 

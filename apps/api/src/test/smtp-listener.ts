@@ -49,7 +49,8 @@ export async function startSmtpListener() {
 
 /** The 6-digit code in a reset mail's subject line. */
 export function resetCodeIn(mail: ReceivedMail): string {
-  const match = /^Subject: .*reset code: (\d{6})$/m.exec(mail.raw);
+  // The plain-text part shows the code alone on an indented line (never in the subject).
+  const match = /^ {4}(\d{6})\r?$/m.exec(mail.raw);
   if (!match?.[1]) throw new Error(`no reset code in mail:\n${mail.raw}`);
   return match[1];
 }

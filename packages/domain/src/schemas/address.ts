@@ -7,7 +7,15 @@ import {
   EMIRATES,
   STREET_NAME_MAX_CHARS,
 } from '../constants';
-import { choice, idField, numberToString, optional, requiredText } from './fields';
+import {
+  choice,
+  idField,
+  ignoredField,
+  numberToString,
+  optional,
+  requiredText,
+  text,
+} from './fields';
 
 /**
  * A UAE mobile number once spaces and hyphens are removed: optional +971, 971 or 0, then an
@@ -35,29 +43,31 @@ function parseBooleanText(value: unknown): unknown {
 }
 
 export const addressSchema = z.object({
-  username: requiredText('Name is required').regex(NAME_PATTERN, NAME_MESSAGE),
-  mobileno: requiredText('Mobile number is required')
+  username: requiredText('Name is required', { tooLong: NAME_MESSAGE }).regex(
+    NAME_PATTERN,
+    NAME_MESSAGE,
+  ),
+  mobileno: requiredText('Mobile number is required', { max: 30, tooLong: MOBILE_MESSAGE })
     .refine((value) => normalizeUaeMobile(value) !== null, MOBILE_MESSAGE)
     .transform((value) => normalizeUaeMobile(value) ?? value),
-  buildingNumber: requiredText('Building number is required').max(
-    BUILDING_NUMBER_MAX_CHARS,
-    'Building number is too long',
-  ),
-  streetName: requiredText('Street name is required').max(
-    STREET_NAME_MAX_CHARS,
-    'Street name is too long',
-  ),
-  area: requiredText('Area is required').max(AREA_MAX_CHARS, 'Area name is too long'),
+  buildingNumber: requiredText('Building number is required', {
+    max: BUILDING_NUMBER_MAX_CHARS,
+    tooLong: 'Building number is too long',
+  }),
+  streetName: requiredText('Street name is required', {
+    max: STREET_NAME_MAX_CHARS,
+    tooLong: 'Street name is too long',
+  }),
+  area: requiredText('Area is required', { max: AREA_MAX_CHARS, tooLong: 'Area name is too long' }),
   // Default only when the key is absent; a blank city is an error.
-  city: requiredText('City is required').max(100, 'City name is too long').default(DEFAULT_CITY),
+  city: requiredText('City is required', { max: 100, tooLong: 'City name is too long' }).default(
+    DEFAULT_CITY,
+  ),
   emirate: choice(EMIRATES, 'Emirate selection is required'),
   pobox: optional(
     z.preprocess(
       numberToString,
-      z
-        .string({ error: POBOX_MESSAGE })
-        .trim()
-        .regex(/^\d{1,6}$/, POBOX_MESSAGE),
+      text({ max: 6, tooLong: POBOX_MESSAGE }, POBOX_MESSAGE).regex(/^\d{1,6}$/, POBOX_MESSAGE),
     ),
   ),
   savedaddressas: choice(['Home', 'Work'], 'Please select Home or Work'),
@@ -65,10 +75,8 @@ export const addressSchema = z.object({
     .preprocess(parseBooleanText, z.boolean({ error: 'Default address must be true or false' }))
     .default(false),
   // Always the UAE, whatever the client sent.
-  country: z
-    .unknown()
-    .optional()
-    .transform(() => COUNTRY),
+  country: ignoredField('The country.').transform(() => COUNTRY),
+  userid: ignoredField("The shopper's id: the token names the shopper."),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 

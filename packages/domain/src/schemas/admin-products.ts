@@ -26,5 +26,5 @@ export const IMAGE_NOT_FOUND = 'Image not found!';
 
 /** `DELETE /delete-image`: a media key or a URL under the media base address. */
 export const deleteImageSchema = z.object({
-  imagePath: requiredText(INVALID_IMAGE_PATH).max(2048, INVALID_IMAGE_PATH),
+  imagePath: requiredText(INVALID_IMAGE_PATH, { max: 2048, tooLong: INVALID_IMAGE_PATH }),
 });

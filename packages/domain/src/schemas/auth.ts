@@ -1,23 +1,31 @@
 import { z } from 'zod';
-import { emailField, optional, passwordField, requiredText, whenValid } from './fields';
+import {
+  EMAIL_MAX_CHARS,
+  emailField,
+  optional,
+  passwordField,
+  requiredText,
+  safeCharacters,
+  text,
+  whenValid,
+} from './fields';
 import { RESET_CODE_DIGITS } from '../codes';
 
 const PHONE_MESSAGE = 'Phone number must be exactly 10 digits';
 const ADDRESS_MESSAGE = 'Address must be at least 5 characters long';
 const FILL_ALL = 'Please fill in all fields';
 
-const phoneField = z
-  .string({ error: PHONE_MESSAGE })
-  .trim()
-  .regex(/^\d{10}$/, PHONE_MESSAGE);
-const profileAddressField = z
-  .string({ error: ADDRESS_MESSAGE })
-  .trim()
-  .min(5, ADDRESS_MESSAGE)
-  .max(300, 'Address is too long');
+const phoneField = text({ max: 10, tooLong: PHONE_MESSAGE }, PHONE_MESSAGE).regex(
+  /^\d{10}$/,
+  PHONE_MESSAGE,
+);
+const profileAddressField = text({ max: 300, tooLong: 'Address is too long' }, ADDRESS_MESSAGE).min(
+  5,
+  ADDRESS_MESSAGE,
+);
 
 export const registerSchema = z.object({
-  fullname: requiredText('Full name is required').max(100, 'Full name is too long'),
+  fullname: requiredText('Full name is required', { max: 100, tooLong: 'Full name is too long' }),
   email: emailField,
   phoneno: optional(phoneField),
   address: optional(profileAddressField),
@@ -27,7 +35,9 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 const confirmPasswordField = z
   .string({ error: 'Please confirm your password' })
-  .min(1, 'Please confirm your password');
+  .check(safeCharacters())
+  .min(1, 'Please confirm your password')
+  .max(128, 'Passwords do not match');
 const passwordsMatch = (v: { password: string; confirmpassword: string }) =>
   v.password === v.confirmpassword;
 const passwordsMatchIssue = {
@@ -45,10 +55,15 @@ export const registerFormSchema = registerSchema
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 export const loginSchema = z.object({
-  // Lowercased like the stored address so the lookup matches.
-  email: requiredText(FILL_ALL).toLowerCase(),
+  // Lowercased like the stored address so the lookup matches. No address is longer than the
+  // registration maximum, so a longer one is refused before it reaches the rate-limit buckets.
+  email: requiredText(FILL_ALL, {
+    max: EMAIL_MAX_CHARS,
+    tooLong: 'Invalid email or password',
+  }).toLowerCase(),
   password: z
     .string({ error: FILL_ALL })
+    .check(safeCharacters())
     .min(1, FILL_ALL)
     .min(6, 'Password must be at least 6 characters')
     .max(128, 'Password must be at most 128 characters'),
@@ -61,10 +76,10 @@ export const completeProfileSchema = z.object({
 });
 export type CompleteProfileInput = z.infer<typeof completeProfileSchema>;
 
-const resetCodeField = z
-  .string({ error: 'Invalid OTP' })
-  .trim()
-  .regex(new RegExp(`^\\d{${RESET_CODE_DIGITS}}$`), 'Invalid OTP');
+const resetCodeField = text(
+  { max: RESET_CODE_DIGITS, tooLong: 'Invalid OTP' },
+  'Invalid OTP',
+).regex(new RegExp(`^\\d{${RESET_CODE_DIGITS}}$`), 'Invalid OTP');
 
 export const sendOtpSchema = z.object({ email: emailField });
 export type SendOtpInput = z.infer<typeof sendOtpSchema>;
@@ -89,17 +104,21 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 export const googleLoginSchema = z.object({
-  token: requiredText('No credential received from Google.').max(
-    4096,
-    'Google login failed - no credential received',
-  ),
+  token: requiredText('No credential received from Google.', {
+    max: 4096,
+    tooLong: 'Google login failed - no credential received',
+  }),
 });
 export type GoogleLoginInput = z.infer<typeof googleLoginSchema>;
 
 const ADMIN_LOGIN_MESSAGE = 'Please enter both username and password.';
 
 export const adminLoginSchema = z.object({
-  username: requiredText(ADMIN_LOGIN_MESSAGE),
-  password: z.string({ error: ADMIN_LOGIN_MESSAGE }).min(1, ADMIN_LOGIN_MESSAGE),
+  username: requiredText(ADMIN_LOGIN_MESSAGE, { max: 100 }),
+  password: z
+    .string({ error: ADMIN_LOGIN_MESSAGE })
+    .check(safeCharacters())
+    .min(1, ADMIN_LOGIN_MESSAGE)
+    .max(128, 'Password must be at most 128 characters'),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optional, quantityField, requiredText } from './fields';
+import { idField, ignoredField, optional, quantityField, requiredText } from './fields';
 
 const PRODUCT_ID_REQUIRED = 'Product id is required';
 
@@ -9,13 +9,14 @@ export type ProductIdInput = z.infer<typeof productIdSchema>;
 /** A line's colour and size; a non-object reads as no size chosen. */
 const selectionsObject = z.object(
   {
-    size: requiredText('Please select a size'),
-    color: requiredText('Please select a color'),
+    size: requiredText('Please select a size', { max: 50 }),
+    color: requiredText('Please select a color', { max: 50 }),
   },
   { error: 'Please select a size' },
 );
 
 export const cartLineSchema = z.object({
+  userid: ignoredField("The shopper's id: the token names the shopper."),
   productid: idField(PRODUCT_ID_REQUIRED),
   quantity: quantityField,
   // Missing selections read as nothing selected, so the shopper sees which choice is missing.

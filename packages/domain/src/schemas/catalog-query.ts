@@ -6,19 +6,17 @@ import {
   CATALOG_SORTS,
   CATALOG_TEXT_MAX_CHARS,
 } from '../constants';
+import { idField, text } from './fields';
 
-const optionalFilter = z
-  .string()
-  .trim()
-  .max(CATALOG_TEXT_MAX_CHARS, 'Filter value is too long')
+const optionalFilter = text({ max: CATALOG_TEXT_MAX_CHARS, tooLong: 'Filter value is too long' })
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
 /** Search text: trimmed, blank means no search. */
-export const searchTextSchema = z
-  .string()
-  .trim()
-  .max(CATALOG_TEXT_MAX_CHARS, `Search text must be at most ${CATALOG_TEXT_MAX_CHARS} characters`)
+export const searchTextSchema = text({
+  max: CATALOG_TEXT_MAX_CHARS,
+  tooLong: `Search text must be at most ${CATALOG_TEXT_MAX_CHARS} characters`,
+})
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
@@ -28,7 +26,7 @@ function multiFilter(label: string) {
     (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
     z
       .array(
-        z.string().trim().max(CATALOG_TEXT_MAX_CHARS, `${label} is too long`),
+        text({ max: CATALOG_TEXT_MAX_CHARS, tooLong: `${label} is too long` }),
         `${label} must be text`,
       )
       .max(CATALOG_MULTI_MAX, `Choose at most ${CATALOG_MULTI_MAX} values for ${label}`)
@@ -85,3 +83,9 @@ export type CatalogQueryInput = z.input<typeof catalogQuerySchema>;
 /** The header dropdown's query: only the search text. */
 export const suggestQuerySchema = z.object({ q: searchTextSchema });
 export type SuggestQuery = z.output<typeof suggestQuerySchema>;
+
+/** The product page's path: `/api/catalog/products/:id` (its _id or its product code). */
+export const productRefSchema = z.object({ id: idField('Product id is required') });
+
+/** The offer page's path: `/api/catalog/offers/:offerId`. */
+export const offerRefSchema = z.object({ offerId: idField('Offer id is required') });

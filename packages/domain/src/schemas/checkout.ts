@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ZIP_CODE_DIGITS } from '../constants';
-import { digitsText, idField, numberToString } from './fields';
+import {
+  digitsText,
+  idField,
+  ignoredField,
+  numberToString,
+  numericStringToNumber,
+  optional,
+  safeCharacters,
+} from './fields';
 
 const CARD_NUMBER_INVALID = 'Your card number is invalid.';
 const EXPIRY_INVALID = "Your card's expiration date is invalid.";
@@ -20,7 +28,12 @@ export const testCardConfirmSchema = z.object({
     {
       number: z.preprocess(
         numberToString,
-        z.string({ error: CARD_NUMBER_INVALID }).trim().min(1, CARD_NUMBER_INVALID).max(40),
+        z
+          .string({ error: CARD_NUMBER_INVALID })
+          .trim()
+          .check(safeCharacters())
+          .min(1, CARD_NUMBER_INVALID)
+          .max(40, CARD_NUMBER_INVALID),
       ),
       expMonth: wholeNumber(EXPIRY_INVALID, 1, 12),
       expYear: wholeNumber(EXPIRY_INVALID, 0, 9999),
@@ -29,6 +42,7 @@ export const testCardConfirmSchema = z.object({
         z
           .string({ error: CVC_INVALID })
           .trim()
+          .max(4, CVC_INVALID)
           .regex(/^\d{3,4}$/, CVC_INVALID),
       ),
     },
@@ -38,9 +52,46 @@ export const testCardConfirmSchema = z.object({
 });
 export type TestCardConfirmInput = z.infer<typeof testCardConfirmSchema>;
 
-/** updatePaymentStatus names the order by `orderId` (its _id or its SH- order id). */
-export const orderRefSchema = z.object({ orderId: idField('Order id is required') });
+/**
+ * updatePaymentStatus names the order by `orderId` (its _id or its SH- order id). The payment
+ * state the spec's client reports is not taken: addOrder settled it on the server.
+ */
+export const orderRefSchema = z.object({
+  orderId: idField('Order id is required'),
+  paymentStatus: ignoredField("The page's payment status (partial or completed)."),
+  paidAmount: ignoredField('The amount the page believes was paid.'),
+  paymentMethod: ignoredField('The payment method the page chose.'),
+});
 export type OrderRefInput = z.infer<typeof orderRefSchema>;
 
-export const walletPaymentSchema = z.object({ orderid: idField('Order id is required') });
+/** The spec's wallet step; the amounts and method are the server's, decided at addOrder. */
+export const walletPaymentSchema = z.object({
+  orderid: idField('Order id is required'),
+  userid: ignoredField("The shopper's id: the token names the shopper."),
+  orderTotalAmt: ignoredField('The total the page showed.'),
+  paymentMethod: ignoredField('The payment method the page chose.'),
+});
 export type WalletPaymentInput = z.infer<typeof walletPaymentSchema>;
+
+const AMOUNT_MESSAGE = 'Amount must be a whole number of fils (AED times 100)';
+/** AED 1,000,000: far above any basket, low enough that no provider refuses the number. */
+export const PAYMENT_AMOUNT_MAX_FILS = 100_000_000;
+
+/**
+ * create-payment-intent. With a shopper's token the amount is the server's cart total and this
+ * one is ignored; the spec's client sends no token, and then the intent is for this amount (the
+ * order it pays must come to exactly that, checked at addOrder).
+ */
+export const paymentIntentSchema = z.object({
+  amount: optional(
+    z.preprocess(
+      numericStringToNumber,
+      z
+        .number({ error: AMOUNT_MESSAGE })
+        .int(AMOUNT_MESSAGE)
+        .min(1, AMOUNT_MESSAGE)
+        .max(PAYMENT_AMOUNT_MAX_FILS, AMOUNT_MESSAGE),
+    ),
+  ),
+});
+export type PaymentIntentInput = z.infer<typeof paymentIntentSchema>;

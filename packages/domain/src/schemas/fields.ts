@@ -19,18 +19,120 @@ const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 /** Numeric strings from form fields ('149.50') become numbers; anything else is left alone. */
 export function numericStringToNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return NUMERIC.test(text) ? Number(text) : value;
+  const trimmed = value.trim();
+  return NUMERIC.test(trimmed) ? Number(trimmed) : value;
+}
+
+/** Longest text any field takes unless its schema names a tighter maximum. */
+export const TEXT_MAX_CHARS = 1000;
+/** Longest id a client may send (uuids, SH- order ids, payment references). */
+export const ID_MAX_CHARS = 128;
+
+/** The field as the API names it: `email`, `shippingaddress._id`, `items.0.name`. */
+export function fieldName(path: readonly PropertyKey[] | undefined): string {
+  const name = (path ?? []).map(String).join('.');
+  return name === '' ? 'Text' : name;
+}
+
+export const controlCharactersMessage = (path: readonly PropertyKey[] | undefined) =>
+  `${fieldName(path)} contains characters that are not allowed`;
+
+// Control characters (C0, DEL, C1) and unpaired UTF-16 halves. NUL is what PostgreSQL refuses
+// outright; the rest have no place in a name, an address or an id and only hide what text says.
+const CONTROL = /[\p{Cc}\p{Cs}]/u;
+// Multi-line text (descriptions, reasons) keeps its tabs and line breaks.
+const CONTROL_EXCEPT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+/** True when `text` has a character no text field takes (see CONTROL). */
+export function hasControlCharacters(text: string, multiline = false): boolean {
+  return (multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(text);
+}
+
+/** The check every text field runs: control characters refused, the message naming the field. */
+export function safeCharacters(multiline = false) {
+  return z.refine<string>((value) => !hasControlCharacters(value, multiline), {
+    error: (issue) => controlCharactersMessage(issue.path),
+    abort: true,
+  });
+}
+
+export interface TextOptions {
+  /** At most this many characters (after trimming); TEXT_MAX_CHARS when not given. */
+  max?: number;
+  /** The message for too many characters; by default it names the field and the maximum. */
+  tooLong?: string;
+  /** Tabs and line breaks allowed (descriptions, free-text reasons). */
+  multiline?: boolean;
+}
+
+/**
+ * A trimmed string with safe characters and a maximum: the building block of every text field,
+ * so a schema written with it cannot let a NUL or a megabyte through.
+ */
+export function text(options: TextOptions = {}, typeMessage?: string) {
+  const max = options.max ?? TEXT_MAX_CHARS;
+  return z
+    .string(typeMessage === undefined ? undefined : { error: typeMessage })
+    .trim()
+    .check(safeCharacters(options.multiline))
+    .max(max, {
+      error: (issue) =>
+        options.tooLong ?? `${fieldName(issue.path)} must be at most ${max} characters`,
+    });
 }
 
 /** A required trimmed string: missing, not a string or blank all give `message`. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+export function requiredText(message: string, options: TextOptions = {}) {
+  return text(options, message).min(1, message);
 }
 
 /** An id sent by a client: required, trimmed, at most 128 characters (one message for both). */
 export function idField(message: string) {
-  return requiredText(message).max(128, message);
+  return requiredText(message, { max: ID_MAX_CHARS, tooLong: message });
+}
+
+/**
+ * A field of the spec's payloads that the server does not read (a client's prices, totals,
+ * `isPaid`, its own user id): accepted so spec clients work, but held to the same rules as any
+ * text (no control characters, no string over TEXT_MAX_CHARS, a bounded size) and then dropped.
+ */
+export function ignoredField(description: string) {
+  return z
+    .unknown()
+    .refine((value) => !someText(value, (t) => hasControlCharacters(t)), {
+      error: (issue) => controlCharactersMessage(issue.path),
+      abort: true,
+    })
+    .refine((value) => !someText(value, (t) => t.length > TEXT_MAX_CHARS), {
+      error: (issue) => `${fieldName(issue.path)} must be at most ${TEXT_MAX_CHARS} characters`,
+      abort: true,
+    })
+    .refine((value) => jsonSize(value) <= IGNORED_MAX_CHARS, {
+      error: (issue) => `${fieldName(issue.path)} is too large`,
+    })
+    .optional()
+    .transform(() => undefined)
+    .meta({ description: `${description} Accepted and ignored: the server decides.` });
+}
+
+const IGNORED_MAX_CHARS = 20_000;
+
+/** Does any string (or object key) inside `value` satisfy `test`? Depth is bounded by JSON.parse. */
+function someText(value: unknown, test: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return test(value);
+  if (Array.isArray(value)) return value.some((v) => someText(v, test));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => test(k) || someText(v, test));
+  }
+  return false;
+}
+
+function jsonSize(value: unknown): number {
+  try {
+    return JSON.stringify(value ?? null).length;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
 }
 
 /** An optional field: blank or null becomes undefined, anything else must pass `inner`. */
@@ -61,20 +163,32 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
   );
 }
 
-/** Refinement guard: run only when the listed top-level fields parsed without issues. */
+/**
+ * Refinement guard: run only when the body is an object and the listed top-level fields parsed
+ * without issues (a body that is not an object has an issue without a path).
+ */
 export function whenValid(...fields: string[]) {
   return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }): boolean =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0])));
+    payload.issues.every((issue) => {
+      const head = issue.path?.[0];
+      return head !== undefined && !fields.includes(String(head));
+    });
 }
 
-export const emailField = requiredText('Email is required')
-  .max(254, 'Email format is invalid')
+/** Longest email address (RFC 5321's path limit). */
+export const EMAIL_MAX_CHARS = 254;
+
+export const emailField = requiredText('Email is required', {
+  max: EMAIL_MAX_CHARS,
+  tooLong: 'Email format is invalid',
+})
   .toLowerCase()
   .regex(z.regexes.email, 'Email format is invalid');
 
 /** Passwords are not trimmed: every character the user typed is part of the secret. */
 export const passwordField = z
   .string({ error: 'Password is required' })
+  .check(safeCharacters())
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
   .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters');

@@ -2,6 +2,8 @@ export * from './errors';
 export * from './auth';
 export * from './address';
 export * from './orders';
+export * from './admin-returns';
+export * from './place-order';
 export * from './cart';
 export * from './checkout';
 export * from './product';
@@ -10,5 +12,15 @@ export * from './images';
 export * from './upload';
 export * from './admin-products';
 export * from './offer';
-export { blankToUndefined, numericStringToNumber, quantityField } from './fields';
+export {
+  blankToUndefined,
+  controlCharactersMessage,
+  EMAIL_MAX_CHARS,
+  hasControlCharacters,
+  ID_MAX_CHARS,
+  numericStringToNumber,
+  quantityField,
+  TEXT_MAX_CHARS,
+} from './fields';
 export * from './catalog-query';
+export * from './admin-orders';

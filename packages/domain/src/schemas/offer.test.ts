@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors';
-import { OFFER_IMAGE_REQUIRED, addOfferProductId, offerFormSchema } from './offer';
+import {
+  OFFER_IMAGE_REQUIRED,
+  addOfferProductId,
+  offerFormSchema,
+  offerUpdateSchema,
+  offerUploadModeSchema,
+} from './offer';
 
 function errorsOf(input: unknown): Record<string, string> {
   const result = offerFormSchema.safeParse(input);
@@ -42,6 +48,11 @@ describe('offerFormSchema', () => {
       { productIds: 'Product ID already added.' },
     ],
     ['productIds not a list', { productIds: 'P1' }, { productIds: 'Product IDs must be a list' }],
+    [
+      'too many products',
+      { productIds: Array.from({ length: 201 }, (_, i) => `P${i}`) },
+      { productIds: 'An offer lists at most 200 products' },
+    ],
   ])('%s', (_name, change, errors) => {
     expect(errorsOf({ ...valid, ...change })).toEqual(errors);
   });
@@ -58,5 +69,28 @@ describe('addOfferProductId', () => {
 
   it('has the image message of the offer form', () => {
     expect(OFFER_IMAGE_REQUIRED).toBe('Please select an image for the offer.');
+  });
+});
+
+describe('offerUpdateSchema', () => {
+  it('needs the offer id and keeps an uploaded image key', () => {
+    expect(
+      offerUpdateSchema.parse({ ...valid, offerId: ' o1 ', productIds: '["P1"]', s3Key: 'k' }),
+    ).toEqual({ ...valid, offerId: 'o1', productIds: ['P1'], s3Key: 'k' });
+    const missing = offerUpdateSchema.safeParse(valid);
+    expect(missing.success ? {} : fieldErrors(missing.error)).toEqual({
+      offerId: 'Offer id is required',
+    });
+  });
+});
+
+describe('offerUploadModeSchema', () => {
+  it.each([
+    ['true', true],
+    [true, true],
+    ['false', false],
+    [undefined, false],
+  ])('isUpdate %j -> %s', (isUpdate, expected) => {
+    expect(offerUploadModeSchema.parse({ isUpdate }).isUpdate).toBe(expected);
   });
 });

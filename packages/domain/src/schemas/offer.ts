@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idField, optional, requiredText } from './fields';
+import { idField, optional, requiredText, text } from './fields';
 
 export const OFFER_IMAGE_REQUIRED = 'Please select an image for the offer.';
+export const OFFER_PRODUCTS_MAX = 200;
 const PRODUCT_ID_REQUIRED = 'Please enter a Product ID.';
 const PRODUCT_ID_DUPLICATE = 'Product ID already added.';
 
@@ -17,17 +18,40 @@ function parseProductIds(value: unknown): unknown {
 }
 
 export const offerFormSchema = z.object({
-  title: requiredText('Title is required').max(200, 'Title is too long'),
-  description: requiredText('Description is required').max(1000, 'Description is too long'),
-  discountText: optional(z.string().trim().max(50, 'Discount text is too long')),
+  title: requiredText('Title is required', { max: 200, tooLong: 'Title is too long' }),
+  description: requiredText('Description is required', {
+    max: 1000,
+    tooLong: 'Description is too long',
+    multiline: true,
+  }),
+  discountText: optional(text({ max: 50, tooLong: 'Discount text is too long' })),
   productIds: z.preprocess(
     parseProductIds,
     z
       .array(idField(PRODUCT_ID_REQUIRED), { error: 'Product IDs must be a list' })
+      .max(OFFER_PRODUCTS_MAX, `An offer lists at most ${OFFER_PRODUCTS_MAX} products`)
       .refine((ids) => new Set(ids).size === ids.length, PRODUCT_ID_DUPLICATE),
   ),
 });
 export type OfferFormInput = z.infer<typeof offerFormSchema>;
+
+const OFFER_ID_REQUIRED = 'Offer id is required';
+
+/** PUT admin/offers/update-offer: the form plus the offer, and the key of a newly uploaded image. */
+export const offerUpdateSchema = offerFormSchema.extend({
+  offerId: idField(OFFER_ID_REQUIRED),
+  s3Key: optional(z.string().trim().max(300, 'Image key is too long')),
+  imageUrl: optional(z.string().trim().max(2000, 'Image address is too long')),
+});
+export type OfferUpdateInput = z.infer<typeof offerUpdateSchema>;
+
+/** POST admin/offers/delete-offer. */
+export const offerIdSchema = z.object({ offerId: idField(OFFER_ID_REQUIRED) });
+
+/** Multipart's isUpdate: 'true' when the upload only replaces an existing offer's image. */
+export const offerUploadModeSchema = z.object({
+  isUpdate: z.preprocess((v) => v === true || v === 'true', z.boolean()),
+});
 
 export type AddOfferProductIdResult =
   { ok: true; productIds: string[] } | { ok: false; error: string };

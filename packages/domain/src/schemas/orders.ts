@@ -1,39 +1,63 @@
 import { z } from 'zod';
-import { RETURN_REASONS, RETURN_TYPES } from '../returns';
-import { ZIP_CODE_DIGITS } from '../constants';
-import { choice, digitsText, idField, optional, quantityField, whenValid } from './fields';
+import { RETURN_REASONS, RETURN_TYPES, type ReturnReason } from '../returns';
+import {
+  choice,
+  digitsText,
+  idField,
+  ignoredField,
+  optional,
+  quantityField,
+  requiredText,
+  text,
+  whenValid,
+} from './fields';
 
 const ORDER_ID_REQUIRED = 'Order id is required';
 const OTP_MESSAGE = 'Please enter a 4-digit OTP.';
 
-export const PAYMENT_METHODS = ['online', 'COD', 'wallet', 'wallet_partial'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const placeOrderSchema = z.object({
-  addressId: idField('Please select a delivery address'),
-  paymentMethod: choice(PAYMENT_METHODS, 'Please select a payment method'),
-  zipCode: optional(digitsText(ZIP_CODE_DIGITS, 'ZIP code must be exactly 5 digits.')),
-  paymentIntentId: optional(z.string().trim().max(255, 'Payment reference is too long')),
-});
-export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
-
 export const cancelOrderSchema = z.object({ orderid: idField(ORDER_ID_REQUIRED) });
 export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
+
+const REASON_REQUIRED = 'Please select a reason for the return';
+const OTHER_REASON: ReturnReason = 'Other reason';
+/** The shopper's own words for 'Other reason'. */
+export const RETURN_REASON_MAX_CHARS = 500;
+
+/** A listed reason, matched ignoring case and extra spaces; undefined for free text. */
+function listedReason(reason: string): ReturnReason | undefined {
+  const key = reason.replace(/\s+/g, ' ').toLowerCase();
+  return RETURN_REASONS.find((r) => r.toLowerCase() === key);
+}
 
 const returnRequestObject = z
   .object({
     orderid: idField(ORDER_ID_REQUIRED),
     // The order item's id.
     productid: idField('Product id is required'),
-    reason: choice(RETURN_REASONS, 'Please select a reason for the return'),
-    otherReason: optional(z.string().trim().max(500, 'Reason is too long')),
+    // A listed reason, or (the spec's payload has no other field for it) the shopper's own words.
+    reason: requiredText(REASON_REQUIRED, {
+      max: RETURN_REASON_MAX_CHARS,
+      tooLong: 'Reason is too long',
+      multiline: true,
+    }),
+    otherReason: optional(
+      text({ max: RETURN_REASON_MAX_CHARS, tooLong: 'Reason is too long', multiline: true }),
+    ),
     returntype: choice(RETURN_TYPES, 'Please select a return type'),
     quantity: quantityField.default(1),
+    userid: ignoredField("The shopper's id: the token names the shopper."),
+    status: ignoredField('Every return starts as return_requested.'),
   })
-  .refine((v) => v.reason !== 'Other reason' || v.otherReason !== undefined, {
+  .refine((v) => listedReason(v.reason) !== OTHER_REASON || v.otherReason !== undefined, {
     path: ['otherReason'],
     error: 'Please specify your reason',
     when: whenValid('reason', 'otherReason'),
+  })
+  .transform(({ userid: _userid, status: _status, reason, otherReason, ...rest }) => {
+    const listed = listedReason(reason);
+    return listed
+      ? { ...rest, reason: listed, ...(otherReason === undefined ? {} : { otherReason }) }
+      : { ...rest, reason: OTHER_REASON, otherReason: otherReason ?? reason };
   });
 
 /** One screen of the original client spells the type `returnType`; both are accepted. */
@@ -45,6 +69,9 @@ export const returnRequestSchema = z.preprocess((value) => {
     : body;
 }, returnRequestObject);
 export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
+
+/** One return's polled status: `/api/order/returns/:returnId` (its _id or its RT- id). */
+export const returnParamsSchema = z.object({ returnId: idField('Return id is required') });
 
 export const deliveryCodeSchema = z.object({
   orderid: idField(ORDER_ID_REQUIRED),

@@ -5,7 +5,7 @@ import {
   productDeleteSchema,
   productFormSchema,
   productImageRemovalSchema,
-  productRefSchema,
+  productTargetSchema,
 } from './product';
 
 const REQUIRED = 'Please fill in all required fields.';
@@ -223,13 +223,13 @@ describe('productFormSchema', () => {
   });
 });
 
-describe('productRefSchema', () => {
+describe('productTargetSchema', () => {
   it.each<[unknown, string]>([
     [{ _id: ' 6f1c ' }, '6f1c'],
     [{ productid: 'SS-1' }, 'SS-1'],
     [{ _id: 'a', productid: 'b' }, 'a'],
   ])('%j names %s', (input, id) => {
-    expect(productRefSchema.parse(input)).toBe(id);
+    expect(productTargetSchema.parse(input)).toBe(id);
   });
 
   it.each<unknown>([
@@ -239,7 +239,7 @@ describe('productRefSchema', () => {
     { _id: 7 },
     { productid: 'SS-1; DROP' },
   ])('refuses %j with Invalid product ID', (input) => {
-    const result = productRefSchema.safeParse(input);
+    const result = productTargetSchema.safeParse(input);
     expect(result.success ? null : result.error.issues[0]?.message).toBe('Invalid product ID');
   });
 });

@@ -14,6 +14,7 @@ import {
   numericStringToNumber,
   optional,
   requiredText,
+  text,
   whenValid,
 } from './fields';
 import { duplicateTagMessage, type TagKind } from './tags';
@@ -56,7 +57,7 @@ const noDuplicates = (names: readonly string[]) =>
 
 function tagList(kind: TagKind, emptyMessage: string, max: number) {
   return z
-    .array(z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(50, 'Too long'), {
+    .array(requiredText(emptyMessage, { max: 50, tooLong: 'Too long' }), {
       error: `Please enter ${kind}s as a list`,
     })
     .max(max, `A product can have at most ${max} ${kind}s`)
@@ -65,11 +66,7 @@ function tagList(kind: TagKind, emptyMessage: string, max: number) {
 
 const imageList = z
   .array(
-    z
-      .string({ error: 'Image URL cannot be empty' })
-      .trim()
-      .min(1, 'Image URL cannot be empty')
-      .max(2048, 'Image URL is too long'),
+    requiredText('Image URL cannot be empty', { max: 2048, tooLong: 'Image URL is too long' }),
     { error: 'Images must be a list per color' },
   )
   .max(
@@ -101,8 +98,8 @@ function hasImagesForEveryColor(plan: ReturnType<typeof colorPlan>): boolean {
 
 export const productFormSchema = z
   .object({
-    name: requiredText(REQUIRED).max(200, 'Name is too long'),
-    brand: requiredText(REQUIRED).max(100, 'Brand is too long'),
+    name: requiredText(REQUIRED, { max: 200, tooLong: 'Name is too long' }),
+    brand: requiredText(REQUIRED, { max: 100, tooLong: 'Brand is too long' }),
     price: z.preprocess(
       (v) => numericStringToNumber(blankToUndefined(v)),
       money('Price', REQUIRED),
@@ -119,9 +116,16 @@ export const productFormSchema = z
         .max(DISCOUNT_MAX_PERCENT, DISCOUNT_MESSAGE)
         .nullable(),
     ),
-    category: requiredText('Please select or enter a category.').max(100, 'Category is too long'),
-    subcategory: optional(z.string().trim().max(100, 'Subcategory is too long')),
-    description: requiredText(REQUIRED).max(5000, 'Description is too long'),
+    category: requiredText('Please select or enter a category.', {
+      max: 100,
+      tooLong: 'Category is too long',
+    }),
+    subcategory: optional(text({ max: 100, tooLong: 'Subcategory is too long' })),
+    description: requiredText(REQUIRED, {
+      max: 5000,
+      tooLong: 'Description is too long',
+      multiline: true,
+    }),
     gender: choice(GENDERS, REQUIRED),
     stock: z.preprocess(
       stockValue,
@@ -135,9 +139,13 @@ export const productFormSchema = z
     ),
     colorImages: optional(
       z
-        .record(z.string().trim().min(1, 'Color cannot be empty').max(50, 'Too long'), imageList, {
-          error: 'Images must be grouped by color',
-        })
+        .record(
+          requiredText('Color cannot be empty', { max: 50, tooLong: 'Too long' }),
+          imageList,
+          {
+            error: 'Images must be grouped by color',
+          },
+        )
         .refine((m) => noDuplicates(Object.keys(m).map((k) => k.trim())), 'Color already exists!')
         .refine((m) => Object.keys(m).length <= PRODUCT_MAX_COLORS, TOO_MANY_COLORS),
     ).transform((m) => m ?? {}),
@@ -172,7 +180,7 @@ export type ProductFormInput = z.infer<typeof productFormSchema>;
 const productIdField = idField(INVALID_PRODUCT_ID).regex(/^[A-Za-z0-9][\w-]*$/, INVALID_PRODUCT_ID);
 
 /** Which product an update names: its `_id` or its `productid` (the spec sends either). */
-export const productRefSchema = z
+export const productTargetSchema = z
   .object({
     _id: optional(productIdField),
     productid: optional(productIdField),
@@ -185,7 +193,7 @@ export const productDeleteSchema = z.object({ productId: productIdField });
 /** `PUT admin/products/updateImage`: remove the image at `position` of `color`. */
 export const productImageRemovalSchema = z.object({
   productId: productIdField,
-  color: requiredText('Color is required').max(50, 'Color is required'),
+  color: requiredText('Color is required', { max: 50, tooLong: 'Color is required' }),
   position: z.preprocess(
     numericStringToNumber,
     z

@@ -15,8 +15,8 @@ function jsonText(value: unknown): unknown {
   }
 }
 
-const colorName = z.string().trim().min(1, 'Color cannot be empty').max(50, 'Too long');
-const fileName = z.string({ error: GROUPING }).min(1, GROUPING).max(255, 'File name is too long');
+const colorName = requiredText('Color cannot be empty', { max: 50, tooLong: 'Too long' });
+const fileName = requiredText(GROUPING, { max: 255, tooLong: 'File name is too long' });
 
 const imageOrderItem = z.object({
   name: fileName,
@@ -29,7 +29,7 @@ const imageOrderItem = z.object({
  * its new files, `imageOrder` (optional) gives every image of a colour its place, new or saved.
  */
 export const uploadFieldsSchema = z.object({
-  productName: requiredText(PRODUCT_NAME_REQUIRED).max(200, 'Name is too long'),
+  productName: requiredText(PRODUCT_NAME_REQUIRED, { max: 200, tooLong: 'Name is too long' }),
   colorImages: z.preprocess(
     jsonText,
     z

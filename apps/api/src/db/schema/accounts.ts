@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { at, createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -13,12 +22,21 @@ export const users = pgTable(
     /** Null for accounts created through Google sign-in only. */
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
+    /** When the owner of `email` proved it (Google sign-in, a reset code); null until then. */
+    emailVerifiedAt: at('email_verified_at'),
+    /** Tokens carry it; a password change raises it (a trigger), ending every older token. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    // The back office finds orders by the customer's name or email (migration 0008).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.fullname} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -28,6 +46,7 @@ export const admins = pgTable(
     id: id(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,4 +65,20 @@ export const rateLimitHits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('rate_limit_hits_bucket_idx').on(t.bucket, t.createdAt)],
+);
+
+/**
+ * Addresses (HMAC of the IP) a shopper signed in from successfully: the per-account sign-in limit
+ * skips them, so failed attempts from elsewhere cannot lock the owner out.
+ */
+export const signInClients = pgTable(
+  'sign_in_clients',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientHash: text('client_hash').notNull(),
+    lastSignedInAt: at('last_signed_in_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'sign_in_clients_pkey', columns: [t.userId, t.clientHash] })],
 );

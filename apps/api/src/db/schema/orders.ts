@@ -1,11 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -26,6 +30,15 @@ export interface ShippingAddressSnapshot {
   pobox: string | null;
   country: string;
   savedaddressas: string;
+}
+
+/**
+ * The order's own searchable text: its id and the delivery address's mobile, PO box and name.
+ * Written once for the trigram index and the query, which must match it exactly.
+ */
+export function orderSearchText(t: { orderid: AnyPgColumn; shippingAddress: AnyPgColumn }): SQL {
+  const a = t.shippingAddress;
+  return sql`lower(${t.orderid} || ' ' || coalesce(${a}->>'mobileno', '') || ' ' || coalesce(${a}->>'pobox', '') || ' ' || coalesce(${a}->>'username', ''))`;
 }
 
 export const orders = pgTable(
@@ -65,8 +78,12 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_key').on(t.checkoutKey),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // The back office lists newest first (migration 0008), by status or not, ten at a time.
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Its search is a case-insensitive substring of this text (or of the customer's name and
+    // email, users_search_trgm_idx); admin-order-queries.ts writes the same expression.
+    index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
     check(
       'orders_status_known',
       sql`${t.status} IN ('placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled', 'refunded')`,
@@ -114,4 +131,18 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.priceFils} >= 0`),
   ],
+);
+
+/**
+ * How many orders have each status, spread over 16 slots a status so concurrent checkouts rarely
+ * wait on one row: triggers keep it (migration 0008), the stat cards sum it.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'order_status_counts_pkey', columns: [t.status, t.slot] })],
 );

@@ -13,9 +13,8 @@ export const paymentIntents = pgTable(
     /** 'pi_test_' + random hex, shaped like Stripe's ids. */
     id: text('id').primaryKey(),
     provider: text('provider').notNull().default('test'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for an intent the spec's client created without a token, until an order claims it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     amountFils: integer('amount_fils').notNull(),
     currency: text('currency').notNull().default('aed'),
     status: text('status').notNull().default('requires_payment_method'),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env';
-import { hashPassword } from '../../platform/passwords';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { admins, users, wallets, walletTransactions } from '../schema';
 
@@ -25,10 +25,16 @@ export async function ensureAdmin(
 ): Promise<void> {
   if (admin) {
     const existing = await db
-      .select({ id: admins.id })
+      .select({ id: admins.id, passwordHash: admins.passwordHash })
       .from(admins)
       .where(sql`lower(${admins.username}) = lower(${admin.username})`);
     if (existing.length && !admin.password) return;
+    // Every start sees ADMIN_PASSWORD again: rehashing the same password would change the hash
+    // and so end the admin's sessions (migration 0006) on every restart.
+    const [current] = existing;
+    if (current && admin.password && (await verifyPassword(admin.password, current.passwordHash))) {
+      return;
+    }
     const password = admin.password ?? randomBytes(12).toString('base64url');
     const passwordHash = await hashPassword(password);
     const [found] = existing;

@@ -54,7 +54,7 @@ export async function add(db: Db, userId: string, input: AddressInput): Promise<
         'ADDRESS_LIMIT',
       );
     }
-    const { defaultaddress, ...fields } = input;
+    const { defaultaddress, userid: _ignored, ...fields } = input;
     const row = await repo.insertAddress(tx, {
       ...fields,
       pobox: fields.pobox ?? null,

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { signInClients, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -25,7 +25,9 @@ export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow 
 export async function insertUser(
   db: Db,
   values: Pick<UserRow, 'fullname' | 'email'> &
-    Partial<Pick<UserRow, 'phoneno' | 'address' | 'passwordHash' | 'googleSub'>>,
+    Partial<
+      Pick<UserRow, 'phoneno' | 'address' | 'passwordHash' | 'googleSub' | 'emailVerifiedAt'>
+    >,
 ): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row;
@@ -44,16 +46,100 @@ export async function updateProfile(
   return row;
 }
 
-export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+/**
+ * Sets a new password after an emailed code proved the mailbox, so the email counts as verified
+ * too. The password change itself ends the account's older sessions (migration 0006's trigger).
+ */
+export async function setPasswordFromResetCode(
+  db: Db,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id));
 }
 
-/** Links a Google account to an existing user that has none yet; false if one was linked first. */
+/**
+ * Links a Google account to an existing user that has none yet; false if one was linked first.
+ * Google has just proven the email. If nobody had before, the password on the account was set by
+ * whoever registered the address, who may not own it: the password is cleared, which ends every
+ * session it opened (the session version trigger). The owner can set one with a reset code.
+ */
 export async function linkGoogleSub(db: Db, id: string, sub: string): Promise<boolean> {
+  const now = new Date();
   const rows = await db
     .update(users)
-    .set({ googleSub: sub, updatedAt: new Date() })
+    .set({
+      googleSub: sub,
+      passwordHash: sql`CASE WHEN ${users.emailVerifiedAt} IS NULL THEN NULL ELSE ${users.passwordHash} END`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+      updatedAt: now,
+    })
     .where(sql`${users.id} = ${id} AND ${users.googleSub} IS NULL`)
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Names and emails of the given users, for lists that show who placed what. */
+export async function customersByIds(db: Db, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, { fullname: string; email: string }>();
+  const rows = await db
+    .select({ id: users.id, fullname: users.fullname, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, { fullname: r.fullname, email: r.email }]));
+}
+
+/**
+ * The ids of users whose name or email contains `pattern` (a LIKE pattern, matched lowercased), as
+ * a subquery other modules' queries embed; served by the trigram index users_search_trgm_idx.
+ */
+export function customerIdsMatching(db: Db, pattern: string) {
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.fullname} || ' ' || ${users.email}) LIKE lower(${pattern})`);
+}
+
+/** Has the account signed in successfully from this client (an HMAC of its address) before? */
+export async function isKnownSignInClient(
+  db: Db,
+  userId: string,
+  clientHash: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ userId: signInClients.userId })
+    .from(signInClients)
+    .where(
+      and(
+        eq(signInClients.userId, userId),
+        eq(signInClients.clientHash, clientHash),
+        gt(signInClients.lastSignedInAt, since),
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function rememberSignInClient(
+  db: Db,
+  userId: string,
+  clientHash: string,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(signInClients)
+    .values({ userId, clientHash, lastSignedInAt: now })
+    .onConflictDoUpdate({
+      target: [signInClients.userId, signInClients.clientHash],
+      set: { lastSignedInAt: now },
+    });
 }

@@ -25,65 +25,165 @@ export async function authRoutes(app: FastifyInstance) {
   const client = (request: FastifyRequest) => request.ip;
   const google = app.config.google ? createGoogleVerifier(app.config.google) : undefined;
 
-  app.post('/api/auth/register', async (request, reply) => {
-    await limit.consume(`register:ip:${client(request)}`, R.registerPerClient);
-    const input = parseInput(registerSchema, request.body);
-    const { token, user } = await auth.register(app, input);
-    return reply
-      .status(201)
-      .send({ success: true, token, user, message: 'Registration successful' });
-  });
+  app.post(
+    '/api/auth/register',
+    {
+      config: {
+        openapi: {
+          summary: 'Create an account with email and password',
+          body: registerSchema,
+          status: 201,
+          response: '{success, token, user, message}',
+        },
+      },
+    },
+    async (request, reply) => {
+      await limit.consume(`register:ip:${client(request)}`, R.registerPerClient);
+      const input = parseInput(registerSchema, request.body);
+      const { token, user } = await auth.register(app, input);
+      await auth.rememberSignInClient(app, user._id, client(request));
+      return reply
+        .status(201)
+        .send({ success: true, token, user, message: 'Registration successful' });
+    },
+  );
 
-  app.post('/api/auth/login', async (request) => {
-    await limit.consume(`login:ip:${client(request)}`, R.loginPerClient);
-    const input = parseInput(loginSchema, request.body);
-    await limit.consume(`login:account:${input.email}`, R.loginPerAccount);
-    const { token } = await auth.login(app, input);
-    return { success: true, token, message: 'Login successful' };
-  });
+  app.post(
+    '/api/auth/login',
+    {
+      config: {
+        openapi: {
+          summary: 'Sign in with email and password',
+          body: loginSchema,
+          response: '{success, token, message}',
+        },
+      },
+    },
+    async (request) => {
+      await limit.consume(`login:ip:${client(request)}`, R.loginPerClient);
+      const input = parseInput(loginSchema, request.body);
+      // A client that signed in to this account before has a bucket of its own, so guesses from
+      // elsewhere exhaust the account's shared bucket without locking the owner out.
+      const known = await auth.isKnownSignInClient(app, input.email, client(request));
+      const bucket = known
+        ? `login:account:${input.email}:${auth.signInClientKey(app, client(request))}`
+        : `login:account:${input.email}`;
+      await limit.consume(bucket, R.loginPerAccount);
+      const { token, userId } = await auth.login(app, input);
+      await auth.rememberSignInClient(app, userId, client(request));
+      return { success: true, token, message: 'Login successful' };
+    },
+  );
 
-  app.post('/api/auth/google-login', async (request) => {
-    if (!google) throw new AppError('not_found', 'Google sign-in is not enabled', 'NOT_FOUND');
-    await limit.consume(`google:ip:${client(request)}`, R.googlePerClient);
-    const { token: idToken } = parseInput(googleLoginSchema, request.body);
-    const { token, user } = await auth.googleSignIn(app, google, idToken);
-    return { success: true, token, msg: 'Google login successful', user };
-  });
+  app.post(
+    '/api/auth/google-login',
+    {
+      config: {
+        openapi: {
+          summary: 'Sign in with a Google ID token',
+          description:
+            'Links an account with the same email. If that email was never proven, its password is ' +
+            'cleared and its sessions end: whoever set it may not own the address.',
+          body: googleLoginSchema,
+          response: '{success, token, msg, user}',
+        },
+      },
+    },
+    async (request) => {
+      await limit.consume(`google:ip:${client(request)}`, R.googlePerClient);
+      const { token: idToken } = parseInput(googleLoginSchema, request.body);
+      if (!google) throw new AppError('not_found', 'Google sign-in is not enabled', 'NOT_FOUND');
+      const { token, user } = await auth.googleSignIn(app, google, idToken);
+      return { success: true, token, msg: 'Google login successful', user };
+    },
+  );
 
-  app.get('/api/auth/getUser', { preHandler: app.requireCustomer }, async (request) => ({
-    success: true,
-    user: await auth.currentUser(app, userIdOf(request)),
-  }));
-
-  app.post('/api/auth/complete-profile', { preHandler: app.requireCustomer }, async (request) => {
-    const input = parseInput(completeProfileSchema, request.body);
-    return { success: true, user: await auth.completeProfile(app, userIdOf(request), input) };
-  });
-
-  app.post('/api/auth/send-otp', async (request) => {
-    await limit.consume(`send-otp:ip:${client(request)}`, R.sendOtpPerClient);
-    const { email } = parseInput(sendOtpSchema, request.body);
-    await limit.consume(`send-otp:account:${email}`, R.sendOtpPerAccount);
-    await auth.requestResetCode(app, email);
-    return {
+  app.get(
+    '/api/auth/getUser',
+    {
+      preHandler: app.requireCustomer,
+      config: { openapi: { summary: 'The signed-in shopper', response: '{success, user}' } },
+    },
+    async (request) => ({
       success: true,
-      message: 'If an account exists for this email, we have sent it a 6-digit code.',
-    };
-  });
+      user: await auth.currentUser(app, userIdOf(request)),
+    }),
+  );
 
-  app.post('/api/auth/verify-otp', async (request) => {
-    await limit.consume(`code:ip:${client(request)}`, R.codeCheckPerClient);
-    const input = parseInput(verifyOtpSchema, request.body);
-    await limit.consume(`code:account:${input.email}`, R.codeCheckPerAccount);
-    await auth.verifyResetCode(app, input);
-    return { success: true, message: 'Code verified' };
-  });
+  app.post(
+    '/api/auth/complete-profile',
+    {
+      preHandler: app.requireCustomer,
+      config: {
+        openapi: {
+          summary: 'Add the phone number and address to the profile',
+          body: completeProfileSchema,
+          response: '{success, user}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(completeProfileSchema, request.body);
+      return { success: true, user: await auth.completeProfile(app, userIdOf(request), input) };
+    },
+  );
 
-  app.post('/api/auth/reset-password', async (request) => {
-    await limit.consume(`code:ip:${client(request)}`, R.codeCheckPerClient);
-    const input = parseInput(resetPasswordSchema, request.body);
-    await limit.consume(`code:account:${input.email}`, R.codeCheckPerAccount);
-    await auth.resetPassword(app, input);
-    return { success: true, message: 'Your password has been reset. Please sign in.' };
-  });
+  app.post(
+    '/api/auth/send-otp',
+    {
+      config: {
+        openapi: {
+          summary: 'Mail a 6-digit password reset code',
+          description: 'The same answer whether or not the email has an account.',
+          body: sendOtpSchema,
+        },
+      },
+    },
+    async (request) => {
+      await limit.consume(`send-otp:ip:${client(request)}`, R.sendOtpPerClient);
+      const { email } = parseInput(sendOtpSchema, request.body);
+      await limit.consume(`send-otp:account:${email}`, R.sendOtpPerAccount);
+      await auth.requestResetCode(app, email);
+      return {
+        success: true,
+        message: 'If an account exists for this email, we have sent it a 6-digit code.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-otp',
+    {
+      config: {
+        openapi: { summary: 'Check a reset code without spending it', body: verifyOtpSchema },
+      },
+    },
+    async (request) => {
+      await limit.consume(`code:ip:${client(request)}`, R.codeCheckPerClient);
+      const input = parseInput(verifyOtpSchema, request.body);
+      await limit.consume(`code:account:${input.email}`, R.codeCheckPerAccount);
+      await auth.verifyResetCode(app, input);
+      return { success: true, message: 'Code verified' };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: {
+        openapi: {
+          summary: 'Set a new password with a reset code',
+          description: 'Ends every session of the account signed in before.',
+          body: resetPasswordSchema,
+        },
+      },
+    },
+    async (request) => {
+      await limit.consume(`code:ip:${client(request)}`, R.codeCheckPerClient);
+      const input = parseInput(resetPasswordSchema, request.body);
+      await limit.consume(`code:account:${input.email}`, R.codeCheckPerAccount);
+      await auth.resetPassword(app, input);
+      return { success: true, message: 'Your password has been reset. Please sign in.' };
+    },
+  );
 }

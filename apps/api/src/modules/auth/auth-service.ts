@@ -5,6 +5,7 @@ import type {
   ResetPasswordInput,
   VerifyOtpInput,
 } from '@store/domain';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -49,7 +50,32 @@ export async function login(app: App, input: LoginInput) {
   if (!row?.passwordHash || !ok) {
     throw new AppError('unauthenticated', INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
-  return { token: await signCustomer(app, row.id) };
+  return { token: await signCustomer(app, row.id), userId: row.id };
+}
+
+/** How long a successful sign-in vouches for the address it came from. */
+const KNOWN_CLIENT_DAYS = 90;
+
+/** The client's address as stored: keyed with the server secret, so the table holds no IPs. */
+export function signInClientKey(app: App, ip: string): string {
+  return createHmac('sha256', app.jwtSecret).update(`sign-in-client:${ip}`).digest('base64url');
+}
+
+/**
+ * Whether `ip` signed in to the account of `email` successfully in the last 90 days. Such a
+ * client is not counted against the account's sign-in limit, so failed attempts from elsewhere
+ * cannot lock the owner out (rate-rules.ts).
+ */
+export async function isKnownSignInClient(app: App, email: string, ip: string): Promise<boolean> {
+  const row = await repo.findUserByEmail(app.db, email);
+  if (!row) return false;
+  const since = new Date(Date.now() - KNOWN_CLIENT_DAYS * 24 * 60 * 60 * 1000);
+  return repo.isKnownSignInClient(app.db, row.id, signInClientKey(app, ip), since);
+}
+
+/** Records a successful sign-in from `ip`. */
+export async function rememberSignInClient(app: App, userId: string, ip: string): Promise<void> {
+  await repo.rememberSignInClient(app.db, userId, signInClientKey(app, ip));
 }
 
 export async function currentUser(app: App, userId: string): Promise<UserJson> {
@@ -93,7 +119,7 @@ export async function resetPassword(app: App, input: ResetPasswordInput): Promis
     if (!valid) return false;
     const row = await repo.findUserByEmail(tx, input.email);
     if (!row) return false;
-    await repo.setPasswordHash(tx, row.id, passwordHash);
+    await repo.setPasswordFromResetCode(tx, row.id, passwordHash);
     return true;
   });
   if (!ok) throw invalidCode();
@@ -113,14 +139,21 @@ export async function googleSignIn(app: App, verifier: GoogleVerifier, idToken: 
           'GOOGLE_ACCOUNT_MISMATCH',
         );
       }
-      await repo.linkGoogleSub(app.db, existing.id, identity.sub);
-      row = existing;
+      // Clears a password nobody proved the email for, ending its sessions (repository note).
+      if (!(await repo.linkGoogleSub(app.db, existing.id, identity.sub))) {
+        // Linked to a Google account a moment ago by another request: it must be this one.
+        row = await repo.findUserByGoogleSub(app.db, identity.sub);
+        if (!row) throw new AppError('conflict', 'Google login failed!', 'GOOGLE_RACE');
+      } else {
+        row = existing;
+      }
     } else {
       row =
         (await repo.insertUser(app.db, {
           fullname: identity.name?.trim() || identity.email.split('@')[0] || identity.email,
           email: identity.email,
           googleSub: identity.sub,
+          emailVerifiedAt: new Date(),
         })) ?? (await repo.findUserByGoogleSub(app.db, identity.sub));
       if (!row) throw new AppError('conflict', 'Google login failed!', 'GOOGLE_RACE');
     }

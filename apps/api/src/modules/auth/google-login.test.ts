@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { bearer, registerShopper } from './test-users';
 
@@ -80,8 +82,58 @@ describe('Google sign-in against a JWKS served on loopback', () => {
     expect(second.json().user._id).toBe(first.json().user._id);
   });
 
-  it('links an existing password account with the same email', async () => {
-    const shopper = await registerShopper(app, { email: `linked.${process.pid}@gmail.com` });
+  it("ends the takeover of an account someone registered with the Google user's email", async () => {
+    // The attacker registers the victim's address with a password of their own, before the
+    // victim ever comes, and saves an address on the account.
+    const email = `victim.${process.pid}@gmail.com`;
+    const attacker = await registerShopper(app, { email, password: 'attacker-pass' });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/checkout/addAddress',
+      headers: bearer(attacker.token),
+      payload: {
+        username: 'Layla Haddad',
+        mobileno: '0501234567',
+        buildingNumber: 'Villa 3',
+        streetName: 'Al Wasl Road',
+        area: 'Jumeirah',
+        emirate: 'Dubai',
+        savedaddressas: 'Home',
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+
+    // The victim signs in with Google: the account is theirs now.
+    const victim = await googleLogin(await idToken({ email }));
+    expect(victim.statusCode).toBe(200);
+    expect(victim.json().user._id).toBe(attacker.user._id);
+
+    // The attacker's password no longer opens it, and the session it opened is over.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'attacker-pass' },
+    });
+    expect(login.statusCode).toBe(401);
+    for (const url of ['/api/auth/getUser', '/api/checkout/Address']) {
+      const res = await app.inject({ url, headers: bearer(attacker.token) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('TokenExpired');
+    }
+    // The victim's own session works.
+    const mine = await app.inject({
+      url: '/api/checkout/Address',
+      headers: bearer(victim.json().token),
+    });
+    expect(mine.statusCode).toBe(200);
+  });
+
+  it('keeps the password of an account whose owner proved the email with a reset code', async () => {
+    const shopper = await registerShopper(app, { email: `proven.${process.pid}@gmail.com` });
+    await app.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, shopper.user._id));
     const res = await googleLogin(await idToken({ email: shopper.email.toUpperCase() }));
     expect(res.json().user._id).toBe(shopper.user._id);
     const password = await app.inject({
@@ -90,6 +142,8 @@ describe('Google sign-in against a JWKS served on loopback', () => {
       payload: { email: shopper.email, password: shopper.password },
     });
     expect(password.statusCode).toBe(200);
+    const before = await app.inject({ url: '/api/auth/getUser', headers: bearer(shopper.token) });
+    expect(before.statusCode).toBe(200);
   });
 
   it.each<[string, () => Promise<string>]>([

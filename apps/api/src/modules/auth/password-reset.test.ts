@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes, outgoingMail } from '../../db/schema';
+import { oneTimeCodes, outgoingMail, users } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { resetCodeIn, startSmtpListener } from '../../test/smtp-listener';
-import { registerShopper } from './test-users';
+import { bearer, registerShopper } from './test-users';
 
 const SAME_ANSWER = {
   success: true,
@@ -41,6 +41,7 @@ describe('password reset by emailed code, through a real SMTP server', () => {
   it('mails a 6-digit code that verifies, resets the password once and then is spent', async () => {
     const { shopper, code, mail } = await shopperWithCode();
     expect(mail.raw).toMatch(/^From: Souq Style <no-reply@souqstyle.ae>$/m);
+    expect(mail.raw).toMatch(/^Subject: Your Souq Style password reset code$/m);
     expect(mail.raw).toContain('Content-Type: text/html');
     expect(mail.raw).toContain('expires in 10 minutes');
 
@@ -67,6 +68,18 @@ describe('password reset by emailed code, through a real SMTP server', () => {
     });
     expect(newLogin.statusCode).toBe(200);
 
+    // Every session from before the reset is over; the one signed in after it works.
+    for (const url of ['/api/auth/getUser', '/api/cart/', '/api/auth/wallet/getWallet']) {
+      const old = await app.inject({ url, headers: bearer(shopper.token) });
+      expect(old.statusCode).toBe(401);
+      expect(old.json()).toMatchObject({ success: false, code: 'TokenExpired' });
+      const fresh = await app.inject({ url, headers: bearer(newLogin.json().token) });
+      expect(fresh.statusCode).toBe(200);
+    }
+    // The emailed code proved the address.
+    const [row] = await app.db.select().from(users).where(eq(users.id, shopper.user._id));
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+
     const again = await post('/api/auth/reset-password', {
       email: shopper.email,
       code,
@@ -76,7 +89,7 @@ describe('password reset by emailed code, through a real SMTP server', () => {
     expect(again.json()).toMatchObject({ success: false, error: 'Invalid OTP' });
   });
 
-  it('stores only a hash of the code, with a 10-minute expiry, and marks the mail sent', async () => {
+  it('stores only a hash of the code, with a 10-minute expiry, and a sent mail without it', async () => {
     const { shopper, code } = await shopperWithCode();
     const [row] = await app.db
       .select()
@@ -94,6 +107,14 @@ describe('password reset by emailed code, through a real SMTP server', () => {
       return mail?.status;
     };
     await expect.poll(status).toBe('sent');
+    const [mail] = await app.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.toAddress, shopper.email));
+    for (const part of [mail?.subject, mail?.textBody, mail?.htmlBody]) {
+      expect(part).not.toContain(code);
+    }
+    expect(mail?.textBody).toContain('[code withheld]');
   });
 
   it('voids the code after 5 wrong tries, even for the right code afterwards', async () => {
@@ -175,8 +196,13 @@ describe('password reset by emailed code, through a real SMTP server', () => {
 });
 
 describe('password reset without SMTP', () => {
-  it('keeps the mail in the outbox, marked logged, so a developer can read the code', async () => {
-    const app = await buildTestApp();
+  /** Sends a reset code with no SMTP configured; answers the outbox row and the log text. */
+  async function resetWithoutSmtp(env: 'test' | 'production' | 'development') {
+    const lines: string[] = [];
+    const app = await buildTestApp(
+      { env, logLevel: 'info' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
     try {
       const shopper = await registerShopper(app);
       await app.inject({
@@ -192,12 +218,28 @@ describe('password reset without SMTP', () => {
         return mail;
       };
       await expect.poll(async () => (await logged())?.status).toBe('logged');
-      const mail = await logged();
-      expect(mail?.subject).toMatch(/^Your Souq Style password reset code: \d{6}$/);
-      expect(mail?.htmlBody).toContain('Souq Style');
-      expect(mail?.textBody).toContain(shopper.fullname);
+      return { shopper, mail: await logged(), log: lines.join('') };
     } finally {
       await app.close();
     }
+  }
+
+  it('shows a developer the code in the log, and keeps the mail in the outbox without it', async () => {
+    const { shopper, mail, log } = await resetWithoutSmtp('development');
+    const code = /outbox mail[\s\S]*? {4}(\d{6})/.exec(log)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail?.subject).toBe('Your Souq Style password reset code');
+    expect(mail?.textBody).toContain(shopper.fullname);
+    expect(mail?.textBody).toContain('[code withheld]');
+    for (const part of [mail?.subject, mail?.textBody, mail?.htmlBody]) {
+      expect(part).not.toContain(code);
+    }
+  });
+
+  it.each(['production', 'test'] as const)('keeps the code out of the log in %s', async (env) => {
+    const { log } = await resetWithoutSmtp(env);
+    expect(log).toContain('outbox mail');
+    expect(log).toContain('[code withheld]');
+    expect(log).not.toMatch(/ {4}\d{6}/);
   });
 });

@@ -43,6 +43,37 @@ describe('rate limits on sign-in, registration and codes', () => {
     expect(locked.json()).toEqual(TOO_MANY);
   });
 
+  it('does not lock the owner out: an address that signed in before keeps its own allowance', async () => {
+    const home = nextClient();
+    const shopper = await registerShopper(app);
+    const signIn = (password: string, client: string) =>
+      post('/api/auth/login', { email: shopper.email, password }, client);
+    expect((await signIn(shopper.password, home)).statusCode).toBe(200);
+
+    // Someone elsewhere uses up the account's shared allowance (the first sign-in took one).
+    for (let i = 0; i < RATE_RULES.loginPerAccount.limit - 1; i += 1) {
+      expect((await signIn('wrong-pass', nextClient())).statusCode).toBe(401);
+    }
+    expect((await signIn(shopper.password, nextClient())).statusCode).toBe(429);
+
+    // The owner, from where they signed in before, still gets in.
+    const owner = await signIn(shopper.password, home);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toEqual(expect.any(String));
+  });
+
+  it('still limits guesses from an address that signed in before, on its own count', async () => {
+    const home = nextClient();
+    const shopper = await registerShopper(app);
+    await post('/api/auth/login', { email: shopper.email, password: shopper.password }, home);
+    for (let i = 0; i < RATE_RULES.loginPerAccount.limit; i += 1) {
+      const res = await post('/api/auth/login', { email: shopper.email, password: 'nope12' }, home);
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await post('/api/auth/login', { email: shopper.email, password: 'nope12' }, home);
+    expect(res.statusCode).toBe(429);
+  });
+
   it('limits one address to 30 login attempts across accounts', async () => {
     const client = nextClient();
     const { limit } = RATE_RULES.loginPerClient;

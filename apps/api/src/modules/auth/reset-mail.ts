@@ -12,7 +12,7 @@ export function resetCodeMail(to: string, fullname: string, code: string): MailM
   ];
   return {
     to,
-    subject: `Your ${STORE_NAME} password reset code: ${code}`,
+    subject: `Your ${STORE_NAME} password reset code`,
     text: [greeting, '', intro, '', `    ${code}`, '', ...outro].join('\n'),
     html: mailLayout({
       heading: 'Reset your password',
@@ -20,5 +20,6 @@ export function resetCodeMail(to: string, fullname: string, code: string): MailM
       code,
       outro,
     }),
+    secrets: [code],
   };
 }

@@ -3,7 +3,7 @@ import {
   productDeleteSchema,
   productFormSchema,
   productImageRemovalSchema,
-  productRefSchema,
+  productTargetSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/validation';
@@ -30,7 +30,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
   });
 
   app.put('/api/admin/products/update-product', guard, async (request) => {
-    const ref = parseInput(productRefSchema, request.body);
+    const ref = parseInput(productTargetSchema, request.body);
     const input = parseInput(productFormSchema, request.body);
     const product = await admin.updateProduct(app, ref, input);
     return { success: true, message: 'Product updated successfully!', product };

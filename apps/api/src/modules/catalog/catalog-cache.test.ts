@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,25 @@ describe.each([
     expect((await get(url, `"other", W/${etag}`)).statusCode).toBe(304);
     expect((await get(url)).body).toBe(first.body);
   });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)(
+    'answers Accept-Encoding %s with %s bytes of the same JSON',
+    async (accept, encoding, decode) => {
+      const url = '/api/catalog/products?gender=women';
+      const plain = await get(url);
+      for (let i = 0; i < 2; i += 1) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toContain('accept-encoding');
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    },
+  );
 
   it('gives different requests different validators', async () => {
     const men = await get('/api/catalog/products?gender=men');

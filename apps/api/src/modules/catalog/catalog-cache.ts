@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogVersion } from '../../db/schema';
+import type { EncodedBody } from './encoded-body';
 import type { ProductJson } from './product-json';
 import type { ScopeSet } from './scope-set';
 
@@ -49,7 +50,8 @@ export class Lru<V> {
 }
 
 export interface CachedBody {
-  body: string;
+  /** The JSON text with its compressed forms, made once per encoding and kept with the entry. */
+  body: EncodedBody;
   etag: string;
 }
 
@@ -77,6 +79,8 @@ export class CatalogCache {
   private readonly urls = new Lru<string>(5000);
   private current = { version: 0, readAt: Number.NEGATIVE_INFINITY };
   private reading: Promise<number> | undefined;
+  /** Raised by invalidate(): a read that started before it must not be trusted after it. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -88,25 +92,35 @@ export class CatalogCache {
     if (performance.now() - this.current.readAt < this.options.versionTtlMs) {
       return this.current.version;
     }
-    this.reading ??= this.readVersion().finally(() => {
-      this.reading = undefined;
-    });
+    if (!this.reading) {
+      const reading = this.readVersion().finally(() => {
+        if (this.reading === reading) this.reading = undefined;
+      });
+      this.reading = reading;
+    }
     return this.reading;
   }
 
-  /** Forget the version now: code in this process that just changed the catalogue calls this. */
+  /**
+   * Forget the version now: code in this process that just committed a catalogue change calls
+   * this (through app.catalogChanged). A read already in flight may have seen the old version,
+   * so it is neither shared with later callers nor kept.
+   */
   invalidate(): void {
+    this.generation += 1;
+    this.reading = undefined;
     this.current = { version: this.current.version, readAt: Number.NEGATIVE_INFINITY };
   }
 
   private async readVersion(): Promise<number> {
     const readAt = performance.now();
+    const generation = this.generation;
     const [row] = await this.db
-      .select({ version: catalogVersion.version })
-      .from(catalogVersion)
-      .where(eq(catalogVersion.id, 1));
-    this.current = { version: row?.version ?? 0, readAt };
-    return this.current.version;
+      .select({ version: sql`coalesce(sum(${catalogVersion.version}), 0)`.mapWith(Number) })
+      .from(catalogVersion);
+    const version = row?.version ?? 0;
+    if (generation === this.generation) this.current = { version, readAt };
+    return version;
   }
 
   /** A strong validator for a response: the version plus a digest of what was asked. */
@@ -115,12 +129,17 @@ export class CatalogCache {
     return `"c${version}-${digest}"`;
   }
 
+  /** Whether whole responses are kept (CATALOG_CACHE); off, every request computes its body. */
+  get cachesResponses(): boolean {
+    return this.options.responses;
+  }
+
   response(key: string): CachedBody | undefined {
     return this.options.responses ? this.responses.get(key) : undefined;
   }
 
   storeResponse(key: string, value: CachedBody): void {
-    if (this.options.responses) this.responses.set(key, value, value.body.length);
+    if (this.options.responses) this.responses.set(key, value, value.body.text.length);
   }
 
   /** A scope's set, loaded once per version; concurrent requests share the load. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offerProducts, offers, productColors, productImages, products } from '../../db/schema';
 import { NEWEST } from './catalog-filters';
@@ -164,4 +164,16 @@ export async function listOffers(db: Db) {
     ...offer,
     productIds: links.filter((l) => l.offerId === offer.id).map((l) => l.productId),
   }));
+}
+
+/** Products named by row id (uuid) or productid (as typed or upper-cased), for lists that link to them. */
+export async function findProductRefs(db: Db, refs: readonly string[]) {
+  if (refs.length === 0) return [];
+  const uuids = refs.filter(isUuid);
+  const codes = [...new Set(refs.flatMap((r) => [r, r.toUpperCase()]))];
+  const byCode = inArray(products.productid, codes);
+  return db
+    .select({ id: products.id, productid: products.productid, name: products.name })
+    .from(products)
+    .where(uuids.length ? or(inArray(products.id, uuids), byCode) : byCode);
 }

@@ -1,6 +1,13 @@
-import { catalogQuerySchema, suggestQuerySchema } from '@store/domain';
+import {
+  catalogQuerySchema,
+  offerRefSchema,
+  productRefSchema,
+  suggestQuerySchema,
+} from '@store/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteDoc } from '../../platform/openapi/route-doc';
 import { parseInput } from '../../platform/validation';
+import { EncodedBody, preferredEncoding } from './encoded-body';
 import * as catalog from './catalog-service';
 
 /** Does an If-None-Match header (a list, or `*`) name this ETag? */
@@ -12,11 +19,34 @@ function matches(header: string | undefined, etag: string): boolean {
 export async function catalogRoutes(app: FastifyInstance) {
   const base = app.config.media.baseUrl;
   const cache = app.catalogCache;
+  const NOTE = 'Public and cached: an ETag per catalogue version, 304 for If-None-Match.';
+  const doc = (openapi: RouteDoc) => ({
+    config: { openapi: { ...openapi, tag: 'catalogue', description: NOTE } },
+  });
 
-  function send(request: FastifyRequest, reply: FastifyReply, etag: string, body: string) {
-    reply.header('etag', etag).header('cache-control', 'no-cache');
+  /**
+   * Sends a body with its validator. A cached entry answers a browser's Accept-Encoding with the
+   * bytes it compressed the first time; the compress plugin leaves an encoded reply alone, and
+   * still compresses what is not cached.
+   */
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    etag: string,
+    body: EncodedBody | string,
+  ) {
+    reply
+      .header('etag', etag)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8');
+    if (typeof body === 'string') return reply.send(body);
+    const encoding = body.compressible
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+    if (!encoding) return reply.send(body.text);
+    return reply.header('content-encoding', encoding).send(await body.encode(encoding));
   }
 
   /**
@@ -37,78 +67,128 @@ export async function catalogRoutes(app: FastifyInstance) {
     const { key, produce } = describe();
     const etag = cache.etag(version, key);
     if (matches(request.headers['if-none-match'], etag)) return send(request, reply, etag, '');
-    let entry = cache.response(etag);
-    if (!entry) {
-      // Errors (400, 404) propagate from here without a validator and are never cached.
-      const value = await produce(version);
-      entry = { etag, body: typeof value === 'string' ? value : JSON.stringify(value) };
-      cache.storeResponse(etag, entry);
+    const entry = cache.response(etag);
+    if (entry) {
+      cache.rememberUrl(version, request.url, etag);
+      return send(request, reply, etag, entry.body);
     }
+    // Errors (400, 404) propagate from here without a validator and are never cached.
+    const value = await produce(version);
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    if (!cache.cachesResponses) return send(request, reply, etag, text);
+    const body = new EncodedBody(text);
+    cache.storeResponse(etag, { etag, body });
     cache.rememberUrl(version, request.url, etag);
-    return send(request, reply, etag, entry.body);
+    return send(request, reply, etag, body);
   }
 
-  app.get('/api/api/products/', (request, reply) =>
-    cached(request, reply, () => ({
-      key: 'all',
-      produce: () => catalog.allProducts(app.db, base),
-    })),
+  app.get(
+    '/api/api/products/',
+    doc({ summary: "Every product (the spec's bare list; pages use /api/catalog/products)" }),
+    (request, reply) =>
+      cached(request, reply, () => ({
+        key: 'all',
+        produce: () => catalog.allProducts(app.db, base),
+      })),
   );
 
-  app.get('/api/api/offers', (request, reply) =>
-    cached(request, reply, () => ({
-      key: 'offers',
-      produce: async () => ({ success: true, offers: await catalog.offerList(app.db, base) }),
-    })),
+  app.get(
+    '/api/api/offers',
+    doc({ summary: 'Every offer', response: '{success, offers}' }),
+    (request, reply) =>
+      cached(request, reply, () => ({
+        key: 'offers',
+        produce: async () => ({ success: true, offers: await catalog.offerList(app.db, base) }),
+      })),
   );
 
-  app.get('/api/catalog/products', (request, reply) =>
-    cached(request, reply, () => {
-      const query = parseInput(catalogQuerySchema, request.query);
-      return {
-        key: `products:${JSON.stringify(query)}`,
-        produce: (version) => catalog.productPage(app.db, cache, version, query, base),
-      };
+  app.get(
+    '/api/catalog/products',
+    doc({
+      summary: 'A page of products with filters, search, sort and facets',
+      query: catalogQuerySchema,
+      response: '{items, total, page, limit, facets}',
     }),
-  );
-
-  app.get<{ Params: { id: string } }>('/api/catalog/products/:id', (request, reply) =>
-    cached(request, reply, () => ({
-      key: `product:${request.params.id}`,
-      produce: async () => ({
-        success: true,
-        product: await catalog.productDetail(app.db, request.params.id, base),
+    (request, reply) =>
+      cached(request, reply, () => {
+        const query = parseInput(catalogQuerySchema, request.query);
+        return {
+          key: `products:${JSON.stringify(query)}`,
+          produce: (version) => catalog.productPage(app.db, cache, version, query, base),
+        };
       }),
-    })),
   );
 
-  app.get('/api/catalog/suggest', (request, reply) =>
-    cached(request, reply, () => {
-      const { q } = parseInput(suggestQuerySchema, request.query);
-      return {
-        key: `suggest:${q ?? ''}`,
-        produce: async (version) => ({
-          success: true,
-          items: await catalog.suggest(app.db, cache, version, q, base),
-        }),
-      };
+  app.get(
+    '/api/catalog/products/:id',
+    doc({
+      summary: 'One product by its _id or product code',
+      params: productRefSchema,
+      response: '{success, product}; 404 Product not found',
     }),
-  );
-
-  app.get<{ Params: { offerId: string } }>('/api/catalog/offers/:offerId', (request, reply) =>
-    cached(request, reply, () => ({
-      key: `offer:${request.params.offerId}`,
-      produce: async () => ({
-        success: true,
-        ...(await catalog.offerPage(app.db, request.params.offerId, base)),
+    (request, reply) =>
+      cached(request, reply, () => {
+        const { id } = parseInput(productRefSchema, request.params);
+        return {
+          key: `product:${id}`,
+          produce: async () => ({
+            success: true,
+            product: await catalog.productDetail(app.db, id, base),
+          }),
+        };
       }),
-    })),
   );
 
-  app.get('/api/catalog/nav', (request, reply) =>
-    cached(request, reply, () => ({
-      key: 'nav',
-      produce: async () => ({ success: true, pairs: await catalog.navigation(app.db) }),
-    })),
+  app.get(
+    '/api/catalog/suggest',
+    doc({
+      summary: "The header search's matches (at most 8)",
+      query: suggestQuerySchema,
+      response: '{success, items}',
+    }),
+    (request, reply) =>
+      cached(request, reply, () => {
+        const { q } = parseInput(suggestQuerySchema, request.query);
+        return {
+          key: `suggest:${q ?? ''}`,
+          produce: async (version) => ({
+            success: true,
+            items: await catalog.suggest(app.db, cache, version, q, base),
+          }),
+        };
+      }),
+  );
+
+  app.get(
+    '/api/catalog/offers/:offerId',
+    doc({
+      summary: "An offer with its products (the spec's offer page rule)",
+      params: offerRefSchema,
+      response: '{success, offer, heading, limit, items}; 404 Offer not found.',
+    }),
+    (request, reply) =>
+      cached(request, reply, () => {
+        const { offerId } = parseInput(offerRefSchema, request.params);
+        return {
+          key: `offer:${offerId}`,
+          produce: async () => ({
+            success: true,
+            ...(await catalog.offerPage(app.db, offerId, base)),
+          }),
+        };
+      }),
+  );
+
+  app.get(
+    '/api/catalog/nav',
+    doc({
+      summary: 'The gender and category pairs the menus and footer link to',
+      response: '{success, pairs}',
+    }),
+    (request, reply) =>
+      cached(request, reply, () => ({
+        key: 'nav',
+        produce: async () => ({ success: true, pairs: await catalog.navigation(app.db) }),
+      })),
   );
 }

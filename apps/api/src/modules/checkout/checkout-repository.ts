@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, users, type ShippingAddressSnapshot } from '../../db/schema';
 import { isUuid } from '../../db/ids';
@@ -69,4 +69,34 @@ export async function insertOrder(
     .values(items.map((item) => ({ ...item, orderId: row.id })))
     .returning();
   return { order: row, items: inserted.sort((a, b) => a.position - b.position) };
+}
+
+/** Is this order id used by any order (any shopper's)? */
+export async function orderidTaken(tx: Tx, orderid: string): Promise<boolean> {
+  const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderid, orderid));
+  return rows.length > 0;
+}
+
+/**
+ * The shopper's open unpaid cash-on-delivery orders (COD, or the cash part of wallet_partial)
+ * that are neither delivered nor cancelled: one row per line, with what is due on the order.
+ */
+export async function openCashOrderLines(tx: Tx, userId: string) {
+  return tx
+    .select({
+      orderId: orders.id,
+      dueFils: orders.remainingAmountFils,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.isPaid, false),
+        inArray(orders.paymentMethod, ['COD', 'wallet_partial']),
+        inArray(orders.status, ['placed', 'shipped', 'out-for-delivery']),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { orderRefSchema, placeOrderSchema } from '@store/domain';
+import { orderRefSchema, placeOrderInput, placeOrderSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/validation';
 import { orderPaymentState, placeOrder } from './checkout-service';
@@ -10,20 +10,54 @@ const userIdOf = (request: FastifyRequest) => {
 
 /** Orders of spec section 7: the server prices and pays; totals, prices and isPaid sent are ignored. */
 export async function checkoutRoutes(app: FastifyInstance) {
-  const auth = { preHandler: app.requireCustomer };
+  const preHandler = app.requireCustomer;
 
-  app.post('/api/order/addOrder', auth, async (request, reply) => {
-    const input = parseInput(placeOrderSchema, request.body);
-    const { order, created } = await placeOrder(app, userIdOf(request), input);
-    // A repeated submit answers 200 with the order the first one created.
-    return reply
-      .status(created ? 201 : 200)
-      .send({ success: true, message: 'Order placed successfully!', order });
-  });
+  app.post(
+    '/api/order/addOrder',
+    {
+      preHandler,
+      config: {
+        openapi: {
+          summary: 'Place the order for what the cart holds',
+          description:
+            "Takes the spec's order draft as it is: the saved address named by " +
+            'shippingaddress._id (or addressId), paymentMethod (or CashOnDelivery: true for cash), ' +
+            'paymentDetails.paymentIntentId (or paymentIntentId) for a card. The draft orderid is ' +
+            "kept when it is 'SH-' and 6 to 40 upper-case letters and digits and no order has " +
+            'it. Prices, totals and the payment state are decided by the server. A repeated ' +
+            'submit answers 200 with the order the first one created.',
+          body: placeOrderSchema,
+          status: 201,
+          response: '{success, message, order}',
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = placeOrderInput(parseInput(placeOrderSchema, request.body));
+      const { order, created } = await placeOrder(app, userIdOf(request), input);
+      return reply
+        .status(created ? 201 : 200)
+        .send({ success: true, message: 'Order placed successfully!', order });
+    },
+  );
 
   // Kept for the spec's call sequence; the payment state was settled inside addOrder.
-  app.post('/api/order/updatePaymentStatus', auth, async (request) => {
-    const { orderId } = parseInput(orderRefSchema, request.body);
-    return { success: true, order: await orderPaymentState(app, userIdOf(request), orderId) };
-  });
+  app.post(
+    '/api/order/updatePaymentStatus',
+    {
+      preHandler,
+      config: {
+        openapi: {
+          summary: "The order's payment state (the spec's step after the wallet payment)",
+          description: 'Changes nothing: addOrder settled the payment on the server.',
+          body: orderRefSchema,
+          response: '{success, order}',
+        },
+      },
+    },
+    async (request) => {
+      const { orderId } = parseInput(orderRefSchema, request.body);
+      return { success: true, order: await orderPaymentState(app, userIdOf(request), orderId) };
+    },
+  );
 }

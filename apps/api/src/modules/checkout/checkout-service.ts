@@ -9,6 +9,7 @@ import { reserveStock } from '../inventory/inventory-repository';
 import type { IntentState } from '../payments/payment-provider';
 import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '../wallet/wallet-repository';
 import * as repo from './checkout-repository';
+import { checkCashOnDeliveryLimit } from './cod-limit';
 import { orderJson } from './order-json';
 import { pricedCart } from './priced-cart';
 
@@ -22,11 +23,16 @@ export interface Placed {
   created: boolean;
 }
 
-/** A card payment is checked with the provider before the transaction: no network call holds locks. */
+/**
+ * A card payment is checked with the provider before the transaction: no network call holds locks.
+ * It must be the shopper's, or one the spec's client made without a token (no owner yet): the
+ * order it pays then claims it, and the amount must still be exactly the order's total.
+ */
 async function confirmedIntent(app: FastifyInstance, userId: string, id: string | undefined) {
   if (!id) throw notConfirmed();
   const intent = await app.payments.retrieve(id);
-  if (!intent || intent.userId !== userId || intent.status !== 'succeeded') throw notConfirmed();
+  const owned = intent?.userId === undefined || intent.userId === userId;
+  if (!intent || !owned || intent.status !== 'succeeded') throw notConfirmed();
   if (intent.currency !== CURRENCY) throw notConfirmed();
   return intent;
 }
@@ -40,16 +46,38 @@ async function existing(app: FastifyInstance, db: Db | Tx, row: repo.OrderRow): 
 /**
  * addOrder: one transaction that prices the server's cart, takes the stock, takes the wallet
  * share, checks the card payment's amount and writes the order, so either all of it happens or
- * none of it does.
+ * none of it does. The client's order id is kept when it has the spec's form and is free; if
+ * another order takes it at the same moment, the order is placed again under one of ours.
  */
 export async function placeOrder(
   app: FastifyInstance,
   userId: string,
   input: PlaceOrderInput,
 ): Promise<Placed> {
-  const method = input.paymentMethod;
   const intent: IntentState | undefined =
-    method === 'online' ? await confirmedIntent(app, userId, input.paymentIntentId) : undefined;
+    input.paymentMethod === 'online'
+      ? await confirmedIntent(app, userId, input.paymentIntentId)
+      : undefined;
+  let placed: Placed;
+  try {
+    placed = await placeOnce(app, userId, input, intent, input.orderid);
+  } catch (err) {
+    if (input.orderid === undefined || uniqueViolation(err) !== 'orders_orderid_key') throw err;
+    placed = await placeOnce(app, userId, input, intent, undefined);
+  }
+  // The stock just changed: this instance's catalogue shows it from the next request on.
+  if (placed.created) app.catalogChanged();
+  return placed;
+}
+
+async function placeOnce(
+  app: FastifyInstance,
+  userId: string,
+  input: PlaceOrderInput,
+  intent: IntentState | undefined,
+  clientOrderid: string | undefined,
+): Promise<Placed> {
+  const method = input.paymentMethod;
   let checkoutKey = '';
   try {
     return await app.db.transaction(async (tx) => {
@@ -89,18 +117,25 @@ export async function placeOrder(
         paymentMethod = walletPaymentMethod(balance, total);
       }
 
+      const remaining = total - walletFils;
+      if (paymentMethod === 'COD' || paymentMethod === 'wallet_partial') {
+        await checkCashOnDeliveryLimit(tx, userId, { dueFils: remaining, lines });
+      }
+
       await reserveStock(tx, lines);
 
       // The shopper's n-th order: two submits that both got past the lock would collide here.
       checkoutKey = createHash('sha256')
         .update(`${userId}:${await repo.countOrders(tx, userId)}`)
         .digest('hex');
-      const remaining = total - walletFils;
       const paid = paymentMethod === 'online' || paymentMethod === 'wallet';
+      const keepClientId = clientOrderid && !(await repo.orderidTaken(tx, clientOrderid));
       const { order, items } = await repo.insertOrder(
         tx,
         {
-          orderid: makeOrderId(new Date(), randomBytes(5).toString('hex')),
+          orderid: keepClientId
+            ? clientOrderid
+            : makeOrderId(new Date(), randomBytes(5).toString('hex')),
           userId,
           subtotalFils: totals.totalCostwithoutVAT,
           vatFils: totals.VAT_Price,

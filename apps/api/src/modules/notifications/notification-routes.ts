@@ -12,16 +12,41 @@ const userIdOf = (request: FastifyRequest) => {
 export async function notificationRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireCustomer };
 
-  app.get('/api/auth/notifications', auth, async (request) => ({
-    success: true,
-    otp: await listNotifications(app, userIdOf(request)),
-  }));
-
-  app.post('/api/auth/notifications/mark_as_read', auth, async (request) => {
-    const { id } = parseInput(markNotificationReadSchema, request.body);
-    return {
+  app.get(
+    '/api/auth/notifications',
+    {
+      ...auth,
+      config: {
+        openapi: {
+          summary: 'Delivery and pickup codes sent to the shopper',
+          response: '{success, otp: notifications}',
+        },
+      },
+    },
+    async (request) => ({
       success: true,
-      notification: await markNotificationRead(app, userIdOf(request), id),
-    };
-  });
+      otp: await listNotifications(app, userIdOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/auth/notifications/mark_as_read',
+    {
+      ...auth,
+      config: {
+        openapi: {
+          summary: 'Mark a notification read',
+          body: markNotificationReadSchema,
+          response: '{success, notification}',
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(markNotificationReadSchema, request.body);
+      return {
+        success: true,
+        notification: await markNotificationRead(app, userIdOf(request), id),
+      };
+    },
+  );
 }

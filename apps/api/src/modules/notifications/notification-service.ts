@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors';
+import { findUserById } from '../auth/auth-repository';
+import { codeMail } from './code-mail';
 import { notificationJson, type NotificationJson } from './notification-json';
 import * as repo from './notification-repository';
 
@@ -23,27 +25,64 @@ const DEFAULT_MESSAGE: Record<CodeKind, string> = {
 };
 
 /**
- * Puts a one-time code in the shopper's notifications (the back office's delivery and return
- * flows call this after storing the code's hash), stamped with the app's clock.
+ * Gives the shopper a one-time code: in their notifications (the page and the header dot) and by
+ * mail, sent after the answer so SMTP never slows the back office. The delivery and return flows
+ * call this after storing the code's hash. The code goes nowhere else: not in the mail's subject,
+ * not in a log line.
  */
 export async function notifyCode(
   app: FastifyInstance,
   notice: CodeNotice,
 ): Promise<NotificationJson> {
-  const now = app.clock.now();
-  const id = await repo.insertNotification(app.db, {
+  const json = await insertAndRead(app, {
     userId: notice.userId,
     kind: notice.kind,
     orderId: notice.orderId ?? null,
     returnId: notice.returnId ?? null,
     otp: notice.otp,
     message: notice.message ?? DEFAULT_MESSAGE[notice.kind],
-    createdAt: now,
-    updatedAt: now,
   });
-  const row = await repo.findNotification(app.db, id);
-  if (!row) throw new Error('notification vanished');
-  return notificationJson(row, now);
+  app.runInBackground('code mail', async () => {
+    const user = await findUserById(app.db, notice.userId);
+    if (!user) return;
+    const ref = json.orderid ?? json.returnid;
+    await app.mailer.send(
+      codeMail({
+        to: user.email,
+        fullname: user.fullname,
+        kind: notice.kind,
+        code: notice.otp,
+        ref,
+      }),
+    );
+  });
+  return json;
+}
+
+/** A plain update in the shopper's notifications (no code): "your order was delivered". */
+export async function notifyInfo(
+  app: FastifyInstance,
+  notice: { userId: string; orderId?: string; returnId?: string; message: string },
+): Promise<NotificationJson> {
+  return insertAndRead(app, {
+    userId: notice.userId,
+    kind: 'info',
+    orderId: notice.orderId ?? null,
+    returnId: notice.returnId ?? null,
+    otp: null,
+    message: notice.message,
+  });
+}
+
+async function insertAndRead(
+  app: FastifyInstance,
+  row: Omit<repo.NewNotification, 'createdAt' | 'updatedAt'>,
+): Promise<NotificationJson> {
+  const now = app.clock.now();
+  const id = await repo.insertNotification(app.db, { ...row, createdAt: now, updatedAt: now });
+  const found = await repo.findNotification(app.db, id);
+  if (!found) throw new Error('notification vanished');
+  return notificationJson(found, now);
 }
 
 export async function listNotifications(app: FastifyInstance, userId: string) {

@@ -4,6 +4,19 @@ import { orderItems, orders, products } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
 import { isUuid } from '../../db/ids';
 
+/** The items of several orders in one query, by order and in bag order. */
+export async function itemsOfOrders(db: Db, orderIds: readonly string[]) {
+  const byOrder = new Map<string, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.position));
+  for (const item of rows) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return byOrder;
+}
+
 /** The shopper's orders newest first, each with its items in bag order (two queries in all). */
 export async function ordersOfUser(db: Db, userId: string) {
   const rows = await db
@@ -11,22 +24,18 @@ export async function ordersOfUser(db: Db, userId: string) {
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.position));
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of items) {
-    byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  }
-  return rows.map((order) => ({ order, items: byOrder.get(order.id) ?? [] }));
+  const items = await itemsOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((order) => ({ order, items: items.get(order.id) ?? [] }));
+}
+
+/** An order by its _id or its SH- order id (the back office may send either). */
+export async function findOrderByRef(db: Db | Tx, ref: string): Promise<OrderRow | undefined> {
+  const where = isUuid(ref) ? eq(orders.id, ref) : eq(orders.orderid, ref.toUpperCase());
+  const [row] = await db.select().from(orders).where(where);
+  return row;
 }
 
 export async function findOrder(db: Db | Tx, orderId: string): Promise<OrderRow | undefined> {

@@ -12,13 +12,36 @@ const userIdOf = (request: FastifyRequest) => {
 export async function orderRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireCustomer };
 
-  app.get('/api/order', auth, async (request) => ({
-    success: true,
-    orders: await listOrders(app, userIdOf(request)),
-  }));
+  app.get(
+    '/api/order',
+    {
+      ...auth,
+      config: {
+        openapi: { summary: "The shopper's orders, newest first", response: '{success, orders}' },
+      },
+    },
+    async (request) => ({
+      success: true,
+      orders: await listOrders(app, userIdOf(request)),
+    }),
+  );
 
-  app.post('/api/order/cancel', auth, async (request) => {
-    const { orderid } = parseInput(cancelOrderSchema, request.body);
-    return { success: true, ...(await cancelOrder(app, userIdOf(request), orderid)) };
-  });
+  app.post(
+    '/api/order/cancel',
+    {
+      ...auth,
+      config: {
+        openapi: {
+          summary: 'Cancel an order that is not delivered',
+          description: 'Stock, wallet share and card payment come back exactly once.',
+          body: cancelOrderSchema,
+          response: '{success, message, order}',
+        },
+      },
+    },
+    async (request) => {
+      const { orderid } = parseInput(cancelOrderSchema, request.body);
+      return { success: true, ...(await cancelOrder(app, userIdOf(request), orderid)) };
+    },
+  );
 }

@@ -29,6 +29,8 @@ export async function cancelOrder(app: FastifyInstance, userId: string, ref: str
       return true;
     }),
   );
+  // The stock came back: this instance's catalogue shows it from the next request on.
+  if (cancelled) app.catalogChanged();
   // Also on a repeat: a card refund that failed after an earlier cancel is tried again.
   const settled = await refundCardPayment(app, order);
   return {

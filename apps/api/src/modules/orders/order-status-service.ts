@@ -34,6 +34,8 @@ export async function advanceOrderStatus(
         return true;
       }),
     );
+    // The stock came back: this instance's catalogue shows it from the next request on.
+    app.catalogChanged();
     return orderJsonOf(app, await refundCardPayment(app, order));
   }
   const moved = await app.db.transaction(async (tx) => {

@@ -32,7 +32,8 @@ export interface PaymentProvider {
   createIntent(
     amountFils: number,
     currency: string,
-    metadata: { userId: string } & Record<string, string>,
+    /** userId is absent when the spec's client asked without a token. */
+    metadata: Record<string, string>,
   ): Promise<CreatedIntent>;
   /** undefined when the provider does not know the id. */
   retrieve(id: string): Promise<IntentState | undefined>;

@@ -58,8 +58,47 @@ describe('POST /api/payments/create-payment-intent', () => {
     const res = await kit.post(s.token, '/api/payments/create-payment-intent');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'Your cart is empty.', code: 'CART_EMPTY' });
+    // The spec's client asks without a token: it must say how much, in fils.
     const guest = await app.inject({ method: 'POST', url: '/api/payments/create-payment-intent' });
-    expect(guest.statusCode).toBe(401);
+    expect(guest.statusCode).toBe(400);
+    expect(guest.json()).toMatchObject({ fields: { amount: 'Amount is required' } });
+    const spec = await app.inject({
+      method: 'POST',
+      url: '/api/payments/create-payment-intent',
+      payload: { amount: 10500 },
+    });
+    expect(spec.json()).toMatchObject({ success: true, amount: 10500, currency: 'aed' });
+    expect((await app.payments.retrieve(spec.json().paymentIntentId))?.userId).toBe(undefined);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/payments/create-payment-intent',
+      payload: { amount: 10.5 },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('payment intents per shopper', () => {
+  it('allows 10 in 10 minutes, then answers 429', async () => {
+    const strict = await buildTestApp({ rateLimitMultiplier: 1 });
+    try {
+      const strictKit = checkoutKit(strict);
+      const s = await strictKit.shopper();
+      const p = await strictKit.product();
+      await strictKit.fill(s.userId, p.id, 1);
+      const create = () => strictKit.post(s.token, '/api/payments/create-payment-intent');
+      for (let i = 0; i < 10; i += 1) expect((await create()).statusCode).toBe(200);
+      const refused = await create();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      // Another shopper is not held up by it.
+      const other = await strictKit.shopper();
+      await strictKit.fill(other.userId, p.id, 1);
+      const theirs = await strictKit.post(other.token, '/api/payments/create-payment-intent');
+      expect(theirs.statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

@@ -1,4 +1,10 @@
-import { cardDigits, isCardExpired, isValidCardNumber, testCardConfirmSchema } from '@store/domain';
+import {
+  cardDigits,
+  isCardExpired,
+  isValidCardNumber,
+  paymentIntentSchema,
+  testCardConfirmSchema,
+} from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
@@ -12,53 +18,104 @@ const userIdOf = (request: FastifyRequest) => {
   return request.auth.userId;
 };
 
+/** Intents made per shopper (or per address without a token); each is a provider call. */
+const INTENTS_PER_CLIENT = { limit: 10, windowMs: 10 * 60_000 };
+
 export async function paymentRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireCustomer };
 
-  // The amount is the server's cart total in fils; whatever the client sends is ignored.
-  app.post('/api/payments/create-payment-intent', auth, async (request) => {
-    const userId = userIdOf(request);
+  app.post(
+    '/api/payments/create-payment-intent',
+    {
+      preHandler: app.optionalCustomer,
+      config: {
+        openapi: {
+          summary: 'Start a card payment',
+          description:
+            "With a shopper's token the amount is the server's cart total and the body's amount " +
+            "is ignored. The spec's client sends no token: the intent is then for the body's " +
+            'amount in fils, and addOrder accepts it only when that is exactly the order total. ' +
+            'At most 10 intents per shopper (or per address without a token) in 10 minutes.',
+          body: paymentIntentSchema,
+          response: '{success, clientSecret, paymentIntentId, amount, currency, provider}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(paymentIntentSchema, request.body);
+      const userId = request.auth?.userId;
+      await app.rateLimit.consume(
+        userId ? `payment-intent:user:${userId}` : `payment-intent:ip:${request.ip}`,
+        INTENTS_PER_CLIENT,
+      );
+      const amount = userId ? await cartTotal(userId) : input.amount;
+      if (amount === undefined) {
+        throw new AppError('validation', 'Amount is required', 'VALIDATION', {
+          amount: 'Amount is required',
+        });
+      }
+      const intent = await app.payments.createIntent(amount, CURRENCY, userId ? { userId } : {});
+      return {
+        success: true,
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount,
+        currency: CURRENCY,
+        provider: app.payments.name,
+        publishableKey: app.payments.publishableKey,
+      };
+    },
+  );
+
+  /** The server's cart total in fils; an empty cart cannot be paid. */
+  async function cartTotal(userId: string) {
     const { lines, totals } = await pricedCart(app.db, userId);
     if (lines.length === 0) throw new AppError('conflict', 'Your cart is empty.', 'CART_EMPTY');
-    const amount = totals.totalCostwithVAT;
-    const intent = await app.payments.createIntent(amount, CURRENCY, { userId });
-    return {
-      success: true,
-      clientSecret: intent.clientSecret,
-      paymentIntentId: intent.id,
-      amount,
-      currency: CURRENCY,
-      provider: app.payments.name,
-      publishableKey: app.payments.publishableKey,
-    };
-  });
+    return totals.totalCostwithVAT;
+  }
 
   const provider = app.payments;
   if (!(provider instanceof TestPaymentProvider)) return;
 
   // Stands in for Stripe.js when no keys are configured; only the intent's owner may confirm it.
-  app.post('/api/payments/test/confirm', auth, async (request) => {
-    const input = parseInput(testCardConfirmSchema, request.body);
-    const digits = cardDigits(input.card.number);
-    if (!isValidCardNumber(digits)) {
-      throw new AppError('validation', 'Your card number is invalid.', 'INVALID_CARD_NUMBER');
-    }
-    if (isCardExpired(input.card.expMonth, input.card.expYear, new Date())) {
-      throw new AppError('validation', 'Your card has expired.', 'EXPIRED_CARD');
-    }
-    const outcome = testCardOutcome(digits);
-    const result = await provider.confirm(
-      input.paymentIntentId,
-      userIdOf(request),
-      digits,
-      outcome,
-    );
-    if (!result.found) throw new AppError('not_found', 'Payment not found', 'NOT_FOUND');
-    const declined = result.status === 'requires_payment_method' && 'error' in outcome;
-    return {
-      success: true,
-      status: result.status,
-      ...(declined ? { error: outcome.error } : {}),
-    };
-  });
+  app.post(
+    '/api/payments/test/confirm',
+    {
+      ...auth,
+      config: {
+        openapi: {
+          summary: 'Confirm a card payment with the built-in test provider',
+          description:
+            'Only without Stripe keys. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is ' +
+            'declined, 4000 0025 0000 3155 requires action.',
+          body: testCardConfirmSchema,
+          response: '{success, status, error?}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(testCardConfirmSchema, request.body);
+      const digits = cardDigits(input.card.number);
+      if (!isValidCardNumber(digits)) {
+        throw new AppError('validation', 'Your card number is invalid.', 'INVALID_CARD_NUMBER');
+      }
+      if (isCardExpired(input.card.expMonth, input.card.expYear, new Date())) {
+        throw new AppError('validation', 'Your card has expired.', 'EXPIRED_CARD');
+      }
+      const outcome = testCardOutcome(digits);
+      const result = await provider.confirm(
+        input.paymentIntentId,
+        userIdOf(request),
+        digits,
+        outcome,
+      );
+      if (!result.found) throw new AppError('not_found', 'Payment not found', 'NOT_FOUND');
+      const declined = result.status === 'requires_payment_method' && 'error' in outcome;
+      return {
+        success: true,
+        status: result.status,
+        ...(declined ? { error: outcome.error } : {}),
+      };
+    },
+  );
 }

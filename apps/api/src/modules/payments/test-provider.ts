@@ -40,12 +40,12 @@ export class TestPaymentProvider implements PaymentProvider {
 
   constructor(private readonly db: Db) {}
 
-  async createIntent(amountFils: number, currency: string, metadata: { userId: string }) {
+  async createIntent(amountFils: number, currency: string, metadata: { userId?: string }) {
     const id = `pi_test_${randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
     await this.db.insert(paymentIntents).values({
       id,
-      userId: metadata.userId,
+      userId: metadata.userId ?? null,
       amountFils,
       currency: currency.toLowerCase(),
       clientSecretHash: hash(clientSecret),
@@ -61,7 +61,7 @@ export class TestPaymentProvider implements PaymentProvider {
       status: row.status as IntentStatus,
       amountFils: row.amountFils,
       currency: row.currency,
-      userId: row.userId,
+      userId: row.userId ?? undefined,
       cardLast4: row.cardLast4 ?? undefined,
     };
   }
@@ -81,8 +81,9 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * The card step Stripe.js performs in the browser. Only the owner's intent in a confirmable
-   * state moves; a succeeded intent stays succeeded (a repeated confirm changes nothing).
+   * The card step Stripe.js performs in the browser. Only the owner's intent (or one made
+   * without a token, which has none yet) in a confirmable state moves; a succeeded intent stays
+   * succeeded (a repeated confirm changes nothing).
    */
   async confirm(
     id: string,
@@ -91,7 +92,9 @@ export class TestPaymentProvider implements PaymentProvider {
     outcome: TestCardOutcome,
   ): Promise<{ found: false } | { found: true; status: IntentStatus }> {
     const intent = await this.retrieve(id);
-    if (!intent || intent.userId !== userId) return { found: false };
+    if (!intent || (intent.userId !== undefined && intent.userId !== userId)) {
+      return { found: false };
+    }
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
       return { found: true, status: intent.status };
     }

@@ -28,3 +28,25 @@ export function returnJson({ request, orderid, item }: ReturnWithItem, mediaBase
 }
 
 export type ReturnJson = ReturnType<typeof returnJson>;
+
+/**
+ * The back office's Return (Manage Returns): the shopper's view plus the customer, the order's
+ * dates and, once credited, the amount in AED. Never a code.
+ */
+export function adminReturnJson(row: ReturnWithItem, mediaBaseUrl: string) {
+  const { request, order, user } = row;
+  return {
+    ...returnJson(row, mediaBaseUrl),
+    userid: request.userId,
+    user: { _id: request.userId, fullname: user.fullname, email: user.email },
+    order: {
+      _id: request.orderId,
+      orderid: row.orderid,
+      createdAt: order.createdAt.toISOString(),
+      deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    },
+    creditedAmount: request.creditedFils === null ? null : toAed(request.creditedFils),
+  };
+}
+
+export type AdminReturnJson = ReturnType<typeof adminReturnJson>;

@@ -1,4 +1,4 @@
-import { returnRequestSchema } from '@store/domain';
+import { returnParamsSchema, returnRequestSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/validation';
 import { getReturn, listReturns, requestReturn } from './return-service';
@@ -12,26 +12,61 @@ const userIdOf = (request: FastifyRequest) => {
 export async function returnRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireCustomer };
 
-  app.get('/api/order/returns', auth, async (request) => ({
-    success: true,
-    data: await listReturns(app, userIdOf(request)),
-  }));
-
-  // The Orders page polls one return's status here.
-  app.get<{ Params: { returnId: string } }>(
-    '/api/order/returns/:returnId',
-    auth,
+  app.get(
+    '/api/order/returns',
+    {
+      ...auth,
+      config: {
+        openapi: { summary: "The shopper's return requests", response: '{success, data}' },
+      },
+    },
     async (request) => ({
       success: true,
-      return: await getReturn(app, userIdOf(request), request.params.returnId),
+      data: await listReturns(app, userIdOf(request)),
     }),
   );
 
-  app.post('/api/order/Return', auth, async (request, reply) => {
-    const input = parseInput(returnRequestSchema, request.body);
-    const created = await requestReturn(app, userIdOf(request), input);
-    return reply
-      .status(201)
-      .send({ success: true, msg: 'Return request submitted successfully!', return: created });
-  });
+  // The Orders page polls one return's status here.
+  app.get(
+    '/api/order/returns/:returnId',
+    {
+      ...auth,
+      config: {
+        openapi: {
+          summary: "One return request and its status (the Orders page's polling)",
+          params: returnParamsSchema,
+          response: '{success, return}',
+        },
+      },
+    },
+    async (request) => {
+      const { returnId } = parseInput(returnParamsSchema, request.params);
+      return { success: true, return: await getReturn(app, userIdOf(request), returnId) };
+    },
+  );
+
+  app.post(
+    '/api/order/Return',
+    {
+      ...auth,
+      config: {
+        openapi: {
+          summary: 'Ask to return an item of a delivered order',
+          description:
+            'Within 3 days of delivery. A reason that is not one of the listed ones is taken as ' +
+            "'Other reason' with those words.",
+          body: returnRequestSchema,
+          status: 201,
+          response: '{success, msg, return}',
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(returnRequestSchema, request.body);
+      const created = await requestReturn(app, userIdOf(request), input);
+      return reply
+        .status(201)
+        .send({ success: true, msg: 'Return request submitted successfully!', return: created });
+    },
+  );
 }

@@ -1,11 +1,15 @@
 import {
+  adminCanSetReturnStatus,
   canTransitionReturn,
   returnCreditFils,
+  returnTransitionNeedsCode,
   type ReturnStatus,
   type ReturnType as ReturnKind,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
+import { reserveStock } from '../inventory/inventory-repository';
 import { creditWallet } from '../wallet/wallet-repository';
 import { returnJson, type ReturnJson } from './return-json';
 import * as repo from './return-repository';
@@ -13,50 +17,145 @@ import * as repo from './return-repository';
 const cannotMove = (from: string, to: string) =>
   new AppError('conflict', `Cannot move a return from ${from} to ${to}`, 'INVALID_TRANSITION');
 
+/** Why the back office may not set `to` itself: the code or the credit does it. */
+function adminRefusal(from: ReturnStatus, to: ReturnStatus, type: ReturnKind): AppError {
+  if (canTransitionReturn(from, to, type) && returnTransitionNeedsCode(from, to)) {
+    return new AppError(
+      'conflict',
+      "This step is confirmed with the customer's code: send the code and verify it",
+      'CODE_REQUIRED',
+    );
+  }
+  if (to === 'wallet_credited') {
+    return new AppError(
+      'conflict',
+      'The wallet is credited when the pickup code is verified, or with admin/wallet/credit',
+      'CREDIT_REQUIRED',
+    );
+  }
+  return cannotMove(from, to);
+}
+
+export interface MoveOptions {
+  /** Refuse what only a code or the credit may do (admin/returns/updateReturnStatus). */
+  asAdmin?: boolean;
+}
+
+/** What a move did beyond the status: whether a save_to_wallet pickup's credit failed. */
+export interface MoveResult {
+  creditFailed: boolean;
+}
+
 /**
  * Moves a return along the admin spec's statuses (domain canTransitionReturn). A save_to_wallet
  * return is credited when it is picked up, price x quantity + 5 % rounded down, and moves straight
- * on to wallet_credited; the row lock and the ledger's unique reference make that credit happen once.
+ * on to wallet_credited; the row lock and the ledger's unique reference make that credit happen
+ * once. A replacement takes its item from stock as it ships.
  */
 export async function advanceReturnStatus(
   app: FastifyInstance,
   returnId: string,
   to: ReturnStatus,
+  options: MoveOptions = {},
 ): Promise<ReturnJson> {
-  await app.db.transaction(async (tx) => {
+  const id = await app.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, returnId);
     if (!request) throw notFound('Return request not found');
     const from = request.status as ReturnStatus;
     const type = request.returntype as ReturnKind;
-    const now = app.clock.now();
-    const credit = type === 'save_to_wallet' && (to === 'picked_up' || to === 'wallet_credited');
-    if (!canTransitionReturn(from, to, type)) throw cannotMove(from, to);
-    if (!credit) {
-      await repo.updateReturn(tx, request.id, { status: to, updatedAt: now });
-      return;
+    if (options.asAdmin && !adminCanSetReturnStatus(from, to, type)) {
+      throw adminRefusal(from, to, type);
     }
-    const found = await repo.findReturn(tx, request.id);
-    if (!found) throw notFound('Return request not found');
-    const amountFils = returnCreditFils(found.item.priceFils, request.quantity);
-    // A free item has nothing to credit, and the ledger only takes positive amounts.
-    if (amountFils > 0) {
-      await creditWallet(tx, {
-        userId: request.userId,
-        amountFils,
-        reference: `return-credit:${request.id}`,
-        orderId: request.orderId,
-        orderItemId: request.orderItemId,
-        returnId: request.id,
-        note: `Refund for return ${request.returnid}`,
-      });
-    }
-    await repo.updateReturn(tx, request.id, {
-      status: 'wallet_credited',
-      creditedFils: amountFils,
-      updatedAt: now,
-    });
+    await moveLockedReturn(app, tx, request, to);
+    return request.id;
   });
-  const row = await repo.findReturn(app.db, returnId);
+  const row = await repo.findReturn(app.db, id);
   if (!row) throw notFound('Return request not found');
   return returnJson(row, app.config.media.baseUrl);
+}
+
+/**
+ * Applies `to` to a return the caller has locked in `tx`, with what the step brings along: the
+ * replacement's stock, the save_to_wallet credit. Throws 409 for a move the domain refuses.
+ */
+export async function moveLockedReturn(
+  app: FastifyInstance,
+  tx: Tx,
+  request: repo.ReturnRow,
+  to: ReturnStatus,
+): Promise<MoveResult> {
+  const from = request.status as ReturnStatus;
+  const type = request.returntype as ReturnKind;
+  if (!canTransitionReturn(from, to, type)) throw cannotMove(from, to);
+  const now = app.clock.now();
+  if (to === 'wallet_credited') {
+    await creditReturn(tx, request, now);
+    return { creditFailed: false };
+  }
+  if (to === 'replacement_shipped') await takeReplacementFromStock(tx, request);
+  await repo.updateReturn(tx, request.id, { status: to, updatedAt: now });
+  if (to !== 'picked_up' || type !== 'save_to_wallet') return { creditFailed: false };
+  // The pickup happened whatever the wallet does: a failed credit rolls back to this savepoint
+  // only, leaving the return picked_up for admin/wallet/credit to retry.
+  try {
+    await tx.transaction((sp) => creditReturn(sp, { ...request, status: 'picked_up' }, now));
+    return { creditFailed: false };
+  } catch (err) {
+    app.log.error({ err, returnId: request.id }, 'return picked up but its wallet credit failed');
+    return { creditFailed: true };
+  }
+}
+
+/**
+ * Credits a locked, picked-up save_to_wallet return (the order item's price x the returned
+ * quantity + 5 %, rounded down) and marks it wallet_credited. Answers the amount in fils.
+ */
+export async function creditReturn(tx: Tx, request: repo.ReturnRow, now: Date): Promise<number> {
+  const found = await repo.findReturn(tx, request.id);
+  if (!found) throw notFound('Return request not found');
+  const amountFils = returnCreditFils(found.item.priceFils, request.quantity);
+  // A free item has nothing to credit, and the ledger only takes positive amounts.
+  if (amountFils > 0) {
+    await creditWallet(tx, {
+      userId: request.userId,
+      amountFils,
+      reference: `return-credit:${request.id}`,
+      orderId: request.orderId,
+      orderItemId: request.orderItemId,
+      returnId: request.id,
+      note: `Refund for return ${request.returnid}`,
+    });
+  }
+  await repo.updateReturn(tx, request.id, {
+    status: 'wallet_credited',
+    creditedFils: amountFils,
+    updatedAt: now,
+  });
+  return amountFils;
+}
+
+/** The replacement leaves the shelf as it ships: 409 when the stock cannot cover it. */
+async function takeReplacementFromStock(tx: Tx, request: repo.ReturnRow): Promise<void> {
+  const found = await repo.findReturn(tx, request.id);
+  if (!found) throw notFound('Return request not found');
+  const { productId, name } = found.item;
+  if (!productId) {
+    throw new AppError(
+      'conflict',
+      `No replacement can be shipped: '${name}' is no longer in the catalogue`,
+      'PRODUCT_GONE',
+    );
+  }
+  try {
+    await reserveStock(tx, [{ productId, quantity: request.quantity }]);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'INSUFFICIENT_STOCK') {
+      throw new AppError(
+        'conflict',
+        `Not enough stock to ship this replacement (${err.message})`,
+        'INSUFFICIENT_STOCK',
+      );
+    }
+    throw err;
+  }
 }

@@ -15,66 +15,93 @@ const userIdOf = (request: FastifyRequest) => {
 export async function walletRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireCustomer };
 
-  app.get('/api/auth/wallet/getWallet', auth, async (request) => {
-    const userId = userIdOf(request);
-    const [row, recent, total] = await Promise.all([
-      wallet.findWallet(app.db, userId),
-      wallet.recentTransactions(app.db, userId, RECENT),
-      wallet.countTransactions(app.db, userId),
-    ]);
-    return {
-      success: true,
-      wallet: {
-        balance: toAed(row?.balanceFils ?? 0),
-        currency: CURRENCY,
-        lastUpdated: row ? row.updatedAt.toISOString() : null,
-        transactions: recent.map((t) => ({
-          _id: t.id,
-          amount: toAed(t.amountFils),
-          orderid: t.orderid,
-          productid: t.productid,
-          date: t.createdAt.toISOString(),
-          type: t.type,
-          note: t.note,
-          status: t.status,
-          remainingAmount: toAed(t.remainingFils ?? 0),
-        })),
-        totalTransactions: total,
+  app.get(
+    '/api/auth/wallet/getWallet',
+    {
+      ...auth,
+      config: {
+        openapi: {
+          summary: 'The wallet: balance and the 10 most recent transactions',
+          response:
+            '{success, wallet: {balance, currency, lastUpdated, transactions, totalTransactions}}',
+        },
       },
-    };
-  });
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const [row, recent, total] = await Promise.all([
+        wallet.findWallet(app.db, userId),
+        wallet.recentTransactions(app.db, userId, RECENT),
+        wallet.countTransactions(app.db, userId),
+      ]);
+      return {
+        success: true,
+        wallet: {
+          balance: toAed(row?.balanceFils ?? 0),
+          currency: CURRENCY,
+          lastUpdated: row ? row.updatedAt.toISOString() : null,
+          transactions: recent.map((t) => ({
+            _id: t.id,
+            amount: toAed(t.amountFils),
+            orderid: t.orderid,
+            productid: t.productid,
+            date: t.createdAt.toISOString(),
+            type: t.type,
+            note: t.note,
+            status: t.status,
+            remainingAmount: toAed(t.remainingFils ?? 0),
+          })),
+          totalTransactions: total,
+        },
+      };
+    },
+  );
 
   /**
    * The spec's wallet step after addOrder. The debit already happened inside addOrder's
    * transaction, so this only reports it; calling it again changes nothing.
    */
-  app.post('/api/auth/wallet/process-wallet-payment', auth, async (request) => {
-    const userId = userIdOf(request);
-    const { orderid } = parseInput(walletPaymentSchema, request.body);
-    return app.db.transaction(async (tx) => {
-      if (!(await wallet.tryLockWallet(tx, userId))) {
-        throw new AppError(
-          'conflict',
-          'A wallet payment is already in progress. Please try again.',
-          'PAYMENT_IN_PROGRESS',
-        );
-      }
-      const order = await findOrderForUser(tx, userId, orderid);
-      if (!order) throw notFound('Order not found');
-      if (order.paymentMethod !== 'wallet' && order.paymentMethod !== 'wallet_partial') {
-        throw new AppError(
-          'validation',
-          'This order was not paid from the wallet.',
-          'PAYMENT_FAILED',
-        );
-      }
-      return {
-        success: true,
-        newBalance: toAed(await wallet.walletBalance(tx, userId)),
-        amountPaidFromWallet: toAed(order.walletAmountFils),
-        remainingAmount: toAed(order.remainingAmountFils),
-        paymentMethod: order.paymentMethod,
-      };
-    });
-  });
+  app.post(
+    '/api/auth/wallet/process-wallet-payment',
+    {
+      ...auth,
+      config: {
+        openapi: {
+          summary: "The wallet share of an order (the spec's step after addOrder)",
+          description: 'Reports the debit addOrder made; calling it again changes nothing.',
+          body: walletPaymentSchema,
+          response: '{success, newBalance, amountPaidFromWallet, remainingAmount, paymentMethod}',
+        },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const { orderid } = parseInput(walletPaymentSchema, request.body);
+      return app.db.transaction(async (tx) => {
+        if (!(await wallet.tryLockWallet(tx, userId))) {
+          throw new AppError(
+            'conflict',
+            'A wallet payment is already in progress. Please try again.',
+            'PAYMENT_IN_PROGRESS',
+          );
+        }
+        const order = await findOrderForUser(tx, userId, orderid);
+        if (!order) throw notFound('Order not found');
+        if (order.paymentMethod !== 'wallet' && order.paymentMethod !== 'wallet_partial') {
+          throw new AppError(
+            'validation',
+            'This order was not paid from the wallet.',
+            'PAYMENT_FAILED',
+          );
+        }
+        return {
+          success: true,
+          newBalance: toAed(await wallet.walletBalance(tx, userId)),
+          amountPaidFromWallet: toAed(order.walletAmountFils),
+          remainingAmount: toAed(order.remainingAmountFils),
+          paymentMethod: order.paymentMethod,
+        };
+      });
+    },
+  );
 }

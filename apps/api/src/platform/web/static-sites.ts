@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 const YEAR = 365 * 24 * 3600;
+/** The app's page is revalidated on every load (an ETag makes that cheap). */
+const APP_PAGE_CACHE = 'no-cache';
 
 function safeDecode(text: string): string {
   try {
@@ -43,6 +45,8 @@ export const staticSites = fp(async (app: FastifyInstance) => {
         // Vite fingerprints everything under assets/, so those never change under one name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', `public, max-age=${YEAR}, immutable`);
+        } else if (filePath.endsWith('.html')) {
+          reply.header('cache-control', APP_PAGE_CACHE);
         }
       },
     });
@@ -50,8 +54,12 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     app.log.warn(`web app not built (${indexHtml} missing): run \`npm run build\``);
   }
 
+  // The page names the scripts of one build: after a deploy it must be fetched again, not kept.
+  // (Without cacheControl: false, sendFile would put the media store's 30 days back on it.)
   const sendApp = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    reply
+      .header('cache-control', APP_PAGE_CACHE)
+      .sendFile('index.html', webDistDir, { cacheControl: false });
 
   app.get('/', (_request, reply) =>
     hasWeb ? sendApp(reply) : reply.type('text/plain').send('The web app is not built yet.'),

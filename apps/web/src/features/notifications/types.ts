@@ -1,11 +1,13 @@
-/** A code notice as GET /api/auth/notifications lists it (issue 6 contract). */
-export type NotificationKind = 'delivery_code' | 'return_pickup_code' | 'return_delivery_code';
+/** A notice as GET /api/auth/notifications lists it: a code, or an update ('info', no code). */
+export type NotificationKind =
+  'delivery_code' | 'return_pickup_code' | 'return_delivery_code' | 'info';
 
 export type Notification = {
   _id: string;
   kind: NotificationKind;
   read: boolean;
-  otp: string;
+  /** The code to give the courier; null on an 'info' update. */
+  otp: string | null;
   /** The order's SH-… code, or null for a return's notice. */
   orderid: string | null;
   /** The return's RT-… code, or null for an order's notice. */

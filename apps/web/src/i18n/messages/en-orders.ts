@@ -76,6 +76,7 @@ export const enOrders = {
   'notifications.kind.delivery_code': 'Delivery code',
   'notifications.kind.return_pickup_code': 'Return pickup code',
   'notifications.kind.return_delivery_code': 'Replacement delivery code',
+  'notifications.kind.info': 'Order update',
   'notifications.code': 'Code',
   'notifications.order': 'Order {id}',
   'notifications.return': 'Return {id}',

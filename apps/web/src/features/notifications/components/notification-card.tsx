@@ -7,7 +7,7 @@ type NotificationCardProps = {
   onRead: (notification: Notification) => void;
 };
 
-/** One code notice: what it is for, the code, its order or return id, and how long ago. */
+/** One notice: what it is for, the code (if any), its order or return id, and how long ago. */
 export function NotificationCard({ notification: n, onRead }: NotificationCardProps) {
   const ref = n.orderid
     ? t('notifications.order', { id: n.orderid })
@@ -26,10 +26,12 @@ export function NotificationCard({ notification: n, onRead }: NotificationCardPr
           {t(`notifications.kind.${n.kind}` as MessageKey)}
           {n.read ? null : <span className="sr-only"> ({t('notifications.unread')})</span>}
         </p>
-        <p className="notice__code">
-          <span className="sr-only">{t('notifications.code')}: </span>
-          {n.otp}
-        </p>
+        {n.otp ? (
+          <p className="notice__code">
+            <span className="sr-only">{t('notifications.code')}: </span>
+            {n.otp}
+          </p>
+        ) : null}
         {ref ? <p className="notice__ref">{ref}</p> : null}
         {n.message ? <p className="notice__message">{n.message}</p> : null}
       </div>

@@ -4,18 +4,19 @@ import { CatalogCache } from './catalog-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's catalogue caches (docs/decisions/0005). */
+    /** The catalogue's per-process caches (catalog-cache.ts); only the catalogue routes read it. */
     catalogCache: CatalogCache;
     /**
-     * Call after a catalogue write has committed: this instance serves the change at once
-     * instead of trusting its last version read for up to CATALOG_VERSION_TTL_MS.
+     * "I just changed the catalogue": call it after the transaction that changed products,
+     * stock or offers has committed, and this instance serves the new state from its next
+     * request on (other instances within CATALOG_VERSION_TTL_MS).
      */
     catalogChanged(): void;
   }
 }
 
-/** The catalogue cache and the hook writers call once their change is committed. */
-export const catalogChangedPlugin = fp(async (app: FastifyInstance) => {
+/** Registered before the modules, so any of them can say the catalogue changed. */
+export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   const cache = new CatalogCache(app.db, {
     responses: app.config.catalog.responseCache,
     versionTtlMs: app.config.catalog.versionTtlMs,

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+async function markdownFiles(): Promise<string[]> {
+  const docs = await readdir(path.join(root, 'docs'), { recursive: true });
+  return [
+    'README.md',
+    'bench/README.md',
+    ...docs.filter((f) => f.endsWith('.md')).map((f) => path.join('docs', f)),
+  ];
+}
+
+describe('the README and docs/ describe the project from inside the repository', () => {
+  it('link only to files that exist in the repository', async () => {
+    const broken: string[] = [];
+    for (const file of await markdownFiles()) {
+      const text = await readFile(path.join(root, file), 'utf8');
+      for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(https?:|mailto:|#)/.test(target)) continue;
+        const resolved = path.resolve(path.dirname(path.join(root, file)), target.split('#')[0]!);
+        if (!resolved.startsWith(root + path.sep) || !existsSync(resolved)) {
+          broken.push(`${file}: ${target}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('send nobody to documents outside it', async () => {
+    for (const file of await markdownFiles()) {
+      const text = await readFile(path.join(root, file), 'utf8');
+      expect(text, file).not.toMatch(/\.\.\/shared|DESIGN\.md|`spec\/`|steering repo/);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import multipart from '@fastify/multipart';
+import {
+  IMAGE_MAX_BYTES,
+  OFFER_IMAGE_REQUIRED,
+  offerFormSchema,
+  offerIdSchema,
+  offerUpdateSchema,
+  offerUploadModeSchema,
+} from '@store/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors';
+import { parseInput } from '../../platform/validation';
+import { removeOfferImage, storeOfferImage, type StoredImage } from './offer-image';
+import { createOffer, deleteOffer, listAdminOffers, updateOffer } from './offer-service';
+
+const imageRequired = () =>
+  new AppError('validation', OFFER_IMAGE_REQUIRED, 'IMAGE_REQUIRED', {
+    offerImage: OFFER_IMAGE_REQUIRED,
+  });
+
+/** Reads the multipart form: its text fields, and the offerImage file stored as it arrives. */
+async function readOfferForm(app: FastifyInstance, request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new AppError('validation', 'Send the offer as multipart/form-data', 'NOT_MULTIPART');
+  }
+  const fields: Record<string, string> = {};
+  let image: StoredImage | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+      } else if (part.fieldname === 'offerImage' && !image && part.filename) {
+        image = await storeOfferImage(app, part);
+      } else {
+        // An empty file input or a stray file: read past it.
+        await part.toBuffer();
+      }
+    }
+  } catch (err) {
+    await removeOfferImage(app, image?.key ?? null);
+    throw err;
+  }
+  return { fields, image };
+}
+
+/** Manage Offers (admin only): list, create with an image, edit, replace the image, delete. */
+export async function adminOfferRoutes(app: FastifyInstance) {
+  const admin = { preHandler: app.requireAdmin };
+  // Scoped to these routes; the products' upload pipeline may register its own (or share this).
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, {
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+    });
+  }
+
+  app.get(
+    '/api/admin/offers',
+    {
+      ...admin,
+      config: {
+        openapi: { summary: 'Every offer with its products', response: '{success, offers}' },
+      },
+    },
+    async () => ({
+      success: true,
+      offers: await listAdminOffers(app),
+    }),
+  );
+
+  app.post(
+    '/api/admin/upload/offer',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Create an offer with its banner, or (isUpdate true) store a replacement banner',
+          multipart: {
+            files: ['offerImage'],
+            fields: ['title', 'description', 'discountText', 'productIds', 'isUpdate'],
+          },
+          status: 201,
+          response: '{success, imageUrl, s3Key, offer?}',
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, image } = await readOfferForm(app, request);
+      try {
+        const { isUpdate } = parseInput(offerUploadModeSchema, fields);
+        if (!image) throw imageRequired();
+        // Replacing an edited offer's image: stored now, saved by update-offer with this key.
+        if (isUpdate) return { success: true, imageUrl: image.url, s3Key: image.key };
+        const offer = await createOffer(app, parseInput(offerFormSchema, fields), image);
+        return reply
+          .code(201)
+          .send({ success: true, imageUrl: image.url, s3Key: image.key, offer });
+      } catch (err) {
+        await removeOfferImage(app, image?.key ?? null);
+        throw err;
+      }
+    },
+  );
+
+  app.put(
+    '/api/admin/offers/update-offer',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Edit an offer (and point it at a replaced banner)',
+          body: offerUpdateSchema,
+          response: '{success, offer}',
+        },
+      },
+    },
+    async (request) => ({
+      success: true,
+      offer: await updateOffer(app, parseInput(offerUpdateSchema, request.body)),
+    }),
+  );
+
+  app.post(
+    '/api/admin/offers/delete-offer',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Delete an offer and its banner',
+          body: offerIdSchema,
+          response: '{success, message}',
+        },
+      },
+    },
+    async (request) => {
+      await deleteOffer(app, parseInput(offerIdSchema, request.body).offerId);
+      return { success: true, message: 'Offer deleted' };
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { offerProducts, offers } from '../../db/schema';
+
+export type OfferFields = Pick<
+  typeof offers.$inferInsert,
+  'title' | 'description' | 'discountText'
+>;
+
+async function linkProducts(tx: Tx, offerId: string, productIds: readonly string[]) {
+  await tx.delete(offerProducts).where(eq(offerProducts.offerId, offerId));
+  if (productIds.length === 0) return;
+  await tx
+    .insert(offerProducts)
+    .values(productIds.map((productId, position) => ({ offerId, productId, position })));
+}
+
+/** A new offer and its products in the given order, in one transaction. */
+export async function insertOffer(
+  db: Db,
+  fields: OfferFields & { imageKey: string },
+  productIds: readonly string[],
+  now: Date,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(offers)
+      .values({ ...fields, createdAt: now, updatedAt: now })
+      .returning({ id: offers.id });
+    if (!row) throw new Error('offer insert returned nothing');
+    await linkProducts(tx, row.id, productIds);
+    return row.id;
+  });
+}
+
+/** Rewrites an offer and its product list; the old image key when it changed, else null. */
+export async function updateOffer(
+  db: Db,
+  offerId: string,
+  fields: OfferFields & { imageKey?: string },
+  productIds: readonly string[],
+  now: Date,
+): Promise<{ found: boolean; replacedKey: string | null }> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
+    if (!old) return { found: false, replacedKey: null };
+    await tx
+      .update(offers)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(offers.id, offerId));
+    await linkProducts(tx, offerId, productIds);
+    const replaced = fields.imageKey !== undefined && fields.imageKey !== old.imageKey;
+    return { found: true, replacedKey: replaced ? old.imageKey : null };
+  });
+}
+
+/** Deletes the offer (its product links go with it); its image key, or undefined if none was. */
+export async function deleteOffer(db: Db, offerId: string) {
+  const [row] = await db
+    .delete(offers)
+    .where(eq(offers.id, offerId))
+    .returning({ imageKey: offers.imageKey });
+  return row;
+}

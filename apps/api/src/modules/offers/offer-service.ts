@@ -1,0 +1,134 @@
+import { OFFER_IMAGE_REQUIRED, type OfferFormInput, type OfferUpdateInput } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../db/ids';
+import { AppError, notFound } from '../../platform/errors';
+import { findOffer, findProductRefs, listOffers } from '../catalog/catalog-repository';
+import { mediaUrl } from '../../platform/media';
+import { isStoredOfferImage, removeOfferImage, type StoredImage } from './offer-image';
+import * as repo from './offer-repository';
+
+type ProductRef = Awaited<ReturnType<typeof findProductRefs>>[number];
+type OfferRow = Awaited<ReturnType<typeof listOffers>>[number];
+
+const offerNotFound = () => notFound('Offer not found.', 'OFFER_NOT_FOUND');
+const badProducts = (message: string) =>
+  new AppError('validation', message, 'VALIDATION', { productIds: message });
+
+/** The back office's Offer: the storefront's fields plus the image key and each product's code. */
+function offerJson(offer: OfferRow, byId: Map<string, ProductRef>, mediaBaseUrl: string) {
+  const products = offer.productIds.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [{ _id: p.id, productid: p.productid, name: p.name }] : [];
+  });
+  return {
+    _id: offer.id,
+    title: offer.title,
+    description: offer.description,
+    discountText: offer.discountText,
+    imageUrl: mediaUrl(mediaBaseUrl, offer.imageKey),
+    s3Key: offer.imageKey,
+    productIds: offer.productIds,
+    products,
+    createdAt: offer.createdAt.toISOString(),
+    updatedAt: offer.updatedAt.toISOString(),
+  };
+}
+
+export type AdminOfferJson = ReturnType<typeof offerJson>;
+
+async function offersJson(app: FastifyInstance, rows: OfferRow[]) {
+  const refs = await findProductRefs(app.db, [...new Set(rows.flatMap((o) => o.productIds))]);
+  const byId = new Map(refs.map((r) => [r.id, r]));
+  return rows.map((o) => offerJson(o, byId, app.config.media.baseUrl));
+}
+
+/** Every offer, newest first, as Manage Offers lists them. */
+export async function listAdminOffers(app: FastifyInstance): Promise<AdminOfferJson[]> {
+  return offersJson(app, await listOffers(app.db));
+}
+
+async function offerById(app: FastifyInstance, offerId: string): Promise<AdminOfferJson> {
+  const offer = await findOffer(app.db, offerId);
+  if (!offer) throw offerNotFound();
+  const [json] = await offersJson(app, [offer]);
+  if (!json) throw offerNotFound();
+  return json;
+}
+
+/**
+ * The product ids as typed (a product's _id or its product code) turned into row ids, in order:
+ * each must name an existing product, and no product twice.
+ */
+async function resolveProducts(app: FastifyInstance, refs: readonly string[]) {
+  const rows = await findProductRefs(app.db, refs);
+  const ids = refs.map((ref) => {
+    const hit = rows.find((r) =>
+      isUuid(ref) ? r.id === ref.toLowerCase() : r.productid.toUpperCase() === ref.toUpperCase(),
+    );
+    if (!hit) throw badProducts(`No product has the ID ${ref}.`);
+    return hit.id;
+  });
+  if (new Set(ids).size !== ids.length) throw badProducts('Product ID already added.');
+  return ids;
+}
+
+const fieldsOf = (input: OfferFormInput) => ({
+  title: input.title,
+  description: input.description,
+  discountText: input.discountText ?? '',
+});
+
+/** Creates an offer with its stored image; the storefront shows it at once. */
+export async function createOffer(
+  app: FastifyInstance,
+  input: OfferFormInput,
+  image: StoredImage | undefined,
+): Promise<AdminOfferJson> {
+  if (!image) {
+    throw new AppError('validation', OFFER_IMAGE_REQUIRED, 'IMAGE_REQUIRED', {
+      offerImage: OFFER_IMAGE_REQUIRED,
+    });
+  }
+  const productIds = await resolveProducts(app, input.productIds);
+  const id = await repo.insertOffer(
+    app.db,
+    { ...fieldsOf(input), imageKey: image.key },
+    productIds,
+    app.clock.now(),
+  );
+  app.catalogChanged();
+  return offerById(app, id);
+}
+
+/** Rewrites an offer; a new image must be one uploaded here (isUpdate), and the old one goes. */
+export async function updateOffer(
+  app: FastifyInstance,
+  input: OfferUpdateInput,
+): Promise<AdminOfferJson> {
+  if (!isUuid(input.offerId)) throw offerNotFound();
+  const productIds = await resolveProducts(app, input.productIds);
+  if (input.s3Key !== undefined && !(await isStoredOfferImage(app, input.s3Key))) {
+    throw new AppError('validation', 'Failed to upload new image.', 'IMAGE_UNKNOWN', {
+      s3Key: 'Upload the image first',
+    });
+  }
+  const { found, replacedKey } = await repo.updateOffer(
+    app.db,
+    input.offerId,
+    { ...fieldsOf(input), ...(input.s3Key ? { imageKey: input.s3Key } : {}) },
+    productIds,
+    app.clock.now(),
+  );
+  if (!found) throw offerNotFound();
+  app.catalogChanged();
+  await removeOfferImage(app, replacedKey);
+  return offerById(app, input.offerId);
+}
+
+/** Deletes an offer and its uploaded image. */
+export async function deleteOffer(app: FastifyInstance, offerId: string): Promise<void> {
+  const row = isUuid(offerId) ? await repo.deleteOffer(app.db, offerId) : undefined;
+  if (!row) throw offerNotFound();
+  app.catalogChanged();
+  await removeOfferImage(app, row.imageKey);
+}

@@ -1,0 +1,121 @@
+import {
+  ORDER_DELIVERED_MESSAGE,
+  STATUS_UPDATED_MESSAGE,
+  adminOrderRefSchema,
+  adminOrdersQuerySchema,
+  deliveryCodeSchema,
+  updateOrderStatusSchema,
+} from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../platform/errors';
+import { parseInput } from '../../platform/validation';
+import { listAdminOrders, setOrderStatus } from './admin-order-service';
+import { confirmDelivery, deliveryCodeExpiry, sendDeliveryCode } from './order-delivery';
+
+/**
+ * Manage Orders (admin only): the listing, status changes, and delivery confirmed by the
+ * shopper's code, which the server makes, sends and checks. No answer ever carries the code.
+ */
+export async function adminOrderRoutes(app: FastifyInstance) {
+  const admin = { preHandler: app.requireAdmin };
+
+  app.get(
+    '/api/admin/orders',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Orders for Manage Orders, 10 a page, newest first, with the store-wide counts',
+          query: adminOrdersQuerySchema,
+          response: '{success, orders, total, page, limit, stats}',
+        },
+      },
+    },
+    async (request) => ({
+      success: true,
+      ...(await listAdminOrders(app, parseInput(adminOrdersQuerySchema, request.query))),
+    }),
+  );
+
+  app.post(
+    '/api/admin/orders/updateStatus',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary:
+            'Ship a placed order, or cancel one not yet delivered (stock and money back once)',
+          description:
+            'Delivered is reached only through the delivery code; timestamps come from the server clock.',
+          body: updateOrderStatusSchema,
+          response: '{success, message, order}',
+        },
+      },
+    },
+    async (request) => {
+      const { orderid, status } = parseInput(updateOrderStatusSchema, request.body);
+      const order = await setOrderStatus(app, orderid, status);
+      return { success: true, message: STATUS_UPDATED_MESSAGE, order };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/sendOtp',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary:
+            'Make a delivery code and give it to the shopper (notification and mail); the order goes out for delivery',
+          description: 'Answers the expiry only, never the code. A resend voids the earlier code.',
+          body: adminOrderRefSchema,
+          response: '{success, otpExpiresAt}',
+        },
+      },
+    },
+    async (request) => {
+      const { orderid } = parseInput(adminOrderRefSchema, request.body);
+      return { success: true, ...(await sendDeliveryCode(app, orderid)) };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/otp',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'The live delivery code expiry, for the countdown (never the code)',
+          body: adminOrderRefSchema,
+          response: '{success, otp: {otpExpiresAt}}',
+        },
+      },
+    },
+    async (request) => {
+      const { orderid } = parseInput(adminOrderRefSchema, request.body);
+      const otp = await deliveryCodeExpiry(app, orderid);
+      if (!otp) throw notFound('No delivery code is waiting for this order', 'NO_OTP');
+      return { success: true, otp };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/verifyOtp',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary:
+            'Check the code the courier typed: the right one within 120 s delivers the order',
+          body: deliveryCodeSchema,
+          response: '{success, message, order}',
+        },
+      },
+    },
+    async (request) => {
+      const { orderid, otp } = parseInput(deliveryCodeSchema, request.body);
+      const order = await confirmDelivery(app, orderid, otp);
+      return { success: true, message: ORDER_DELIVERED_MESSAGE, order };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  ADMIN_ORDER_STATUS_FILTERS,
+  ADMIN_ORDER_STATUS_GROUPS,
+  ADMIN_ORDERS_PAGE_SIZE,
+  ADMIN_SETTABLE_ORDER_STATUSES,
+  adminOrderRangeStart,
+  storeDayStart,
+  type AdminOrdersQuery,
+  type AdminOrderStatusFilter,
+  type OrderStatus,
+} from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../platform/errors';
+import { voidCodes } from '../codes/one-time-codes';
+import { adminOrderJsonOf, adminOrdersJson } from './admin-order-json';
+import {
+  adminOrderPage,
+  countAdminOrders,
+  orderStatusTotals,
+  type AdminOrderFilter,
+} from './admin-order-queries';
+import { advanceOrderStatus } from './order-status-service';
+import { findOrder, findOrderByRef } from './order-repository';
+
+type Stats = Record<AdminOrderStatusFilter | 'total', number>;
+
+function statsOf(totals: Map<string, number>): Stats {
+  const sum = (statuses: readonly string[]) =>
+    statuses.reduce((n, status) => n + (totals.get(status) ?? 0), 0);
+  const stats = { total: sum([...totals.keys()]) } as Stats;
+  for (const filter of ADMIN_ORDER_STATUS_FILTERS) {
+    stats[filter] = sum(ADMIN_ORDER_STATUS_GROUPS[filter]);
+  }
+  return stats;
+}
+
+/**
+ * Manage Orders: one page of 10, newest first, searched and filtered (date ranges in Dubai days),
+ * with the four stat cards for the whole store. Counts come from the status counters unless a
+ * search or date range needs a real count.
+ */
+export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQuery) {
+  const now = app.clock.now();
+  const filter: AdminOrderFilter = {
+    q: query.q,
+    statuses: query.status ? ADMIN_ORDER_STATUS_GROUPS[query.status] : undefined,
+    ...(query.range
+      ? { since: adminOrderRangeStart(query.range, now), until: storeDayStart(now, -1) }
+      : {}),
+  };
+  const limit = ADMIN_ORDERS_PAGE_SIZE;
+  const stats = statsOf(await orderStatusTotals(app.db));
+  const rows = await adminOrderPage(app.db, filter, { limit, offset: (query.page - 1) * limit });
+  const total =
+    filter.q || filter.since
+      ? await countAdminOrders(app.db, filter)
+      : query.status
+        ? stats[query.status]
+        : stats.total;
+  return { orders: await adminOrdersJson(app, rows), total, page: query.page, limit, stats };
+}
+
+const settable: readonly OrderStatus[] = ADMIN_SETTABLE_ORDER_STATUSES;
+
+/**
+ * updateStatus: placed -> shipped, or cancel anything not delivered (stock, wallet and card money
+ * back once, through the shopper's cancel path). Delivered needs the shopper's code.
+ */
+export async function setOrderStatus(app: FastifyInstance, ref: string, status: OrderStatus) {
+  if (status === 'delivered' || status === 'out-for-delivery') {
+    throw new AppError(
+      'validation',
+      'An order is marked delivered only with the delivery code',
+      'DELIVERY_NEEDS_CODE',
+    );
+  }
+  if (!settable.includes(status)) {
+    throw new AppError('validation', `Orders cannot be set to ${status}`, 'STATUS_NOT_SETTABLE');
+  }
+  const found = await findOrderByRef(app.db, ref);
+  if (!found) throw notFound('Order not found');
+  await advanceOrderStatus(app, found.id, status);
+  // A code sent before the cancel can no longer deliver the order.
+  if (status === 'cancelled') {
+    await voidCodes(app.db, { purpose: 'delivery', subject: found.id }, app.clock.now());
+  }
+  const order = await findOrder(app.db, found.id);
+  if (!order) throw notFound('Order not found');
+  return adminOrderJsonOf(app, order);
+}

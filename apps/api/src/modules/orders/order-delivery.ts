@@ -1,0 +1,124 @@
+import {
+  DELIVERY_CODE_EXPIRED,
+  DELIVERY_CODE_INVALID,
+  DELIVERY_CODE_NONE,
+  DELIVERY_CODE_TTL_SECONDS,
+  RETURN_WINDOW_DAYS,
+  canSendDeliveryCode,
+  isPaidAtDoor,
+  type OrderStatus,
+} from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../platform/errors';
+import type { RateRule } from '../../platform/rate-limit';
+import type { OrderRow } from '../checkout/checkout-repository';
+import { checkCode, issueCode, liveCode, type CodeSubject } from '../codes/one-time-codes';
+import { notifyCode, notifyInfo } from '../notifications/notification-service';
+import { adminOrderJsonOf } from './admin-order-json';
+import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
+
+/**
+ * Codes sent per order and window before RATE_LIMIT_MULTIPLIER. With five tries a code, this
+ * bounds guesses at one order to 25 in 15 minutes out of 9,000 codes.
+ */
+export const DELIVERY_CODE_SENDS: RateRule = { limit: 5, windowMs: 15 * 60_000 };
+
+const deliveryCode = (orderId: string): CodeSubject => ({ purpose: 'delivery', subject: orderId });
+
+async function orderOf(app: FastifyInstance, ref: string): Promise<OrderRow> {
+  const order = await findOrderByRef(app.db, ref);
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+const notOnItsWay = (status: string) =>
+  new AppError(
+    'conflict',
+    `A delivery code can be sent only for a shipped order (this one is ${status})`,
+    'NOT_SHIPPED',
+  );
+
+/**
+ * sendOtp: a fresh 4-digit code for a shipped order (voiding any earlier one), its hash stored
+ * with a 120 s expiry, the order set out for delivery, and the code given to the shopper alone.
+ */
+export async function sendDeliveryCode(app: FastifyInstance, ref: string) {
+  const found = await orderOf(app, ref);
+  if (!canSendDeliveryCode(found.status as OrderStatus)) throw notOnItsWay(found.status);
+  await app.rateLimit.consume(`delivery-code:${found.id}`, DELIVERY_CODE_SENDS);
+  const now = app.clock.now();
+  const { code, expiresAt, order } = await app.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, found.id);
+    if (!locked || !canSendDeliveryCode(locked.status as OrderStatus)) {
+      throw notOnItsWay(locked?.status ?? 'gone');
+    }
+    const issued = await issueCode(
+      tx,
+      app.jwtSecret,
+      deliveryCode(locked.id),
+      DELIVERY_CODE_TTL_SECONDS,
+      now,
+    );
+    const moved =
+      locked.status === 'out-for-delivery'
+        ? locked
+        : await updateOrder(tx, locked.id, { status: 'out-for-delivery', updatedAt: now });
+    return { ...issued, order: moved };
+  });
+  await notifyCode(app, {
+    userId: order.userId,
+    kind: 'delivery_code',
+    orderId: order.id,
+    otp: code,
+  });
+  return { otpExpiresAt: expiresAt.toISOString(), order: await adminOrderJsonOf(app, order) };
+}
+
+/** otp: the live code's expiry for the countdown, never the code; null when none is live. */
+export async function deliveryCodeExpiry(app: FastifyInstance, ref: string) {
+  const order = await orderOf(app, ref);
+  const live = await liveCode(app.db, deliveryCode(order.id));
+  return live ? { otpExpiresAt: live.expiresAt.toISOString() } : null;
+}
+
+const CODE_FAILURES = {
+  expired: () => new AppError('validation', DELIVERY_CODE_EXPIRED, 'OTP_EXPIRED'),
+  invalid: () => new AppError('validation', DELIVERY_CODE_INVALID, 'OTP_INVALID'),
+  none: () => new AppError('validation', DELIVERY_CODE_NONE, 'OTP_NONE'),
+} as const;
+
+/**
+ * verifyOtp: the shopper's code, checked on the server under the order's row lock. The right
+ * code in time delivers the order once (deliveredAt from the clock, paid if paid at the door,
+ * the return window open); a wrong one uses up a try, and the fifth voids the code.
+ */
+export async function confirmDelivery(app: FastifyInstance, ref: string, code: string) {
+  const found = await orderOf(app, ref);
+  const now = app.clock.now();
+  const outcome = await app.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, found.id);
+    if (!order) throw notFound('Order not found');
+    if (order.status === 'delivered') {
+      throw new AppError('conflict', 'Order is already delivered', 'ALREADY_DELIVERED');
+    }
+    if (order.status !== 'out-for-delivery') throw notOnItsWay(order.status);
+    // Answers rather than throws, so a wrong try is counted when this transaction commits.
+    const check = await checkCode(tx, app.jwtSecret, deliveryCode(order.id), code, now);
+    if (check !== 'valid') return { check } as const;
+    const delivered = await updateOrder(tx, order.id, {
+      status: 'delivered',
+      deliveredAt: now,
+      updatedAt: now,
+      ...(isPaidAtDoor(order.paymentMethod) ? { isPaid: true, paymentStatus: 'completed' } : {}),
+    });
+    return { check, order: delivered } as const;
+  });
+  if (outcome.check !== 'valid') throw CODE_FAILURES[outcome.check]();
+  const { order } = outcome;
+  await notifyInfo(app, {
+    userId: order.userId,
+    orderId: order.id,
+    message: `Your order ${order.orderid} was delivered. You can request a return within ${RETURN_WINDOW_DAYS} days.`,
+  });
+  return adminOrderJsonOf(app, order);
+}

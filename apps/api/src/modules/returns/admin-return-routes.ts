@@ -1,0 +1,174 @@
+import {
+  adminReturnsQuerySchema,
+  deleteReturnSchema,
+  returnCodeSchema,
+  returnRefSchema,
+  updateReturnStatusSchema,
+} from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/validation';
+import {
+  adminReturn,
+  creditReturnToWallet,
+  deleteReturnRequest,
+  listReturnsForAdmin,
+} from './admin-return-service';
+import {
+  CREDIT_FAILED,
+  returnCodeExpiry,
+  sendReturnCode,
+  verifyReturnCode,
+} from './return-code-service';
+import { advanceReturnStatus } from './return-status-service';
+
+/**
+ * The back office's returns (admin spec sections 4 and 7). admin/wallet/credit lives here too:
+ * it credits a return, by the return's own rule, and moves the return to wallet_credited.
+ */
+export async function adminReturnRoutes(app: FastifyInstance) {
+  const admin = { preHandler: app.requireAdmin };
+
+  app.get(
+    '/api/admin/returns',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Return requests for Manage Returns, newest first',
+          query: adminReturnsQuerySchema,
+          response: '{success, returns, total, page, limit}',
+        },
+      },
+    },
+    async (request) => ({
+      success: true,
+      ...(await listReturnsForAdmin(app, parseInput(adminReturnsQuerySchema, request.query))),
+    }),
+  );
+
+  app.post(
+    '/api/admin/returns/updateReturnStatus',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Accept, reject, schedule a pickup or ship a replacement',
+          description:
+            'Picked up, delivered and wallet credited are reached only through codes and the credit.',
+          body: updateReturnStatusSchema,
+          response: '{success, message, return}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(updateReturnStatusSchema, request.body);
+      const moved = await advanceReturnStatus(app, input.return_id, input.status, {
+        asAdmin: true,
+      });
+      return {
+        success: true,
+        message: 'Status updated successfully',
+        return: await adminReturn(app, moved._id),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/returns/deleteReturn',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Delete a return nothing has happened to yet (requested or rejected)',
+          body: deleteReturnSchema,
+          response: '{success, message}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(deleteReturnSchema, request.body);
+      await deleteReturnRequest(app, input.return_id);
+      return { success: true, message: 'Return request deleted' };
+    },
+  );
+
+  app.post(
+    '/api/admin/returns/addOtp',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'Make the pickup or replacement-delivery code and give it to the shopper',
+          description: 'Answers the expiry only, never the code.',
+          body: returnRefSchema,
+          response: '{success, message, otp: {otpExpiresAt}}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(returnRefSchema, request.body);
+      const otp = await sendReturnCode(app, input.returnid);
+      return { success: true, message: 'OTP sent to the customer', otp };
+    },
+  );
+
+  app.post(
+    '/api/admin/returns/getOtp',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: 'The live return code expiry, for the countdown (never the code)',
+          body: returnRefSchema,
+          response: '{success, otp: {otpExpiresAt} | null}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(returnRefSchema, request.body);
+      return { success: true, otp: await returnCodeExpiry(app, input.returnid) };
+    },
+  );
+
+  app.post(
+    '/api/admin/returns/verifyOtp',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary:
+            'Check the return code the courier typed; a save_to_wallet pickup is credited in the same transaction',
+          body: returnCodeSchema,
+          response: '{success, message, return, creditFailed}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(returnCodeSchema, request.body);
+      const verified = await verifyReturnCode(app, input.returnid, input.otp);
+      return {
+        success: true,
+        message: verified.creditFailed ? CREDIT_FAILED : 'OTP verified successfully',
+        ...verified,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/wallet/credit',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: "Credit a picked-up save_to_wallet return once (the amount is the server's)",
+          body: returnRefSchema,
+          response: '{success, alreadyWalletCredited, amount, return}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(returnRefSchema, request.body);
+      return { success: true, ...(await creditReturnToWallet(app, input.returnid)) };
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  RETURN_CODE_TTL_SECONDS,
+  returnCodeStep,
+  returnStatusAfterCode,
+  type ReturnStatus,
+} from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../platform/errors';
+import type { RateRule } from '../../platform/rate-limit';
+import {
+  checkCode,
+  issueCode,
+  liveCode,
+  type CodeCheck,
+  type CodePurpose,
+} from '../codes/one-time-codes';
+import { notifyCode, type CodeKind } from '../notifications/notification-service';
+import { adminReturnJson, type AdminReturnJson } from './return-json';
+import * as repo from './return-repository';
+import { moveLockedReturn } from './return-status-service';
+
+const MINUTE = 60_000;
+
+/**
+ * Per return, before RATE_LIMIT_MULTIPLIER, as for delivery codes: five tries per code and at most
+ * five codes a quarter hour leave 25 guesses at 9,000 codes even with a stolen admin token.
+ */
+const RATES = {
+  send: { limit: 5, windowMs: 15 * MINUTE },
+  check: { limit: 30, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateRule>;
+
+const STEP_CODE: Record<'pickup' | 'delivery', { purpose: CodePurpose; kind: CodeKind }> = {
+  pickup: { purpose: 'return_pickup', kind: 'return_pickup_code' },
+  delivery: { purpose: 'return_delivery', kind: 'return_delivery_code' },
+};
+
+export const OTP_EXPIRED = 'OTP has expired, request a new one';
+export const OTP_INVALID = 'Invalid OTP';
+export const OTP_NONE = 'No OTP is active for this return, request a new one';
+export const CREDIT_FAILED = 'OTP verified but wallet credit failed. Please try again.';
+
+/** The code step a return is at, or 409 when none is awaited (the code would confirm nothing). */
+function stepOf(request: repo.ReturnRow) {
+  const step = returnCodeStep(request.status as ReturnStatus);
+  if (!step) {
+    throw new AppError(
+      'conflict',
+      `No code is needed for a return that is ${request.status}`,
+      'NO_CODE_STEP',
+    );
+  }
+  return { step, target: { purpose: STEP_CODE[step].purpose, subject: request.id } };
+}
+
+async function resolve(app: FastifyInstance, ref: string) {
+  const row = await repo.findReturn(app.db, ref);
+  if (!row) throw notFound('Return request not found');
+  return row.request;
+}
+
+/**
+ * Issues the code the return waits for (pickup or replacement delivery), voiding any earlier one,
+ * and gives it to the shopper. Answers only its expiry: the back office never sees the code.
+ */
+export async function sendReturnCode(app: FastifyInstance, ref: string) {
+  const found = await resolve(app, ref);
+  await app.rateLimit.consume(`return-code-send:${found.id}`, RATES.send);
+  const issued = await app.db.transaction(async (tx) => {
+    const request = await repo.lockReturn(tx, found.id);
+    if (!request) throw notFound('Return request not found');
+    const { step, target } = stepOf(request);
+    const code = await issueCode(
+      tx,
+      app.jwtSecret,
+      target,
+      RETURN_CODE_TTL_SECONDS,
+      app.clock.now(),
+    );
+    return { ...code, step, request };
+  });
+  await notifyCode(app, {
+    userId: issued.request.userId,
+    kind: STEP_CODE[issued.step].kind,
+    returnId: issued.request.id,
+    otp: issued.code,
+  });
+  return { otpExpiresAt: issued.expiresAt.toISOString() };
+}
+
+/** The live code's expiry for the dialog's countdown, never the code; null when none is live. */
+export async function returnCodeExpiry(app: FastifyInstance, ref: string) {
+  const request = await resolve(app, ref);
+  const live = await liveCode(app.db, stepOf(request).target);
+  return live ? { otpExpiresAt: live.expiresAt.toISOString() } : null;
+}
+
+export interface VerifiedReturn {
+  return: AdminReturnJson;
+  /** A save_to_wallet pickup whose credit failed: the return stays picked_up for a retry. */
+  creditFailed: boolean;
+}
+
+/**
+ * Checks the code the admin typed. The right one moves the return on in the same transaction:
+ * a pickup to picked_up (and a save_to_wallet return on to its credit), a replacement to
+ * delivered. A wrong try is counted even though the call fails.
+ */
+export async function verifyReturnCode(
+  app: FastifyInstance,
+  ref: string,
+  otp: string,
+): Promise<VerifiedReturn> {
+  const found = await resolve(app, ref);
+  await app.rateLimit.consume(`return-code-check:${found.id}`, RATES.check);
+  const outcome = await app.db.transaction(async (tx) => {
+    const request = await repo.lockReturn(tx, found.id);
+    if (!request) throw notFound('Return request not found');
+    const { step, target } = stepOf(request);
+    const now = app.clock.now();
+    const check: CodeCheck = await checkCode(tx, app.jwtSecret, target, otp, now);
+    if (check !== 'valid') return { check, creditFailed: false };
+    const moved = await moveLockedReturn(app, tx, request, returnStatusAfterCode(step));
+    return { check, ...moved };
+  });
+  if (outcome.check === 'expired') throw new AppError('validation', OTP_EXPIRED, 'OTP_EXPIRED');
+  if (outcome.check === 'invalid') throw new AppError('validation', OTP_INVALID, 'OTP_INVALID');
+  if (outcome.check === 'none') throw new AppError('validation', OTP_NONE, 'OTP_NONE');
+  const row = await repo.findReturn(app.db, found.id);
+  if (!row) throw notFound('Return request not found');
+  return {
+    return: adminReturnJson(row, app.config.media.baseUrl),
+    creditFailed: outcome.creditFailed,
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS, changeFilters, readOrderFilters, writeOrderFilters } from './order-filters';
+
+describe('Manage Orders filters in the URL', () => {
+  it('round-trips every filter and leaves defaults out', () => {
+    const filters = { q: 'SH-1', status: 'shipped', range: '7d', page: 3 } as const;
+    const params = writeOrderFilters(filters);
+    expect(params.toString()).toBe('q=SH-1&status=shipped&range=7d&page=3');
+    expect(readOrderFilters(params)).toEqual(filters);
+    expect(writeOrderFilters(NO_FILTERS).toString()).toBe('');
+    expect(readOrderFilters(new URLSearchParams())).toEqual(NO_FILTERS);
+  });
+
+  it.each([
+    ['status=lost&range=year&page=-2', NO_FILTERS],
+    ['page=1.5', NO_FILTERS],
+    ['page=two', NO_FILTERS],
+    ['status=Delivered&range=TODAY', { ...NO_FILTERS, status: 'delivered', range: 'today' }],
+  ])('reads %s leniently', (query, expected) => {
+    expect(readOrderFilters(new URLSearchParams(query))).toEqual(expected);
+  });
+
+  it('trims the search and cuts it at 100 characters', () => {
+    expect(writeOrderFilters({ ...NO_FILTERS, q: '  fatima ' }).get('q')).toBe('fatima');
+    expect(readOrderFilters(new URLSearchParams({ q: 'x'.repeat(150) })).q).toHaveLength(100);
+  });
+
+  it('goes back to page 1 when the search or a filter changes, not when the page does', () => {
+    const on3 = { ...NO_FILTERS, page: 3 };
+    expect(changeFilters(on3, { status: 'new' })).toEqual({ ...NO_FILTERS, status: 'new' });
+    expect(changeFilters(on3, { q: 'x' }).page).toBe(1);
+    expect(changeFilters(on3, { page: 4 })).toEqual({ ...NO_FILTERS, page: 4 });
+  });
+});

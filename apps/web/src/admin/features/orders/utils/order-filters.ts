@@ -1,0 +1,50 @@
+import {
+  ADMIN_ORDER_RANGES,
+  ADMIN_ORDER_STATUS_FILTERS,
+  CATALOG_TEXT_MAX_CHARS,
+  type AdminOrderRange,
+  type AdminOrderStatusFilter,
+} from '@store/domain';
+
+/** Manage Orders' search and filters, as the URL keeps them (so Back and a shared link work). */
+export type OrderFilters = {
+  q: string;
+  status: AdminOrderStatusFilter | 'all';
+  range: AdminOrderRange | 'all';
+  page: number;
+};
+
+export const NO_FILTERS: OrderFilters = { q: '', status: 'all', range: 'all', page: 1 };
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | 'all' =>
+  values.find((v) => v === value?.toLowerCase()) ?? 'all';
+
+/** Reads the URL leniently: anything unknown falls back to "all" or page 1. */
+export function readOrderFilters(params: URLSearchParams): OrderFilters {
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').slice(0, CATALOG_TEXT_MAX_CHARS),
+    status: oneOf(ADMIN_ORDER_STATUS_FILTERS, params.get('status')),
+    range: oneOf(ADMIN_ORDER_RANGES, params.get('range')),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The URL's query for the filters, leaving out what is at its default. */
+export function writeOrderFilters(filters: OrderFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.range !== 'all') params.set('range', filters.range);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** A changed search or filter starts again at page 1; a page change keeps the rest. */
+export function changeFilters(
+  current: OrderFilters,
+  change: Partial<Omit<OrderFilters, 'page'>> | { page: number },
+): OrderFilters {
+  return 'page' in change ? { ...current, page: change.page } : { ...current, ...change, page: 1 };
+}

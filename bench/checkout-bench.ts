@@ -1,0 +1,189 @@
+// Checkout throughput on PostgreSQL (issue 14, goal 3): one shopper checking out in a loop, then
+// 16 shoppers checking out different products at once, against the real server in one run. A
+// checkout is what a shopper's browser sends: add to bag, then place the order (paid by wallet).
+// Usage: DATABASE_URL=postgres://... npm run bench:checkout [-- --duration 10 --shoppers 16]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    shoppers: { type: 'string', default: '16' },
+  },
+});
+const duration = Number(values.duration) * 1000;
+const shopperCount = Number(values.shoppers);
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl?.startsWith('postgres')) {
+  console.error('Set DATABASE_URL to a PostgreSQL server (the role needs CREATEDB).');
+  process.exit(2);
+}
+const PORT = 18_191;
+const base = `http://127.0.0.1:${PORT}`;
+const dbName = `store_bench_checkout_${process.pid}`;
+const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+
+async function onServer(sqlText: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: dbUrl,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bench-password',
+      // Every bench shopper registers from 127.0.0.1.
+      RATE_LIMIT_MULTIPLIER: '100',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function call(token: string, url: string, body: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+interface Shopper {
+  token: string;
+  addressId: string;
+  product: { productid: string; color: string; size: string };
+}
+
+/** Registers shopper i with an address, a full wallet and a product nobody else buys. */
+async function prepareShopper(db: pg.Client, i: number, product: Shopper['product']) {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullname: `Bench Shopper ${i}`,
+      email: `bench${i}@example.ae`,
+      password: 'bench-password',
+    }),
+  });
+  const { token, user } = (await res.json()) as { token: string; user: { _id: string } };
+  const address = await db.query<{ id: string }>(
+    `INSERT INTO addresses (user_id, username, mobileno, building_number, street_name, area,
+       savedaddressas, is_default)
+     VALUES ($1, $2, '+971501234567', 'Villa 12', 'Al Wasl Road', 'Jumeirah', 'Home', true)
+     RETURNING id`,
+    [user._id, `Bench Shopper ${i}`],
+  );
+  await db.query(
+    `INSERT INTO wallets (user_id, balance_fils) VALUES ($1, 1000000000)
+     ON CONFLICT (user_id) DO UPDATE SET balance_fils = 1000000000`,
+    [user._id],
+  );
+  return { token, addressId: address.rows[0]?.id as string, product };
+}
+
+async function checkout(s: Shopper) {
+  await call(s.token, '/api/cart/addCartProduct', {
+    productid: s.product.productid,
+    quantity: 1,
+    selections: { color: s.product.color, size: s.product.size },
+  });
+  await call(s.token, '/api/order/addOrder', { addressId: s.addressId, paymentMethod: 'wallet' });
+}
+
+/** Checkouts per second while `shoppers` each check out in a loop for the duration. */
+async function measure(shoppers: Shopper[]) {
+  const until = performance.now() + duration;
+  const started = performance.now();
+  const counts = await Promise.all(
+    shoppers.map(async (s) => {
+      let n = 0;
+      while (performance.now() < until) {
+        await checkout(s);
+        n += 1;
+      }
+      return n;
+    }),
+  );
+  const total = counts.reduce((a, b) => a + b, 0);
+  return { total, perSecond: total / ((performance.now() - started) / 1000) };
+}
+
+await onServer(`CREATE DATABASE ${dbName}`);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'store-bench-checkout-'));
+const db = new pg.Client({ connectionString: dbUrl });
+let server: ChildProcess | undefined;
+try {
+  server = await startServer(dataDir);
+  await db.connect();
+  await db.query('UPDATE products SET stock = 1000000');
+  const picks = await db.query<{ productid: string; color: string; size: string }>(
+    `SELECT p.productid, c.name AS color, p.sizes[1] AS size
+       FROM products p JOIN product_colors c ON c.product_id = p.id AND c.position = 0
+      ORDER BY p.created_at LIMIT $1`,
+    [shopperCount + 1],
+  );
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i <= shopperCount; i += 1) {
+    const product = picks.rows[i];
+    if (!product) throw new Error('not enough demo products');
+    shoppers.push(await prepareShopper(db, i, product));
+  }
+  // One round each first, so both runs start with warm connections and caches.
+  await Promise.all(shoppers.map(checkout));
+
+  const [alone, ...crowd] = shoppers as [Shopper, ...Shopper[]];
+  const one = await measure([alone]);
+  const many = await measure(crowd);
+  const stock = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM products WHERE stock < 0',
+  );
+  console.log(`\nCheckouts on PostgreSQL, ${duration / 1000} s each (add to bag + place order)`);
+  console.log(`1 shopper:               ${one.perSecond.toFixed(1)} checkouts/s (${one.total})`);
+  console.log(
+    `${crowd.length} shoppers in parallel: ${many.perSecond.toFixed(1)} checkouts/s (${many.total})`,
+  );
+  console.log(
+    `ratio: ${(many.perSecond / one.perSecond).toFixed(2)}x (target >= 3x); products below 0 stock: ${stock.rows[0]?.n}`,
+  );
+} finally {
+  await db.end().catch(() => undefined);
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server?.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,91 @@
+// Phone page speed (issue 14, goal 4): lab Largest Contentful Paint of the home, a category and a
+// product page in Debian's Chromium through the DevTools protocol, with a throttled profile (4x
+// CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip) on a 390 px phone screen. Each
+// page loads with an empty cache; the median of the runs is reported.
+// Usage: npm run build && npm run bench:lcp [-- --runs 5]
+import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../e2e/support/chromium';
+import { startStore } from '../e2e/support/store-server';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const runs = Number(values.runs);
+const BUDGET_MS = 2000;
+
+const PROFILE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+};
+
+async function lcpOnce(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: PROFILE.downloadBytesPerSecond,
+      uploadThroughput: PROFILE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // LCP settles once the page is quiet; read the last candidate the browser reported.
+    await page.waitForTimeout(1500);
+    // A string, so this file needs no DOM types: it runs in the page.
+    return await page.evaluate<number>(`new Promise((resolve) => {
+      new PerformanceObserver((list) => {
+        resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(Number.NaN), 5000);
+    })`);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+};
+
+const store = await startStore({ LOG_LEVEL: 'info' });
+const browser = await launchChromium();
+try {
+  const product = (await (
+    await fetch(`${store.url}/api/catalog/products?gender=women&limit=1`)
+  ).json()) as { items: Array<{ _id: string }> };
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'category (women)', path: '/women' },
+    { name: 'product', path: `/product/view/${product.items[0]?._id}` },
+  ];
+  // One untimed visit renders the demo images the pages show, as a running store has them.
+  for (const p of pages) await lcpOnce(browser, `${store.url}${p.path}`);
+
+  console.log(`\nLab LCP, 390 px phone, 4x CPU, 1.6 Mbps, 150 ms RTT, ${runs} runs, empty cache`);
+  console.log('page                  median ms   min ms   max ms');
+  for (const p of pages) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) times.push(await lcpOnce(browser, `${store.url}${p.path}`));
+    const verdict = median(times) <= BUDGET_MS ? 'ok' : `over ${BUDGET_MS} ms`;
+    console.log(
+      `${p.name.padEnd(20)} ${median(times).toFixed(0).padStart(10)} ${Math.min(...times)
+        .toFixed(0)
+        .padStart(8)} ${Math.max(...times)
+        .toFixed(0)
+        .padStart(8)}   ${verdict}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await store.stop();
+}

@@ -1,0 +1,156 @@
+// Orders benchmark (issue 11): Manage Orders with 1,000,000 orders. Seeds the database once
+// (embedded by default, or a PostgreSQL server with --pg), starts the real server and measures
+// the listing's pages, filters and searches with an admin token.
+// Usage: npm run bench:orders [-- --orders 1000000 --duration 10 --connections 4 --pg postgres://…]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { run, type Figures } from './load';
+import { orderScenarios, type SampleOrder } from './orders-scenarios';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    shoppers: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '4' },
+    pg: { type: 'string' },
+  },
+});
+const orders = Number(values.orders);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const dataDir = path.resolve(root, `var/bench/orders-${orders}`);
+const PORT = 18_191;
+const base = `http://127.0.0.1:${PORT}`;
+const jwtSecret = randomBytes(32).toString('hex');
+
+/** The PostgreSQL database of this size on the given server, created on first use. */
+async function postgresUrl(serverUrl: string): Promise<string> {
+  const name = `bench_orders_${orders}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const databaseUrl = values.pg ? await postgresUrl(values.pg) : undefined;
+const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+
+async function seedOnce() {
+  await mkdir(dataDir, { recursive: true });
+  const marker = path.join(dataDir, `orders-seeded-${databaseUrl ? 'postgres' : 'embedded'}.txt`);
+  if (existsSync(marker)) {
+    console.log(`Reusing the seeded database (${(await readFile(marker, 'utf8')).trim()})`);
+    return;
+  }
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      'npm',
+      ['run', 'seed:bench-orders', '--', '--orders', String(orders), '--shoppers', values.shoppers],
+      {
+        cwd: root,
+        env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' },
+        stdio: 'inherit',
+      },
+    );
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('seeding failed'))));
+  });
+  const note = `seeded ${orders} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`;
+  await writeFile(marker, `${note}\n`);
+  console.log(note);
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...dbEnv,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: jwtSecret,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bench-password',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+await seedOnce();
+const server = await startServer();
+const signIn = await fetch(`${base}/api/admin/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
+});
+const { token } = (await signIn.json()) as { token: string };
+const headers = { authorization: `Bearer ${token}` };
+const rows: Figures[] = [];
+try {
+  const get = async (p: string) => {
+    const res = await fetch(`${base}${p}`, { headers });
+    if (!res.ok) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+    return res.json() as Promise<{ orders: SampleOrder[]; total: number }>;
+  };
+  const first = await get('/api/admin/orders');
+  const totalPages = Math.ceil(first.total / 10);
+  // Forty real orders from across the table: their ids, customers, mobiles and PO boxes.
+  const samples: SampleOrder[] = [];
+  for (let k = 0; k < 40; k += 1) {
+    const page = 1 + Math.floor((k * (totalPages - 1)) / 39);
+    samples.push(...(await get(`/api/admin/orders?page=${page}`)).orders.slice(0, 1));
+  }
+  for (const scenario of orderScenarios(samples, totalPages)) {
+    let slowest = 0;
+    for (const p of scenario.paths) {
+      const started = performance.now();
+      await get(p);
+      slowest = Math.max(slowest, performance.now() - started);
+    }
+    const figures = await run(base, { ...scenario, headers }, connections, duration);
+    rows.push({ ...figures, coldMs: slowest });
+  }
+} finally {
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+console.log(
+  `\n${orders} orders on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}, ${connections} connections, ${duration} s per scenario`,
+);
+console.log(
+  'scenario                        p50 ms  p95 ms  p99 ms   req/s  first max ms  non-2xx',
+);
+for (const r of rows) {
+  console.log(
+    `${r.name.padEnd(30)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${r.rps.toFixed(0).padStart(7)} ${fmt(r.coldMs ?? 0).padStart(13)}  ${r.non2xx}`,
+  );
+}

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './support/page';
+import { ALL_PAGES, WIDTHS, type PageRoute } from './support/routes';
+import { uniqueShopper } from './support/shopper';
+
+/** A JSON call on the store's API from the test, as a client would make it. */
+async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A shopper with a saved address, a placed order, and a product in the bag and the wishlist. */
+async function shopperWithHistory(productId: string) {
+  const shopper = uniqueShopper('widths');
+  const { token } = await api<{ token: string }>('/auth/register', { body: shopper });
+  const line = { productid: productId, quantity: 1, selections: { size: 'M', color: 'Black' } };
+  await api('/checkout/addAddress', {
+    token,
+    body: {
+      username: shopper.fullname,
+      mobileno: '050 123 4567',
+      buildingNumber: 'Villa 12',
+      streetName: 'Street 5',
+      area: 'Al Barsha 2',
+      emirate: 'Dubai',
+      savedaddressas: 'Home',
+    },
+  });
+  const { addresses } = await api<{ addresses: Array<{ _id: string }> }>('/checkout/Address', {
+    token,
+  });
+  await api('/cart/addCartProduct', { token, body: line });
+  await api('/order/addOrder', {
+    token,
+    body: { shippingaddress: { _id: addresses[0]!._id }, paymentMethod: 'COD' },
+  });
+  await api('/cart/addCartProduct', { token, body: line });
+  await api('/wishlist/addWishlist', { token, body: { productid: productId } });
+  return token;
+}
+
+/** How far the page reaches past the viewport, and which elements stick out (for the report). */
+function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const offenders = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.right <= width + 0.5) return false;
+        // Inside a sideways scroller (the category row) is fine: the page itself does not move.
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          if (getComputedStyle(p).overflowX !== 'visible' && p.clientWidth <= width) return false;
+        }
+        return true;
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`);
+    return { extra: document.documentElement.scrollWidth - width, offenders };
+  });
+}
+
+describe('journey: no page is wider than the screen at 360, 390 and 768 px', () => {
+  const browser = useBrowser();
+  const fill: Record<string, string> = {};
+  let shopperToken = '';
+
+  beforeAll(async () => {
+    await browser.start();
+    const { items } = await api<{ items: Array<{ _id: string; productid: string }> }>(
+      '/catalog/products?gender=men&limit=1',
+    );
+    const { offers } = await api<{ offers: Array<{ _id: string }> }>('/api/offers');
+    fill.product = items[0]!.productid;
+    fill.offer = offers[0]!._id;
+    shopperToken = await shopperWithHistory('DM-0001');
+  });
+  afterAll(() => browser.stop());
+
+  const pathOf = (route: PageRoute) =>
+    route.path.replace(/\{(\w+)\}/g, (_m, name: string) => fill[name] ?? name);
+
+  it.each(WIDTHS)('at %i px', async (width) => {
+    const page = await browser.page({ width, height: 800 });
+    const tooWide: string[] = [];
+    let signedIn = false;
+    for (const route of ALL_PAGES) {
+      if (route.as === 'shopper' && !signedIn) {
+        await page.goto('/');
+        await page.evaluate((t) => localStorage.setItem('token', t), shopperToken);
+        signedIn = true;
+      }
+      if (route.as === 'guest' && signedIn) {
+        await page.evaluate(() => localStorage.removeItem('token'));
+        signedIn = false;
+      }
+      await page.goto(pathOf(route));
+      await page.locator(route.ready).first().waitFor();
+      // Images and late layout (fonts, lazy pictures) settle before measuring.
+      await page.waitForLoadState('load');
+      const { extra, offenders } = await overflowOf(page);
+      if (extra > 0) tooWide.push(`${route.path}: ${extra}px wider (${offenders.join(', ')})`);
+    }
+    expect(tooWide).toEqual([]);
+  });
+
+  it("shows a guest's Sign in and the whole wordmark on a 360 px phone", async () => {
+    const page = await browser.page({ width: 360, height: 800 });
+    await page.goto('/');
+    const signIn = page.getByRole('link', { name: 'Sign in' });
+    await signIn.waitFor();
+    const box = await signIn.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    const wordmark = page.locator('header .wordmark');
+    expect(await wordmark.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+});

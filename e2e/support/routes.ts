@@ -1,0 +1,53 @@
+/**
+ * Every page of the web app, as the page-width journey (page-widths.test.ts) opens them: a path
+ * (or how to find one that exists), who is looking, and what shows once the page is ready. A new
+ * screen adds one line to its table.
+ */
+export interface PageRoute {
+  /** The address, or a placeholder (`{product}`, `{offer}`) the journey fills from the store. */
+  path: string;
+  /** 'shopper' pages are opened signed in, with a saved address, an order and a full bag. */
+  as: 'guest' | 'shopper';
+  /** Visible once the page has rendered its content (a CSS selector). */
+  ready: string;
+}
+
+export const STOREFRONT_PAGES: PageRoute[] = [
+  { path: '/', as: 'guest', ready: 'article.product-card' },
+  { path: '/men', as: 'guest', ready: 'article.product-card' },
+  { path: '/category/women', as: 'guest', ready: 'article.product-card' },
+  { path: '/category/men/Shirts', as: 'guest', ready: 'main h1' },
+  { path: '/accessories', as: 'guest', ready: 'main h1' },
+  { path: '/about-us', as: 'guest', ready: 'main h1' },
+  { path: '/offers', as: 'guest', ready: 'main h1' },
+  { path: '/offers/{offer}', as: 'guest', ready: 'main h1' },
+  { path: '/product/view/{product}', as: 'guest', ready: 'main h1' },
+  { path: '/product/search/{product}', as: 'guest', ready: 'main h1' },
+  { path: '/login', as: 'guest', ready: 'main form' },
+  { path: '/register', as: 'guest', ready: 'main form' },
+  { path: '/forgot-password', as: 'guest', ready: 'main form' },
+  { path: '/no/such/page', as: 'guest', ready: 'main h1' },
+  { path: '/profile', as: 'shopper', ready: 'main h1' },
+  { path: '/wishlist', as: 'shopper', ready: 'main h1' },
+  { path: '/cart', as: 'shopper', ready: '.cart-row' },
+  { path: '/checkout/address', as: 'shopper', ready: 'main h1' },
+  { path: '/successToOrder', as: 'shopper', ready: 'main h1' },
+  { path: '/orders', as: 'shopper', ready: 'article[data-order-id]' },
+  { path: '/notifications', as: 'shopper', ready: 'main h1' },
+  { path: '/wallet', as: 'shopper', ready: 'main h1' },
+];
+
+/**
+ * The back office's screens: one line each as they land, e.g.
+ *   { path: '/admin/login', as: 'guest', ready: 'main form' },
+ * (signed-in console screens need an 'admin' session in page-widths.test.ts beside 'shopper').
+ */
+export const CONSOLE_PAGES: PageRoute[] = [];
+
+/** The API's own page (/api/docs) is a page too. */
+export const OTHER_PAGES: PageRoute[] = [{ path: '/api/docs', as: 'guest', ready: '.operation' }];
+
+export const ALL_PAGES = [...STOREFRONT_PAGES, ...CONSOLE_PAGES, ...OTHER_PAGES];
+
+/** The widths no page may be wider than: a common Android phone, an iPhone, a tablet. */
+export const WIDTHS = [360, 390, 768] as const;

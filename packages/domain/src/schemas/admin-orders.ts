@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ADMIN_ORDER_RANGES, ADMIN_ORDER_STATUS_FILTERS } from '../admin-orders';
+import { CATALOG_TEXT_MAX_CHARS } from '../constants';
+import { normalizeOrderStatus } from '../statuses';
+import { blankToUndefined, choice, idField, optional } from './fields';
+import { cancelOrderSchema } from './orders';
+
+/** Deep pages are refused past this: 10 a page, that is 10,000,000 orders. */
+export const ADMIN_ORDERS_PAGE_MAX = 1_000_000;
+
+/** A filter that is off arrives blank or as 'all' (the screen's "All Status", "All Time"). */
+const filter = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  optional(choice(['all', ...values], message)).transform((v) =>
+    v === 'all' ? undefined : (v as T[number] | undefined),
+  );
+
+/** GET admin/orders: search text, status and date filters and the page, as the URL carries them. */
+export const adminOrdersQuerySchema = z.object({
+  q: optional(
+    z
+      .string()
+      .trim()
+      .max(
+        CATALOG_TEXT_MAX_CHARS,
+        `Search text must be at most ${CATALOG_TEXT_MAX_CHARS} characters`,
+      ),
+  ),
+  status: filter(ADMIN_ORDER_STATUS_FILTERS, 'Unknown status filter'),
+  range: filter(ADMIN_ORDER_RANGES, 'Unknown date filter'),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Page must be a whole number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be 1 or more')
+      .max(ADMIN_ORDERS_PAGE_MAX, `Page must be at most ${ADMIN_ORDERS_PAGE_MAX}`)
+      .default(1),
+  ),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+const UNKNOWN_STATUS = 'Unknown order status';
+
+/** POST admin/orders/updateStatus: any casing of a status; timestamps in the body are ignored. */
+export const updateOrderStatusSchema = z.object({
+  orderid: idField('Order id is required'),
+  status: z
+    .string({ error: UNKNOWN_STATUS })
+    .max(40, UNKNOWN_STATUS)
+    .transform((value, ctx) => {
+      const status = normalizeOrderStatus(value);
+      if (status === null) {
+        ctx.addIssue({ code: 'custom', message: UNKNOWN_STATUS });
+        return z.NEVER;
+      }
+      return status;
+    }),
+});
+export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
+
+/** sendOtp and otp name the order as the shopper's cancel does: `{orderid}`. */
+export const adminOrderRefSchema = cancelOrderSchema;

@@ -1,0 +1,16 @@
+// Days a shop owner reads (today, the last 7 days) are days in the UAE, whatever the server's zone.
+
+export const STORE_TIME_ZONE = 'Asia/Dubai';
+/** Asia/Dubai is UTC+4 all year: the UAE keeps no daylight saving time. */
+export const STORE_UTC_OFFSET_MINUTES = 240;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OFFSET_MS = STORE_UTC_OFFSET_MINUTES * 60 * 1000;
+
+/** The instant the store's calendar day holding `now` began (00:00 in Dubai), `daysBack` days earlier. */
+export function storeDayStart(now: Date, daysBack = 0): Date {
+  const time = now.getTime();
+  if (!Number.isFinite(time)) throw new RangeError('Invalid date');
+  const localMidnight = Math.floor((time + OFFSET_MS) / DAY_MS) * DAY_MS;
+  return new Date(localMidnight - OFFSET_MS - daysBack * DAY_MS);
+}
