@@ -20,6 +20,11 @@ export default defineConfig(({ mode }) => {
         treeshake: {
           moduleSideEffects: (id: string) => !/[\\/]packages[\\/]domain[\\/]/.test(id),
         },
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+          },
+        },
       },
     },
   };

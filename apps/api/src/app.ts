@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { addressRoutes } from './modules/addresses/address-routes';
+import { adminAuthRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { adminProductRoutes } from './modules/catalog/admin-product-routes';
@@ -18,6 +19,7 @@ import { mediaRoutes } from './modules/media/media-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { adminOfferRoutes } from './modules/offers/admin-offer-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
+import { adminDashboardRoutes } from './modules/orders/admin-dashboard-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
@@ -135,6 +137,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(returnRoutes);
   await app.register(adminReturnRoutes);
   await app.register(notificationRoutes);
+  await app.register(adminAuthRoutes);
+  await app.register(adminDashboardRoutes);
   await app.register(staticSites);
   return app;
 }

@@ -18,6 +18,8 @@ export const SOCIAL_SIGN_IN_RETRY_WAITS_MS = [1000, 2000] as const;
 export const TOAST_DURATION_MS = 3000;
 export const NOTIFICATION_POLL_MS = 30_000;
 export const ORDERS_POLL_MS = 10_000;
+/** The back office's dashboard refreshes its figures this often while open. */
+export const DASHBOARD_POLL_MS = 30_000;
 export const HERO_AUTO_ADVANCE_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 export const ZOOM_MIN_WIDTH_PX = 1200;
@@ -74,6 +76,14 @@ export const ADMIN_ORDERS_PAGE_SIZE = 10;
 /** Manage Returns pages like Manage Orders. */
 export const ADMIN_RETURNS_PAGE_SIZE = 10;
 export const DASHBOARD_RECENT_ORDERS = 5;
+export const ADMIN_USERNAME_MAX_CHARS = 100;
+/** Generous: ADMIN_PASSWORD may be a long passphrase; the cap only bounds the hashing work. */
+export const ADMIN_PASSWORD_MAX_CHARS = 256;
+export const ADMIN_USERS_DEFAULT_LIMIT = 20;
+export const ADMIN_USERS_LIMIT_MAX = 100;
+export const ADMIN_USERS_SEARCH_MIN_CHARS = 3;
+/** A customer search counts at most this many matches and pages within them. */
+export const ADMIN_USERS_SEARCH_CAP = 1000;
 /** The Manage Orders date filter, as the URL and the API's `range` spell it. */
 export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', '7d', '30d'] as const;
 /** The admin product table: rows per page by default and the most one request may ask for. */

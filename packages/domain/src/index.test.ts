@@ -49,6 +49,15 @@ const PUBLIC_FUNCTIONS = [
   'isValidCardNumber',
   'isCardExpired',
   'cardLast4',
+  'dubaiMonth',
+  'previousDubaiMonth',
+  'dubaiDay',
+  'dubaiDate',
+  'dayIndex',
+  'dashboardMonths',
+  'compareWithLastMonth',
+  'growthRate',
+  'dailySeries',
 ] as const;
 
 const PUBLIC_SCHEMAS = [
@@ -74,6 +83,7 @@ const PUBLIC_SCHEMAS = [
   'testCardConfirmSchema',
   'orderRefSchema',
   'walletPaymentSchema',
+  'adminUsersQuerySchema',
 ] as const;
 
 const PUBLIC_VALUES = [
@@ -98,6 +108,8 @@ const PUBLIC_VALUES = [
   'OFFER_IMAGE_REQUIRED',
   'GENDERS',
   'EMIRATES',
+  'DUBAI_TIME_ZONE',
+  'ADMIN_USERS_LIMIT_MAX',
 ] as const;
 
 const exported = domain as Record<string, unknown>;

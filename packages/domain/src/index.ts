@@ -12,6 +12,8 @@ export * from './admin-orders';
 export * from './cod-limits';
 export * from './constants';
 export * from './display';
+export * from './dubai-calendar';
+export * from './dashboard';
 export * from './color-codes';
 export * from './schemas';
 export * from './media';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ORDER_STATUSES,
+  countsAsRevenue,
   ORDER_TRACKER_STEPS,
   ORDER_TRANSITIONS,
   RETURN_STATUSES,
@@ -195,5 +196,18 @@ describe('isTerminalReturnStatus', () => {
     ['wallet_credited', true],
   ])('%s -> %s', (status, expected) => {
     expect(isTerminalReturnStatus(status)).toBe(expected);
+  });
+});
+
+describe('countsAsRevenue', () => {
+  it.each([
+    ['placed', true],
+    ['shipped', true],
+    ['out-for-delivery', true],
+    ['delivered', true],
+    ['cancelled', false],
+    ['refunded', false],
+  ] as const)('%s -> %s', (status, counts) => {
+    expect(countsAsRevenue(status)).toBe(counts);
   });
 });

@@ -59,6 +59,16 @@ export function orderTimestampField(
   }
 }
 
+/** Orders whose money the shop no longer holds; the dashboard's revenue leaves them out. */
+export const NON_REVENUE_ORDER_STATUSES = [
+  'cancelled',
+  'refunded',
+] as const satisfies readonly OrderStatus[];
+
+export function countsAsRevenue(status: OrderStatus): boolean {
+  return !(NON_REVENUE_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
 export const ORDER_TRACKER_STEPS = ['Order Placed', 'Shipped', 'Delivered'] as const;
 
 /** Index into ORDER_TRACKER_STEPS. Cancelled and refunded orders show 'Order Cancelled' instead. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeDayStart } from './store-time';
+import { storeDate, storeDayStart } from './store-time';
 
 describe('storeDayStart', () => {
   it.each([
@@ -19,5 +19,20 @@ describe('storeDayStart', () => {
 
   it('refuses an invalid date', () => {
     expect(() => storeDayStart(new Date('nope'))).toThrow(RangeError);
+  });
+});
+
+describe('storeDate', () => {
+  it.each([
+    ['2030-05-09T19:59:59.999Z', '2030-05-09'],
+    ['2030-05-09T20:00:00.000Z', '2030-05-10'],
+    ['2030-12-31T20:00:00.000Z', '2031-01-01'],
+  ])('%s is %s in Dubai', (instant, date) => {
+    expect(storeDate(new Date(instant))).toBe(date);
+  });
+
+  it('is the date of storeDayStart', () => {
+    const now = new Date('2030-05-10T12:00:00.000Z');
+    expect(storeDate(storeDayStart(now, 6))).toBe('2030-05-04');
   });
 });

@@ -14,3 +14,10 @@ export function storeDayStart(now: Date, daysBack = 0): Date {
   const localMidnight = Math.floor((time + OFFSET_MS) / DAY_MS) * DAY_MS;
   return new Date(localMidnight - OFFSET_MS - daysBack * DAY_MS);
 }
+
+/** The store's calendar date ('YYYY-MM-DD' in Dubai) of an instant. */
+export function storeDate(instant: Date): string {
+  const time = instant.getTime();
+  if (!Number.isFinite(time)) throw new RangeError('Invalid date');
+  return new Date(time + OFFSET_MS).toISOString().slice(0, 10);
+}

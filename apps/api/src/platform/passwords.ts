@@ -27,3 +27,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), +n, +r, +p, expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+// Unknown accounts are checked against this hash so they cost the same time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+/** verifyPassword, or the same work against a dummy hash when there is no stored hash: false. */
+export async function verifyPasswordOrDummy(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-real-password')));
+  return false;
+}

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 
@@ -24,9 +24,23 @@ const SuccessPage = lazy(() => import('../features/checkout/routes/success-page'
 const OrdersPage = lazy(() => import('../features/orders/routes/orders-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
 const WalletPage = lazy(() => import('../features/wallet/routes/wallet-page'));
+// The back office: its own shell, routes, catalogue and styles, all in chunks of their own.
+const AdminApp = lazy(() => import('../admin/app'));
 
-/** The storefront's routes (spec section 2). Every path renders inside the shared layout. */
+/**
+ * The storefront's routes (spec section 2): every path renders inside the shared layout, except
+ * the back office under /admin, which brings its own.
+ */
 export const routes: RouteObject[] = [
+  {
+    path: 'admin/*',
+    element: (
+      <Suspense fallback={null}>
+        <AdminApp />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+  },
   {
     Component: RootLayout,
     children: [

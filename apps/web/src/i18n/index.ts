@@ -25,25 +25,33 @@ export function getDir(): 'ltr' | 'rtl' {
   return rtlLocales.has(current.split('-')[0] ?? current) ? 'rtl' : 'ltr';
 }
 
-/** Translate `key`, replacing `{name}` placeholders with `params.name`. */
-export function t(key: MessageKey, params?: Params): string {
-  const template = catalogues[current][key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
-}
-
 type PluralBase<K extends string> = K extends `${infer B}.other` ? B : never;
 
-/** Plural-aware translation: picks `${base}.${category}` (CLDR category) or falls back to `.other`. */
-export function tp(base: PluralBase<MessageKey>, count: number, params?: Params): string {
-  const category = new Intl.PluralRules(current).select(count);
-  const key = `${base}.${category}`;
-  const resolved = (key in catalogues[current] ? key : `${base}.other`) as MessageKey;
-  return t(resolved, { count, ...params });
+/**
+ * `t` and `tp` over a set of catalogues for the current locale. The storefront's are below; the
+ * back office makes its own (admin/i18n) so its text stays out of the storefront's bundle.
+ */
+export function createTranslator<K extends string>(messages: Record<Locale, Record<K, string>>) {
+  /** Translate `key`, replacing `{name}` placeholders with `params.name`. */
+  function translate(key: K, params?: Params): string {
+    const template = messages[current][key];
+    if (!params) return template;
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      return value === undefined ? whole : String(value);
+    });
+  }
+  /** Plural-aware: picks `${base}.${category}` (CLDR category) or falls back to `.other`. */
+  function plural(base: PluralBase<K>, count: number, params?: Params): string {
+    const category = new Intl.PluralRules(current).select(count);
+    const key = `${base}.${category}`;
+    const resolved = (key in messages[current] ? key : `${base}.other`) as K;
+    return translate(resolved, { count, ...params });
+  }
+  return { t: translate, tp: plural };
 }
+
+export const { t, tp } = createTranslator<MessageKey>(catalogues);
 
 /** Sets `<html lang dir>` from the current locale. */
 export function applyDocumentLocale(doc: Document = document): void {

@@ -10,6 +10,7 @@ import {
   apiPost,
   apiPut,
   configureApiClient,
+  createApiClient,
   isTokenExpiredError,
   resetApiClient,
 } from './api-client';
@@ -245,5 +246,69 @@ describe('writes', () => {
   it('reports a success body that is not JSON', async () => {
     const error = await failure(apiPost('/bad-json', {}));
     expect(error.message).toBe('Invalid response format from server');
+  });
+});
+
+describe('a second client (the back office)', () => {
+  const onUnauthorized = vi.fn();
+  let token: string | null = 'admin-token';
+  const admin = createApiClient({
+    getToken: () => token,
+    clearTokens,
+    onSessionExpired,
+    onUnauthorized,
+  });
+  beforeEach(() => {
+    onUnauthorized.mockReset();
+    token = 'admin-token';
+    admin.configure({ baseUrl: base });
+  });
+
+  it('sends its own token, not the storefront’s', async () => {
+    configureApiClient({ getToken: () => 'shopper-token' });
+    expect((await admin.get<{ auth: string }>('/echo')).auth).toBe('Bearer admin-token');
+    expect((await apiGet<{ auth: string }>('/echo')).auth).toBe('Bearer shopper-token');
+  });
+
+  it.each(['expired-code', 'unauthorized'])(
+    'hands any 401 (%s) on reads and writes to onUnauthorized',
+    async (name) => {
+      const read = await failure(admin.get(`/${name}`));
+      const write = await failure(admin.post(`/${name}`, {}));
+      expect(onUnauthorized.mock.calls.map(([error]) => error)).toEqual([read, write]);
+      expect(read.status).toBe(401);
+      // The write path's own expiry handling stays out of it.
+      expect(onSessionExpired).not.toHaveBeenCalled();
+      expect(clearTokens).not.toHaveBeenCalled();
+    },
+  );
+
+  it('leaves a 401 to a request without a token (a failed sign-in) to the caller', async () => {
+    token = null;
+    const error = await failure(admin.post('/unauthorized', { username: 'x' }));
+    expect(error.message).toBe('No token provided');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves other failures alone', async () => {
+    await failure(admin.get('/forbidden'));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('handlers wired in while a request is under way', () => {
+  it('are the ones a failure reaches', async () => {
+    const early = vi.fn();
+    const late = vi.fn();
+    const client = createApiClient({
+      baseUrl: base,
+      getToken: () => 'token',
+      onUnauthorized: early,
+    });
+    const pending = failure(client.get('/unauthorized'));
+    client.configure({ onUnauthorized: late });
+    await pending;
+    expect(early).not.toHaveBeenCalled();
+    expect(late).toHaveBeenCalledTimes(1);
   });
 });

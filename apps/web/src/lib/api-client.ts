@@ -41,6 +41,11 @@ export type ApiClientConfig = {
   clearTokens: () => void;
   /** Called after a write met an expired token (tokens already cleared): tell the user, go to /login. */
   onSessionExpired: (message: string) => void;
+  /**
+   * Called for any 401 to a request that carried a token, reads and writes alike, instead of
+   * the write-only expiry handling above (the back office signs out on every one).
+   */
+  onUnauthorized?: (error: ApiError) => void;
 };
 
 const defaults: ApiClientConfig = {
@@ -54,17 +59,6 @@ const defaults: ApiClientConfig = {
   },
 };
 
-let config: ApiClientConfig = { ...defaults };
-
-/** Overrides parts of the client's configuration (tests, or the app wiring its router in). */
-export function configureApiClient(overrides: Partial<ApiClientConfig>): void {
-  config = { ...config, ...overrides };
-}
-
-export function resetApiClient(): void {
-  config = { ...defaults };
-}
-
 type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
@@ -77,8 +71,8 @@ export type RequestOptions = {
 type Mode = 'read' | 'write';
 type Parsed = { ok: true; value: unknown } | { ok: false };
 
-function buildUrl(path: string, params: RequestOptions['params']): string {
-  const url = `${config.baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+function buildUrl(baseUrl: string, path: string, params: RequestOptions['params']): string {
+  const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
@@ -121,7 +115,7 @@ function readError(status: number, parsed: Parsed): ApiError {
   return fail(t('api.read.status', { status }));
 }
 
-function writeError(status: number, parsed: Parsed): ApiError {
+function writeError(config: ApiClientConfig, status: number, parsed: Parsed): ApiError {
   const code = field(parsed, 'code');
   if (status === 401 && code === TOKEN_EXPIRED) {
     const message = t('api.write.sessionExpired');
@@ -139,12 +133,15 @@ function writeError(status: number, parsed: Parsed): ApiError {
 }
 
 async function request<T>(
+  /** Read again when the answer arrives: a handler wired in meanwhile (by a parent's effect) counts. */
+  current: () => ApiClientConfig,
   method: string,
   path: string,
   body: unknown,
   opts: RequestOptions,
   mode: Mode,
 ): Promise<T> {
+  const config = current();
   const controller = new AbortController();
   const outer = opts.signal;
   let timedOut = false;
@@ -166,7 +163,7 @@ async function request<T>(
     let ok: boolean;
     let text: string;
     try {
-      const response = await fetch(buildUrl(path, opts.params), {
+      const response = await fetch(buildUrl(config.baseUrl, path, opts.params), {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -184,7 +181,14 @@ async function request<T>(
     }
 
     const parsed = text === '' ? ({ ok: true, value: undefined } as const) : parseJson(text);
-    if (!ok) throw mode === 'read' ? readError(status, parsed) : writeError(status, parsed);
+    const handlers = current();
+    if (!ok && status === 401 && token && handlers.onUnauthorized) {
+      const error = readError(status, parsed);
+      handlers.onUnauthorized(error);
+      throw error;
+    }
+    if (!ok)
+      throw mode === 'read' ? readError(status, parsed) : writeError(handlers, status, parsed);
     if (!parsed.ok)
       throw new ApiError(t('api.badJson'), status, 'INVALID_RESPONSE', 'invalid-response');
     return parsed.value as T;
@@ -194,22 +198,46 @@ async function request<T>(
   }
 }
 
-export function apiGet<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', path, undefined, opts, 'read');
+export type ApiClient = {
+  get<T>(path: string, opts?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  delete<T>(path: string, opts?: RequestOptions): Promise<T>;
+  /** Overrides parts of this client's configuration (tests, or the app wiring its router in). */
+  configure(overrides: Partial<ApiClientConfig>): void;
+  /** Back to the configuration the client was made with. */
+  reset(): void;
+};
+
+/**
+ * A client with its own token and session handling over the same transport and messages: the
+ * storefront's below, the back office's in admin/lib/admin-api.ts.
+ */
+export function createApiClient(base: Partial<ApiClientConfig> = {}): ApiClient {
+  let config: ApiClientConfig = { ...defaults, ...base };
+  const current = () => config;
+  return {
+    get: (path, opts = {}) => request(current, 'GET', path, undefined, opts, 'read'),
+    post: (path, body, opts = {}) => request(current, 'POST', path, body ?? {}, opts, 'write'),
+    put: (path, body, opts = {}) => request(current, 'PUT', path, body ?? {}, opts, 'write'),
+    patch: (path, body, opts = {}) => request(current, 'PATCH', path, body ?? {}, opts, 'write'),
+    delete: (path, opts = {}) => request(current, 'DELETE', path, undefined, opts, 'write'),
+    configure(overrides) {
+      config = { ...config, ...overrides };
+    },
+    reset() {
+      config = { ...defaults, ...base };
+    },
+  };
 }
 
-export function apiPost<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  return request<T>('POST', path, body ?? {}, opts, 'write');
-}
+const storefront = createApiClient();
 
-export function apiPut<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  return request<T>('PUT', path, body ?? {}, opts, 'write');
-}
-
-export function apiPatch<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  return request<T>('PATCH', path, body ?? {}, opts, 'write');
-}
-
-export function apiDelete<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  return request<T>('DELETE', path, undefined, opts, 'write');
-}
+export const configureApiClient = storefront.configure;
+export const resetApiClient = storefront.reset;
+export const apiGet = storefront.get;
+export const apiPost = storefront.post;
+export const apiPut = storefront.put;
+export const apiPatch = storefront.patch;
+export const apiDelete = storefront.delete;

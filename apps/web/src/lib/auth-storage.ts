@@ -3,7 +3,8 @@ const TOKEN_KEY = 'token';
 /** Every key that holds a token, customer or admin; all are cleared when a session expires. */
 const TOKEN_KEYS = [TOKEN_KEY, 'adminToken'] as const;
 
-function storage(): Storage | null {
+/** localStorage, or null where the browser refuses it; admin/lib keeps its session through it. */
+export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {

@@ -249,6 +249,14 @@ describe('adminLoginSchema', () => {
     ['empty username', { username: '', password: 'x' }, { username: message }],
     ['missing password', { username: 'admin' }, { password: message }],
     ['both empty', { username: ' ', password: '' }, { username: message, password: message }],
+    [
+      'too long',
+      { username: 'a'.repeat(101), password: 'p'.repeat(257) },
+      {
+        username: 'Username must be at most 100 characters',
+        password: 'Password must be at most 256 characters',
+      },
+    ],
   ])('%s', (_name, input, errors) => {
     expect(errorsOf(adminLoginSchema, input)).toEqual(errors);
   });

@@ -10,6 +10,7 @@ import {
   whenValid,
 } from './fields';
 import { RESET_CODE_DIGITS } from '../codes';
+import { ADMIN_PASSWORD_MAX_CHARS, ADMIN_USERNAME_MAX_CHARS } from '../constants';
 
 const PHONE_MESSAGE = 'Phone number must be exactly 10 digits';
 const ADDRESS_MESSAGE = 'Address must be at least 5 characters long';
@@ -113,12 +114,19 @@ export type GoogleLoginInput = z.infer<typeof googleLoginSchema>;
 
 const ADMIN_LOGIN_MESSAGE = 'Please enter both username and password.';
 
+/** The back office's sign-in; the maxima only stop oversized bodies before any hashing. */
 export const adminLoginSchema = z.object({
-  username: requiredText(ADMIN_LOGIN_MESSAGE, { max: 100 }),
+  username: requiredText(ADMIN_LOGIN_MESSAGE, {
+    max: ADMIN_USERNAME_MAX_CHARS,
+    tooLong: `Username must be at most ${ADMIN_USERNAME_MAX_CHARS} characters`,
+  }),
   password: z
     .string({ error: ADMIN_LOGIN_MESSAGE })
     .check(safeCharacters())
     .min(1, ADMIN_LOGIN_MESSAGE)
-    .max(128, 'Password must be at most 128 characters'),
+    .max(
+      ADMIN_PASSWORD_MAX_CHARS,
+      `Password must be at most ${ADMIN_PASSWORD_MAX_CHARS} characters`,
+    ),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;

@@ -6,7 +6,7 @@ import {
   CATALOG_SORTS,
   CATALOG_TEXT_MAX_CHARS,
 } from '../constants';
-import { idField, text } from './fields';
+import { idField, limitField, pageField, text } from './fields';
 
 const optionalFilter = text({ max: CATALOG_TEXT_MAX_CHARS, tooLong: 'Filter value is too long' })
   .transform((v) => (v === '' ? undefined : v))
@@ -46,17 +46,8 @@ const optionalNumber = (schema: z.ZodNumber, message: string) =>
  * price, discount), sort and paging: shared by the page's URL state and the server's query check.
  */
 export const catalogQuerySchema = z.object({
-  page: z.coerce
-    .number()
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be 1 or more')
-    .max(CATALOG_PAGE_LIMIT_MAX, `Limit must be at most ${CATALOG_PAGE_LIMIT_MAX}`)
-    .default(CATALOG_DEFAULT_LIMIT),
+  page: pageField,
+  limit: limitField(CATALOG_PAGE_LIMIT_MAX, CATALOG_DEFAULT_LIMIT),
   q: searchTextSchema,
   gender: optionalFilter,
   category: optionalFilter,

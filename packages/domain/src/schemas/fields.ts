@@ -200,3 +200,21 @@ export const quantityField = z.preprocess(
   numericStringToNumber,
   z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE),
 );
+
+/** A page number from a query string: a whole number from 1, 1 when absent. */
+export const pageField = z.coerce
+  .number({ error: 'Page must be a whole number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(1_000_000, 'Page must be at most 1000000')
+  .default(1);
+
+/** A page size from a query string: 1 to `max`, `fallback` when absent. */
+export function limitField(max: number, fallback: number) {
+  return z.coerce
+    .number({ error: 'Limit must be a whole number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be 1 or more')
+    .max(max, `Limit must be at most ${max}`)
+    .default(fallback);
+}

@@ -24,3 +24,4 @@ export {
 } from './fields';
 export * from './catalog-query';
 export * from './admin-orders';
+export * from './admin-users';

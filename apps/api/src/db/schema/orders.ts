@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -33,12 +34,13 @@ export interface ShippingAddressSnapshot {
 }
 
 /**
- * The order's own searchable text: its id and the delivery address's mobile, PO box and name.
- * Written once for the trigram index and the query, which must match it exactly.
+ * The order's own searchable text: its id and the delivery address's mobile and PO box (the
+ * customer's name and email are searched on users). Written once for the trigram index and the
+ * query, which must match it exactly.
  */
 export function orderSearchText(t: { orderid: AnyPgColumn; shippingAddress: AnyPgColumn }): SQL {
   const a = t.shippingAddress;
-  return sql`lower(${t.orderid} || ' ' || coalesce(${a}->>'mobileno', '') || ' ' || coalesce(${a}->>'pobox', '') || ' ' || coalesce(${a}->>'username', ''))`;
+  return sql`lower(${t.orderid} || ' ' || coalesce(${a}->>'mobileno', '') || ' ' || coalesce(${a}->>'pobox', ''))`;
 }
 
 export const orders = pgTable(
@@ -77,13 +79,15 @@ export const orders = pgTable(
     uniqueIndex('orders_orderid_key').on(t.orderid),
     uniqueIndex('orders_checkout_key').on(t.checkoutKey),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
-    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The back office lists newest first (migration 0008), by status or not, ten at a time.
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
     // Its search is a case-insensitive substring of this text (or of the customer's name and
-    // email, users_search_trgm_idx); admin-order-queries.ts writes the same expression.
+    // email, users_search_trgm_idx); admin-order-queries.ts uses the same expression.
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
+    // A pasted order id ('SH-…') is found by its prefix, whatever the database's collation.
+    index('orders_orderid_pattern_idx').using('btree', t.orderid.op('text_pattern_ops')),
     check(
       'orders_status_known',
       sql`${t.status} IN ('placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled', 'refunded')`,
@@ -145,4 +149,16 @@ export const orderStatusCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'order_status_counts_pkey', columns: [t.status, t.slot] })],
+);
+
+/** The same counts per calendar day in Dubai, for the date filters' totals (migration 0008). */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'order_day_counts_pkey', columns: [t.day, t.status, t.slot] })],
 );

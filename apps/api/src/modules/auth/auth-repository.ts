@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInClients, users } from '../../db/schema';
 
@@ -99,14 +99,14 @@ export async function customersByIds(db: Db, ids: readonly string[]) {
 }
 
 /**
- * The ids of users whose name or email contains `pattern` (a LIKE pattern, matched lowercased), as
- * a subquery other modules' queries embed; served by the trigram index users_search_trgm_idx.
+ * The ids of users whose lowercased "name email" text passes `matches`, as a subquery other
+ * modules' queries embed; the text is written as the trigram index users_search_trgm_idx is.
  */
-export function customerIdsMatching(db: Db, pattern: string) {
+export function customerIdsMatching(db: Db, matches: (text: SQL) => SQL) {
   return db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.fullname} || ' ' || ${users.email}) LIKE lower(${pattern})`);
+    .where(matches(sql`lower(${users.fullname} || ' ' || ${users.email})`));
 }
 
 /** Has the account signed in successfully from this client (an HMAC of its address) before? */

@@ -8,7 +8,7 @@ import type {
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { hashPassword, verifyPasswordOrDummy } from '../../platform/passwords';
 import { unauthorized } from '../../platform/tokens';
 import * as repo from './auth-repository';
 import type { GoogleVerifier } from './google-sign-in';
@@ -19,10 +19,6 @@ import { userJson, type UserJson } from './user-json';
 type App = FastifyInstance;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-// Unknown emails are checked against this hash so they cost the same time as a wrong password.
-let dummyHash: Promise<string> | undefined;
-const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 const signCustomer = (app: App, userId: string) => app.tokens.sign({ userId, role: 'customer' });
 
@@ -46,8 +42,8 @@ export async function register(app: App, input: RegisterInput) {
 /** One answer for an unknown email and a wrong password, in about the same time. */
 export async function login(app: App, input: LoginInput) {
   const row = await repo.findUserByEmail(app.db, input.email);
-  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await timingDummy()));
-  if (!row?.passwordHash || !ok) {
+  const ok = await verifyPasswordOrDummy(input.password, row?.passwordHash);
+  if (!row || !ok) {
     throw new AppError('unauthenticated', INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
   return { token: await signCustomer(app, row.id), userId: row.id };

@@ -2,7 +2,8 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { adminSearchText, offers, productColors, productImages, products } from '../../db/schema';
-import { likeContains, NEWEST } from './catalog-filters';
+import { likeContains } from '../../db/like';
+import { NEWEST } from './catalog-filters';
 import { productColumns } from './catalog-repository';
 import type { ProductRow } from './product-json';
 

@@ -6,7 +6,7 @@ import { insertProducts } from '../../db/seed/insert-catalogue';
 import { adminSearchText, products } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { adminProductKit, type AdminProduct } from './admin-product-test-kit';
-import { likeContains } from './catalog-filters';
+import { likeContains } from '../../db/like';
 
 /** Enough of the bench catalogue that a scan would show; the 100,000 figure is in bench/. */
 const BENCH_COUNT = 6_000;

@@ -1,5 +1,6 @@
 import type { CatalogQuery } from '@store/domain';
 import { and, asc, sql, type SQL } from 'drizzle-orm';
+import { likeContains } from '../../db/like';
 import { products } from '../../db/schema';
 
 /**
@@ -7,11 +8,6 @@ import { products } from '../../db/schema';
  * the planner can use that index for `LIKE '%...%'`.
  */
 const searchText = sql`lower(${products.name} || ' ' || ${products.brand} || ' ' || ${products.category} || ' ' || ${products.gender})`;
-
-/** Escapes LIKE's wildcards and its escape character, so any text matches only itself. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The spec's search: case-insensitive substring over name, brand, category and gender. */
 export function searchMatches(q: string): SQL {

@@ -1,72 +1,144 @@
-import type { OrderStatus } from '@store/domain';
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { storeDate, type OrderStatus } from '@store/domain';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
-import { orderSearchText, orders, orderStatusCounts } from '../../db/schema';
+import { orderDayCounts, orderSearchText, orders, orderStatusCounts } from '../../db/schema';
 import { customerIdsMatching } from '../auth/auth-repository';
-import { likeContains } from '../catalog/catalog-filters';
+import { likeContains } from '../../db/like';
 import type { OrderRow } from '../checkout/checkout-repository';
 
 export interface AdminOrderFilter {
-  /** Search text: order id, customer name or email, the address's mobile, PO box or name. */
-  q?: string | undefined;
   statuses?: readonly OrderStatus[] | undefined;
-  /** Created at or after `since` and before `until`. */
+  /** Created at or after `since` and before `until` (Dubai midnights). */
   since?: Date | undefined;
   until?: Date | undefined;
 }
 
-/**
- * The ids of orders the search text finds, as one subquery: each branch runs on its own index
- * (the orders' trigram index; the users' trigram index, then each user's orders), which an OR
- * across the two tables would not.
- */
-function searchHits(db: Db, q: string) {
-  const pattern = likeContains(q);
-  const own = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(sql`${orderSearchText(orders)} LIKE lower(${pattern})`);
-  const customers = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(inArray(orders.userId, customerIdsMatching(db, pattern)));
-  if (!isUuid(q)) return union(own, customers);
-  // A pasted _id finds its order too.
-  return union(own, customers, db.select({ id: orders.id }).from(orders).where(eq(orders.id, q)));
+export interface PageSlice {
+  limit: number;
+  offset: number;
 }
 
-function conditions(db: Db, f: AdminOrderFilter): SQL | undefined {
+const NEWEST = [desc(orders.createdAt), desc(orders.id)] as const;
+const OLDEST = [asc(orders.createdAt), asc(orders.id)] as const;
+
+function filterConditions(f: AdminOrderFilter): SQL[] {
   const parts: SQL[] = [];
-  if (f.q) parts.push(inArray(orders.id, searchHits(db, f.q)));
   if (f.statuses) parts.push(inArray(orders.status, [...f.statuses]));
   if (f.since) parts.push(gte(orders.createdAt, f.since));
   if (f.until) parts.push(lt(orders.createdAt, f.until));
-  return parts.length ? and(...parts) : undefined;
+  return parts;
 }
 
-/** One page of orders, newest first (ties broken by id so pages never overlap). */
-export async function adminOrderPage(
+/**
+ * "Contains `needle`" over an indexed text, with the trigram index asked only about the part of
+ * the needle that is rare: an email's domain and the 'sh-' every order id starts with sit in
+ * hundreds of thousands of rows and would make the index read them all. The exact substring is
+ * then checked with strpos, which the planner does not send to the index.
+ */
+function contains(text: SQL, needle: string): SQL {
+  const at = needle.indexOf('@');
+  const rare =
+    at >= 3 ? needle.slice(0, at + 1) : /^sh-.{3,}/.test(needle) ? needle.slice(3) : needle;
+  const lookup = sql`${text} LIKE ${likeContains(rare)}`;
+  return rare === needle ? lookup : sql`${lookup} AND strpos(${text}, ${needle}) > 0`;
+}
+
+/** The ids and times of orders the search finds (within the filters): one index per branch. */
+function searchHits(db: Db, q: string, filters: SQL[]) {
+  const needle = q.toLowerCase();
+  const hit = { id: orders.id, createdAt: orders.createdAt };
+  const branch = (where: SQL) =>
+    db
+      .select(hit)
+      .from(orders)
+      .where(and(where, ...filters));
+  // A pasted order id is found from its start through the pattern index; anything else by
+  // substring of the order's own text (order id, the address's mobile and PO box).
+  const own = /^sh-[0-9a-z]+$/.test(needle)
+    ? sql`${orders.orderid} LIKE ${`${needle.toUpperCase()}%`}`
+    : contains(orderSearchText(orders), needle);
+  const customers = inArray(
+    orders.userId,
+    customerIdsMatching(db, (text) => contains(text, needle)),
+  );
+  return isUuid(q)
+    ? union(branch(own), branch(customers), branch(eq(orders.id, q.toLowerCase())))
+    : union(branch(own), branch(customers));
+}
+
+/**
+ * One page of a search, newest first, and how many it found in all: the hits are gathered once
+ * (each branch on its own index) and sorted, never by walking the whole table in date order.
+ */
+export async function searchOrderPage(
   db: Db,
+  q: string,
   f: AdminOrderFilter,
-  page: { limit: number; offset: number },
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(conditions(db, f))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+  page: PageSlice,
+): Promise<{ ids: string[]; total: number }> {
+  const hits = db.$with('hits').as(searchHits(db, q, filterConditions(f)));
+  const rows = await db
+    .with(hits)
+    // Named twice, the hits are gathered once; counting them is cheaper than a window count.
+    .select({ id: hits.id, total: sql<number>`(SELECT count(*) FROM ${hits})`.mapWith(Number) })
+    .from(hits)
+    .orderBy(desc(hits.createdAt), desc(hits.id))
     .limit(page.limit)
     .offset(page.offset);
+  if (rows.length > 0 || page.offset === 0) {
+    return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  }
+  const [all] = await db
+    .with(hits)
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(hits);
+  return { ids: [], total: all?.n ?? 0 };
 }
 
-/** How many orders the filter keeps. */
-export async function countAdminOrders(db: Db, f: AdminOrderFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/**
+ * One page of the (filtered) list, newest first, given how many there are in all. Pages past the
+ * middle are read from the oldest end, so the last page costs what the first does.
+ */
+export async function filteredOrderPage(
+  db: Db,
+  f: AdminOrderFilter,
+  page: PageSlice,
+  total: number,
+): Promise<string[]> {
+  if (page.offset >= total) return [];
+  const where = and(...filterConditions(f));
+  const fromOldest = page.offset > total / 2;
+  const limit = Math.min(page.limit, total - page.offset);
+  const rows = await db
+    .select({ id: orders.id })
     .from(orders)
-    .where(conditions(db, f));
+    .where(where)
+    .orderBy(...(fromOldest ? OLDEST : NEWEST))
+    .limit(fromOldest ? limit : page.limit)
+    .offset(fromOldest ? total - page.offset - limit : page.offset);
+  const ids = rows.map((r) => r.id);
+  return fromOldest ? ids.reverse() : ids;
+}
+
+/** How many orders the filters keep, from the trigger-kept counters (no table scan). */
+export async function countFilteredOrders(db: Db, f: AdminOrderFilter): Promise<number> {
+  if (!f.since && !f.until) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.n}), 0)`.mapWith(Number) })
+      .from(orderStatusCounts)
+      .where(f.statuses ? inArray(orderStatusCounts.status, [...f.statuses]) : undefined);
+    return row?.n ?? 0;
+  }
+  const parts: SQL[] = [];
+  if (f.statuses) parts.push(inArray(orderDayCounts.status, [...f.statuses]));
+  if (f.since) parts.push(gte(orderDayCounts.day, storeDate(f.since)));
+  if (f.until) parts.push(lt(orderDayCounts.day, storeDate(f.until)));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderDayCounts.n}), 0)`.mapWith(Number) })
+    .from(orderDayCounts)
+    .where(and(...parts));
   return row?.n ?? 0;
 }
 
@@ -75,9 +147,20 @@ export async function orderStatusTotals(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({
       status: orderStatusCounts.status,
-      n: sql<number>`sum(${orderStatusCounts.n})::bigint`.mapWith(Number),
+      n: sql<number>`sum(${orderStatusCounts.n})`.mapWith(Number),
     })
     .from(orderStatusCounts)
     .groupBy(orderStatusCounts.status);
   return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+/** The orders with these ids, in the given order. */
+export async function ordersByIds(db: Db, ids: readonly string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -14,9 +14,11 @@ import { AppError, notFound } from '../../platform/errors';
 import { voidCodes } from '../codes/one-time-codes';
 import { adminOrderJsonOf, adminOrdersJson } from './admin-order-json';
 import {
-  adminOrderPage,
-  countAdminOrders,
+  countFilteredOrders,
+  filteredOrderPage,
   orderStatusTotals,
+  ordersByIds,
+  searchOrderPage,
   type AdminOrderFilter,
 } from './admin-order-queries';
 import { advanceOrderStatus } from './order-status-service';
@@ -36,28 +38,35 @@ function statsOf(totals: Map<string, number>): Stats {
 
 /**
  * Manage Orders: one page of 10, newest first, searched and filtered (date ranges in Dubai days),
- * with the four stat cards for the whole store. Counts come from the status counters unless a
- * search or date range needs a real count.
+ * with the four stat cards for the whole store. Totals and cards come from trigger-kept counters;
+ * only a search counts what it found.
  */
 export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQuery) {
   const now = app.clock.now();
   const filter: AdminOrderFilter = {
-    q: query.q,
     statuses: query.status ? ADMIN_ORDER_STATUS_GROUPS[query.status] : undefined,
     ...(query.range
       ? { since: adminOrderRangeStart(query.range, now), until: storeDayStart(now, -1) }
       : {}),
   };
   const limit = ADMIN_ORDERS_PAGE_SIZE;
+  const slice = { limit, offset: (query.page - 1) * limit };
   const stats = statsOf(await orderStatusTotals(app.db));
-  const rows = await adminOrderPage(app.db, filter, { limit, offset: (query.page - 1) * limit });
-  const total =
-    filter.q || filter.since
-      ? await countAdminOrders(app.db, filter)
-      : query.status
-        ? stats[query.status]
-        : stats.total;
-  return { orders: await adminOrdersJson(app, rows), total, page: query.page, limit, stats };
+  let found: { ids: string[]; total: number };
+  if (query.q) {
+    found = await searchOrderPage(app.db, query.q, filter, slice);
+  } else {
+    const total = await countFilteredOrders(app.db, filter);
+    found = { ids: await filteredOrderPage(app.db, filter, slice, total), total };
+  }
+  const rows = await ordersByIds(app.db, found.ids);
+  return {
+    orders: await adminOrdersJson(app, rows),
+    total: found.total,
+    page: query.page,
+    limit,
+    stats,
+  };
 }
 
 const settable: readonly OrderStatus[] = ADMIN_SETTABLE_ORDER_STATUSES;

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { orders } from '../../db/schema';
 import { bearer } from '../auth/test-users';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 import type { OrderJson } from '../checkout/order-json';
@@ -55,5 +57,10 @@ export function ordersKit(app: FastifyInstance) {
   const cancel = (token: string, orderid: string) =>
     kit.post(token, '/api/order/cancel', { orderid });
 
-  return { ...kit, get, place, deliver, cancel };
+  /** Moves the order's creation time, for figures that depend on when orders came in. */
+  async function backdate(orderId: string, createdAt: Date) {
+    await app.db.update(orders).set({ createdAt }).where(eq(orders.id, orderId));
+  }
+
+  return { ...kit, get, place, deliver, cancel, backdate };
 }

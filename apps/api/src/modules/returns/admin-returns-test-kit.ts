@@ -1,12 +1,12 @@
 import type { ReturnStatus } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { admins, products } from '../../db/schema';
+import { outgoingMail, products } from '../../db/schema';
+import { adminToken } from '../../test/admin-token';
 import { bearer } from '../auth/test-users';
 import { advanceReturnStatus } from './return-status-service';
 import { returnsKit } from './returns-test-kit';
 
-let adminsMade = 0;
 let requestsMade = 0;
 
 export interface RequestedOptions {
@@ -20,32 +20,22 @@ export interface RequestedOptions {
 /** The admin side of returns: an admin token, the admin calls, returns walked to any status. */
 export function adminReturnsKit(app: FastifyInstance) {
   const kit = returnsKit(app);
-  let token: string | undefined;
+  let token: Promise<string> | undefined;
 
-  /** A signed admin token for a real admin row. */
-  async function adminToken() {
-    if (token) return token;
-    adminsMade += 1;
-    const [row] = await app.db
-      .insert(admins)
-      .values({ username: `returns-admin-${process.pid}-${adminsMade}`, passwordHash: 'unused' })
-      .returning({ id: admins.id });
-    if (!row) throw new Error('admin insert returned nothing');
-    token = await app.tokens.sign({ userId: row.id, role: 'admin' });
-    return token;
-  }
+  /** One admin account's token for the whole file. */
+  const adminTokenOnce = () => (token ??= adminToken(app));
 
   async function adminPost(url: string, payload: Record<string, unknown>, as?: string) {
     return app.inject({
       method: 'POST',
       url,
-      headers: bearer(as ?? (await adminToken())),
+      headers: bearer(as ?? (await adminTokenOnce())),
       payload,
     });
   }
 
   async function adminGet(url: string, as?: string) {
-    return app.inject({ method: 'GET', url, headers: bearer(as ?? (await adminToken())) });
+    return app.inject({ method: 'GET', url, headers: bearer(as ?? (await adminTokenOnce())) });
   }
 
   /** A delivered order's return request, made by its shopper through the API. */
@@ -91,13 +81,22 @@ export function adminReturnsKit(app: FastifyInstance) {
     return found.otp;
   }
 
+  /** The mails sent to `to` so far, waiting briefly for one sent in the background. */
+  async function mailsTo(to: string) {
+    for (let i = 0; i < 50; i += 1) {
+      const rows = await app.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, to));
+      if (rows.length > 0) return rows;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return [];
+  }
+
   async function setStock(productId: string, stock: number) {
     await app.db.update(products).set({ stock }).where(eq(products.id, productId));
   }
 
   return {
     ...kit,
-    adminToken,
     adminPost,
     adminGet,
     requested,
@@ -109,5 +108,6 @@ export function adminReturnsKit(app: FastifyInstance) {
     credit,
     codeInNotifications,
     setStock,
+    mailsTo,
   };
 }

@@ -47,8 +47,8 @@ describe('the pickup code credits a save_to_wallet return', () => {
     [19, 1, 19],
     // 0.20 + 5 % = 0.21 exactly
     [20, 1, 21],
-    // 999.99 x 2 = 1999.98; + 5 % = 2099.979 -> 2099.97
-    [99999, 2, 209997],
+    // 499.99 x 2 = 999.98; + 5 % = 1049.979 -> 1049.97
+    [49999, 2, 104997],
   ])('price %i fils x %i -> %i fils, rounded down', async (priceFils, quantity, credited) => {
     const { s, ret, code } = await atPickup(priceFils, quantity);
     const res = await kit.verify(ret._id, code);

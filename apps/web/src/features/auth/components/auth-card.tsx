@@ -28,12 +28,3 @@ export function AuthCard({ title, subtitle, documentTitle, children, footer }: A
     </div>
   );
 }
-
-/** A form-level failure (server answer, network), announced when it appears. */
-export function FormAlert({ message }: { message: string | null }) {
-  return (
-    <div className="form-alert-slot" role="alert" aria-live="assertive">
-      {message ? <p className="form-alert">{message}</p> : null}
-    </div>
-  );
-}

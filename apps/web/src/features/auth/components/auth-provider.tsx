@@ -11,7 +11,7 @@ import { fetchCurrentUser } from '../api';
 import { AuthContext } from '../hooks/use-auth';
 import type { AuthContextValue, AuthStatus } from '../hooks/use-auth';
 import type { User } from '../types';
-import { isTokenUsable, msUntilUnusable } from '../utils/token';
+import { isTokenUsable, msUntilUnusable } from '../../../lib/token-expiry';
 
 /** `navigate` must be stable (the router's own); the provider sits outside the router. */
 type AuthProviderProps = { navigate: (to: string) => void; children: ReactNode };
@@ -45,7 +45,12 @@ export function AuthProvider({ navigate, children }: AuthProviderProps) {
   // Start-up: a stored token is used only while it is more than the margin away from expiry.
   useEffect(() => {
     const token = getStoredToken();
-    if (!token || !isTokenUsable(token, Date.now(), TOKEN_REFRESH_MARGIN_SECONDS)) {
+    if (!token) {
+      // Nothing to clear: a back-office session in this browser is not the shopper's to end.
+      setState(SIGNED_OUT);
+      return;
+    }
+    if (!isTokenUsable(token, Date.now(), TOKEN_REFRESH_MARGIN_SECONDS)) {
       removeStoredTokens();
       setState(SIGNED_OUT);
       return;

@@ -14,8 +14,7 @@ import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword, useSendOtp, useVerifyOtp } from '../api';
 import { useForm } from '../hooks/use-form';
-import { FormAlert } from './auth-card';
-import { TextField } from './text-field';
+import { FormAlert, TextField } from '../../../components/ui/text-field';
 
 type Step = 1 | 2 | 3;
 

@@ -4,7 +4,7 @@ import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { googleLoginWithRetries, useStoreConfig } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { FormAlert } from './auth-card';
+import { FormAlert } from '../../../components/ui/text-field';
 
 type CredentialResponse = { credential?: string };
 type GoogleIdentity = {

@@ -9,8 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useLogin } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useForm } from '../hooks/use-form';
-import { FormAlert } from './auth-card';
-import { TextField } from './text-field';
+import { FormAlert, TextField } from '../../../components/ui/text-field';
 
 /** Email and password sign-in (spec section 5, Sign-in). */
 export function LoginForm() {

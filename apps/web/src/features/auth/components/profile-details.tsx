@@ -10,8 +10,7 @@ import { useAuth } from '../hooks/use-auth';
 import { useForm } from '../hooks/use-form';
 import { isProfileComplete } from '../types';
 import type { User } from '../types';
-import { FormAlert } from './auth-card';
-import { TextField } from './text-field';
+import { FormAlert, TextField } from '../../../components/ui/text-field';
 
 /** Spec section 2, Profile: the details, Complete Profile with its edit mode, Logout when complete. */
 export function ProfileDetails({ user }: { user: User }) {

@@ -7,8 +7,7 @@ import { t } from '../../../i18n';
 import { useRegister } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useForm } from '../hooks/use-form';
-import { FormAlert } from './auth-card';
-import { TextField } from './text-field';
+import { FormAlert, TextField } from '../../../components/ui/text-field';
 
 const EMPTY = {
   fullname: '',

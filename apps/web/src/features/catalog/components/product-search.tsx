@@ -6,7 +6,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { SearchField } from '../../../components/ui/search-field';
 import { t } from '../../../i18n';
 import { useSuggestions } from '../api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { Suggestion } from '../types';
 import { imageSources } from '../utils/image-sources';
 import { TEXT_MAX_CHARS } from '../utils/query-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isTokenUsable, msUntilUnusable, tokenExpiry } from './token';
+import { isTokenUsable, msUntilUnusable, tokenClaims, tokenExpiry } from './token-expiry';
 
 const jwt = (claims: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
@@ -15,6 +15,16 @@ describe('token expiry', () => {
 
   it.each(['', 'abc', 'a.%%%.c', jwt({ exp: 'soon' }), jwt({})])('gives null for %j', (token) => {
     expect(tokenExpiry(token)).toBeNull();
+  });
+
+  it('reads every claim, for the role the back office checks', () => {
+    expect(tokenClaims(jwt({ sub: 'a1', role: 'admin', exp: 1 }))).toEqual({
+      sub: 'a1',
+      role: 'admin',
+      exp: 1,
+    });
+    expect(tokenClaims('a.bnVsbA.c')).toBeNull(); // the payload `null`
+    expect(tokenClaims('nope')).toBeNull();
   });
 
   it('refuses tokens expired or within the 300 s margin', () => {

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { InputHTMLAttributes } from 'react';
 
-import { t } from '../../../i18n';
+import { t } from '../../i18n';
+import './field.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   name: string;
@@ -65,6 +66,15 @@ export function TextField({
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A form-level failure (server answer, network), announced when it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  return (
+    <div className="form-alert-slot" role="alert" aria-live="assertive">
+      {message ? <p className="form-alert">{message}</p> : null}
     </div>
   );
 }

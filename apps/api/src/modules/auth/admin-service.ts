@@ -1,0 +1,54 @@
+import { ADMIN_USERS_SEARCH_CAP, type AdminLoginInput, type AdminUsersQuery } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors';
+import { verifyPasswordOrDummy } from '../../platform/passwords';
+import { findAdminByUsername } from './admin-repository';
+import { customerTotal, pageRows, searchPage, type CustomerListRow } from './customer-repository';
+
+type App = FastifyInstance;
+
+/** One message for an unknown username and a wrong password. */
+export const INVALID_ADMIN_CREDENTIALS = 'Invalid username or password.';
+
+/** Signs the shop owner in: an admin-role token, in the same time whether or not the name exists. */
+export async function adminLogin(app: App, input: AdminLoginInput): Promise<{ token: string }> {
+  const admin = await findAdminByUsername(app.db, input.username);
+  const ok = await verifyPasswordOrDummy(input.password, admin?.passwordHash);
+  if (!admin || !ok) {
+    throw new AppError('unauthenticated', INVALID_ADMIN_CREDENTIALS, 'INVALID_CREDENTIALS');
+  }
+  return { token: await app.tokens.sign({ userId: admin.id, role: 'admin' }) };
+}
+
+/**
+ * The customer list of the back office: a page of `{_id, fullname, email, createdAt}` and the
+ * total. A search counts and pages within its first ADMIN_USERS_SEARCH_CAP matches and says
+ * `totalCapped: true` when there are more (docs/decisions/0008).
+ */
+export async function customerPage(app: App, query: AdminUsersQuery) {
+  const { q, page, limit } = query;
+  let rows: CustomerListRow[];
+  let total: number;
+  let totalCapped = false;
+  if (q) {
+    const found = await searchPage(app.db, query, ADMIN_USERS_SEARCH_CAP);
+    totalCapped = found.matched > ADMIN_USERS_SEARCH_CAP;
+    total = Math.min(found.matched, ADMIN_USERS_SEARCH_CAP);
+    rows = found.rows;
+  } else {
+    total = await customerTotal(app.db);
+    rows = await pageRows(app.db, query, total);
+  }
+  return {
+    users: rows.map((r) => ({
+      _id: r.id,
+      fullname: r.fullname,
+      email: r.email,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+    totalCapped,
+    page,
+    limit,
+  };
+}

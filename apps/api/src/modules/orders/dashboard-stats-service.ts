@@ -1,0 +1,68 @@
+import {
+  compareWithLastMonth,
+  dailySeries,
+  dashboardMonths,
+  DASHBOARD_RECENT_ORDERS,
+  DUBAI_TIME_ZONE,
+  growthRate,
+  toAed,
+  type TimeRange,
+} from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { countCustomersJoined, fullnamesOf } from '../auth/customer-repository';
+import { dailyRevenueIn, latestOrders, orderFiguresIn } from './order-stats-repository';
+
+const span = (r: TimeRange) => ({ start: r.start.toISOString(), end: r.end.toISOString() });
+
+/**
+ * The dashboard: this Dubai month against the last one (revenue, orders, new customers, growth
+ * rate), daily revenue of both months, and the newest orders. Every figure is an SQL aggregate.
+ */
+export async function dashboardStats(app: FastifyInstance) {
+  const months = dashboardMonths(app.clock.now());
+  const { current, previous, beforePrevious } = months;
+  const [figures, joined, dailyNow, dailyBefore, recent] = await Promise.all([
+    orderFiguresIn(app.db, [current, previous, beforePrevious]),
+    countCustomersJoined(app.db, [current, previous]),
+    dailyRevenueIn(app.db, current),
+    dailyRevenueIn(app.db, previous),
+    latestOrders(app.db, DASHBOARD_RECENT_ORDERS),
+  ]);
+  const [now, last, before] = figures.map((f) => ({ ...f, revenue: toAed(f.revenueFils) }));
+  const names = await fullnamesOf(
+    app.db,
+    recent.map((o) => o.userId),
+  );
+  const series = (days: number, rows: { day: number; fils: number }[]) =>
+    dailySeries(
+      days,
+      rows.map((r) => ({ day: r.day, amount: r.fils })),
+    ).map(toAed);
+
+  return {
+    timeZone: DUBAI_TIME_ZONE,
+    month: span(current),
+    lastMonth: span(previous),
+    revenue: compareWithLastMonth(now?.revenue ?? 0, last?.revenue ?? 0),
+    orders: compareWithLastMonth(now?.orders ?? 0, last?.orders ?? 0),
+    customers: compareWithLastMonth(joined[0] ?? 0, joined[1] ?? 0),
+    growthRate: growthRate({
+      current: now?.revenueFils ?? 0,
+      previous: last?.revenueFils ?? 0,
+      beforePrevious: before?.revenueFils ?? 0,
+    }),
+    dailyRevenue: {
+      month: series(months.daysSoFar, dailyNow),
+      lastMonth: series(previous.days, dailyBefore),
+    },
+    recentOrders: recent.map((o) => ({
+      _id: o.id,
+      orderid: o.orderid,
+      userName: names.get(o.userId) ?? null,
+      product: o.firstItem,
+      amount: toAed(o.totalFils),
+      status: o.status,
+      createdAt: o.createdAt.toISOString(),
+    })),
+  };
+}

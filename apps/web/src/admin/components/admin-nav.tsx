@@ -1,0 +1,108 @@
+import { NavLink } from 'react-router';
+
+import type { AdminMessageKey } from '../i18n';
+import { at } from '../i18n';
+import { ADMIN_PATHS } from '../lib/paths';
+import { AdminIcon, type AdminIconName } from './admin-icon';
+
+type NavItem = {
+  to: string;
+  label: AdminMessageKey;
+  icon: AdminIconName;
+  /** Only the exact path marks it current (the dashboard's /admin is everyone's prefix). */
+  end?: boolean;
+};
+type NavGroup = { label: AdminMessageKey; icon: AdminIconName; items: readonly NavItem[] };
+
+/** The sidebar of admin spec section 2, in its order, with Customers before Logout. */
+export const ADMIN_NAV: readonly (NavItem | NavGroup)[] = [
+  { to: ADMIN_PATHS.dashboard, label: 'nav.dashboard', icon: 'dashboard', end: true },
+  { to: ADMIN_PATHS.orders, label: 'nav.orders', icon: 'orders' },
+  { to: ADMIN_PATHS.returns, label: 'nav.returns', icon: 'returns' },
+  { to: ADMIN_PATHS.offers, label: 'nav.offers', icon: 'offers' },
+  {
+    label: 'nav.products',
+    icon: 'products',
+    items: [
+      { to: ADMIN_PATHS.addProduct, label: 'nav.addProduct', icon: 'add' },
+      { to: ADMIN_PATHS.manageProducts, label: 'nav.manageProduct', icon: 'list' },
+    ],
+  },
+  { to: ADMIN_PATHS.customers, label: 'nav.customers', icon: 'customers' },
+];
+
+function Link({
+  item,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const label = at(item.label);
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end ?? false}
+      className="admin-nav__link"
+      // Collapsed, the icon stands alone: the link keeps its name for screen readers and a tooltip.
+      {...(collapsed ? { 'aria-label': label, title: label } : {})}
+      {...(onNavigate ? { onClick: onNavigate } : {})}
+    >
+      <AdminIcon name={item.icon} />
+      <span className="admin-nav__text">{label}</span>
+    </NavLink>
+  );
+}
+
+type AdminNavProps = {
+  collapsed?: boolean;
+  /** Called after a link is followed (the phone drawer closes). */
+  onNavigate?: () => void;
+  onLogout: () => void;
+};
+
+/** The console's navigation and Logout, used by the sidebar and the phone drawer alike. */
+export function AdminNav({ collapsed = false, onNavigate, onLogout }: AdminNavProps) {
+  return (
+    <nav className="admin-nav" aria-label={at('nav.label')}>
+      <ul className="admin-nav__list" role="list">
+        {ADMIN_NAV.map((entry) =>
+          'items' in entry ? (
+            <li key={entry.label} className="admin-nav__group">
+              <span className="admin-nav__group-label" aria-hidden={collapsed || undefined}>
+                <AdminIcon name={entry.icon} />
+                <span className="admin-nav__text">{at(entry.label)}</span>
+              </span>
+              <ul className="admin-nav__sublist" role="list" aria-label={at(entry.label)}>
+                {entry.items.map((item) => (
+                  <li key={item.to}>
+                    <Link
+                      item={item}
+                      collapsed={collapsed}
+                      {...(onNavigate ? { onNavigate } : {})}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.to}>
+              <Link item={entry} collapsed={collapsed} {...(onNavigate ? { onNavigate } : {})} />
+            </li>
+          ),
+        )}
+      </ul>
+      <button
+        type="button"
+        className="admin-nav__link admin-nav__logout"
+        onClick={onLogout}
+        {...(collapsed ? { 'aria-label': at('nav.logout'), title: at('nav.logout') } : {})}
+      >
+        <AdminIcon name="logout" />
+        <span className="admin-nav__text">{at('nav.logout')}</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { ErrorMessage } from '../../components/ui/error-message';
+import { ApiError } from '../../lib/api-client';
+import { at } from '../i18n';
+
+/** A region waiting for data, announced once to assistive technology. */
+export function LoadingState({ label = at('state.loading') }: { label?: string }) {
+  return (
+    <div className="admin-loading" role="status">
+      <span className="admin-loading__bar" aria-hidden="true" />
+      <span className="admin-loading__label">{label}</span>
+    </div>
+  );
+}
+
+type ErrorStateProps = {
+  /** The spec's message for this load ('Failed to fetch users'). */
+  title: string;
+  error?: unknown;
+  onRetry?: () => void;
+};
+
+/** A failed load: the spec's title, the server's or client's reason, and Try again. */
+export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
+  const detail = error instanceof ApiError ? error.message : undefined;
+  return (
+    <ErrorMessage
+      title={title}
+      {...(detail && detail !== title ? { message: detail } : {})}
+      {...(onRetry ? { onRetry, retryLabel: at('state.retry') } : {})}
+    />
+  );
+}
+
+/** Nothing to show ('No record found!'). */
+export function EmptyState({ message }: { message: string }) {
+  return <p className="admin-empty">{message}</p>;
+}

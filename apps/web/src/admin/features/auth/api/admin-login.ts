@@ -1,0 +1,12 @@
+import type { AdminLoginInput } from '@store/domain';
+import { useMutation } from '@tanstack/react-query';
+
+import { adminApi } from '../../../lib/admin-api';
+
+export type AdminLoginResponse = { success: boolean; token?: string; message?: string };
+
+/** POST /api/admin/login {username, password}: reads success, token, message. */
+export const adminLogin = (input: AdminLoginInput) =>
+  adminApi.post<AdminLoginResponse>('/admin/login', input);
+
+export const useAdminLogin = () => useMutation({ mutationFn: adminLogin });

@@ -1,0 +1,63 @@
+import { AdminIcon } from '../../../components/admin-icon';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { at } from '../../../i18n';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { DashboardStatCards } from '../components/dashboard-stats';
+import { RecentOrders } from '../components/recent-orders';
+import { RevenueChart } from '../components/revenue-chart';
+import { monthName } from '../utils/format';
+
+/** /admin: how the shop is doing this Dubai month, refreshed while open. */
+export default function DashboardPage() {
+  const stats = useDashboardStats();
+  const data = stats.data;
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title={at('dashboard.title')}
+        description={
+          data
+            ? at('dashboard.subtitle', {
+                month: monthName(data.month.start),
+                lastMonth: monthName(data.lastMonth.start),
+              })
+            : undefined
+        }
+        actions={
+          <button
+            type="button"
+            className="button button--secondary admin-button"
+            onClick={() => void stats.refetch()}
+            disabled={stats.isFetching}
+          >
+            <AdminIcon name="refresh" />
+            {at('dashboard.refresh')}
+          </button>
+        }
+      />
+      {stats.isPending ? <LoadingState /> : null}
+      {stats.isError && !data ? (
+        <ErrorState
+          title={at('dashboard.fetchError')}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : null}
+      {data ? (
+        <>
+          <DashboardStatCards stats={data} />
+          <div className="admin-card">
+            <RevenueChart
+              month={data.dailyRevenue.month}
+              lastMonth={data.dailyRevenue.lastMonth}
+              monthStart={data.month.start}
+              lastMonthStart={data.lastMonth.start}
+            />
+          </div>
+          <RecentOrders orders={data.recentOrders} />
+        </>
+      ) : null}
+    </div>
+  );
+}

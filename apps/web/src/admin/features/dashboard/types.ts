@@ -1,0 +1,27 @@
+/** A figure of this month with last month's and the change in percent. */
+export type MonthComparison = { value: number; lastMonth: number; change: number };
+
+export type RecentOrder = {
+  _id: string;
+  orderid: string;
+  userName: string | null;
+  product: string | null;
+  amount: number;
+  status: string;
+  createdAt: string;
+};
+
+/** GET /api/admin/dashboard/stats. Money in AED; months are Dubai calendar months. */
+export type DashboardStats = {
+  success: true;
+  timeZone: string;
+  month: { start: string; end: string };
+  lastMonth: { start: string; end: string };
+  revenue: MonthComparison;
+  orders: MonthComparison;
+  customers: MonthComparison;
+  growthRate: MonthComparison;
+  /** AED per day: this month up to today, and all of last month. */
+  dailyRevenue: { month: number[]; lastMonth: number[] };
+  recentOrders: RecentOrder[];
+};

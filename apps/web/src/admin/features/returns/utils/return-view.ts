@@ -1,0 +1,20 @@
+import type { AdminReturn } from '../types';
+
+/** What a finished return says instead of buttons (admin spec section 4's completion text). */
+export type Completion =
+  { kind: 'credited'; amount: number } | { kind: 'delivered' } | { kind: 'rejected' };
+
+export function completionOf(
+  ret: Pick<AdminReturn, 'status' | 'creditedAmount'>,
+): Completion | null {
+  switch (ret.status) {
+    case 'wallet_credited':
+      return { kind: 'credited', amount: ret.creditedAmount ?? 0 };
+    case 'delivered':
+      return { kind: 'delivered' };
+    case 'rejected':
+      return { kind: 'rejected' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,4 @@
+/** /admin/add-offer (admin spec section 2, Offers page). */
+export const enAdminOffers = {
+  'offers.title': 'Offers',
+} as const;

@@ -1,0 +1,23 @@
+/**
+ * English text of the back office, one file per screen or feature; `{name}` marks a parameter
+ * and `.one` / `.other` plural forms. A new feature adds `en-<feature>.ts` and spreads it here.
+ */
+import { enAdminAuth } from './en-auth';
+import { enAdminCustomers } from './en-customers';
+import { enAdminDashboard } from './en-dashboard';
+import { enAdminOffers } from './en-offers';
+import { enAdminOrders } from './en-orders';
+import { enAdminProducts } from './en-products';
+import { enAdminReturns } from './en-returns';
+import { enAdminShell } from './en-shell';
+
+export const adminEn = {
+  ...enAdminShell,
+  ...enAdminAuth,
+  ...enAdminDashboard,
+  ...enAdminCustomers,
+  ...enAdminOrders,
+  ...enAdminReturns,
+  ...enAdminOffers,
+  ...enAdminProducts,
+} as const;

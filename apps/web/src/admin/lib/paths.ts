@@ -1,0 +1,13 @@
+/** Every back-office address (admin spec section 2), for links, redirects and the router. */
+export const ADMIN_PATHS = {
+  login: '/admin/login',
+  dashboard: '/admin',
+  orders: '/admin/manage-order',
+  returns: '/admin/manage-return',
+  offers: '/admin/add-offer',
+  addProduct: '/admin/products/add',
+  manageProducts: '/admin/products/manage',
+  editProduct: '/admin/products/edit',
+  viewProduct: '/admin/products/view',
+  customers: '/admin/customers/view',
+} as const;

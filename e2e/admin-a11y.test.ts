@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInToConsole } from './support/admin';
+import { scrollsSideways, seriousFindings } from './support/axe';
+import { DESKTOP, PHONE, useBrowser } from './support/page';
+
+const SMALL_PHONE = { width: 360, height: 740 } as const;
+
+describe('journey: the console is accessible and fits 1366, 390 and 360 px', () => {
+  const browser = useBrowser();
+  beforeAll(() => browser.start());
+  afterAll(() => browser.stop());
+
+  const pages = [
+    { name: 'the dashboard', path: '/admin', ready: '.stat-card' },
+    { name: 'the customer list', path: '/admin/customers/view', ready: 'table' },
+    { name: 'a page still to come', path: '/admin/manage-order', ready: 'h1' },
+  ];
+
+  for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
+    it(`has no serious findings and no sideways scrolling at ${viewport.width} px`, async () => {
+      const page = await browser.page(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/admin/login');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByText('Please enter both username and password.').waitFor();
+      expect({ page: 'login', findings: await seriousFindings(page) }).toEqual({
+        page: 'login',
+        findings: [],
+      });
+      expect(await scrollsSideways(page)).toBe(false);
+
+      await signInToConsole(page);
+      for (const target of pages) {
+        await page.goto(target.path);
+        await page.locator(target.ready).first().waitFor();
+        expect({ page: target.name, findings: await seriousFindings(page) }).toEqual({
+          page: target.name,
+          findings: [],
+        });
+        expect({ page: target.name, sideways: await scrollsSideways(page) }).toEqual({
+          page: target.name,
+          sideways: false,
+        });
+      }
+
+      // The chart's table and, on phones, the drawer are checked open as well.
+      await page.goto('/admin');
+      await page.getByText('Show the figures as a table').click();
+      expect(await seriousFindings(page)).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+      if (viewport.width < 960) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+        expect(await seriousFindings(page)).toEqual([]);
+      }
+    });
+  }
+
+  it('works from the keyboard: skip link, sidebar, collapse toggle', async () => {
+    const page = await browser.page(DESKTOP);
+    await signInToConsole(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('admin-main');
+
+    // Into the sidebar: the brand, the collapse toggle, then the sections in order.
+    await page.locator('.admin-sidebar .admin-brand').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+    const names: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      await page.keyboard.press('Tab');
+      names.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+    }
+    expect(names).toEqual([
+      'Dashboard',
+      'Orders',
+      'Returns',
+      'Add Offers',
+      'Add Product',
+      'Manage Product',
+      'Customers',
+    ]);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/admin/customers/view');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Logout');
+  });
+});

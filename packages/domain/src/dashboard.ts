@@ -1,0 +1,59 @@
+// The dashboard's figures (admin spec section 2): this Dubai month against the last one.
+import { percentChange } from './display';
+import { dayIndex, dubaiMonth, previousDubaiMonth, type DubaiMonth } from './dubai-calendar';
+
+/** A figure of this month, last month's, and the change in percent (spec: 100 when last is 0). */
+export interface MonthComparison {
+  value: number;
+  lastMonth: number;
+  change: number;
+}
+
+export function compareWithLastMonth(value: number, lastMonth: number): MonthComparison {
+  return { value, lastMonth, change: percentChange(value, lastMonth) };
+}
+
+/** The months the dashboard reads: this one, the last one, and the one before that. */
+export interface DashboardMonths {
+  current: DubaiMonth;
+  previous: DubaiMonth;
+  /** Needed for last month's growth rate only. */
+  beforePrevious: DubaiMonth;
+  /** Days of the current month so far, today included. */
+  daysSoFar: number;
+}
+
+export function dashboardMonths(now: Date): DashboardMonths {
+  const current = dubaiMonth(now);
+  const previous = previousDubaiMonth(current);
+  return {
+    current,
+    previous,
+    beforePrevious: previousDubaiMonth(previous),
+    daysSoFar: dayIndex(current, now) + 1,
+  };
+}
+
+/**
+ * Growth rate: the percent change of revenue against the month before, for this month and for
+ * last month, and how it moved between the two (all with the spec's 100-when-0 rule).
+ */
+export function growthRate(revenue: {
+  current: number;
+  previous: number;
+  beforePrevious: number;
+}): MonthComparison {
+  return compareWithLastMonth(
+    percentChange(revenue.current, revenue.previous),
+    percentChange(revenue.previous, revenue.beforePrevious),
+  );
+}
+
+/** `days` daily amounts from sparse rows (0-based day, amount); days without rows are 0. */
+export function dailySeries(days: number, rows: readonly { day: number; amount: number }[]) {
+  const series = Array.from({ length: Math.max(0, days) }, () => 0);
+  for (const { day, amount } of rows) {
+    if (day >= 0 && day < series.length) series[day] = (series[day] ?? 0) + amount;
+  }
+  return series;
+}
