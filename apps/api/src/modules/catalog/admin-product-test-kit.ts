@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { adminToken } from '../../test/admin-token';
 import { png } from '../../test/images';
 import { multipartForm, type FormPart } from '../../test/multipart';
 import { bearer, registerShopper } from '../auth/test-users';
@@ -13,8 +13,7 @@ export interface UploadedColor {
 /** Calls of the back office's product screens, made with an admin token. */
 export function adminProductKit(app: FastifyInstance) {
   let token: string | undefined;
-  const admin = async () =>
-    bearer((token ??= await app.tokens.sign({ userId: randomUUID(), role: 'admin' })));
+  const admin = async () => bearer((token ??= await adminToken(app)));
   const shopper = async () => bearer((await registerShopper(app)).token);
 
   async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
