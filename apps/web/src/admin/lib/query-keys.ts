@@ -6,4 +6,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   dashboardStats: () => ['admin', 'dashboard', 'stats'] as const,
   customers: (params: object) => ['admin', 'customers', params] as const,
+  /** Every page of the product table (no params), or one page. */
+  products: (params?: object) =>
+    params ? (['admin', 'products', 'list', params] as const) : (['admin', 'products'] as const),
+  product: (id: string) => ['admin', 'products', 'one', id] as const,
 };
