@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './support/page';
+import { E2E_ADMIN } from './support/store-server';
 import { ALL_PAGES, WIDTHS, type PageRoute } from './support/routes';
 import { uniqueShopper } from './support/shopper';
 
@@ -72,6 +73,7 @@ describe('journey: no page is wider than the screen at 360, 390 and 768 px', () 
   const browser = useBrowser();
   const fill: Record<string, string> = {};
   let shopperToken = '';
+  let adminToken = '';
 
   beforeAll(async () => {
     await browser.start();
@@ -82,6 +84,7 @@ describe('journey: no page is wider than the screen at 360, 390 and 768 px', () 
     fill.product = items[0]!.productid;
     fill.offer = offers[0]!._id;
     shopperToken = await shopperWithHistory('DM-0001');
+    ({ token: adminToken } = await api<{ token: string }>('/admin/login', { body: E2E_ADMIN }));
   });
   afterAll(() => browser.stop());
 
@@ -92,7 +95,15 @@ describe('journey: no page is wider than the screen at 360, 390 and 768 px', () 
     const page = await browser.page({ width, height: 800 });
     const tooWide: string[] = [];
     let signedIn = false;
+    let inConsole = false;
     for (const route of ALL_PAGES) {
+      if (route.as === 'admin' && !inConsole) {
+        await page.evaluate((t) => {
+          localStorage.setItem('adminToken', t);
+          localStorage.setItem('adminAuth', 'true');
+        }, adminToken);
+        inConsole = true;
+      }
       if (route.as === 'shopper' && !signedIn) {
         await page.goto('/');
         await page.evaluate((t) => localStorage.setItem('token', t), shopperToken);

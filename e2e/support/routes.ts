@@ -6,8 +6,11 @@
 export interface PageRoute {
   /** The address, or a placeholder (`{product}`, `{offer}`) the journey fills from the store. */
   path: string;
-  /** 'shopper' pages are opened signed in, with a saved address, an order and a full bag. */
-  as: 'guest' | 'shopper';
+  /**
+   * 'shopper' pages are opened signed in, with a saved address, an order and a full bag;
+   * 'admin' pages with a back-office session.
+   */
+  as: 'guest' | 'shopper' | 'admin';
   /** Visible once the page has rendered its content (a CSS selector). */
   ready: string;
 }
@@ -37,12 +40,13 @@ export const STOREFRONT_PAGES: PageRoute[] = [
   { path: '/wallet', as: 'shopper', ready: 'main h1' },
 ];
 
-/**
- * The back office's screens: one line each as they land, e.g.
- *   { path: '/admin/login', as: 'guest', ready: 'main form' },
- * (signed-in console screens need an 'admin' session in page-widths.test.ts beside 'shopper').
- */
-export const CONSOLE_PAGES: PageRoute[] = [];
+/** The back office's screens: one line each as they land. */
+export const CONSOLE_PAGES: PageRoute[] = [
+  { path: '/admin/products/manage', as: 'admin', ready: 'main table' },
+  { path: '/admin/products/add', as: 'admin', ready: 'main form' },
+  { path: '/admin/products/edit?id={product}', as: 'admin', ready: '.product-form .image-tile' },
+  { path: '/admin/products/view?id={product}', as: 'admin', ready: '.product-view' },
+];
 
 /** The API's own page (/api/docs) is a page too. */
 export const OTHER_PAGES: PageRoute[] = [{ path: '/api/docs', as: 'guest', ready: '.operation' }];
