@@ -16,7 +16,8 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     { name: 'manage orders', path: '/admin/manage-order', ready: 'table' },
     { name: 'offers', path: '/admin/add-offer', ready: '.offer-item' },
     { name: 'manage returns', path: '/admin/manage-return', ready: '.admin-card' },
-    { name: 'a page still to come', path: '/admin/products/manage', ready: 'h1' },
+    { name: 'manage products', path: '/admin/products/manage', ready: 'main table' },
+    { name: 'add product', path: '/admin/products/add', ready: 'main form' },
   ];
 
   for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {

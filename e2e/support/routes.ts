@@ -45,6 +45,13 @@ export const CONSOLE_PAGES: PageRoute[] = [
   { path: '/admin/login', as: 'guest', ready: 'form' },
   { path: '/admin', as: 'admin', ready: '.stat-card' },
   { path: '/admin/customers/view', as: 'admin', ready: 'table' },
+  { path: '/admin/manage-order', as: 'admin', ready: '.admin-card' },
+  { path: '/admin/add-offer', as: 'admin', ready: '.offer-item' },
+  { path: '/admin/manage-return', as: 'admin', ready: '.admin-card' },
+  { path: '/admin/products/manage', as: 'admin', ready: 'main table' },
+  { path: '/admin/products/add', as: 'admin', ready: 'main form' },
+  { path: '/admin/products/edit?id={product}', as: 'admin', ready: '.product-form .image-tile' },
+  { path: '/admin/products/view?id={product}', as: 'admin', ready: '.product-view' },
   { path: '/admin/no/such/page', as: 'admin', ready: 'main h1' },
 ];
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { IMAGE_MAX_BYTES } from '@store/domain';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config/env';
@@ -8,10 +10,12 @@ import { addressRoutes } from './modules/addresses/address-routes';
 import { adminAuthRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
+import { adminProductRoutes } from './modules/catalog/admin-product-routes';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { mediaRoutes } from './modules/media/media-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { adminOfferRoutes } from './modules/offers/admin-offer-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
@@ -35,6 +39,7 @@ import { mailPlugin } from './platform/mail';
 import { openApiPlugin } from './platform/openapi/openapi-plugin';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { securityHeadersPlugin } from './platform/security-headers';
+import { storagePlugin } from './platform/storage/storage-plugin';
 import { staticSites } from './platform/web/static-sites';
 import './platform/types';
 
@@ -96,6 +101,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(errorHandler);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Multipart bodies are only read by routes that ask (image uploads), as streams. These are the
+  // defaults (one image, as an offer sends); the product upload passes its own limits.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
 
   await app.register(cacheHeadersPlugin);
   await app.register(inputGuardPlugin);
@@ -107,11 +117,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(clockPlugin);
   await app.register(paymentsPlugin);
   await app.register(catalogCachePlugin);
+  await app.register(storagePlugin);
 
   await app.register(healthRoutes);
   await app.register(storeConfigRoutes);
   await app.register(authRoutes);
   await app.register(catalogRoutes);
+  await app.register(adminProductRoutes);
+  await app.register(mediaRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);

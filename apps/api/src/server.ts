@@ -12,11 +12,6 @@ async function main() {
     inMemory: config.inMemoryDatabase,
   });
   const app = await buildApp({ config, database });
-  if (config.media.s3) {
-    app.log.warn(
-      'S3_BUCKET is set, but the S3 media driver is not available yet: media stays in DATA_DIR/media',
-    );
-  }
   await prepareData(app);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

@@ -86,6 +86,20 @@ export const ADMIN_USERS_SEARCH_MIN_CHARS = 3;
 export const ADMIN_USERS_SEARCH_CAP = 1000;
 /** The Manage Orders date filter, as the URL and the API's `range` spell it. */
 export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', '7d', '30d'] as const;
+/** The admin product table: rows per page by default and the most one request may ask for. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 10;
+export const ADMIN_PRODUCTS_LIMIT_MAX = 100;
+/**
+ * Decoded size above which an upload is refused before it is decoded: stops decompression bombs
+ * (a small file declaring a huge canvas) while a 108-megapixel phone photo still passes.
+ */
+export const IMAGE_MAX_PIXELS = 120_000_000;
+/** Files one upload request may carry (the form's colours times their new images). */
+export const UPLOAD_MAX_FILES = 60;
+/** Colours, images per colour and sizes one product may have. */
+export const PRODUCT_MAX_COLORS = 30;
+export const PRODUCT_MAX_IMAGES_PER_COLOR = 20;
+export const PRODUCT_MAX_SIZES = 40;
 export const DISCOUNT_MIN_PERCENT = 0;
 export const DISCOUNT_MAX_PERCENT = 100;
 

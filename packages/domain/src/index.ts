@@ -16,3 +16,4 @@ export * from './dubai-calendar';
 export * from './dashboard';
 export * from './color-codes';
 export * from './schemas';
+export * from './media';

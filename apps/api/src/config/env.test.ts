@@ -51,6 +51,34 @@ describe('loadConfig', () => {
     expect(c.admin).toEqual({ username: 'owner', password: undefined });
   });
 
+  it.each<[Record<string, string>, string]>([
+    [{ S3_BUCKET: 'shop' }, 'https://shop.s3.us-east-1.amazonaws.com'],
+    [
+      { S3_BUCKET: 'shop', S3_REGION: 'me-central-1' },
+      'https://shop.s3.me-central-1.amazonaws.com',
+    ],
+    [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'http://127.0.0.1:9000/' }, 'http://127.0.0.1:9000/shop'],
+    [{ S3_BUCKET: 'shop', MEDIA_BASE_URL: 'https://cdn.example.com' }, 'https://cdn.example.com'],
+  ])('serves S3 media from %j at %s', (env, baseUrl) => {
+    expect(loadConfig(env).media.baseUrl).toBe(baseUrl);
+  });
+
+  it('passes AWS keys to the S3 driver only when both are set', () => {
+    const c = loadConfig({
+      S3_BUCKET: 'shop',
+      AWS_ACCESS_KEY_ID: 'AKIA1',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(c.media.s3).toEqual({
+      bucket: 'shop',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'shop', AWS_ACCESS_KEY_ID: 'AKIA1' })).toThrow(
+      'set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither',
+    );
+  });
+
   it.each([
     [{}, false],
     [{ TRUST_PROXY: '1' }, 1],

@@ -38,6 +38,9 @@ const envSchema = z
     S3_BUCKET: optionalText,
     S3_ENDPOINT: optionalText.pipe(z.url().optional()),
     S3_REGION: optionalText,
+    AWS_ACCESS_KEY_ID: optionalText,
+    AWS_SECRET_ACCESS_KEY: optionalText,
+    AWS_SESSION_TOKEN: optionalText,
     MEDIA_BASE_URL: optionalText,
     TRUST_PROXY: z
       .string()
@@ -57,6 +60,10 @@ const envSchema = z
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',
     path: ['ADMIN_USERNAME'],
+  })
+  .refine((e) => Boolean(e.AWS_ACCESS_KEY_ID) === Boolean(e.AWS_SECRET_ACCESS_KEY), {
+    message: 'set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither',
+    path: ['AWS_ACCESS_KEY_ID'],
   })
   .refine((e) => Boolean(e.STRIPE_SECRET_KEY) === Boolean(e.STRIPE_PUBLISHABLE_KEY), {
     message: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
@@ -82,9 +89,13 @@ export interface Config {
   /** Scales every rate limit (several journeys share one address in the browser tests). */
   rateLimitMultiplier: number;
   media: {
+    /** The disk driver's folder (also where demo images render when S3 is off). */
     dir: string;
+    /** Uploads are written here while they stream in, then turned into WebP and removed. */
+    uploadTmpDir: string;
+    /** What browsers load images from: MEDIA_BASE_URL, else /media or the bucket's address. */
     baseUrl: string;
-    s3: { bucket: string; endpoint?: string; region?: string } | undefined;
+    s3: S3Config | undefined;
   };
   logLevel: Env['LOG_LEVEL'];
   /** Whose X-Forwarded-For to believe; off by default so clients cannot pick their own address. */
@@ -99,6 +110,15 @@ export interface Config {
   timeouts: { headersMs: number; requestMs: number; idleMs: number };
 }
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** A non-AWS S3 server (path-style addressing); unset means AWS itself. */
+  endpoint?: string;
+  /** Unset: the AWS SDK's own chain (instance role, profile). */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+}
+
 export const DEFAULT_TIMEOUTS: Config['timeouts'] = {
   headersMs: 15_000,
   requestMs: 11 * 60_000,
@@ -106,6 +126,32 @@ export const DEFAULT_TIMEOUTS: Config['timeouts'] = {
 };
 
 export class ConfigError extends Error {}
+
+function s3Config(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT.replace(/\/+$/, '') } : {}),
+    ...(e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+      ? {
+          credentials: {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Where browsers find media: the bucket's public address unless MEDIA_BASE_URL names a CDN. */
+function mediaBaseUrl(given: string | undefined, s3: S3Config | undefined): string {
+  if (given) return given.replace(/\/+$/, '');
+  if (!s3) return '/media';
+  if (s3.endpoint) return `${s3.endpoint}/${s3.bucket}`;
+  return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+}
 
 function parseTrustProxy(value: string): boolean | number | string[] {
   if (value === 'false') return false;
@@ -154,14 +200,9 @@ export function loadConfig(
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     media: {
       dir: path.join(dataDir, 'media'),
-      baseUrl: (e.MEDIA_BASE_URL ?? '/media').replace(/\/+$/, ''),
-      s3: e.S3_BUCKET
-        ? {
-            bucket: e.S3_BUCKET,
-            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
-            ...(e.S3_REGION ? { region: e.S3_REGION } : {}),
-          }
-        : undefined,
+      uploadTmpDir: path.join(dataDir, 'tmp', 'uploads'),
+      baseUrl: mediaBaseUrl(e.MEDIA_BASE_URL, s3Config(e)),
+      s3: s3Config(e),
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -205,7 +205,8 @@ export type ApiClient = {
   post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
-  delete<T>(path: string, opts?: RequestOptions): Promise<T>;
+  /** DELETE; `body` for the calls that name what to delete in one (`{productId}`). */
+  delete<T>(path: string, opts?: RequestOptions & { body?: unknown }): Promise<T>;
   /** Overrides parts of this client's configuration (tests, or the app wiring its router in). */
   configure(overrides: Partial<ApiClientConfig>): void;
   /** Back to the configuration the client was made with. */
@@ -224,7 +225,7 @@ export function createApiClient(base: Partial<ApiClientConfig> = {}): ApiClient 
     post: (path, body, opts = {}) => request(current, 'POST', path, body ?? {}, opts, 'write'),
     put: (path, body, opts = {}) => request(current, 'PUT', path, body ?? {}, opts, 'write'),
     patch: (path, body, opts = {}) => request(current, 'PATCH', path, body ?? {}, opts, 'write'),
-    delete: (path, opts = {}) => request(current, 'DELETE', path, undefined, opts, 'write'),
+    delete: (path, opts = {}) => request(current, 'DELETE', path, opts.body, opts, 'write'),
     configure(overrides) {
       config = { ...config, ...overrides };
     },

@@ -9,6 +9,8 @@ export * from './checkout';
 export * from './product';
 export * from './tags';
 export * from './images';
+export * from './upload';
+export * from './admin-products';
 export * from './offer';
 export {
   blankToUndefined,

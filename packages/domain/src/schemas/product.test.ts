@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './errors';
-import { PRODUCT_IMAGE_REQUIRED, productFormSchema } from './product';
+import {
+  PRODUCT_IMAGE_REQUIRED,
+  productDeleteSchema,
+  productFormSchema,
+  productImageRemovalSchema,
+  productTargetSchema,
+} from './product';
 
 const REQUIRED = 'Please fill in all required fields.';
 
@@ -76,8 +82,9 @@ describe('productFormSchema', () => {
     ['empty text', '', null],
     ['null', null, null],
     ['absent', undefined, null],
-    ['number', 99.99, 99.99],
-    ['numeric text', ' 120 ', 120],
+    ['number', 199.99, 199.99],
+    ['numeric text', ' 220 ', 220],
+    ['the price itself', 149.5, 149.5],
   ])('original price from %s', (_name, originalPrice, expected) => {
     expect(productFormSchema.parse({ ...valid, originalPrice }).originalPrice).toBe(expected);
   });
@@ -125,6 +132,11 @@ describe('productFormSchema', () => {
     ['discount below 0', { discount: -1 }, { discount: 'Discount must be between 0 and 100' }],
     ['discount above 100', { discount: 101 }, { discount: 'Discount must be between 0 and 100' }],
     ['discount text', { discount: 'half' }, { discount: 'Discount must be between 0 and 100' }],
+    [
+      'original price below the price',
+      { originalPrice: 149.49 },
+      { originalPrice: 'Original price cannot be lower than the price' },
+    ],
     ['negative stock', { stock: -1 }, { stock: 'Stock cannot be negative' }],
     ['fractional stock', { stock: 2.5 }, { stock: 'Stock must be a whole number' }],
     ['empty size', { sizes: ['M', ' '] }, { sizes: 'Size cannot be empty' }],
@@ -137,6 +149,35 @@ describe('productFormSchema', () => {
       'colours without images',
       { colorImages: { Navy: [], White: [] } },
       { colorImages: PRODUCT_IMAGE_REQUIRED },
+    ],
+    [
+      'a listed colour without images',
+      { colors: ['Navy', 'White'] },
+      { colorImages: PRODUCT_IMAGE_REQUIRED },
+    ],
+    [
+      'a colour whose list is empty',
+      { colorImages: { Navy: ['n.webp'], White: [] } },
+      { colorImages: PRODUCT_IMAGE_REQUIRED },
+    ],
+    [
+      'the same colour twice in colorImages',
+      { colorImages: { Navy: ['a.webp'], navy: ['b.webp'] } },
+      { colorImages: 'Color already exists!' },
+    ],
+    [
+      'too many colours',
+      {
+        colorImages: Object.fromEntries(
+          Array.from({ length: 31 }, (_, i) => [`Colour ${i}`, [`c${i}.webp`]]),
+        ),
+      },
+      { colorImages: 'A product can have at most 30 colors' },
+    ],
+    [
+      'too many images in a colour',
+      { colorImages: { Navy: Array.from({ length: 21 }, (_, i) => `n${i}.webp`) } },
+      { colorImages: 'A color can have at most 20 images' },
     ],
     [
       'blank image URL',
@@ -163,11 +204,81 @@ describe('productFormSchema', () => {
     expect(errorsOf({ ...valid, ...change })).toEqual({});
   });
 
+  it('keys images by the spelling in colors, keeping that order', () => {
+    const parsed = productFormSchema.parse({
+      ...valid,
+      colors: ['white', 'navy'],
+      colorImages: { Navy: ['n.webp'], White: ['w1.webp', 'w2.webp'] },
+    });
+    expect(parsed.colors).toEqual(['white', 'navy']);
+    expect(parsed.colorImages).toEqual({ white: ['w1.webp', 'w2.webp'], navy: ['n.webp'] });
+  });
+
   it('reports the missing image together with other field errors', () => {
     expect(errorsOf({ ...valid, name: '', price: -1, colorImages: {} })).toEqual({
       name: REQUIRED,
       price: 'Price cannot be negative',
       colorImages: PRODUCT_IMAGE_REQUIRED,
     });
+  });
+});
+
+describe('productTargetSchema', () => {
+  it.each<[unknown, string]>([
+    [{ _id: ' 6f1c ' }, '6f1c'],
+    [{ productid: 'SS-1' }, 'SS-1'],
+    [{ _id: 'a', productid: 'b' }, 'a'],
+  ])('%j names %s', (input, id) => {
+    expect(productTargetSchema.parse(input)).toBe(id);
+  });
+
+  it.each<unknown>([
+    {},
+    { _id: ' ' },
+    { productid: 'x'.repeat(129) },
+    { _id: 7 },
+    { productid: 'SS-1; DROP' },
+  ])('refuses %j with Invalid product ID', (input) => {
+    const result = productTargetSchema.safeParse(input);
+    expect(result.success ? null : result.error.issues[0]?.message).toBe('Invalid product ID');
+  });
+});
+
+describe('productDeleteSchema', () => {
+  it.each<unknown>([
+    {},
+    { productId: '' },
+    { productId: null },
+    { productId: ['a'] },
+    { productId: '../../etc' },
+    { productId: 'a b' },
+    { productId: { $ne: null } },
+  ])('refuses %j with Invalid product ID', (input) => {
+    const result = productDeleteSchema.safeParse(input);
+    expect(result.success ? null : result.error.issues[0]?.message).toBe('Invalid product ID');
+  });
+});
+
+describe('productImageRemovalSchema', () => {
+  it('reads a position sent as text', () => {
+    expect(
+      productImageRemovalSchema.parse({ productId: 'p', color: ' Navy ', position: '1' }),
+    ).toEqual({ productId: 'p', color: 'Navy', position: 1 });
+  });
+
+  it.each<[Record<string, unknown>, string]>([
+    [{ productId: '' }, 'Invalid product ID'],
+    [{ color: '' }, 'Color is required'],
+    [{ position: -1 }, 'Invalid image position'],
+    [{ position: 1.5 }, 'Invalid image position'],
+    [{ position: 'first' }, 'Invalid image position'],
+  ])('%j -> %s', (change, message) => {
+    const result = productImageRemovalSchema.safeParse({
+      productId: 'p',
+      color: 'Navy',
+      position: 0,
+      ...change,
+    });
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
   });
 });

@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { DISCOUNT_MAX_PERCENT, DISCOUNT_MIN_PERCENT, GENDERS } from '../constants';
+import {
+  DISCOUNT_MAX_PERCENT,
+  DISCOUNT_MIN_PERCENT,
+  GENDERS,
+  PRODUCT_MAX_COLORS,
+  PRODUCT_MAX_IMAGES_PER_COLOR,
+  PRODUCT_MAX_SIZES,
+} from '../constants';
 import {
   blankToUndefined,
   choice,
+  idField,
   numericStringToNumber,
   optional,
   requiredText,
   text,
+  whenValid,
 } from './fields';
 import { duplicateTagMessage, type TagKind } from './tags';
 
@@ -15,6 +24,8 @@ export const DEFAULT_SIZE = 'One Size';
 export const PRODUCT_IMAGE_REQUIRED =
   'Please upload at least one image before posting the product.';
 const DISCOUNT_MESSAGE = 'Discount must be between 0 and 100';
+export const ORIGINAL_PRICE_BELOW_PRICE = 'Original price cannot be lower than the price';
+export const INVALID_PRODUCT_ID = 'Invalid product ID';
 
 /** Whole fils only: 149.5 and 149.99 pass, 149.999 does not. */
 function hasAtMostTwoDecimals(value: number): boolean {
@@ -41,21 +52,49 @@ function stockValue(value: unknown): number {
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
 }
 
-function tagList(kind: TagKind, emptyMessage: string) {
+const noDuplicates = (names: readonly string[]) =>
+  new Set(names.map((n) => n.toLowerCase())).size === names.length;
+
+function tagList(kind: TagKind, emptyMessage: string, max: number) {
   return z
     .array(requiredText(emptyMessage, { max: 50, tooLong: 'Too long' }), {
       error: `Please enter ${kind}s as a list`,
     })
-    .refine(
-      (tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length,
-      duplicateTagMessage(kind),
-    );
+    .max(max, `A product can have at most ${max} ${kind}s`)
+    .refine(noDuplicates, duplicateTagMessage(kind));
 }
 
-const imageList = z.array(
-  requiredText('Image URL cannot be empty', { max: 2048, tooLong: 'Image URL is too long' }),
-  { error: 'Images must be a list per color' },
-);
+const imageList = z
+  .array(
+    requiredText('Image URL cannot be empty', { max: 2048, tooLong: 'Image URL is too long' }),
+    { error: 'Images must be a list per color' },
+  )
+  .max(
+    PRODUCT_MAX_IMAGES_PER_COLOR,
+    `A color can have at most ${PRODUCT_MAX_IMAGES_PER_COLOR} images`,
+  );
+
+const TOO_MANY_COLORS = `A product can have at most ${PRODUCT_MAX_COLORS} colors`;
+
+/**
+ * Colours in order with their images. `colors` keeps its order (the first is the default); a
+ * colour that only appears in `colorImages` is appended, so add-product may send colorImages
+ * alone. Names match ignoring case and the spelling in `colors` wins.
+ */
+function colorPlan(colors: readonly string[], colorImages: Record<string, string[]>) {
+  const plan = colors.map((name) => ({ name, images: [] as string[] }));
+  for (const [color, images] of Object.entries(colorImages)) {
+    const key = color.trim().toLowerCase();
+    const entry = plan.find((c) => c.name.toLowerCase() === key);
+    if (entry) entry.images = images;
+    else plan.push({ name: color.trim(), images });
+  }
+  return plan;
+}
+
+function hasImagesForEveryColor(plan: ReturnType<typeof colorPlan>): boolean {
+  return plan.length > 0 && plan.every((c) => c.images.length > 0);
+}
 
 export const productFormSchema = z
   .object({
@@ -92,32 +131,75 @@ export const productFormSchema = z
       stockValue,
       z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative'),
     ),
-    sizes: optional(tagList('size', 'Size cannot be empty')).transform((sizes) =>
-      sizes && sizes.length > 0 ? sizes : [DEFAULT_SIZE],
+    sizes: optional(tagList('size', 'Size cannot be empty', PRODUCT_MAX_SIZES)).transform(
+      (sizes) => (sizes && sizes.length > 0 ? sizes : [DEFAULT_SIZE]),
     ),
-    colors: optional(tagList('color', 'Color cannot be empty')).transform((c) => c ?? []),
+    colors: optional(tagList('color', 'Color cannot be empty', PRODUCT_MAX_COLORS)).transform(
+      (c) => c ?? [],
+    ),
     colorImages: optional(
-      z.record(requiredText('Color cannot be empty', { max: 50, tooLong: 'Too long' }), imageList, {
-        error: 'Images must be grouped by color',
-      }),
+      z
+        .record(
+          requiredText('Color cannot be empty', { max: 50, tooLong: 'Too long' }),
+          imageList,
+          {
+            error: 'Images must be grouped by color',
+          },
+        )
+        .refine((m) => noDuplicates(Object.keys(m).map((k) => k.trim())), 'Color already exists!')
+        .refine((m) => Object.keys(m).length <= PRODUCT_MAX_COLORS, TOO_MANY_COLORS),
     ).transform((m) => m ?? {}),
   })
-  .refine((p) => Object.values(p.colorImages).some((urls) => urls.length > 0), {
+  .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, {
+    path: ['originalPrice'],
+    error: ORIGINAL_PRICE_BELOW_PRICE,
+    when: whenValid('price', 'originalPrice'),
+  })
+  // Every colour needs an image: the storefront shows a colour by its pictures.
+  .refine((p) => hasImagesForEveryColor(colorPlan(p.colors, p.colorImages)), {
     path: ['colorImages'],
     error: PRODUCT_IMAGE_REQUIRED,
-    when: (payload) => payload.issues.every((i) => i.path?.[0] !== 'colorImages'),
+    when: whenValid('colors', 'colorImages'),
   })
-  // Colours keep the given order (the first is the default); a colour that only appears in
-  // colorImages is appended, so add-product may send colorImages alone.
+  .refine((p) => colorPlan(p.colors, p.colorImages).length <= PRODUCT_MAX_COLORS, {
+    path: ['colors'],
+    error: TOO_MANY_COLORS,
+    when: whenValid('colors', 'colorImages'),
+  })
   .transform((p) => {
-    const colors = [...p.colors];
-    const known = new Set(colors.map((c) => c.toLowerCase()));
-    for (const color of Object.keys(p.colorImages)) {
-      if (!known.has(color.toLowerCase())) {
-        known.add(color.toLowerCase());
-        colors.push(color);
-      }
-    }
-    return { ...p, colors };
+    const plan = colorPlan(p.colors, p.colorImages);
+    return {
+      ...p,
+      colors: plan.map((c) => c.name),
+      colorImages: Object.fromEntries(plan.map((c) => [c.name, c.images])),
+    };
   });
 export type ProductFormInput = z.infer<typeof productFormSchema>;
+
+/** A product's `_id` (uuid) or `productid` (SS-000001): letters, digits, dashes, underscores. */
+const productIdField = idField(INVALID_PRODUCT_ID).regex(/^[A-Za-z0-9][\w-]*$/, INVALID_PRODUCT_ID);
+
+/** Which product an update names: its `_id` or its `productid` (the spec sends either). */
+export const productTargetSchema = z
+  .object({
+    _id: optional(productIdField),
+    productid: optional(productIdField),
+  })
+  .transform((r) => r._id ?? r.productid)
+  .pipe(z.string({ error: INVALID_PRODUCT_ID }));
+
+export const productDeleteSchema = z.object({ productId: productIdField });
+
+/** `PUT admin/products/updateImage`: remove the image at `position` of `color`. */
+export const productImageRemovalSchema = z.object({
+  productId: productIdField,
+  color: requiredText('Color is required', { max: 50, tooLong: 'Color is required' }),
+  position: z.preprocess(
+    numericStringToNumber,
+    z
+      .number({ error: 'Invalid image position' })
+      .int('Invalid image position')
+      .min(0, 'Invalid image position')
+      .max(PRODUCT_MAX_IMAGES_PER_COLOR, 'Invalid image position'),
+  ),
+});

@@ -4,12 +4,31 @@ import {
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+
+/** Numbers of the product codes the back office assigns (SS-000001, ...). */
+export const productNumberSeq = pgSequence('product_number_seq', { startWith: 1 });
+
+/**
+ * What the admin table's search box searches: product id, name, category, gender, price as
+ * shown ('149.50') and discount. The trigram index below is built on exactly this expression.
+ */
+export function adminSearchText(t: {
+  productid: unknown;
+  name: unknown;
+  category: unknown;
+  gender: unknown;
+  priceFils: unknown;
+  discount: unknown;
+}) {
+  return sql`lower(${t.productid} || ' ' || ${t.name} || ' ' || ${t.category} || ' ' || ${t.gender} || ' ' || (${t.priceFils} / 100)::text || '.' || lpad((${t.priceFils} % 100)::text, 2, '0') || ' ' || coalesce(${t.discount}::text, ''))`;
+}
 
 export const products = pgTable(
   'products',
@@ -68,6 +87,8 @@ export const products = pgTable(
       'gin',
       sql`lower(${t.name} || ' ' || ${t.brand} || ' ' || ${t.category} || ' ' || ${t.gender}) gin_trgm_ops`,
     ),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id),
+    index('products_admin_search_trgm_idx').using('gin', sql`${adminSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -101,7 +122,10 @@ export const productImages = pgTable(
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('product_images_color_position_idx').on(t.colorId, t.position)],
+  (t) => [
+    index('product_images_color_position_idx').on(t.colorId, t.position),
+    index('product_images_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 export const offers = pgTable(

@@ -131,6 +131,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_default_img_idx').on(t.defaultImg),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.priceFils} >= 0`),
   ],

@@ -4,6 +4,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config/env';
+import type { MediaStorage } from '../../platform/storage/media-storage';
+import { createMediaStorage } from '../../platform/storage/storage-plugin';
 import { openDatabase, type Db } from '../client';
 import { products } from '../schema';
 import { benchProducts } from './bench-catalogue';
@@ -22,7 +24,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    if (wanted > 0) await seedProducts(database.db, config.media.dir, wanted);
+    if (wanted > 0) await seedProducts(database.db, createMediaStorage(config.media), wanted);
     if (wantedUsers > 0) await seedUsers(database.db, wantedUsers);
     // Statistics for the planner, and the visibility map that lets deep pages of the customer
     // list read the date index alone: a server's autovacuum does this, the embedded one has none.
@@ -49,9 +51,9 @@ async function seedUsers(db: Db, wanted: number) {
   console.log(`Bench customers ready: ${wanted} (${added} added) in ${seconds} s.`);
 }
 
-async function seedProducts(db: Db, mediaDir: string, wanted: number) {
+async function seedProducts(db: Db, storage: MediaStorage, wanted: number) {
   const started = performance.now();
-  await renderDemoImages(mediaDir);
+  await renderDemoImages(storage);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOffers, demoProducts } from './demo-catalogue';
-import { demoImageJobs, jobOutputs, renderImageJobs, variantKey } from './demo-images';
+import { variantKey } from '@store/domain';
+import { createDiskStorage } from '../../platform/storage/disk-storage';
+import { demoImageJobs, jobOutputs, renderImageJobs } from './demo-images';
 import type { ImageJob } from './demo-images';
 
 const jobs = demoImageJobs();
@@ -65,7 +67,7 @@ describe('renderImageJobs', () => {
 
   it('writes full-size and half-size WebP files, then skips them', async () => {
     expect(subset).toHaveLength(5);
-    const first = await renderImageJobs(dir, subset, { concurrency: 2 });
+    const first = await renderImageJobs(createDiskStorage(dir), subset, { concurrency: 2 });
     expect(first).toMatchObject({ written: 10, skipped: 0 });
 
     for (const output of subset.flatMap(jobOutputs)) {
@@ -78,20 +80,23 @@ describe('renderImageJobs', () => {
     }
     expect((await readdir(join(dir, 'seed'))).some((f) => f.endsWith('.tmp'))).toBe(false);
 
-    const second = await renderImageJobs(dir, subset);
+    const second = await renderImageJobs(createDiskStorage(dir), subset);
     expect(second).toMatchObject({ written: 0, skipped: 10 });
   });
 
   it('only fills in what is missing', async () => {
     const job = subset[0] as ImageJob;
     await rm(join(dir, variantKey(job.key, 400)));
-    expect(await renderImageJobs(dir, [job])).toMatchObject({ written: 1, skipped: 1 });
+    expect(await renderImageJobs(createDiskStorage(dir), [job])).toMatchObject({
+      written: 1,
+      skipped: 1,
+    });
   });
 
   it('refuses keys that would escape the media folder', async () => {
     const job = subset[0] as ImageJob;
-    await expect(renderImageJobs(dir, [{ ...job, key: '../outside.webp' }])).rejects.toThrow(
-      /escapes/,
-    );
+    await expect(
+      renderImageJobs(createDiskStorage(dir), [{ ...job, key: '../outside.webp' }]),
+    ).rejects.toThrow(/Not a media key/);
   });
 });

@@ -6,9 +6,9 @@
  * the trailing '.webp' with '-<half width>.webp'. Product images are 800x1000 with a 400x500
  * '-400.webp' variant; offer banners are 1600x640 with an 800x320 '-800.webp' variant.
  */
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { variantKey } from '@store/domain';
 import sharp from 'sharp';
+import type { MediaStorage } from '../../platform/storage/media-storage';
 import { demoGarments, demoOffers, demoProducts } from './demo-catalogue';
 import { offerBannerSvg, productImageSvg, VIEW_ORDER } from './garment-svg';
 import { pick } from './prng';
@@ -74,12 +74,6 @@ export function demoImageJobs(): ImageJob[] {
   return jobs;
 }
 
-/** The half-size sibling of an image: 'a/b.webp' at width 400 becomes 'a/b-400.webp'. */
-export function variantKey(key: string, width: number): string {
-  if (!key.endsWith('.webp')) throw new Error(`Image key '${key}' must end in .webp`);
-  return `${key.slice(0, -'.webp'.length)}-${width}.webp`;
-}
-
 /** Both files a job produces, full size first. */
 export function jobOutputs(job: ImageJob): { key: string; width: number; height: number }[] {
   const half = { width: Math.round(job.width / 2), height: Math.round(job.height / 2) };
@@ -89,31 +83,16 @@ export function jobOutputs(job: ImageJob): { key: string; width: number; height:
   ];
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function targetPath(root: string, key: string): string {
-  const path = resolve(root, key);
-  if (!path.startsWith(root + sep)) throw new Error(`Image key '${key}' escapes the media folder`);
-  return path;
-}
-
 async function renderJob(
-  root: string,
+  storage: MediaStorage,
   job: ImageJob,
   effort: number,
   result: RenderResult,
 ): Promise<void> {
-  const outputs = jobOutputs(job).map((o) => ({ ...o, path: targetPath(root, o.key) }));
+  const outputs = jobOutputs(job);
   const missing: typeof outputs = [];
   for (const output of outputs) {
-    if (await exists(output.path)) result.skipped += 1;
+    if (await storage.exists(output.key)) result.skipped += 1;
     else missing.push(output);
   }
   if (missing.length === 0) return;
@@ -126,23 +105,19 @@ async function renderJob(
       .resize(output.width, output.height)
       .webp({ quality: QUALITY, effort })
       .toBuffer();
-    await mkdir(dirname(output.path), { recursive: true });
-    // Write then rename so an interrupted run never leaves a truncated file that later runs skip.
-    const temporary = `${output.path}.${process.pid}.tmp`;
-    await writeFile(temporary, webp);
-    await rename(temporary, output.path);
+    // The store writes whole files only, so an interrupted run never leaves one later runs skip.
+    await storage.put(output.key, webp, 'image/webp');
     result.written += 1;
   }
 }
 
-/** Renders the given jobs into `mediaDir/<key>`, skipping files that already exist. */
+/** Renders the given jobs into the media store, skipping files that already exist. */
 export async function renderImageJobs(
-  mediaDir: string,
+  storage: MediaStorage,
   jobs: readonly ImageJob[],
   opts: RenderOptions = {},
 ): Promise<RenderResult> {
   const started = performance.now();
-  const root = resolve(mediaDir);
   const result: RenderResult = { written: 0, skipped: 0, ms: 0 };
   const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 4));
   const effort = opts.effort ?? 2;
@@ -150,7 +125,7 @@ export async function renderImageJobs(
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++];
-      if (job) await renderJob(root, job, effort, result);
+      if (job) await renderJob(storage, job, effort, result);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
@@ -159,8 +134,8 @@ export async function renderImageJobs(
 }
 
 export async function renderDemoImages(
-  mediaDir: string,
+  storage: MediaStorage,
   opts: RenderOptions = {},
 ): Promise<RenderResult> {
-  return renderImageJobs(mediaDir, demoImageJobs(), opts);
+  return renderImageJobs(storage, demoImageJobs(), opts);
 }

@@ -1,3 +1,4 @@
+import type { MediaStorage } from '../../platform/storage/media-storage';
 import {
   demoImageJobs,
   jobOutputs,
@@ -10,7 +11,7 @@ import {
  * The demo images, rendered in the background after start so the store answers at once; an image
  * asked for before its turn is rendered on the spot (once, however many ask).
  */
-export function demoMedia(mediaDir: string) {
+export function demoMedia(storage: MediaStorage) {
   const byOutputKey = new Map<string, ImageJob>();
   for (const job of demoImageJobs()) {
     for (const output of jobOutputs(job)) byOutputKey.set(output.key, job);
@@ -24,13 +25,13 @@ export function demoMedia(mediaDir: string) {
       if (!job) return false;
       let pending = inFlight.get(job.key);
       if (!pending) {
-        pending = renderImageJobs(mediaDir, [job]).then(() => undefined);
+        pending = renderImageJobs(storage, [job]).then(() => undefined);
         inFlight.set(job.key, pending);
         void pending.finally(() => inFlight.delete(job.key)).catch(() => undefined);
       }
       await pending;
       return true;
     },
-    warmAll: () => renderDemoImages(mediaDir, { concurrency: 2 }),
+    warmAll: () => renderDemoImages(storage, { concurrency: 2 }),
   };
 }

@@ -17,8 +17,10 @@ export async function prepareData(
   const { db, config } = app;
   let mediaReady = Promise.resolve();
   if (config.seed === 'demo') {
-    const media = demoMedia(config.media.dir);
-    app.mediaFallbacks.push(media.renderOnDemand);
+    const media = demoMedia(app.mediaStorage);
+    // Only the disk is served by this app (/media), so only there can a missing image be drawn
+    // when it is first asked for; a bucket gets them all in the background.
+    if (app.mediaStorage.kind === 'disk') app.mediaFallbacks.push(media.renderOnDemand);
     mediaReady = media.warmAll().then(
       (images) => {
         if (images.written) app.log.info(images, 'demo images rendered');

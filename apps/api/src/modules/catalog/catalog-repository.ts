@@ -6,7 +6,8 @@ import type { ColorImages, ProductRow } from './product-json';
 import type { ScopeMember } from './scope-set';
 import { isUuid } from '../../db/ids';
 
-const productColumns = {
+/** The columns of a ProductRow. */
+export const productColumns = {
   id: products.id,
   productid: products.productid,
   name: products.name,

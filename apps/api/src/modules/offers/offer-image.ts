@@ -4,7 +4,7 @@ import { dirname, resolve, sep } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { variantKey } from '../../db/seed/demo-images';
+import { variantKey } from '@store/domain';
 import { AppError } from '../../platform/errors';
 import { mediaUrl } from '../../platform/media';
 

@@ -73,3 +73,13 @@ export async function lockProducts(tx: Tx, productIds: string[]): Promise<void> 
     .orderBy(asc(products.id))
     .for('update');
 }
+
+/** Which of `keys` a past order still shows (its own copy of the product's picture). */
+export async function orderImageKeysIn(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ key: orderItems.defaultImg })
+    .from(orderItems)
+    .where(inArray(orderItems.defaultImg, [...keys]));
+  return new Set(rows.map((r) => r.key).filter((k): k is string => k !== null));
+}

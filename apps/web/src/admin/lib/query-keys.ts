@@ -12,4 +12,8 @@ export const adminKeys = {
   offers: () => ['admin', 'offers'] as const,
   returns: () => ['admin', 'returns'] as const,
   returnList: (params: object) => ['admin', 'returns', 'list', params] as const,
+  /** Every page of the product table (no params), or one page. */
+  products: (params?: object) =>
+    params ? (['admin', 'products', 'list', params] as const) : (['admin', 'products'] as const),
+  product: (id: string) => ['admin', 'products', 'one', id] as const,
 };

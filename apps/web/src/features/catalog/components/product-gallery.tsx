@@ -25,7 +25,7 @@ export function ProductGallery({ images, productName, colorName }: ProductGaller
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const zoomable = useMediaQuery(`(min-width: ${ZOOM_MIN_WIDTH_PX + 1}px) and (hover: hover)`);
   const current = Math.min(index, Math.max(0, images.length - 1));
-  const main = imageSources(images[current]);
+  const main = imageSources(images[current], { zoom: zoomable });
 
   const onMove = (event: MouseEvent<HTMLDivElement>) => {
     if (!zoomable) return;

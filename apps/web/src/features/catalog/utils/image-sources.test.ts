@@ -10,6 +10,21 @@ describe('imageSources', () => {
     });
   });
 
+  it('adds the 1600 px zoom variant of an uploaded image only when asked', () => {
+    const url = '/media/products/2026/11/ab12.webp';
+    expect(imageSources(url)?.srcSet).toBe(
+      '/media/products/2026/11/ab12-400.webp 400w, /media/products/2026/11/ab12.webp 800w',
+    );
+    expect(imageSources(url, { zoom: true })?.srcSet).toBe(
+      '/media/products/2026/11/ab12-400.webp 400w, /media/products/2026/11/ab12.webp 800w, ' +
+        '/media/products/2026/11/ab12-1600.webp 1600w',
+    );
+    // Demo images have no zoom variant, so a zooming gallery does not ask for one.
+    expect(imageSources('/media/seed/a.webp', { zoom: true })?.srcSet).toBe(
+      '/media/seed/a-400.webp 400w, /media/seed/a.webp 800w',
+    );
+  });
+
   it('keeps other formats as they are and gives nothing for a missing image', () => {
     expect(imageSources('/media/x.jpg')).toEqual({ src: '/media/x.jpg' });
     expect(imageSources('')).toBeNull();

@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-
 import { getLocale } from '../../../../i18n';
 import { formatDate } from '../../../../lib/format-date';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useListAddress } from '../../../hooks/use-list-address';
 import { at, atp } from '../../../i18n';
+import { readSearchAndPage, writeSearchAndPage } from '../../../lib/list-address';
 import { useCustomers } from '../api/get-customers';
 import type { Customer } from '../types';
-import { customerQuery, readCustomerParams } from '../utils/customer-params';
-
-const SEARCH_DELAY_MS = 300;
+import { customerQuery } from '../utils/customer-params';
 
 function columns(offset: number): Column<Customer>[] {
   return [
@@ -30,24 +26,17 @@ function columns(offset: number): Column<Customer>[] {
  * email. The spec reuses the product view here; a list is what a shop owner expects.
  */
 export default function CustomersPage() {
-  const [params, setParams] = useSearchParams();
-  const { q, page } = readCustomerParams(params);
-  const [text, setText] = useState(q);
-  const debounced = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const {
+    state: { q, page },
+    text,
+    setText,
+    change,
+  } = useListAddress(readSearchAndPage, writeSearchAndPage);
   const query = customerQuery(q, page);
   const customers = useCustomers(query);
   const data = customers.data;
 
-  // Typing settles into the address (page 1 of the new search).
-  useEffect(() => {
-    if (debounced.trim() === q.trim()) return;
-    setParams(debounced.trim() ? { q: debounced.trim() } : {}, { replace: true });
-  }, [debounced, q, setParams]);
-
-  const goTo = (next: number) => {
-    setParams({ ...(q ? { q } : {}), ...(next > 1 ? { page: String(next) } : {}) });
-    document.getElementById('admin-main')?.focus();
-  };
+  const goTo = (next: number) => change({ page: next });
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   const count = data

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { customerQuery, readCustomerParams } from './customer-params';
-
-describe('readCustomerParams', () => {
-  it.each<[string, { q: string; page: number }]>([
-    ['', { q: '', page: 1 }],
-    ['?q=mariam&page=3', { q: 'mariam', page: 3 }],
-    ['?page=0', { q: '', page: 1 }],
-    ['?page=2.5', { q: '', page: 1 }],
-    ['?page=abc', { q: '', page: 1 }],
-  ])('%s', (search, expected) => {
-    expect(readCustomerParams(new URLSearchParams(search))).toEqual(expected);
-  });
-});
+import { customerQuery } from './customer-params';
 
 describe('customerQuery', () => {
   it.each([

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 
 import { useToast } from '../../../../components/ui/toast';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { useListAddress } from '../../../hooks/use-list-address';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -20,10 +19,8 @@ import { OrderDetails } from '../components/order-details';
 import { OrderFiltersBar } from '../components/order-filters-bar';
 import { OrderStatCards } from '../components/order-stat-cards';
 import type { AdminOrder } from '../types';
-import { changeFilters, readOrderFilters, writeOrderFilters } from '../utils/order-filters';
+import { readOrderFilters, writeOrderFilters } from '../utils/order-filters';
 import '../orders.css';
-
-const SEARCH_DELAY_MS = 300;
 
 type Open = { action: Exclude<OrderAction, 'ship'>; order: AdminOrder } | null;
 
@@ -33,10 +30,12 @@ type Open = { action: Exclude<OrderAction, 'ship'>; order: AdminOrder } | null;
  * on: ship, send the delivery code and type the one the shopper reads out, or cancel.
  */
 export default function ManageOrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = readOrderFilters(params);
-  const [text, setText] = useState(filters.q);
-  const debounced = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const {
+    state: filters,
+    text,
+    setText,
+    change: goTo,
+  } = useListAddress(readOrderFilters, writeOrderFilters);
   const orders = useOrders(filters);
   const data = orders.data;
   const toast = useToast();
@@ -44,15 +43,6 @@ export default function ManageOrdersPage() {
   const send = useSendDeliveryCode();
   const [open, setOpen] = useState<Open>(null);
   const busyOrder = update.isPending ? (update.variables?.orderid ?? null) : null;
-
-  // Typing settles into the address (page 1 of the new search).
-  useEffect(() => {
-    if (debounced.trim() === filters.q.trim()) return;
-    setParams(writeOrderFilters(changeFilters(filters, { q: debounced })), { replace: true });
-  }, [debounced, filters, setParams]);
-
-  const goTo = (change: Parameters<typeof changeFilters>[1]) =>
-    setParams(writeOrderFilters(changeFilters(filters, change)));
 
   const changeStatus = (order: AdminOrder, status: SettableStatus) =>
     update.mutate(
@@ -136,10 +126,7 @@ export default function ManageOrdersPage() {
           <Pager
             page={filters.page}
             pageCount={pageCount}
-            onPageChange={(page) => {
-              goTo({ page });
-              document.getElementById('admin-main')?.focus();
-            }}
+            onPageChange={(page) => goTo({ page })}
           />
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, changeFilters, readOrderFilters, writeOrderFilters } from './order-filters';
+import { changeList } from '../../../lib/list-address';
+import { NO_FILTERS, readOrderFilters, writeOrderFilters } from './order-filters';
 
 describe('Manage Orders filters in the URL', () => {
   it('round-trips every filter and leaves defaults out', () => {
@@ -27,8 +28,8 @@ describe('Manage Orders filters in the URL', () => {
 
   it('goes back to page 1 when the search or a filter changes, not when the page does', () => {
     const on3 = { ...NO_FILTERS, page: 3 };
-    expect(changeFilters(on3, { status: 'new' })).toEqual({ ...NO_FILTERS, status: 'new' });
-    expect(changeFilters(on3, { q: 'x' }).page).toBe(1);
-    expect(changeFilters(on3, { page: 4 })).toEqual({ ...NO_FILTERS, page: 4 });
+    expect(changeList(on3, { status: 'new' })).toEqual({ ...NO_FILTERS, status: 'new' });
+    expect(changeList(on3, { q: 'x' }).page).toBe(1);
+    expect(changeList(on3, { page: 4 })).toEqual({ ...NO_FILTERS, page: 4 });
   });
 });

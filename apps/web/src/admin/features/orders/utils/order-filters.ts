@@ -6,6 +6,8 @@ import {
   type AdminOrderStatusFilter,
 } from '@store/domain';
 
+import { readPage } from '../../../lib/list-address';
+
 /** Manage Orders' search and filters, as the URL keeps them (so Back and a shared link work). */
 export type OrderFilters = {
   q: string;
@@ -21,12 +23,11 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /** Reads the URL leniently: anything unknown falls back to "all" or page 1. */
 export function readOrderFilters(params: URLSearchParams): OrderFilters {
-  const page = Number(params.get('page'));
   return {
     q: (params.get('q') ?? '').slice(0, CATALOG_TEXT_MAX_CHARS),
     status: oneOf(ADMIN_ORDER_STATUS_FILTERS, params.get('status')),
     range: oneOf(ADMIN_ORDER_RANGES, params.get('range')),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: readPage(params),
   };
 }
 
@@ -39,12 +40,4 @@ export function writeOrderFilters(filters: OrderFilters): URLSearchParams {
   if (filters.range !== 'all') params.set('range', filters.range);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
-}
-
-/** A changed search or filter starts again at page 1; a page change keeps the rest. */
-export function changeFilters(
-  current: OrderFilters,
-  change: Partial<Omit<OrderFilters, 'page'>> | { page: number },
-): OrderFilters {
-  return 'page' in change ? { ...current, page: change.page } : { ...current, ...change, page: 1 };
 }

@@ -1,7 +1,11 @@
-import { AdminPagePlaceholder } from '../../../components/page-header';
-import { at } from '../../../i18n';
+import { useState } from 'react';
 
-/** /admin/products/add: Add Product (admin spec section 2). Filled by the products issue. */
+import { ProductForm } from '../components/product-form';
+import { emptyFormState } from '../utils/product-form-state';
+import '../products.css';
+
+/** /admin/products/add: Add Product (admin spec section 2), an empty form. */
 export default function AddProductPage() {
-  return <AdminPagePlaceholder title={at('products.addTitle')} />;
+  const [initial] = useState(emptyFormState);
+  return <ProductForm initial={initial} />;
 }

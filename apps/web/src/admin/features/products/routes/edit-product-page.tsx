@@ -1,7 +1,50 @@
-import { AdminPagePlaceholder } from '../../../components/page-header';
-import { at } from '../../../i18n';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
-/** /admin/products/edit: Edit Product (admin spec section 2). Filled by the products issue. */
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { at } from '../../../i18n';
+import { ADMIN_PATHS } from '../../../lib/paths';
+import { useProduct } from '../api/get-product';
+import { ProductForm } from '../components/product-form';
+import type { AdminProduct } from '../types';
+import { formStateFromProduct } from '../utils/product-form-state';
+import '../products.css';
+
+/** The form starts from the product once; a later refetch does not reset what is typed. */
+function LoadedForm({ product }: { product: AdminProduct }) {
+  const initial = useMemo(() => formStateFromProduct(product), [product]);
+  return <ProductForm initial={initial} product={product} />;
+}
+
+/** /admin/products/edit?id=…: Edit Product with the product's fields and saved images. */
 export default function EditProductPage() {
-  return <AdminPagePlaceholder title={at('products.editTitle')} />;
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const product = useProduct(id);
+
+  if (!id) {
+    return (
+      <div className="admin-page">
+        <PageHeader title={at('products.editTitle')} description={at('form.missingId')} />
+        <Link className="button button--primary admin-button" to={ADMIN_PATHS.manageProducts}>
+          {at('view.back')}
+        </Link>
+      </div>
+    );
+  }
+  if (product.isPending) return <LoadingState label={at('view.loading')} />;
+  if (product.isError) {
+    return (
+      <div className="admin-page">
+        <PageHeader title={at('products.editTitle')} />
+        <ErrorState
+          title={at('form.loadError')}
+          error={product.error}
+          onRetry={() => void product.refetch()}
+        />
+      </div>
+    );
+  }
+  return <LoadedForm key={product.data._id} product={product.data} />;
 }

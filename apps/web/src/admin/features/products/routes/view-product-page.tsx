@@ -1,7 +1,118 @@
-import { AdminPagePlaceholder } from '../../../components/page-header';
-import { at } from '../../../i18n';
+import { formatAed } from '@store/domain';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
-/** /admin/products/view: Product view (admin spec section 2). Filled by the products issue. */
+import { formatDate } from '../../../../lib/format-date';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { StatusBadge } from '../../../components/status-badge';
+import { at } from '../../../i18n';
+import { ADMIN_PATHS } from '../../../lib/paths';
+import { useProduct } from '../api/get-product';
+import { ColorGallery } from '../components/color-gallery';
+import type { AdminProduct } from '../types';
+import { editProductPath } from '../utils/product-params';
+import '../products.css';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="product-view__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ProductDetails({ product }: { product: AdminProduct }) {
+  const none = at('view.none');
+  return (
+    <div className="admin-page product-view">
+      <PageHeader
+        title={product.name}
+        description={at('form.productId', { id: product.productid })}
+        actions={
+          <>
+            <Link className="button button--secondary admin-button" to={ADMIN_PATHS.manageProducts}>
+              {at('view.back')}
+            </Link>
+            <Link
+              className="button button--primary admin-button"
+              to={editProductPath(product.productid)}
+            >
+              {at('view.edit')}
+            </Link>
+          </>
+        }
+      />
+      <p className="product-view__badges">
+        <StatusBadge status="category" label={product.category} tone="info" />
+        {product.discount ? (
+          <StatusBadge
+            status="discount"
+            label={at('view.off', { discount: product.discount })}
+            tone="danger"
+          />
+        ) : null}
+      </p>
+      <div className="admin-card">
+        <dl className="product-view__list">
+          <Row label={at('view.name')}>{product.name}</Row>
+          <Row label={at('view.brand')}>{product.brand}</Row>
+          <Row label={at('view.price')}>{formatAed(product.price)}</Row>
+          <Row label={at('view.originalPrice')}>
+            {product.originalPrice === null ? none : formatAed(product.originalPrice)}
+          </Row>
+          <Row label={at('view.stock')}>{at('view.available', { count: product.stock })}</Row>
+          <Row label={at('view.gender')}>{product.gender}</Row>
+          <Row label={at('view.sizes')}>{product.sizes.join(', ') || none}</Row>
+          <Row label={at('view.colors')}>{product.colors.join(', ') || none}</Row>
+          <Row label={at('view.createdAt')}>{formatDate(product.createdAt, true)}</Row>
+          <div className="product-view__row product-view__row--wide">
+            <dt>{at('view.description')}</dt>
+            <dd className="product-view__description">{product.description}</dd>
+          </div>
+        </dl>
+      </div>
+      <section className="admin-card" aria-labelledby="product-gallery-title">
+        <h2 id="product-gallery-title" className="admin-section-title">
+          {at('view.gallery')}
+        </h2>
+        {product.colors.map((color) => (
+          <ColorGallery key={color} color={color} images={product.colorImages[color] ?? []} />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+/** /admin/products/view?id=…: the product's fields, badges and a gallery per colour (AED). */
 export default function ViewProductPage() {
-  return <AdminPagePlaceholder title={at('products.viewTitle')} />;
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const product = useProduct(id);
+
+  if (!id) {
+    return (
+      <div className="admin-page">
+        <PageHeader title={at('products.viewTitle')} description={at('view.missingId')} />
+        <Link className="button button--primary admin-button" to={ADMIN_PATHS.manageProducts}>
+          {at('view.back')}
+        </Link>
+      </div>
+    );
+  }
+  if (product.isError) {
+    return (
+      <div className="admin-page">
+        <PageHeader title={at('products.viewTitle')} />
+        <ErrorState
+          title={at('form.loadError')}
+          error={product.error}
+          onRetry={() => void product.refetch()}
+        />
+      </div>
+    );
+  }
+  if (!product.data) return <LoadingState label={at('view.loading')} />;
+  return <ProductDetails product={product.data} />;
 }

@@ -1,15 +1,13 @@
 import type { ReturnStatus } from '@store/domain';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 
 import { formatDate } from '../../../../lib/format-date';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { AdminIcon } from '../../../components/admin-icon';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useListAddress } from '../../../hooks/use-list-address';
 import { at, atp } from '../../../i18n';
 import { useReturns } from '../api/get-returns';
 import { ReturnActions } from '../components/return-actions';
@@ -19,8 +17,6 @@ import { ReturnStatusFilter } from '../components/return-status-filter';
 import type { AdminReturn } from '../types';
 import { readReturnParams, returnListQuery, returnSearch } from '../utils/return-params';
 import '../returns.css';
-
-const SEARCH_DELAY_MS = 300;
 
 const columns: Column<AdminReturn>[] = [
   { key: 'id', header: at('returns.col.return'), rowHeader: true, cell: (r) => r.returnid },
@@ -44,27 +40,13 @@ const columns: Column<AdminReturn>[] = [
  * wallet credit (admin spec sections 2, 4 and 8).
  */
 export default function ManageReturnsPage() {
-  const [params, setParams] = useSearchParams();
-  const state = readReturnParams(params);
-  const [text, setText] = useState(state.q);
-  const debounced = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const { state, text, setText, change } = useListAddress(readReturnParams, returnSearch);
   const query = returnListQuery(state);
   const returns = useReturns(query);
   const data = returns.data;
 
-  // Typing settles into the address (page 1 of the new search, the status kept).
-  useEffect(() => {
-    if (debounced.trim() === state.q.trim()) return;
-    setParams(returnSearch({ q: debounced, status: state.status, page: 1 }), { replace: true });
-  }, [debounced, state.q, state.status, setParams]);
-
-  const setStatus = (status: ReturnStatus | null) =>
-    setParams(returnSearch({ q: state.q, status, page: 1 }));
-
-  const goTo = (page: number) => {
-    setParams(returnSearch({ ...state, page }));
-    document.getElementById('admin-main')?.focus();
-  };
+  const setStatus = (status: ReturnStatus | null) => change({ status });
+  const goTo = (page: number) => change({ page });
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   const count = data

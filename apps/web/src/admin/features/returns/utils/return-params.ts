@@ -1,4 +1,6 @@
-import { CATALOG_TEXT_MAX_CHARS, normalizeReturnStatus, type ReturnStatus } from '@store/domain';
+import { normalizeReturnStatus, type ReturnStatus } from '@store/domain';
+
+import { readSearchAndPage } from '../../../lib/list-address';
 
 import type { ReturnListQuery } from '../types';
 
@@ -6,11 +8,9 @@ export type ReturnParams = { q: string; status: ReturnStatus | null; page: numbe
 
 /** The list's state in the address (`?q=…&status=…&page=…`), so a page can be reloaded and shared. */
 export function readReturnParams(search: URLSearchParams): ReturnParams {
-  const page = Number(search.get('page'));
   return {
-    q: (search.get('q') ?? '').slice(0, CATALOG_TEXT_MAX_CHARS),
+    ...readSearchAndPage(search),
     status: normalizeReturnStatus(search.get('status') ?? ''),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
 

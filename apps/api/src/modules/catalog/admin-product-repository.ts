@@ -1,0 +1,172 @@
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import { adminSearchText, offers, productColors, productImages, products } from '../../db/schema';
+import { likeContains } from '../../db/like';
+import { NEWEST } from './catalog-filters';
+import { productColumns } from './catalog-repository';
+import type { ProductRow } from './product-json';
+
+/** A product as the back office writes it: money in fils, images as media keys. */
+export type ProductWrite = Omit<ProductRow, 'id' | 'productid' | 'createdAt'> & {
+  /** In display order: the first colour and each colour's first image are the defaults. */
+  colors: { name: string; keys: string[] }[];
+};
+
+/**
+ * One page of the admin table, newest first, with the total. The search is a case-insensitive
+ * substring over the expression the trigram index is built on (migration 0007).
+ */
+export async function listAdminProducts(
+  db: Db,
+  query: { q: string | undefined; offset: number; limit: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = query.q
+    ? sql`${adminSearchText(products)} LIKE lower(${likeContains(query.q)})`
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...NEWEST)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { rows: rows as ProductRow[], total: totals[0]?.n ?? 0 };
+}
+
+/** The product's row id, by row id or productid, locked for the rest of the transaction. */
+export async function lockProduct(tx: Tx, id: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(isUuid(id) ? eq(products.id, id) : eq(products.productid, id))
+    .for('update');
+  return row?.id;
+}
+
+async function insertColors(tx: Tx, productId: string, colors: ProductWrite['colors']) {
+  const inserted = await tx
+    .insert(productColors)
+    .values(colors.map((c, position) => ({ productId, name: c.name, position })))
+    .returning({ id: productColors.id, name: productColors.name });
+  const idOf = new Map(inserted.map((c) => [c.name, c.id]));
+  const images = colors.flatMap((c) =>
+    c.keys.map((storageKey, position) => ({
+      colorId: idOf.get(c.name) as string,
+      storageKey,
+      position,
+    })),
+  );
+  if (images.length) await tx.insert(productImages).values(images);
+}
+
+function columnsOf(p: ProductWrite) {
+  const { colors: _colors, ...columns } = p;
+  return columns;
+}
+
+/** Inserts a product with a new code from the sequence (SS-000001); returns its row id. */
+export async function insertProduct(tx: Tx, p: ProductWrite): Promise<string> {
+  const [row] = await tx
+    .insert(products)
+    .values({
+      ...columnsOf(p),
+      productid: sql`'SS-' || lpad(nextval('product_number_seq')::text, 6, '0')`,
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error('Product insert returned no row');
+  await insertColors(tx, row.id, p.colors);
+  return row.id;
+}
+
+/** Replaces a product's fields, colours and images (their order is the new order). */
+export async function updateProduct(tx: Tx, id: string, p: ProductWrite): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...columnsOf(p), updatedAt: new Date() })
+    .where(eq(products.id, id));
+  await tx.delete(productColors).where(eq(productColors.productId, id));
+  await insertColors(tx, id, p.colors);
+}
+
+export interface StoredColor {
+  id: string;
+  name: string;
+  position: number;
+  images: { id: string; key: string; position: number }[];
+}
+
+/** A product's colours in order with their image keys in order. */
+export async function productColorKeys(db: Db | Tx, productId: string): Promise<StoredColor[]> {
+  const rows = await db
+    .select({
+      colorId: productColors.id,
+      color: productColors.name,
+      colorPosition: productColors.position,
+      imageId: productImages.id,
+      key: productImages.storageKey,
+      imagePosition: productImages.position,
+    })
+    .from(productColors)
+    .leftJoin(productImages, eq(productImages.colorId, productColors.id))
+    .where(eq(productColors.productId, productId))
+    .orderBy(asc(productColors.position), asc(productImages.position));
+  const colors: StoredColor[] = [];
+  for (const row of rows) {
+    let color = colors.find((c) => c.id === row.colorId);
+    if (!color) {
+      color = { id: row.colorId, name: row.color, position: row.colorPosition, images: [] };
+      colors.push(color);
+    }
+    if (row.imageId && row.key && row.imagePosition !== null) {
+      color.images.push({ id: row.imageId, key: row.key, position: row.imagePosition });
+    }
+  }
+  return colors;
+}
+
+/** Deletes a product; colours, images, cart lines, wishlist entries and offer links go with it. */
+export async function deleteProduct(tx: Tx, id: string): Promise<void> {
+  await tx.delete(products).where(eq(products.id, id));
+}
+
+/** Removes one image and closes the gap; a colour left without images is removed with it. */
+export async function removeProductImage(
+  tx: Tx,
+  productId: string,
+  color: StoredColor,
+  image: StoredColor['images'][number],
+): Promise<void> {
+  if (color.images.length === 1) {
+    await tx.delete(productColors).where(eq(productColors.id, color.id));
+    await tx
+      .update(productColors)
+      .set({ position: sql`${productColors.position} - 1` })
+      .where(
+        and(eq(productColors.productId, productId), gt(productColors.position, color.position)),
+      );
+    return;
+  }
+  await tx.delete(productImages).where(eq(productImages.id, image.id));
+  await tx
+    .update(productImages)
+    .set({ position: sql`${productImages.position} - 1` })
+    .where(and(eq(productImages.colorId, color.id), gt(productImages.position, image.position)));
+}
+
+/** Which of `keys` a product or an offer still shows. */
+export async function catalogImageKeysIn(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const list = [...keys];
+  const [images, banners] = await Promise.all([
+    db
+      .selectDistinct({ key: productImages.storageKey })
+      .from(productImages)
+      .where(inArray(productImages.storageKey, list)),
+    db.selectDistinct({ key: offers.imageKey }).from(offers).where(inArray(offers.imageKey, list)),
+  ]);
+  return new Set([...images, ...banners].map((r) => r.key).filter((k): k is string => k !== null));
+}

@@ -1,0 +1,160 @@
+import {
+  PRODUCT_IMAGE_REQUIRED,
+  toFils,
+  type AdminProductsQuery,
+  type ProductFormInput,
+} from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../platform/errors';
+import { mediaKeyFromPath } from '../../platform/media';
+import { releaseImages } from '../media/media-service';
+import * as adminRepo from './admin-product-repository';
+import { productDetail } from './catalog-service';
+import * as repo from './catalog-repository';
+import { productJson } from './product-json';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** One page of the admin table with the total, products in the storefront's JSON shape. */
+export async function listProducts(app: FastifyInstance, query: AdminProductsQuery) {
+  const { rows, total } = await adminRepo.listAdminProducts(app.db, {
+    q: query.q,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const media = await repo.loadColorImages(
+    app.db,
+    rows.map((r) => r.id),
+  );
+  const base = app.config.media.baseUrl;
+  return {
+    products: rows.map((row) => productJson(row, media.get(row.id), base)),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** One product for the view and edit screens, by `_id` or `productid`. */
+export function getProduct(app: FastifyInstance, id: string) {
+  return productDetail(app.db, id, app.config.media.baseUrl);
+}
+
+/**
+ * The form's images as media keys. The client sends back keys from an upload or URLs from a
+ * product it loaded; anything else (another host, a path outside the store) is refused, and a
+ * key that is new to this product must exist in the media store.
+ */
+async function imageKeys(
+  app: FastifyInstance,
+  input: ProductFormInput,
+  alreadyShown: ReadonlySet<string>,
+): Promise<adminRepo.ProductWrite['colors']> {
+  const colors = input.colors.map((name) => ({
+    name,
+    keys: (input.colorImages[name] ?? []).map((path) => {
+      const key = mediaKeyFromPath(app.config.media.baseUrl, path);
+      if (!key) {
+        throw new AppError('validation', 'Invalid image path!', 'INVALID_IMAGE_PATH', {
+          colorImages: 'Invalid image path!',
+        });
+      }
+      return key;
+    }),
+  }));
+  const fresh = [...new Set(colors.flatMap((c) => c.keys))].filter((k) => !alreadyShown.has(k));
+  const found = await Promise.all(fresh.map((key) => app.mediaStorage.exists(key)));
+  if (found.includes(false)) {
+    throw new AppError('validation', 'Image not found!', 'IMAGE_NOT_FOUND', {
+      colorImages: 'Image not found!',
+    });
+  }
+  return colors;
+}
+
+function toWrite(input: ProductFormInput, colors: adminRepo.ProductWrite['colors']) {
+  return {
+    name: input.name,
+    brand: input.brand,
+    description: input.description,
+    category: input.category,
+    subcategory: input.subcategory ?? null,
+    gender: input.gender,
+    priceFils: toFils(input.price),
+    originalPriceFils: input.originalPrice === null ? null : toFils(input.originalPrice),
+    discount: input.discount,
+    stock: input.stock,
+    sizes: input.sizes,
+    colors,
+  } satisfies adminRepo.ProductWrite;
+}
+
+/** Adds a product; the server assigns its productid and createdAt. */
+export async function addProduct(app: FastifyInstance, input: ProductFormInput) {
+  const colors = await imageKeys(app, input, new Set());
+  const id = await app.db.transaction((tx) => adminRepo.insertProduct(tx, toWrite(input, colors)));
+  app.catalogChanged();
+  return getProduct(app, id);
+}
+
+/** Replaces a product's fields, colours and images; images it no longer shows are released. */
+export async function updateProduct(app: FastifyInstance, ref: string, input: ProductFormInput) {
+  const current = await repo.findProduct(app.db, ref);
+  if (!current) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  const before = await adminRepo.productColorKeys(app.db, current.id);
+  const beforeKeys = new Set(before.flatMap((c) => c.images.map((i) => i.key)));
+  const colors = await imageKeys(app, input, beforeKeys);
+  await app.db.transaction(async (tx) => {
+    const id = await adminRepo.lockProduct(tx, current.id);
+    if (!id) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    await adminRepo.updateProduct(tx, id, toWrite(input, colors));
+  });
+  app.catalogChanged();
+  const after = new Set(colors.flatMap((c) => c.keys));
+  await releaseImages(
+    app,
+    [...beforeKeys].filter((k) => !after.has(k)),
+  );
+  return getProduct(app, current.id);
+}
+
+/**
+ * Deletes a product (and its cart lines, wishlist entries and offer links). Past orders keep
+ * their own copy of its name, price and picture, so the picture's files stay while an order
+ * shows them; its other images are deleted.
+ */
+export async function deleteProduct(app: FastifyInstance, ref: string): Promise<void> {
+  const keys = await app.db.transaction(async (tx) => {
+    const id = await adminRepo.lockProduct(tx, ref);
+    if (!id) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    const colors = await adminRepo.productColorKeys(tx, id);
+    await adminRepo.deleteProduct(tx, id);
+    return colors.flatMap((c) => c.images.map((i) => i.key));
+  });
+  app.catalogChanged();
+  await releaseImages(app, keys);
+}
+
+/** Removes one image of a colour; removing a colour's last image removes the colour. */
+export async function removeImage(
+  app: FastifyInstance,
+  input: { productId: string; color: string; position: number },
+) {
+  const removed = await app.db.transaction(async (tx) => {
+    const id = await adminRepo.lockProduct(tx, input.productId);
+    if (!id) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    const colors = await adminRepo.productColorKeys(tx, id);
+    const color = colors.find((c) => c.name.toLowerCase() === input.color.toLowerCase());
+    const image = color?.images[input.position];
+    if (!color || !image) throw notFound('Image not found!', 'IMAGE_NOT_FOUND');
+    const imagesLeft = colors.reduce((n, c) => n + c.images.length, 0) - 1;
+    if (imagesLeft === 0) {
+      throw new AppError('validation', PRODUCT_IMAGE_REQUIRED, 'LAST_IMAGE');
+    }
+    await adminRepo.removeProductImage(tx, id, color, image);
+    return { id, key: image.key };
+  });
+  app.catalogChanged();
+  await releaseImages(app, [removed.key]);
+  return getProduct(app, removed.id);
+}

@@ -1,0 +1,28 @@
+import { deleteImageSchema } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/validation';
+import { deleteImage, uploadProductImages } from './media-service';
+
+/** Image upload and removal for the back office (admin only, unlike the spec's delete). */
+export async function mediaRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/upload-product-images',
+    { preHandler: app.requireAdmin },
+    async (request, reply) => {
+      try {
+        return { success: true, paths: await uploadProductImages(app, request) };
+      } catch (err) {
+        // The rest of a refused upload is never read: closing the connection after the answer
+        // stops the client sending it, instead of this process reading and dropping it.
+        reply.header('connection', 'close');
+        throw err;
+      }
+    },
+  );
+
+  app.delete('/api/delete-image', { preHandler: app.requireAdmin }, async (request) => {
+    const { imagePath } = parseInput(deleteImageSchema, request.body);
+    await deleteImage(app, imagePath);
+    return { success: true, message: 'Image deleted successfully' };
+  });
+}

@@ -1,0 +1,96 @@
+import {
+  assignUploadedFiles,
+  IMAGE_NOT_FOUND,
+  INVALID_IMAGE_PATH,
+  uploadFieldsSchema,
+  variantKey,
+} from '@store/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../../platform/errors';
+import { receiveImageUpload } from '../../platform/images/image-upload';
+import { mediaKeyFromPath, mediaUrl } from '../../platform/media';
+import { parseInput } from '../../platform/validation';
+import { catalogImageKeysIn } from '../catalog/admin-product-repository';
+import { orderImageKeysIn } from '../orders/order-repository';
+
+/** Every width any stored image may have beside its key (products 400/1600, banners 800). */
+const VARIANT_WIDTHS = [400, 800, 1600];
+
+/** The key and every variant file that may sit beside it. */
+export function storedFilesOf(key: string): string[] {
+  return [key, ...VARIANT_WIDTHS.map((w) => variantKey(key, w))];
+}
+
+/** Which of `keys` a product, an offer or a past order still shows. */
+export async function imageKeysInUse(app: FastifyInstance, keys: readonly string[]) {
+  const [catalog, orders] = await Promise.all([
+    catalogImageKeysIn(app.db, keys),
+    orderImageKeysIn(app.db, keys),
+  ]);
+  return new Set([...catalog, ...orders]);
+}
+
+/**
+ * Deletes the files of images nothing shows any more; images a product, an offer or a past order
+ * still shows are kept. Called after the write that dropped them has committed; a failure is
+ * logged, never undoes that write.
+ */
+export async function releaseImages(app: FastifyInstance, keys: readonly string[]): Promise<void> {
+  const candidates = [...new Set(keys)];
+  if (candidates.length === 0) return;
+  try {
+    const used = await imageKeysInUse(app, candidates);
+    const unused = candidates.filter((k) => !used.has(k));
+    await app.mediaStorage.delete(unused.flatMap(storedFilesOf));
+  } catch (err) {
+    app.log.error({ err, keys: candidates }, 'could not remove images no longer used');
+  }
+}
+
+/** `DELETE /delete-image`: removes a stored image that no product, offer or order shows. */
+export async function deleteImage(app: FastifyInstance, imagePath: string) {
+  const key = mediaKeyFromPath(app.config.media.baseUrl, imagePath);
+  if (!key) throw new AppError('validation', INVALID_IMAGE_PATH, 'INVALID_IMAGE_PATH');
+  if ((await imageKeysInUse(app, [key])).has(key)) {
+    throw new AppError(
+      'conflict',
+      'This image is used by a product or an order and cannot be deleted',
+      'IMAGE_IN_USE',
+    );
+  }
+  if (!(await app.mediaStorage.exists(key))) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND');
+  await app.mediaStorage.delete(storedFilesOf(key));
+}
+
+/**
+ * `POST /upload-product-images`: stores every file as WebP variants and answers the keys per
+ * colour in display order. Nothing stays stored when anything is wrong with the request.
+ */
+export async function uploadProductImages(app: FastifyInstance, request: FastifyRequest) {
+  const upload = await receiveImageUpload(request, {
+    storage: app.mediaStorage,
+    tmpDir: app.config.media.uploadTmpDir,
+    prefix: 'products',
+    fileFields: ['images'],
+  });
+  const discard = () => app.mediaStorage.delete(upload.images.flatMap((i) => i.image.keys));
+  try {
+    if (upload.images.length === 0) {
+      throw new AppError('validation', 'No new images to upload', 'NO_IMAGES');
+    }
+    const fields = parseInput(uploadFieldsSchema, upload.fields);
+    const assigned = assignUploadedFiles(
+      fields,
+      upload.images.map((i) => i.fileName),
+    );
+    if (!assigned.ok) throw new AppError('validation', assigned.error, 'UPLOAD_MISMATCH');
+    const base = app.config.media.baseUrl;
+    return assigned.colors.map(({ color, files }) => {
+      const keys = files.map((index) => upload.images[index]?.image.key as string);
+      return { color, keys, urls: keys.map((key) => mediaUrl(base, key)) };
+    });
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { adminApi } from '../../../lib/admin-api';
+import type { ProductPayload, ProductSaved } from '../types';
+import { catalogChanged } from './catalog-changed';
+
+/** POST /api/admin/products/addProduct: the server assigns productid and createdAt. */
+export const addProduct = (payload: ProductPayload) =>
+  adminApi.post<ProductSaved>('/admin/products/addProduct', payload);
+
+export function useAddProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addProduct, onSuccess: () => catalogChanged(queryClient) });
+}

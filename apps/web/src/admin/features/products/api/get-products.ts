@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { adminApi } from '../../../lib/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+import type { ProductPage, ProductQuery } from '../types';
+
+/** GET /api/admin/products?page&limit&q: the product table, newest first. */
+export const getProducts = (query: ProductQuery, signal?: AbortSignal) =>
+  adminApi.get<ProductPage>('/admin/products', { params: query, signal });
+
+export const getProductsQueryOptions = (query: ProductQuery) =>
+  queryOptions({
+    queryKey: adminKeys.products(query),
+    queryFn: ({ signal }) => getProducts(query, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useProducts = (query: ProductQuery) => useQuery(getProductsQueryOptions(query));

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { adminApi } from '../../../lib/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+import type { ProductPayload, ProductSaved } from '../types';
+import { catalogChanged } from './catalog-changed';
+
+type UpdateInput = { _id: string; payload: ProductPayload };
+
+/** PUT /api/admin/products/update-product: replaces the fields, colours and images of `_id`. */
+export const updateProduct = ({ _id, payload }: UpdateInput) =>
+  adminApi.put<ProductSaved>('/admin/products/update-product', { _id, ...payload });
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: ({ product }) => {
+      queryClient.setQueryData(adminKeys.product(product._id), product);
+      queryClient.setQueryData(adminKeys.product(product.productid), product);
+      catalogChanged(queryClient);
+    },
+  });
+}

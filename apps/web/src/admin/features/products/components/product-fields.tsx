@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+import { TextField } from '../../../../components/ui/text-field';
+import { at } from '../../../i18n';
+import {
+  CATEGORY_OPTIONS,
+  GENDER_OPTIONS,
+  OTHER_CATEGORY,
+  type ProductFields as Fields,
+} from '../utils/product-form-state';
+
+type ProductFieldsProps = {
+  fields: Fields;
+  onChange: (patch: Partial<Fields>) => void;
+};
+
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/**
+ * The product's own fields (admin spec section 5): name, brand, prices with two decimals, stock,
+ * discount, category (Others reveals a custom one), gender and description.
+ */
+export function ProductFields({ fields, onChange }: ProductFieldsProps) {
+  const text = (name: keyof Fields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
+  });
+  return (
+    <div className="product-fields">
+      <TextField label={at('form.name')} maxLength={200} required {...text('name')} />
+      <TextField label={at('form.brand')} maxLength={100} required {...text('brand')} />
+      <TextField
+        label={at('form.price')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        required
+        {...text('price')}
+      />
+      <TextField
+        label={at('form.originalPrice')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        optional
+        {...text('originalPrice')}
+      />
+      <TextField
+        label={at('form.discount')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        optional
+        {...text('discount')}
+      />
+      <TextField
+        label={at('form.stock')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        required
+        {...text('stock')}
+      />
+      <Labelled label={at('form.category')}>
+        {(id) => (
+          <select
+            id={id}
+            className="field__input"
+            required
+            value={fields.category}
+            onChange={(event) => onChange({ category: event.target.value })}
+          >
+            <option value="">{at('form.categoryPick')}</option>
+            {CATEGORY_OPTIONS.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+            <option value={OTHER_CATEGORY}>{at('form.categoryOthers')}</option>
+          </select>
+        )}
+      </Labelled>
+      {fields.category === OTHER_CATEGORY ? (
+        <TextField
+          label={at('form.customCategory')}
+          maxLength={100}
+          required
+          {...text('customCategory')}
+        />
+      ) : null}
+      <Labelled label={at('form.gender')}>
+        {(id) => (
+          <select
+            id={id}
+            className="field__input"
+            required
+            value={fields.gender}
+            onChange={(event) => onChange({ gender: event.target.value })}
+          >
+            <option value="">{at('form.genderPick')}</option>
+            {GENDER_OPTIONS.map((g) => (
+              <option key={g} value={g}>
+                {at(`form.gender.${g}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <div className="product-fields__wide">
+        <Labelled label={at('form.description')}>
+          {(id) => (
+            <textarea
+              id={id}
+              className="field__input product-fields__description"
+              rows={5}
+              maxLength={5000}
+              required
+              value={fields.description}
+              onChange={(event) => onChange({ description: event.target.value })}
+            />
+          )}
+        </Labelled>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { PRODUCT_NAME_REQUIRED, productFormSchema } from '@store/domain';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { FormAlert } from '../../../../components/ui/text-field';
+import { useToast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-client';
+import { AdminIcon } from '../../../components/admin-icon';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { at } from '../../../i18n';
+import { ADMIN_PATHS } from '../../../lib/paths';
+import { deleteImage } from '../api/delete-image';
+import { useAddProduct } from '../api/add-product';
+import { useUpdateProduct } from '../api/update-product';
+import { UploadError } from '../api/upload-product-images';
+import { useImageUpload } from '../hooks/use-image-upload';
+import type { AdminProduct } from '../types';
+import { addImages, removeImage, savedImages } from '../utils/color-groups';
+import {
+  hasNewImages,
+  productPayload,
+  type ColorGroup,
+  type ImageItem,
+  type ProductFormState,
+} from '../utils/product-form-state';
+import { ColorImageUploader } from './color-image-uploader';
+import { ProductFields } from './product-fields';
+import { TagEditor } from './tag-editor';
+import { UploadProgress } from './upload-progress';
+
+type ProductFormProps = { initial: ProductFormState; product?: AdminProduct };
+
+/** A NEW image has no URL on the server yet: this stands in while the form is checked. */
+const PENDING = 'pending-upload';
+
+function failure(error: unknown, fallback: string): string {
+  if (error instanceof UploadError) return error.message;
+  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return at('form.unexpected');
+}
+
+/**
+ * Add Product and Edit Product (admin spec sections 2, 4 and 5): the fields, colour and size
+ * tags, and the per-colour uploader. Submitting checks the form with the server's own schema,
+ * uploads any NEW images first, then saves. Removing saved images applies on Update.
+ */
+export function ProductForm({ initial, product }: ProductFormProps) {
+  const editing = product !== undefined;
+  const [state, setState] = useState(initial);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [removingColor, setRemovingColor] = useState<string | null>(null);
+  const savedUrls = useRef(new Set(initial.colors.flatMap((c) => c.images.map((i) => i.url))));
+  const add = useAddProduct();
+  const update = useUpdateProduct();
+  const images = useImageUpload();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const working = images.uploading || add.isPending || update.isPending;
+
+  const setColors = (colors: ColorGroup[]) => setState((s) => ({ ...s, colors }));
+  /** A picture the form drops: a preview is freed, an upload no product shows is deleted. */
+  const discard = (image: ImageItem) => {
+    if (image.file) URL.revokeObjectURL(image.url);
+    else if (!savedUrls.current.has(image.url)) void deleteImage(image.url).catch(() => undefined);
+  };
+  const dropColor = (name: string) => {
+    const group = state.colors.find((c) => c.name === name);
+    group?.images.forEach(discard);
+    setColors(state.colors.filter((c) => c.name !== name));
+  };
+  const askRemoveColor = (name: string) => {
+    const group = state.colors.find((c) => c.name === name);
+    const saved = group ? savedImages(group).filter((i) => savedUrls.current.has(i.url)) : [];
+    if (saved.length > 0) setRemovingColor(name);
+    else dropColor(name);
+  };
+
+  const uploadNow = async (colors: ColorGroup[]) => {
+    if (!state.fields.name.trim()) throw new Error(PRODUCT_NAME_REQUIRED);
+    const uploaded = await images.upload(state.fields.name.trim(), colors);
+    setColors(uploaded);
+    return uploaded;
+  };
+  const onUploadClick = async () => {
+    setAlert(null);
+    if (!hasNewImages(state)) {
+      setAlert(at('images.noNew'));
+      return;
+    }
+    try {
+      await uploadNow(state.colors);
+      toast(at('images.uploaded'));
+    } catch (error) {
+      setAlert(failure(error, at('upload.failed')));
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (working) return;
+    setAlert(null);
+    const check = productFormSchema.safeParse(
+      productPayload(state, (_c, image) => (image.file ? PENDING : image.url)),
+    );
+    if (!check.success) {
+      setAlert(check.error.issues[0]?.message ?? at('form.submitError'));
+      return;
+    }
+    const fallback = editing ? at('form.updateFailed') : at('form.addFailed');
+    try {
+      const colors = hasNewImages(state) ? await uploadNow(state.colors) : state.colors;
+      const payload = productPayload({ ...state, colors });
+      if (product) await update.mutateAsync({ _id: product._id, payload });
+      else await add.mutateAsync(payload);
+      toast(editing ? at('form.updated') : at('form.added'));
+      navigate(ADMIN_PATHS.manageProducts);
+    } catch (error) {
+      setAlert(failure(error, fallback));
+    }
+  };
+
+  const title = editing ? at('products.editTitle') : at('products.addTitle');
+  return (
+    <form className="admin-page product-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <PageHeader
+        title={title}
+        description={product ? at('form.productId', { id: product.productid }) : undefined}
+        actions={
+          <Link
+            to={ADMIN_PATHS.dashboard}
+            className="product-form__close"
+            aria-label={at('form.close')}
+            title={at('form.close')}
+          >
+            <AdminIcon name="close" />
+          </Link>
+        }
+      />
+      <FormAlert message={alert} />
+      <section className="admin-card" aria-labelledby="product-details-title">
+        <h2 id="product-details-title" className="admin-section-title">
+          {at('form.details')}
+        </h2>
+        <ProductFields
+          fields={state.fields}
+          onChange={(patch) => setState((s) => ({ ...s, fields: { ...s.fields, ...patch } }))}
+        />
+        <div className="product-form__tags">
+          <TagEditor
+            kind="size"
+            label={at('form.sizes')}
+            hint={at('form.sizesHint')}
+            inputLabel={at('form.newSize')}
+            addLabel={at('form.addSize')}
+            emptyText={at('form.noSizes')}
+            tags={state.sizes}
+            onAdd={(sizes) => setState((s) => ({ ...s, sizes }))}
+            onRemove={(size) =>
+              setState((s) => ({ ...s, sizes: s.sizes.filter((x) => x !== size) }))
+            }
+          />
+          <TagEditor
+            kind="color"
+            label={at('form.colors')}
+            hint={at('form.colorsHint')}
+            inputLabel={at('form.newColor')}
+            addLabel={at('form.addColor')}
+            emptyText={at('form.noColors')}
+            tags={state.colors.map((c) => c.name)}
+            onAdd={(tags) => setColors([...state.colors, { name: tags.at(-1) ?? '', images: [] }])}
+            onRemove={askRemoveColor}
+          />
+        </div>
+      </section>
+      <section className="admin-card" aria-labelledby="product-images-title">
+        <h2 id="product-images-title" className="admin-section-title">
+          {at('images.title')}
+        </h2>
+        <p className="field__hint">{at('images.hint')}</p>
+        <ColorImageUploader
+          colors={state.colors}
+          onColorsChange={setColors}
+          onAddImages={(color, added) => setColors(addImages(state.colors, color, added))}
+          onRemoveImage={(color, image) => {
+            discard(image);
+            setColors(removeImage(state.colors, color, image.id).colors);
+          }}
+          onRemoveColor={askRemoveColor}
+          onProblem={setAlert}
+          onAnnounce={setNotice}
+        />
+        {hasNewImages(state) || images.uploading ? (
+          <div className="product-form__upload">
+            <button
+              type="button"
+              className="button button--secondary admin-button"
+              disabled={working}
+              onClick={() => void onUploadClick()}
+            >
+              {at('images.upload')}
+            </button>
+            {images.progress !== null ? <UploadProgress percent={images.progress} /> : null}
+          </div>
+        ) : null}
+      </section>
+      <p className="sr-only" role="status">
+        {notice}
+      </p>
+      <div className="product-form__actions">
+        <Link to={ADMIN_PATHS.manageProducts} className="button button--secondary admin-button">
+          {at('form.cancel')}
+        </Link>
+        <button type="submit" className="button button--primary admin-button" disabled={working}>
+          {working
+            ? at('form.processing')
+            : editing
+              ? at('form.submitUpdate')
+              : at('form.submitAdd')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={removingColor !== null}
+        title={at('images.removeColorTitle')}
+        message={at('images.removeColorQuestion', { color: removingColor ?? '' })}
+        detail={at('images.removeColorDetail')}
+        confirmLabel={at('images.removeColorConfirm')}
+        tone="danger"
+        onClose={() => setRemovingColor(null)}
+        onConfirm={() => {
+          if (removingColor) dropColor(removingColor);
+          setRemovingColor(null);
+        }}
+      />
+    </form>
+  );
+}

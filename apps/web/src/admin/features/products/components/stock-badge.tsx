@@ -1,0 +1,24 @@
+import { adminStockBadge } from '@store/domain';
+
+import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
+import { at } from '../../../i18n';
+
+const TONES: Record<'out' | 'low' | 'in', BadgeTone> = {
+  out: 'danger',
+  low: 'warning',
+  in: 'success',
+};
+
+/** 'N in stock', coloured out (0 or less), low (1 to 19) or in; the level is also in the title. */
+export function StockBadge({ stock }: { stock: number }) {
+  const badge = adminStockBadge(stock);
+  return (
+    <span title={at(`products.stockLevel.${badge.level}`)} data-level={badge.level}>
+      <StatusBadge
+        status={`stock-${badge.level}`}
+        label={at('products.stock', { count: stock })}
+        tone={TONES[badge.level]}
+      />
+    </span>
+  );
+}
