@@ -1,13 +1,14 @@
 // Catalogue benchmark (issue 4): 100,000 products on the embedded database, 32 connections.
 // Seeds DATA_DIR once (reused by later runs), starts the real server, measures the uncached
-// scenarios (response cache off), a repeated cached page, and a bare Node server sending the same
-// bytes. Usage: npm run bench:catalog [-- --products 100000 --duration 10 --data-dir var/bench/x]
+// scenarios (response cache off) and the back office's product table, a repeated cached page,
+// and a bare Node server sending the same bytes.
+// Usage: npm run bench:catalog [-- --products 100000 --duration 10 --data-dir var/bench/x]
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bareScenario, run, type Figures } from './load';
-import { uncachedScenarios } from './catalog-scenarios';
-import { printRows, root, seedOnce, startServer, stopServer, warm } from './server';
+import { adminProductScenarios, uncachedScenarios } from './catalog-scenarios';
+import { adminHeaders, printRows, root, seedOnce, startServer, stopServer, warm } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -30,8 +31,9 @@ await seedOnce(dataDir, String(products), ['--products', String(products)]);
 
 let server = await startServer(PORT, dataDir, { CATALOG_CACHE: 'off' });
 try {
-  for (const scenario of uncachedScenarios) {
-    const cold = await warm(base, scenario.paths);
+  const headers = await adminHeaders(base);
+  for (const scenario of [...uncachedScenarios, ...adminProductScenarios(products, headers)]) {
+    const cold = await warm(base, scenario.paths, scenario.headers);
     rows.push({ ...(await run(base, scenario, connections, duration)), coldMs: cold });
   }
 } finally {

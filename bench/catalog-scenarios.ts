@@ -38,3 +38,35 @@ const suggest: Scenario = {
 };
 
 export const uncachedScenarios = [genderPage, filteredPage, search, suggest];
+
+/**
+ * The back office's product table (issue 10), 10 a page as Manage Product asks: pages across
+ * the whole catalogue, and its search box with what a shop owner types (a product id, a name, a
+ * category, a gender, a price, a discount).
+ */
+export function adminProductScenarios(
+  products: number,
+  headers: Record<string, string>,
+): Scenario[] {
+  const pages = Math.ceil(products / 10);
+  const list = (query: string) => `/api/admin/products?limit=10&${query}`;
+  const ids = range(20).map(
+    (i) => `BX-${String(Math.round((products * i) / 20)).padStart(6, '0')}`,
+  );
+  const words = ['linen', 'abaya', 'dresses', 'women', 'kids', '149', '25'];
+  return [
+    {
+      name: 'admin: pages',
+      paths: range(40).map((i) => list(`page=${Math.max(1, Math.round((pages * i) / 40))}`)),
+      headers,
+    },
+    {
+      name: 'admin: search',
+      paths: [
+        ...ids.map((id) => list(`q=${id}`)),
+        ...words.flatMap((q) => range(3).map((page) => list(`q=${q}&page=${page}`))),
+      ],
+      headers,
+    },
+  ];
+}

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCustomer } from '../apps/api/src/db/seed/bench-customers';
 import { run, type Figures, type Scenario } from './load';
-import { BENCH_ADMIN, printRows, root, seedOnce, startServer, stopServer, warm } from './server';
+import { adminHeaders, printRows, root, seedOnce, startServer, stopServer, warm } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -58,13 +58,7 @@ await seedOnce(dataDir, `users-${users}`, ['--users', String(users)]);
 const server = await startServer(PORT, dataDir);
 const rows: Figures[] = [];
 try {
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await adminHeaders(base);
   for (const scenario of scenarios(headers)) {
     const cold = await warm(base, scenario.paths, headers);
     rows.push({ ...(await run(base, scenario, connections, duration)), coldMs: cold });

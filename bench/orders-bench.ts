@@ -2,18 +2,13 @@
 // (embedded by default, or a PostgreSQL server with --pg), starts the real server and measures
 // the listing's pages, filters and searches with an admin token.
 // Usage: npm run bench:orders [-- --orders 1000000 --duration 10 --connections 4 --pg postgres://…]
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { run, type Figures } from './load';
 import { orderScenarios, type SampleOrder } from './orders-scenarios';
+import { adminHeaders, root, seedOnce, startServer, stopServer } from './server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
@@ -29,7 +24,6 @@ const connections = Number(values.connections);
 const dataDir = path.resolve(root, `var/bench/orders-${orders}`);
 const PORT = 18_191;
 const base = `http://127.0.0.1:${PORT}`;
-const jwtSecret = randomBytes(32).toString('hex');
 
 /** The PostgreSQL database of this size on the given server, created on first use. */
 async function postgresUrl(serverUrl: string): Promise<string> {
@@ -48,69 +42,16 @@ async function postgresUrl(serverUrl: string): Promise<string> {
 }
 
 const databaseUrl = values.pg ? await postgresUrl(values.pg) : undefined;
-const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+const dbEnv: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
 
-async function seedOnce() {
-  await mkdir(dataDir, { recursive: true });
-  const marker = path.join(dataDir, `orders-seeded-${databaseUrl ? 'postgres' : 'embedded'}.txt`);
-  if (existsSync(marker)) {
-    console.log(`Reusing the seeded database (${(await readFile(marker, 'utf8')).trim()})`);
-    return;
-  }
-  const started = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      'npm',
-      ['run', 'seed:bench-orders', '--', '--orders', String(orders), '--shoppers', values.shoppers],
-      {
-        cwd: root,
-        env: { ...process.env, ...dbEnv, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' },
-        stdio: 'inherit',
-      },
-    );
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('seeding failed'))));
-  });
-  const note = `seeded ${orders} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`;
-  await writeFile(marker, `${note}\n`);
-  console.log(note);
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...dbEnv,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: jwtSecret,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'bench-password',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-await seedOnce();
-const server = await startServer();
-const signIn = await fetch(`${base}/api/admin/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin', password: 'bench-password' }),
-});
-const { token } = (await signIn.json()) as { token: string };
-const headers = { authorization: `Bearer ${token}` };
+await seedOnce(
+  dataDir,
+  `orders-${databaseUrl ? 'postgres' : 'embedded'}`,
+  ['--orders', String(orders), '--shoppers', values.shoppers],
+  { script: 'seed:bench-orders', env: dbEnv },
+);
+const server = await startServer(PORT, dataDir, dbEnv);
+const headers = await adminHeaders(base);
 const rows: Figures[] = [];
 try {
   const get = async (p: string) => {
@@ -137,9 +78,7 @@ try {
     rows.push({ ...figures, coldMs: slowest });
   }
 } finally {
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  await exited;
+  await stopServer(server);
 }
 
 const fmt = (n: number) => n.toFixed(1).padStart(7);

@@ -1,7 +1,7 @@
 // The real server as a child process and a seeded DATA_DIR reused between runs, for benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Figures } from './load';
@@ -13,7 +13,13 @@ export const BENCH_ADMIN = { username: 'admin', password: 'bench-password' } as 
  * Runs `npm run seed:bench -- <args>` into `dataDir` once and leaves a marker named by `label`,
  * so later runs reuse the data. Returns what the marker says (how long seeding took).
  */
-export async function seedOnce(dataDir: string, label: string, args: string[]): Promise<string> {
+export async function seedOnce(
+  dataDir: string,
+  label: string,
+  args: string[],
+  { script = 'seed:bench', env = {} }: { script?: string; env?: Record<string, string> } = {},
+): Promise<string> {
+  await mkdir(dataDir, { recursive: true });
   const marker = path.join(dataDir, `bench-seeded-${label}.txt`);
   if (existsSync(marker)) {
     const note = (await readFile(marker, 'utf8')).trim();
@@ -22,9 +28,9 @@ export async function seedOnce(dataDir: string, label: string, args: string[]): 
   }
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'seed:bench', '--', ...args], {
+    const child = spawn('npm', ['run', script, '--', ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' },
       stdio: 'inherit',
     });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error('seeding failed'))));
@@ -64,6 +70,18 @@ export async function startServer(
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Signs in as the bench's admin: the headers every back-office call of a bench sends. */
+export async function adminHeaders(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!res.ok) throw new Error(`admin sign-in answered ${res.status}`);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
 }
 
 export async function stopServer(child: ChildProcess) {
