@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
 import { seriousFindings, scrollsSideways } from './support/axe';
-import { DESKTOP, useBrowser } from './support/page';
+import { DESKTOP } from './support/page';
+import { useInProcessStore } from './support/in-process-store';
 import { fillProductForm, photosOnDisk, productIdInTable, uniqueName } from './support/products';
 
 describe('journey: the shop owner adds a product with two colours and their photos', () => {
-  const browser = useBrowser();
-  beforeAll(() => browser.start());
-  afterAll(() => browser.stop());
+  // A store of its own: the products it adds would otherwise be the newest on others' pages.
+  const journey = useInProcessStore();
 
   it('uploads, reorders, saves, and the storefront lists and shows it with its images', async () => {
     const photos = await photosOnDisk({
@@ -17,7 +17,7 @@ describe('journey: the shop owner adds a product with two colours and their phot
     });
     const name = uniqueName('Linen Kandura');
     const brand = uniqueName('Atelier');
-    const page = await browser.page(DESKTOP);
+    const page = await journey.page(DESKTOP);
     await signInToConsole(page);
     await page
       .getByRole('navigation', { name: 'Back office' })
@@ -74,7 +74,7 @@ describe('journey: the shop owner adds a product with two colours and their phot
     expect(await row.innerText()).toContain('AED 189.50');
 
     // The storefront: the category listing, newest first, and the product page.
-    const shop = await browser.page(DESKTOP);
+    const shop = await journey.page(DESKTOP);
     await shop.goto(`/category/men/Kanduras?brand=${encodeURIComponent(brand)}`);
     const card = shop.locator('article.product-card', { hasText: 'AED 189.50' });
     await card.first().waitFor();
@@ -107,7 +107,7 @@ describe('journey: the shop owner adds a product with two colours and their phot
 
   it('fits a 360 and a 390 px phone without sideways scrolling', async () => {
     for (const width of [360, 390]) {
-      const page = await browser.page({ width, height: 800 });
+      const page = await journey.page({ width, height: 800 });
       await signInToConsole(page);
       await page.goto('/admin/products/add');
       await page.getByRole('heading', { level: 1, name: 'Add Product' }).waitFor();

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
-import { DESKTOP, useBrowser } from './support/page';
+import { DESKTOP } from './support/page';
+import { useInProcessStore } from './support/in-process-store';
 import { addProductInConsole, photosOnDisk, uniqueName } from './support/products';
 
 describe('journey: the shop owner deletes a product through the dialog', () => {
-  const browser = useBrowser();
-  beforeAll(() => browser.start());
-  afterAll(() => browser.stop());
+  // A store of its own: the products it adds would otherwise be the newest on others' pages.
+  const journey = useInProcessStore();
 
   it('asks first, and once deleted the storefront no longer has it', async () => {
     const photos = await photosOnDisk({ 'olive.png': '#556b2f' });
     const name = uniqueName('Chino Trousers');
-    const page = await browser.page(DESKTOP);
+    const page = await journey.page(DESKTOP);
     await signInToConsole(page);
     const productid = await addProductInConsole(page, {
       name,
@@ -27,7 +27,7 @@ describe('journey: the shop owner deletes a product through the dialog', () => {
     const row = page.locator('tbody tr', { hasText: productid });
     expect(await row.innerText()).toContain('0 in stock');
 
-    const shop = await browser.page(DESKTOP);
+    const shop = await journey.page(DESKTOP);
     await shop.goto(`/product/view/${productid}`);
     await shop.getByRole('heading', { level: 1, name }).waitFor();
 

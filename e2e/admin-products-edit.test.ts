@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
 import { scrollsSideways } from './support/axe';
-import { DESKTOP, PHONE, useBrowser } from './support/page';
+import { DESKTOP, PHONE } from './support/page';
+import { useInProcessStore } from './support/in-process-store';
 import { addProductInConsole, photosOnDisk, uniqueName } from './support/products';
 
 describe('journey: the shop owner edits a product and the storefront follows', () => {
-  const browser = useBrowser();
-  beforeAll(() => browser.start());
-  afterAll(() => browser.stop());
+  // A store of its own: the products it adds would otherwise be the newest on others' pages.
+  const journey = useInProcessStore();
 
   it('changes price and stock, removes an image, and views the result', async () => {
     const photos = await photosOnDisk({
@@ -16,7 +16,7 @@ describe('journey: the shop owner edits a product and the storefront follows', (
       'sand-1.png': '#d8c8a8',
     });
     const name = uniqueName('Cotton Abaya');
-    const page = await browser.page(DESKTOP);
+    const page = await journey.page(DESKTOP);
     await signInToConsole(page);
     const productid = await addProductInConsole(page, {
       name,
@@ -33,7 +33,7 @@ describe('journey: the shop owner edits a product and the storefront follows', (
       ],
     });
 
-    const shop = await browser.page(DESKTOP);
+    const shop = await journey.page(DESKTOP);
     await shop.goto(`/product/view/${productid}`);
     await shop.getByRole('heading', { level: 1, name }).waitFor();
     expect(await shop.locator('.product-page__price').innerText()).toContain('AED 240.00');
@@ -72,7 +72,7 @@ describe('journey: the shop owner edits a product and the storefront follows', (
     expect(await shop.locator('.gallery__image').getAttribute('alt')).toContain('image 1 of 1');
 
     // The view: badges, 'N available', the gallery and its lightbox.
-    const view = await browser.page(PHONE);
+    const view = await journey.page(PHONE);
     await signInToConsole(view);
     await view.goto(`/admin/products/view?id=${productid}`);
     await view.getByRole('heading', { level: 1, name }).waitFor();

@@ -228,6 +228,24 @@ export const OUR_CALLS: Call[] = [
 ];
 
 const RETURN_ID = 'RT-M82RV280AB12CD';
+const IMAGE_KEY = 'products/2026/11/0a1b2c3d4e5f60718293.webp';
+
+/** The product form as the back office sends it (its images need not exist for this table). */
+const PRODUCT_FORM = {
+  name: 'Linen Camp Shirt',
+  brand: 'Dune & Co',
+  price: 149.5,
+  originalPrice: 199,
+  discount: 25,
+  category: 'Shirts',
+  subcategory: 'Casual',
+  description: 'An airy linen shirt for Dubai summers.',
+  gender: 'men',
+  stock: 12,
+  sizes: ['S', 'M'],
+  colors: ['Navy'],
+  colorImages: { Navy: [IMAGE_KEY] },
+};
 
 /**
  * Admin spec, section 7, and the back office's calls of our own. Multipart uploads are left to
@@ -246,6 +264,33 @@ export const ADMIN_CALLS: Call[] = [
     auth: 'admin',
     query: { page: '1', limit: '20', q: 'layla' },
   },
+  {
+    method: 'GET',
+    url: '/api/admin/products',
+    auth: 'admin',
+    query: { q: 'abaya', page: '1', limit: '20' },
+  },
+  { method: 'GET', url: '/api/admin/products/:id', auth: 'admin', params: { id: 'DM-0001' } },
+  { method: 'POST', url: '/api/admin/products/addProduct', auth: 'admin', body: PRODUCT_FORM },
+  {
+    method: 'PUT',
+    url: '/api/admin/products/update-product',
+    auth: 'admin',
+    body: { productid: 'DM-0001', ...PRODUCT_FORM },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/products/delete-product',
+    auth: 'admin',
+    body: { productId: ID },
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/products/updateImage',
+    auth: 'admin',
+    body: { productId: ID, color: 'Navy', position: 0 },
+  },
+  { method: 'DELETE', url: '/api/delete-image', auth: 'admin', body: { imagePath: IMAGE_KEY } },
   {
     method: 'GET',
     url: '/api/admin/orders',

@@ -7,7 +7,20 @@ import { deleteImage, uploadProductImages } from './media-service';
 export async function mediaRoutes(app: FastifyInstance) {
   app.post(
     '/api/upload-product-images',
-    { preHandler: app.requireAdmin },
+    {
+      preHandler: app.requireAdmin,
+      config: {
+        openapi: {
+          summary:
+            'Upload product images by colour; each is stored as WebP at 400, 800 and 1600 px',
+          multipart: {
+            files: ['images'],
+            fields: ['productName', 'colorImages', 'imageOrder'],
+          },
+          response: '{success, paths: [{color, keys, urls}]}',
+        },
+      },
+    },
     async (request, reply) => {
       try {
         return { success: true, paths: await uploadProductImages(app, request) };
@@ -20,9 +33,18 @@ export async function mediaRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/delete-image', { preHandler: app.requireAdmin }, async (request) => {
-    const { imagePath } = parseInput(deleteImageSchema, request.body);
-    await deleteImage(app, imagePath);
-    return { success: true, message: 'Image deleted successfully' };
-  });
+  const deleteDoc = {
+    summary: 'Delete a stored image that no product, offer or past order shows',
+    body: deleteImageSchema,
+    response: '{success, message}',
+  };
+  app.delete(
+    '/api/delete-image',
+    { preHandler: app.requireAdmin, config: { openapi: deleteDoc } },
+    async (request) => {
+      const { imagePath } = parseInput(deleteImageSchema, request.body);
+      await deleteImage(app, imagePath);
+      return { success: true, message: 'Image deleted successfully' };
+    },
+  );
 }

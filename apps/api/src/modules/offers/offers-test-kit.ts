@@ -10,7 +10,12 @@ export async function multipartBody(fields: Record<string, FormValue>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.filename);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.bytes)], { type: value.type }),
+        value.filename,
+      );
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {

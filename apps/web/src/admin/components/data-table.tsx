@@ -62,8 +62,16 @@ export function DataTable<T>({
     });
   const span = columns.length + (renderDetails ? 1 : 0);
 
+  // Between a phone (rows as cards) and a desktop a wide table scrolls inside its own box, which
+  // a keyboard can reach and scroll; the page itself never moves sideways.
   return (
-    <div className="data-table" aria-busy={busy || undefined}>
+    <div
+      className="data-table"
+      aria-busy={busy || undefined}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       <table className="data-table__table" aria-label={label}>
         <thead>
           <tr>

@@ -73,7 +73,13 @@ export function Dialog({
       ref={ref}
       className={['dialog', `dialog--${placement}`, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Escape: the 'close' event comes a task later, when the dialog may have been opened
+      // again (a quick second Enter); closing on 'cancel' and ignoring a late 'close' for an
+      // open dialog keeps what is shown and the state in step.
+      onCancel={onClose}
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
