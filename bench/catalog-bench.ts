@@ -2,7 +2,7 @@
 // Seeds DATA_DIR once (reused by later runs), starts the real server, measures the uncached
 // scenarios (response cache off) and the back office's product table, a repeated cached page,
 // and a bare Node server sending the same bytes.
-// Usage: npm run bench:catalog [-- --products 100000 --duration 10 --data-dir var/bench/x]
+// Usage: npm run bench:catalog [-- --products 100000 --duration 10 --admin-connections 4]
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,12 +15,15 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    // The back office is a handful of staff, not the shop's crowd.
+    'admin-connections': { type: 'string', default: '4' },
     'data-dir': { type: 'string' },
   },
 });
 const products = Number(values.products);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const adminConnections = Number(values['admin-connections']);
 const dataDir = path.resolve(root, values['data-dir'] ?? `var/bench/catalog-${products}`);
 const PORT = 18_181;
 const BARE_PORT = 18_182;
@@ -32,9 +35,16 @@ await seedOnce(dataDir, String(products), ['--products', String(products)]);
 let server = await startServer(PORT, dataDir, { CATALOG_CACHE: 'off' });
 try {
   const headers = await adminHeaders(base);
-  for (const scenario of [...uncachedScenarios, ...adminProductScenarios(products, headers)]) {
+  const plan = [
+    ...uncachedScenarios.map((scenario) => ({ scenario, users: connections })),
+    ...adminProductScenarios(products, headers).map((scenario) => ({
+      scenario,
+      users: adminConnections,
+    })),
+  ];
+  for (const { scenario, users } of plan) {
     const cold = await warm(base, scenario.paths, scenario.headers);
-    rows.push({ ...(await run(base, scenario, connections, duration)), coldMs: cold });
+    rows.push({ ...(await run(base, scenario, users, duration)), coldMs: cold });
   }
 } finally {
   await stopServer(server);
@@ -63,7 +73,9 @@ try {
   await stopServer(server);
 }
 
-console.log(`\n${products} products, ${connections} connections, ${duration} s per scenario`);
+console.log(
+  `\n${products} products, ${connections} connections (admin: ${adminConnections}), ${duration} s per scenario`,
+);
 printRows(rows);
 const cached = rows.find((r) => r.name === 'cached page');
 const bareRow = rows.at(-1);

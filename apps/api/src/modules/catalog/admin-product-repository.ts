@@ -1,9 +1,12 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../db/ids';
 import { adminSearchText, offers, productColors, productImages, products } from '../../db/schema';
 import { likeContains } from '../../db/like';
 import { NEWEST } from './catalog-filters';
+
+/** NEWEST backwards: the same index read from its other end. */
+const OLDEST = [sql`${products.createdAt} ASC NULLS FIRST`, desc(products.id)];
 import { productColumns } from './catalog-repository';
 import type { ProductRow } from './product-json';
 
@@ -13,28 +16,54 @@ export type ProductWrite = Omit<ProductRow, 'id' | 'productid' | 'createdAt'> & 
   colors: { name: string; keys: string[] }[];
 };
 
+/** The admin search: a case-insensitive substring of the trigram-indexed expression (0007). */
+const adminMatch = (q: string | undefined) =>
+  q ? sql`${adminSearchText(products)} LIKE lower(${likeContains(q)})` : undefined;
+
+/** How many products the admin table lists for `q` (all of them without one). */
+export async function countAdminProducts(db: Db, q: string | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(adminMatch(q));
+  return row?.n ?? 0;
+}
+
 /**
- * One page of the admin table, newest first, with the total. The search is a case-insensitive
- * substring over the expression the trigram index is built on (migration 0007).
+ * One page of the admin table, newest first. Without a search the page's ids come from the
+ * newest-first index alone, and pages past the middle are read from its other end and turned
+ * round, so the last page costs what the middle one does (as the customer list does,
+ * docs/decisions/0008). A search walks the same order with its filter.
  */
 export async function listAdminProducts(
   db: Db,
   query: { q: string | undefined; offset: number; limit: number },
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = query.q
-    ? sql`${adminSearchText(products)} LIKE lower(${likeContains(query.q)})`
-    : undefined;
-  const [rows, totals] = await Promise.all([
-    db
+  total: number,
+): Promise<ProductRow[]> {
+  if (query.q) {
+    const rows = await db
       .select(productColumns)
       .from(products)
-      .where(where)
+      .where(adminMatch(query.q))
       .orderBy(...NEWEST)
       .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { rows: rows as ProductRow[], total: totals[0]?.n ?? 0 };
+      .offset(query.offset);
+    return rows as ProductRow[];
+  }
+  if (query.offset >= total) return [];
+  const take = Math.min(query.limit, total - query.offset);
+  const fromEnd = total - query.offset - take;
+  const newestFirst = fromEnd >= query.offset;
+  const ids = db
+    .select({ id: products.id, createdAt: products.createdAt })
+    .from(products)
+    .orderBy(...(newestFirst ? NEWEST : OLDEST))
+    .limit(take)
+    .offset(newestFirst ? query.offset : fromEnd)
+    .as('ids');
+  const rows = await db
+    .select(productColumns)
+    .from(ids)
+    .innerJoin(products, eq(products.id, ids.id))
+    .orderBy(sql`${ids.createdAt} DESC NULLS LAST`, asc(ids.id));
+  return rows as ProductRow[];
 }
 
 /** The product's row id, by row id or productid, locked for the rest of the transaction. */

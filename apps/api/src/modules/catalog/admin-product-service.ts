@@ -17,11 +17,16 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** One page of the admin table with the total, products in the storefront's JSON shape. */
 export async function listProducts(app: FastifyInstance, query: AdminProductsQuery) {
-  const { rows, total } = await adminRepo.listAdminProducts(app.db, {
-    q: query.q,
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-  });
+  const version = await app.catalogCache.version();
+  const total = await app.catalogCache.count(`admin-products\u0000${query.q ?? ''}`, version, () =>
+    adminRepo.countAdminProducts(app.db, query.q),
+  );
+  const offset = (query.page - 1) * query.limit;
+  const rows = await adminRepo.listAdminProducts(
+    app.db,
+    { q: query.q, offset, limit: query.limit },
+    total,
+  );
   const media = await repo.loadColorImages(
     app.db,
     rows.map((r) => r.id),

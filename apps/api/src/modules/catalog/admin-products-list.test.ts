@@ -7,6 +7,7 @@ import { adminSearchText, products } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { adminProductKit, type AdminProduct } from './admin-product-test-kit';
 import { likeContains } from '../../db/like';
+import { NEWEST } from './catalog-filters';
 
 /** Enough of the bench catalogue that a scan would show; the 100,000 figure is in bench/. */
 const BENCH_COUNT = 6_000;
@@ -80,6 +81,31 @@ describe('GET /api/admin/products at scale', () => {
     const b = await list('?page=4&limit=100');
     const seen = new Set([...a.products, ...b.products].map((p) => p._id));
     expect(seen.size).toBe(200);
+  });
+
+  it('reads a page past the middle in the order the database gives', async () => {
+    const page = Math.floor((BENCH_COUNT + 2) / 100);
+    const got = await list(`?page=${page}&limit=100`);
+    const expected = await app.db
+      .select({ productid: products.productid })
+      .from(products)
+      .orderBy(...NEWEST)
+      .limit(100)
+      .offset((page - 1) * 100);
+    expect(got.products.map((p) => p.productid)).toEqual(expected.map((r) => r.productid));
+  });
+
+  it('counts a product added and deleted at once, in the total and in a search', async () => {
+    const before = (await list('')).total;
+    const added = await kit.addProduct({ name: 'Counted Tweed Gilet' });
+    expect((await list('')).total).toBe(before + 1);
+    expect((await list('?q=counted%20tweed')).total).toBe(1);
+    const gone = await kit.call('DELETE', '/api/admin/products/delete-product', {
+      productId: added._id,
+    });
+    expect(gone.statusCode).toBe(200);
+    expect((await list('')).total).toBe(before);
+    expect((await list('?q=counted%20tweed')).total).toBe(0);
   });
 
   it.each<[string, string, (p: AdminProduct & Record<string, unknown>) => boolean]>([

@@ -77,6 +77,8 @@ export class CatalogCache {
   private readonly products = new Lru<string>(50_000);
   /** Request URL to validator, so a repeated request skips parsing and hashing. */
   private readonly urls = new Lru<string>(5000);
+  /** Row counts by version and key (the back office's product totals). */
+  private readonly counts = new Lru<Promise<number>>(2000);
   private current = { version: 0, readAt: Number.NEGATIVE_INFINITY };
   private reading: Promise<number> | undefined;
   /** Raised by invalidate(): a read that started before it must not be trusted after it. */
@@ -153,6 +155,20 @@ export class CatalogCache {
       (set) => this.scopes.set(fullKey, pending, Math.max(1, set.size)),
       () => this.scopes.delete(fullKey),
     );
+    return pending;
+  }
+
+  /**
+   * A count, made once per version (the admin table's total of all products or of a search):
+   * paging through a large catalogue then costs only its page. Concurrent callers share one.
+   */
+  count(key: string, version: number, load: () => Promise<number>): Promise<number> {
+    const fullKey = `${version}\u0000${key}`;
+    const hit = this.counts.get(fullKey);
+    if (hit) return hit;
+    const pending = load();
+    this.counts.set(fullKey, pending, 1);
+    pending.catch(() => this.counts.delete(fullKey));
     return pending;
   }
 
