@@ -48,6 +48,11 @@ export function orderScenarios(samples: SampleOrder[], totalPages: number): Scen
       name: 'search first name (~2.5 %)',
       paths: firstNames.flatMap((n) => range(3).map((p) => `${q(n)}&page=${p}`)),
     },
+    {
+      // A capped search pages within its newest 1,000 matches: pages 50 to 100 are the deepest.
+      name: 'search first name, pages 50-100',
+      paths: firstNames.flatMap((n) => [50, 75, 100].map((p) => `${q(n)}&page=${p}`)),
+    },
     { name: 'search mobile', paths: samples.map((s) => q(s.shippingaddress.mobileno.slice(-7))) },
     {
       name: 'search PO box',

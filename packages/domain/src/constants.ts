@@ -84,6 +84,8 @@ export const ADMIN_USERS_LIMIT_MAX = 100;
 export const ADMIN_USERS_SEARCH_MIN_CHARS = 3;
 /** A customer search counts at most this many matches and pages within them. */
 export const ADMIN_USERS_SEARCH_CAP = 1000;
+/** An order search counts at most this many matches and pages within them. */
+export const ADMIN_ORDERS_SEARCH_CAP = 1000;
 /** The Manage Orders date filter, as the URL and the API's `range` spell it. */
 export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', '7d', '30d'] as const;
 /** The admin product table: rows per page by default and the most one request may ask for. */

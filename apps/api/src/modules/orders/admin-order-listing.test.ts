@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, orders } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
+import { searchOrderPage } from './admin-order-queries';
 import { adminOrdersKit } from './admin-orders-test-kit';
 
 let app: FastifyInstance;
@@ -87,6 +88,28 @@ describe('GET admin/orders', () => {
     expect(await found('_')).toEqual([]);
     const none = await kit.list({ q: 'no such customer anywhere' });
     expect(none.json()).toMatchObject({ orders: [], total: 0 });
+  });
+
+  it('counts a search up to its cap, pages the newest within it, and says when there are more', async () => {
+    const s = await kit.shopper();
+    const placed: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { order } = await kit.place({ shopper: s, payment: 'wallet' });
+      await kit.createdAt(order._id, new Date(Date.UTC(2031, 0, 1, 0, i)));
+      placed.push(order._id);
+    }
+    const newest = [...placed].reverse();
+    // The store's cap is 1,000; the same query with a cap of 3 shows what happens past it.
+    const page = (offset: number) => searchOrderPage(app.db, s.email, {}, { limit: 2, offset }, 3);
+    expect(await page(0)).toEqual({ ids: newest.slice(0, 2), matched: 4 });
+    expect(await page(2)).toEqual({ ids: newest.slice(2, 3), matched: 4 });
+    expect(await page(4)).toEqual({ ids: [], matched: 4 });
+    expect(await searchOrderPage(app.db, s.email, {}, { limit: 2, offset: 2 }, 5)).toEqual({
+      ids: newest.slice(2, 4),
+      matched: 5,
+    });
+    const listed = await kit.list({ q: s.email });
+    expect(listed.json()).toMatchObject({ total: 5, totalCapped: false });
   });
 
   it('filters by status group, and the stat cards count the whole store', async () => {

@@ -1,5 +1,5 @@
 import { storeDate, type OrderStatus } from '@store/domain';
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -45,15 +45,9 @@ function contains(text: SQL, needle: string): SQL {
   return rare === needle ? lookup : sql`${lookup} AND strpos(${text}, ${needle}) > 0`;
 }
 
-/** The ids and times of orders the search finds (within the filters): one index per branch. */
-function searchHits(db: Db, q: string, filters: SQL[]) {
+/** Each way an order can match the search: its own text, its customer, or its row id. */
+function searchConditions(db: Db, q: string): SQL[] {
   const needle = q.toLowerCase();
-  const hit = { id: orders.id, createdAt: orders.createdAt };
-  const branch = (where: SQL) =>
-    db
-      .select(hit)
-      .from(orders)
-      .where(and(where, ...filters));
   // A pasted order id is found from its start through the pattern index; anything else by
   // substring of the order's own text (order id, the address's mobile and PO box).
   const own = /^sh-[0-9a-z]+$/.test(needle)
@@ -63,22 +57,47 @@ function searchHits(db: Db, q: string, filters: SQL[]) {
     orders.userId,
     customerIdsMatching(db, (text) => contains(text, needle)),
   );
-  return isUuid(q)
-    ? union(branch(own), branch(customers), branch(eq(orders.id, q.toLowerCase())))
-    : union(branch(own), branch(customers));
+  return isUuid(q) ? [own, customers, eq(orders.id, q.toLowerCase())] : [own, customers];
 }
 
 /**
- * One page of a search, newest first, and how many it found in all: the hits are gathered once
- * (each branch on its own index) and sorted, never by walking the whole table in date order.
+ * The ids and times of orders the search finds (within the filters), each way on its own index
+ * and stopping after `each` hits, so a very common name costs what `each` orders do.
+ */
+function searchHits(db: Db, q: string, filters: SQL[], each: number) {
+  const hit = { id: orders.id, createdAt: orders.createdAt };
+  const [first, second, ...rest] = searchConditions(db, q).map((where) =>
+    db
+      .select(hit)
+      .from(orders)
+      .where(and(where, ...filters))
+      .limit(each),
+  );
+  return union(first!, second!, ...rest);
+}
+
+/**
+ * One page of a search, newest first, and how many it matched, counted up to `cap` + 1 (so
+ * callers can tell "more than cap"). Up to the cap the hits are gathered once and sorted; past
+ * it they are not the newest ones, so the page is read by walking the orders newest first with
+ * the search as a filter, which finds dense matches quickly. Pages stay within the first `cap`.
  */
 export async function searchOrderPage(
   db: Db,
   q: string,
   f: AdminOrderFilter,
   page: PageSlice,
-): Promise<{ ids: string[]; total: number }> {
-  const hits = db.$with('hits').as(searchHits(db, q, filterConditions(f)));
+  cap: number,
+): Promise<{ ids: string[]; matched: number }> {
+  const filters = filterConditions(f);
+  const hits = db.$with('hits').as(searchHits(db, q, filters, cap + 1));
+  const matchedOf = async () => {
+    const [all] = await db
+      .with(hits)
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(hits);
+    return all?.n ?? 0;
+  };
   const rows = await db
     .with(hits)
     // Named twice, the hits are gathered once; counting them is cheaper than a window count.
@@ -87,14 +106,17 @@ export async function searchOrderPage(
     .orderBy(desc(hits.createdAt), desc(hits.id))
     .limit(page.limit)
     .offset(page.offset);
-  if (rows.length > 0 || page.offset === 0) {
-    return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
-  }
-  const [all] = await db
-    .with(hits)
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(hits);
-  return { ids: [], total: all?.n ?? 0 };
+  const matched = rows[0]?.total ?? (page.offset === 0 ? 0 : await matchedOf());
+  if (matched <= cap) return { ids: rows.map((r) => r.id), matched };
+  if (page.offset >= cap) return { ids: [], matched };
+  const walked = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(or(...searchConditions(db, q)), ...filters))
+    .orderBy(...NEWEST)
+    .limit(Math.min(page.limit, cap - page.offset))
+    .offset(page.offset);
+  return { ids: walked.map((r) => r.id), matched };
 }
 
 /**

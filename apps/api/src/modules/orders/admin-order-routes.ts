@@ -27,7 +27,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         openapi: {
           summary: 'Orders for Manage Orders, 10 a page, newest first, with the store-wide counts',
           query: adminOrdersQuerySchema,
-          response: '{success, orders, total, page, limit, stats}',
+          response: '{success, orders, total, totalCapped, page, limit, stats}',
         },
       },
     },

@@ -2,6 +2,7 @@ import {
   ADMIN_ORDER_STATUS_FILTERS,
   ADMIN_ORDER_STATUS_GROUPS,
   ADMIN_ORDERS_PAGE_SIZE,
+  ADMIN_ORDERS_SEARCH_CAP,
   ADMIN_SETTABLE_ORDER_STATUSES,
   adminOrderRangeStart,
   storeDayStart,
@@ -39,7 +40,7 @@ function statsOf(totals: Map<string, number>): Stats {
 /**
  * Manage Orders: one page of 10, newest first, searched and filtered (date ranges in Dubai days),
  * with the four stat cards for the whole store. Totals and cards come from trigger-kept counters;
- * only a search counts what it found.
+ * only a search counts what it found, up to ADMIN_ORDERS_SEARCH_CAP (then `totalCapped`).
  */
 export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQuery) {
   const now = app.clock.now();
@@ -53,8 +54,11 @@ export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQu
   const slice = { limit, offset: (query.page - 1) * limit };
   const stats = statsOf(await orderStatusTotals(app.db));
   let found: { ids: string[]; total: number };
+  let totalCapped = false;
   if (query.q) {
-    found = await searchOrderPage(app.db, query.q, filter, slice);
+    const hit = await searchOrderPage(app.db, query.q, filter, slice, ADMIN_ORDERS_SEARCH_CAP);
+    totalCapped = hit.matched > ADMIN_ORDERS_SEARCH_CAP;
+    found = { ids: hit.ids, total: Math.min(hit.matched, ADMIN_ORDERS_SEARCH_CAP) };
   } else {
     const total = await countFilteredOrders(app.db, filter);
     found = { ids: await filteredOrderPage(app.db, filter, slice, total), total };
@@ -63,6 +67,7 @@ export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQu
   return {
     orders: await adminOrdersJson(app, rows),
     total: found.total,
+    totalCapped,
     page: query.page,
     limit,
     stats,

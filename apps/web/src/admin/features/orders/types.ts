@@ -54,10 +54,12 @@ export type AdminOrder = {
 
 export type OrderStats = Record<AdminOrderStatusFilter | 'total', number>;
 
+/** GET /api/admin/orders. `totalCapped`: a search matched more than `total`. */
 export type AdminOrderPage = {
   success: true;
   orders: AdminOrder[];
   total: number;
+  totalCapped?: boolean;
   page: number;
   limit: number;
   stats: OrderStats;

@@ -8,6 +8,8 @@ export const enAdminOrders = {
   'orders.stat.cancelled': 'Cancelled',
   'orders.count.one': '1 order',
   'orders.count.other': '{count} orders',
+  'orders.capped':
+    'More than {count} orders match: showing the newest {count}. Refine your search to narrow it down.',
 
   'orders.searchLabel': 'Search orders',
   'orders.searchPlaceholder': 'Search by order ID, customer, email, or pincode...',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { useToast } from '../../../../components/ui/toast';
+import { getLocale } from '../../../../i18n';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
@@ -103,6 +104,11 @@ export default function ManageOrdersPage() {
         onRefresh={() => void refresh()}
         refreshing={orders.isFetching}
       />
+      {data?.totalCapped ? (
+        <p className="admin-notice" role="status">
+          {at('orders.capped', { count: data.total.toLocaleString(getLocale()) })}
+        </p>
+      ) : null}
       {orders.isPending ? <LoadingState /> : null}
       {orders.isError && !data ? (
         <ErrorState
