@@ -81,7 +81,11 @@ export const ADMIN_USERNAME_MAX_CHARS = 100;
 export const ADMIN_PASSWORD_MAX_CHARS = 256;
 export const ADMIN_USERS_DEFAULT_LIMIT = 20;
 export const ADMIN_USERS_LIMIT_MAX = 100;
-export const ADMIN_USERS_SEARCH_MIN_CHARS = 3;
+/**
+ * The shortest customer or order search: shorter text has no trigram, so no index can serve it
+ * and it would scan every row.
+ */
+export const ADMIN_SEARCH_MIN_CHARS = 3;
 /** A customer search counts at most this many matches and pages within them. */
 export const ADMIN_USERS_SEARCH_CAP = 1000;
 /** An order search counts at most this many matches and pages within them. */

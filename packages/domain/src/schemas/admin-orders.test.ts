@@ -32,6 +32,7 @@ describe('adminOrdersQuerySchema', () => {
     ['page text', { page: 'two' }, { page: 'Page must be a whole number' }],
     ['page too deep', { page: '1000001' }, { page: 'Page must be at most 1000000' }],
     ['long search', { q: 'x'.repeat(101) }, { q: 'Search text must be at most 100 characters' }],
+    ['short search', { q: ' li ' }, { q: 'Type at least 3 characters to search' }],
   ])('%s', (_name, input, errors) => {
     expect(errorsOf(adminOrdersQuerySchema, input)).toEqual(errors);
   });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_RANGES, ADMIN_ORDER_STATUS_FILTERS } from '../admin-orders';
-import { CATALOG_TEXT_MAX_CHARS } from '../constants';
 import { normalizeOrderStatus } from '../statuses';
-import { blankToUndefined, choice, idField, optional, text } from './fields';
+import { blankToUndefined, choice, idField, indexedSearchSchema, optional } from './fields';
 import { cancelOrderSchema } from './orders';
 
 /** Deep pages are refused past this: 10 a page, that is 10,000,000 orders. */
@@ -16,12 +15,7 @@ const filter = <const T extends readonly [string, ...string[]]>(values: T, messa
 
 /** GET admin/orders: search text, status and date filters and the page, as the URL carries them. */
 export const adminOrdersQuerySchema = z.object({
-  q: optional(
-    text({
-      max: CATALOG_TEXT_MAX_CHARS,
-      tooLong: `Search text must be at most ${CATALOG_TEXT_MAX_CHARS} characters`,
-    }),
-  ),
+  q: indexedSearchSchema,
   status: filter(ADMIN_ORDER_STATUS_FILTERS, 'Unknown status filter'),
   range: filter(ADMIN_ORDER_RANGES, 'Unknown date filter'),
   page: z.preprocess(

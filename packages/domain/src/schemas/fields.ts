@@ -1,6 +1,11 @@
 // Building blocks shared by the schemas. Inputs are untrusted JSON or form values.
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  ADMIN_SEARCH_MIN_CHARS,
+  CATALOG_TEXT_MAX_CHARS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants';
 
 /** null, undefined and blank strings all mean "not given". */
 export function blankToUndefined(value: unknown): unknown {
@@ -218,3 +223,18 @@ export function limitField(max: number, fallback: number) {
     .max(max, `Limit must be at most ${max}`)
     .default(fallback);
 }
+
+/**
+ * The back office's customer and order search: 3 to 100 characters, blank means no search.
+ * Shorter text cannot use the trigram indexes and would scan every row (docs/decisions/0008).
+ */
+export const indexedSearchSchema = text({
+  max: CATALOG_TEXT_MAX_CHARS,
+  tooLong: `Search text must be at most ${CATALOG_TEXT_MAX_CHARS} characters`,
+})
+  .refine(
+    (v) => v === '' || v.length >= ADMIN_SEARCH_MIN_CHARS,
+    `Type at least ${ADMIN_SEARCH_MIN_CHARS} characters to search`,
+  )
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();

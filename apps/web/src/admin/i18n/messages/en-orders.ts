@@ -13,6 +13,7 @@ export const enAdminOrders = {
 
   'orders.searchLabel': 'Search orders',
   'orders.searchPlaceholder': 'Search by order ID, customer, email, or pincode...',
+  'orders.searchHint': 'Type at least 3 characters.',
   'orders.statusFilter': 'Status',
   'orders.status.all': 'All Status',
   'orders.status.new': 'New Order',

@@ -1,4 +1,4 @@
-import { ADMIN_USERS_DEFAULT_LIMIT, ADMIN_USERS_SEARCH_MIN_CHARS } from '@store/domain';
+import { ADMIN_USERS_DEFAULT_LIMIT, ADMIN_SEARCH_MIN_CHARS } from '@store/domain';
 
 /** What to ask the server: a search only once it is long enough to use the indexes. */
 export function customerQuery(q: string, page: number) {
@@ -6,6 +6,6 @@ export function customerQuery(q: string, page: number) {
   return {
     page,
     limit: ADMIN_USERS_DEFAULT_LIMIT,
-    ...(text.length >= ADMIN_USERS_SEARCH_MIN_CHARS ? { q: text } : {}),
+    ...(text.length >= ADMIN_SEARCH_MIN_CHARS ? { q: text } : {}),
   };
 }

@@ -31,6 +31,7 @@ export function OrderFiltersBar({
       <SearchBox
         label={at('orders.searchLabel')}
         placeholder={at('orders.searchPlaceholder')}
+        hint={at('orders.searchHint')}
         value={text}
         onValueChange={onTextChange}
       />

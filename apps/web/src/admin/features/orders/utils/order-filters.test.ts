@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeList } from '../../../lib/list-address';
-import { NO_FILTERS, readOrderFilters, writeOrderFilters } from './order-filters';
+import { NO_FILTERS, ordersQuery, readOrderFilters, writeOrderFilters } from './order-filters';
 
 describe('Manage Orders filters in the URL', () => {
   it('round-trips every filter and leaves defaults out', () => {
@@ -31,5 +31,14 @@ describe('Manage Orders filters in the URL', () => {
     expect(changeList(on3, { status: 'new' })).toEqual({ ...NO_FILTERS, status: 'new' });
     expect(changeList(on3, { q: 'x' }).page).toBe(1);
     expect(changeList(on3, { page: 4 })).toEqual({ ...NO_FILTERS, page: 4 });
+  });
+
+  it('asks the server to search only from 3 characters, and leaves "all" out', () => {
+    expect(ordersQuery({ ...NO_FILTERS, q: ' li ' })).toEqual({ page: 1 });
+    expect(ordersQuery({ ...NO_FILTERS, q: ' ali ', status: 'new', page: 2 })).toEqual({
+      q: 'ali',
+      status: 'new',
+      page: 2,
+    });
   });
 });

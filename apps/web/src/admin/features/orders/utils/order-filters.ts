@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDER_RANGES,
+  ADMIN_SEARCH_MIN_CHARS,
   ADMIN_ORDER_STATUS_FILTERS,
   CATALOG_TEXT_MAX_CHARS,
   type AdminOrderRange,
@@ -40,4 +41,18 @@ export function writeOrderFilters(filters: OrderFilters): URLSearchParams {
   if (filters.range !== 'all') params.set('range', filters.range);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
+}
+
+/**
+ * The filters as GET admin/orders takes them: 'all' is left out, and so is a search too short
+ * to use the indexes (the box says how long it must be).
+ */
+export function ordersQuery(filters: OrderFilters) {
+  const q = filters.q.trim();
+  return {
+    ...(q.length >= ADMIN_SEARCH_MIN_CHARS ? { q } : {}),
+    ...(filters.status !== 'all' ? { status: filters.status } : {}),
+    ...(filters.range !== 'all' ? { range: filters.range } : {}),
+    page: filters.page,
+  };
 }
