@@ -1,14 +1,18 @@
 // Phone page speed (issue 14, goal 4): lab Largest Contentful Paint of the home, a category and a
 // product page in Debian's Chromium through the DevTools protocol, with a throttled profile (4x
 // CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip) on a 390 px phone screen. Each
-// page loads with an empty cache; the median of the runs is reported.
-// Usage: npm run build && npm run bench:lcp [-- --runs 5]
+// page loads with an empty cache; the median of the runs is reported. With --baseline, a second
+// store serves another build of the web app (say, main's, built into a directory of its own with
+// `npx vite build apps/web --outDir /tmp/web-main`) and the two are measured turn about.
+// Usage: npm run build && npm run bench:lcp [-- --runs 5 --baseline /tmp/web-main]
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
 import { startStore } from '../e2e/support/store-server';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, baseline: { type: 'string' } },
+});
 const runs = Number(values.runs);
 const BUDGET_MS = 2000;
 
@@ -57,35 +61,52 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 
-const store = await startStore({ LOG_LEVEL: 'info' });
-const browser = await launchChromium();
-try {
+type Store = Awaited<ReturnType<typeof startStore>>;
+
+/** The three pages on one store (each store seeds its own demo catalogue and ids). */
+async function pagesOf(store: Store) {
   const product = (await (
     await fetch(`${store.url}/api/catalog/products?gender=women&limit=1`)
   ).json()) as { items: Array<{ _id: string }> };
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'category (women)', path: '/women' },
-    { name: 'product', path: `/product/view/${product.items[0]?._id}` },
+  return [
+    { name: 'home', url: `${store.url}/` },
+    { name: 'category (women)', url: `${store.url}/women` },
+    { name: 'product', url: `${store.url}/product/view/${product.items[0]?._id}` },
   ];
+}
+
+const builds = [{ label: 'this build', env: {} as Record<string, string> }];
+if (values.baseline) builds.push({ label: 'baseline', env: { WEB_DIST_DIR: values.baseline } });
+const stores = await Promise.all(builds.map((b) => startStore({ LOG_LEVEL: 'info', ...b.env })));
+const browser = await launchChromium();
+try {
+  const pages = await Promise.all(stores.map(pagesOf));
   // One untimed visit renders the demo images the pages show, as a running store has them.
-  for (const p of pages) await lcpOnce(browser, `${store.url}${p.path}`);
+  for (const list of pages) for (const p of list) await lcpOnce(browser, p.url);
 
   console.log(`\nLab LCP, 390 px phone, 4x CPU, 1.6 Mbps, 150 ms RTT, ${runs} runs, empty cache`);
-  console.log('page                  median ms   min ms   max ms');
-  for (const p of pages) {
-    const times: number[] = [];
-    for (let i = 0; i < runs; i += 1) times.push(await lcpOnce(browser, `${store.url}${p.path}`));
-    const verdict = median(times) <= BUDGET_MS ? 'ok' : `over ${BUDGET_MS} ms`;
-    console.log(
-      `${p.name.padEnd(20)} ${median(times).toFixed(0).padStart(10)} ${Math.min(...times)
-        .toFixed(0)
-        .padStart(8)} ${Math.max(...times)
-        .toFixed(0)
-        .padStart(8)}   ${verdict}`,
-    );
+  console.log('page                  build        median ms   min ms   max ms');
+  for (const [i, first] of (pages[0] ?? []).entries()) {
+    const times = builds.map((): number[] => []);
+    // Turn about, so a busy moment of the machine falls on both builds alike.
+    for (let r = 0; r < runs; r += 1) {
+      for (const [b, list] of pages.entries()) times[b]?.push(await lcpOnce(browser, list[i]!.url));
+    }
+    for (const [b, build] of builds.entries()) {
+      const t = times[b] ?? [];
+      const verdict = median(t) <= BUDGET_MS ? 'ok' : `over ${BUDGET_MS} ms`;
+      console.log(
+        `${first.name.padEnd(20)}  ${build.label.padEnd(10)} ${median(t).toFixed(0).padStart(10)} ${Math.min(
+          ...t,
+        )
+          .toFixed(0)
+          .padStart(8)} ${Math.max(...t)
+          .toFixed(0)
+          .padStart(8)}   ${verdict}`,
+      );
+    }
   }
 } finally {
   await browser.close();
-  await store.stop();
+  await Promise.all(stores.map((store) => store.stop()));
 }

@@ -5,7 +5,7 @@ import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 // Stable for the life of the app; the auth provider uses it for its redirects (spec section 4).
 const navigate = (to: string) => void router.navigate(to);

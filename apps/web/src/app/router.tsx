@@ -1,6 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+
+import {
+  prefetchCatalogNav,
+  prefetchListing,
+  prefetchProduct,
+  prefetchProductFeed,
+} from '../features/catalog';
+import { prefetchHeroOffers } from '../features/offers';
 
 import { RootLayout } from './layout/root-layout';
 import { HomeRoute } from './routes/home';
@@ -27,55 +36,97 @@ const WalletPage = lazy(() => import('../features/wallet/routes/wallet-page'));
 // The back office: its own shell, routes, catalogue and styles, all in chunks of their own.
 const AdminApp = lazy(() => import('../admin/app'));
 
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
 /**
  * The storefront's routes (spec section 2): every path renders inside the shared layout, except
- * the back office under /admin, which brings its own.
+ * the back office under /admin, which brings its own. Loaders only start the page's queries
+ * (they return at once): the data travels while the page's code downloads and renders.
  */
-export const routes: RouteObject[] = [
-  {
-    path: 'admin/*',
-    element: (
-      <Suspense fallback={null}>
-        <AdminApp />
-      </Suspense>
-    ),
-    errorElement: <RouteError />,
-  },
-  {
-    Component: RootLayout,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, Component: HomeRoute },
-          { path: 'men', element: <CategoryRoute gender="men" /> },
-          { path: 'women', element: <CategoryRoute gender="women" /> },
-          { path: 'kids', element: <CategoryRoute gender="kids" /> },
-          { path: 'category/:gender/:category?/:subcategory?', element: <CategoryRoute /> },
-          { path: 'accessories', element: <CategoryRoute section="accessories" /> },
-          { path: 'about-us', Component: AboutRoute },
-          { path: 'offers', Component: OffersRoute },
-          { path: 'offers/:offerId', Component: OfferRoute },
-          { path: 'product/view/:id', Component: ProductRoute },
-          { path: 'product/search/:id', Component: ProductRoute },
-          { path: 'login', Component: LoginPage },
-          { path: 'register', Component: RegisterPage },
-          { path: 'forgot-password', Component: ForgotPasswordPage },
-          { path: 'profile', Component: ProfilePage },
-          { path: 'wishlist', Component: WishlistPage },
-          { path: 'cart', Component: CartPage },
-          { path: 'checkout/address', Component: CheckoutPage },
-          { path: 'successToOrder', Component: SuccessPage },
-          { path: 'orders', Component: OrdersPage },
-          { path: 'notifications', Component: NotificationsPage },
-          { path: 'wallet', Component: WalletPage },
-          { path: '*', Component: NotFoundPage },
-        ],
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const listing =
+    (gender?: string, section?: 'accessories') =>
+    ({ params, request }: LoaderFunctionArgs) => {
+      prefetchListing(
+        queryClient,
+        { ...params, gender: gender ?? params.gender },
+        searchOf(request),
+        section,
+      );
+      return null;
+    };
+  const product = ({ params }: LoaderFunctionArgs) => {
+    prefetchProduct(queryClient, params.id ?? '');
+    return null;
+  };
+  return [
+    {
+      path: 'admin/*',
+      element: (
+        <Suspense fallback={null}>
+          <AdminApp />
+        </Suspense>
+      ),
+      errorElement: <RouteError />,
+    },
+    {
+      Component: RootLayout,
+      // The first page renders as soon as the loaders return, which is at once.
+      HydrateFallback: () => null,
+      loader: () => {
+        prefetchCatalogNav(queryClient);
+        return null;
       },
-    ],
-  },
-];
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              index: true,
+              Component: HomeRoute,
+              loader: () => {
+                prefetchHeroOffers(queryClient);
+                prefetchProductFeed(queryClient);
+                return null;
+              },
+            },
+            { path: 'men', element: <CategoryRoute gender="men" />, loader: listing('men') },
+            { path: 'women', element: <CategoryRoute gender="women" />, loader: listing('women') },
+            { path: 'kids', element: <CategoryRoute gender="kids" />, loader: listing('kids') },
+            {
+              path: 'category/:gender/:category?/:subcategory?',
+              element: <CategoryRoute />,
+              loader: listing(),
+            },
+            {
+              path: 'accessories',
+              element: <CategoryRoute section="accessories" />,
+              loader: listing(undefined, 'accessories'),
+            },
+            { path: 'about-us', Component: AboutRoute },
+            { path: 'offers', Component: OffersRoute },
+            { path: 'offers/:offerId', Component: OfferRoute },
+            { path: 'product/view/:id', Component: ProductRoute, loader: product },
+            { path: 'product/search/:id', Component: ProductRoute, loader: product },
+            { path: 'login', Component: LoginPage },
+            { path: 'register', Component: RegisterPage },
+            { path: 'forgot-password', Component: ForgotPasswordPage },
+            { path: 'profile', Component: ProfilePage },
+            { path: 'wishlist', Component: WishlistPage },
+            { path: 'cart', Component: CartPage },
+            { path: 'checkout/address', Component: CheckoutPage },
+            { path: 'successToOrder', Component: SuccessPage },
+            { path: 'orders', Component: OrdersPage },
+            { path: 'notifications', Component: NotificationsPage },
+            { path: 'wallet', Component: WalletPage },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+};
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

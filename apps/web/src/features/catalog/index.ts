@@ -2,11 +2,13 @@
 // that load lazily are imported by their route module straight from their file, so nothing of
 // theirs can end up in the home page's initial bundle through this barrel.
 export { useCatalogNav, getCatalogNavQueryOptions } from './api/get-catalog-nav';
+export { useInfiniteProducts, getProductsInfiniteQueryOptions } from './api/get-products';
 export {
-  useInfiniteProducts,
-  getProductsInfiniteQueryOptions,
-  useProductPage,
-} from './api/get-products';
+  prefetchCatalogNav,
+  prefetchListing,
+  prefetchProduct,
+  prefetchProductFeed,
+} from './prefetch';
 export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { ProductFeed } from './components/product-feed';

@@ -2,4 +2,5 @@
 // and are imported by their route modules straight from their files.
 export { OfferCarousel } from './components/offer-carousel';
 export { useOffers, getOffersQueryOptions } from './api/get-offers';
+export { prefetchHeroOffers } from './prefetch';
 export type { Offer } from './types';

@@ -8,7 +8,8 @@ import {
 
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { ProductFilters, ProductPage } from '../types';
+import type { ProductFilters, ProductPage, ProductScope } from '../types';
+import { readListingState } from '../utils/listing-params';
 import { productQueryString } from '../utils/product-query';
 
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -58,7 +59,13 @@ export function getProductPageQueryOptions(
   });
 }
 
+/** A category listing's page for its scope and the URL's refinements, sort and page number. */
+export function getListingPageQueryOptions(scope: ProductScope, search: URLSearchParams) {
+  const { page, sort, ...refinements } = readListingState(search);
+  return getProductPageQueryOptions({ ...scope, ...refinements, sort }, page);
+}
+
 /** One numbered page of a listing (category pages: the page number lives in the URL). */
-export function useProductPage(filters: ProductFilters, page: number, limit = PRODUCTS_PAGE_SIZE) {
-  return useQuery(getProductPageQueryOptions(filters, page, limit));
+export function useListingPage(scope: ProductScope, search: URLSearchParams) {
+  return useQuery(getListingPageQueryOptions(scope, search));
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { t, tp } from '../../../i18n';
-import { useProductPage } from '../api';
+import { useListingPage } from '../api';
 import type { ProductScope } from '../types';
 import type { ListingPatch } from '../utils/listing-params';
 import {
@@ -30,8 +30,8 @@ export function ListingPage({ scope }: { scope: ProductScope }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const state = readListingState(searchParams);
-  const { page, sort, ...refinements } = state;
-  const query = useProductPage({ ...scope, ...refinements, sort }, page);
+  const { page, sort } = state;
+  const query = useListingPage(scope, searchParams);
   const { data, error, isPlaceholderData } = query;
 
   const onChange = useCallback(

@@ -1,14 +1,10 @@
-import { ZOOM_MIN_WIDTH_PX } from '@store/domain';
 import { useState } from 'react';
 import type { CSSProperties, MouseEvent } from 'react';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { t } from '../../../i18n';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { imageSources } from '../utils/image-sources';
-
-/** Main image width: the full phone width, about half of a wide page. */
-const MAIN_SIZES = '(min-width: 1024px) 560px, 100vw';
+import { GALLERY_IMAGE_SIZES, GALLERY_ZOOM_QUERY, imageSources } from '../utils/image-sources';
 
 type ProductGalleryProps = {
   images: readonly string[];
@@ -23,7 +19,7 @@ type ProductGalleryProps = {
 export function ProductGallery({ images, productName, colorName }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
-  const zoomable = useMediaQuery(`(min-width: ${ZOOM_MIN_WIDTH_PX + 1}px) and (hover: hover)`);
+  const zoomable = useMediaQuery(GALLERY_ZOOM_QUERY);
   const current = Math.min(index, Math.max(0, images.length - 1));
   const main = imageSources(images[current], { zoom: zoomable });
 
@@ -54,7 +50,7 @@ export function ProductGallery({ images, productName, colorName }: ProductGaller
           className="gallery__image"
           src={main?.src}
           srcSet={main?.srcSet}
-          sizes={main?.srcSet ? MAIN_SIZES : undefined}
+          sizes={main?.srcSet ? GALLERY_IMAGE_SIZES : undefined}
           alt={t('gallery.imageAlt', {
             name: productName,
             color: colorName,

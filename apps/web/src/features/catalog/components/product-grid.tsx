@@ -1,4 +1,5 @@
 import type { Product } from '../types';
+import { EAGER_CARD_COUNT } from '../utils/image-sources';
 import { ProductCard } from './product-card';
 
 type ProductGridProps = {
@@ -8,7 +9,11 @@ type ProductGridProps = {
   headingLevel?: 2 | 3;
 };
 
-export function ProductGrid({ products, eagerCount = 4, headingLevel }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  eagerCount = EAGER_CARD_COUNT,
+  headingLevel,
+}: ProductGridProps) {
   return (
     <ul className="product-grid" role="list">
       {products.map((product, index) => (

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { t } from '../../../i18n';
 import { isNotFound, useProduct } from '../api';
 import type { Product } from '../types';
+import { galleryImages } from '../utils/image-sources';
 import { originalPriceOf, percentOff } from '../utils/pricing';
 import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';
 import { ProductGallery } from './product-gallery';
@@ -19,11 +20,7 @@ function stockLevel(stock: number): 'out' | 'low' | 'in' {
 function ProductDetails({ product }: { product: Product }) {
   const single = product.colors.length === 1 ? (product.colors[0] ?? null) : null;
   const [color, setColor] = useState<string | null>(single);
-  // Until a colour is chosen the gallery shows the first one (the product's default image).
-  const shownColor = color ?? product.colors[0] ?? '';
-  const images = product.colorImages[shownColor]?.length
-    ? (product.colorImages[shownColor] ?? [])
-    : [product.defaultImg];
+  const { color: shownColor, images } = galleryImages(product, color);
   const original = originalPriceOf(product);
   const percent = percentOff(product);
   const crumbs = scopeCrumbs({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { imageSources } from './image-sources';
+import { galleryImages, imageSources } from './image-sources';
 
 describe('imageSources', () => {
   it('offers the 400 px variant beside the 800 px original', () => {
@@ -29,5 +29,24 @@ describe('imageSources', () => {
     expect(imageSources('/media/x.jpg')).toEqual({ src: '/media/x.jpg' });
     expect(imageSources('')).toBeNull();
     expect(imageSources(null)).toBeNull();
+  });
+});
+
+describe('galleryImages', () => {
+  const product = {
+    colors: ['Navy', 'Sand'],
+    colorImages: { Navy: ['/media/a-1.webp', '/media/a-2.webp'], Sand: [] },
+    defaultImg: '/media/a-0.webp',
+  };
+
+  it('shows the first colour until one is chosen', () => {
+    expect(galleryImages(product, null)).toEqual({
+      color: 'Navy',
+      images: ['/media/a-1.webp', '/media/a-2.webp'],
+    });
+  });
+
+  it('falls back to the default image for a colour without images', () => {
+    expect(galleryImages(product, 'Sand')).toEqual({ color: 'Sand', images: ['/media/a-0.webp'] });
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { t } from '../../../i18n';
 
+import { HERO_IMAGE_SIZES } from '../utils/banner-sources';
 import type { HeroSlideData } from '../utils/hero-slides';
 
 type HeroSlideProps = {
@@ -32,7 +33,7 @@ export function HeroSlide({ slide, index, count, active, eager }: HeroSlideProps
             className="hero-slide__image"
             src={slide.image.src}
             srcSet={slide.image.srcSet}
-            sizes="(min-width: 1280px) 1216px, 100vw"
+            sizes={HERO_IMAGE_SIZES}
             alt=""
             width={1600}
             height={640}

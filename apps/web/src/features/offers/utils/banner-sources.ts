@@ -1,3 +1,6 @@
+/** The home hero's banner: the page's width up to 1216 px. */
+export const HERO_IMAGE_SIZES = '(min-width: 1280px) 1216px, 100vw';
+
 /** Offer banners are 1600x640 WebP with an 800x320 sibling named `-800.webp`. */
 export function bannerSources(
   url: string | null | undefined,
