@@ -1,14 +1,24 @@
-// Catalogue benchmark (issue 4): 100,000 products on the embedded database, 32 connections.
+// Catalogue benchmark (issue 4): 100,000 products on the embedded database (or a PostgreSQL
+// server with --pg), 32 connections.
 // Seeds DATA_DIR once (reused by later runs), starts the real server, measures the uncached
 // scenarios (response cache off) and the back office's product table, a repeated cached page,
 // and a bare Node server sending the same bytes.
-// Usage: npm run bench:catalog [-- --products 100000 --duration 10 --admin-connections 4]
+// Usage: npm run bench:catalog [-- --products 100000 --duration 10 --admin-connections 4 --pg postgres://…]
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bareScenario, run, type Figures } from './load';
 import { adminProductScenarios, uncachedScenarios } from './catalog-scenarios';
-import { adminHeaders, printRows, root, seedOnce, startServer, stopServer, warm } from './server';
+import {
+  adminHeaders,
+  benchDatabase,
+  printRows,
+  root,
+  seedOnce,
+  startServer,
+  stopServer,
+  warm,
+} from './server';
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +28,7 @@ const { values } = parseArgs({
     // The back office is a handful of staff, not the shop's crowd.
     'admin-connections': { type: 'string', default: '4' },
     'data-dir': { type: 'string' },
+    pg: { type: 'string' },
   },
 });
 const products = Number(values.products);
@@ -29,10 +40,20 @@ const PORT = 18_181;
 const BARE_PORT = 18_182;
 const base = `http://127.0.0.1:${PORT}`;
 
-const rows: Figures[] = [];
-await seedOnce(dataDir, String(products), ['--products', String(products)]);
+const databaseUrl = values.pg
+  ? await benchDatabase(values.pg, `bench_catalog_${products}`)
+  : undefined;
+const dbEnv: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
 
-let server = await startServer(PORT, dataDir, { CATALOG_CACHE: 'off' });
+const rows: Figures[] = [];
+await seedOnce(
+  dataDir,
+  databaseUrl ? `${products}-postgres` : String(products),
+  ['--products', String(products)],
+  { env: dbEnv },
+);
+
+let server = await startServer(PORT, dataDir, { CATALOG_CACHE: 'off', ...dbEnv });
 try {
   const headers = await adminHeaders(base);
   const plan = [
@@ -51,7 +72,7 @@ try {
 }
 
 const CACHED_PATH = '/api/catalog/products?gender=women';
-server = await startServer(PORT, dataDir, { CATALOG_CACHE: 'on' });
+server = await startServer(PORT, dataDir, { CATALOG_CACHE: 'on', ...dbEnv });
 try {
   const res = await fetch(`${base}${CACHED_PATH}`);
   const body = Buffer.from(await res.arrayBuffer());
@@ -74,7 +95,7 @@ try {
 }
 
 console.log(
-  `\n${products} products, ${connections} connections (admin: ${adminConnections}), ${duration} s per scenario`,
+  `\n${products} products on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}, ${connections} connections (admin: ${adminConnections}), ${duration} s per scenario`,
 );
 printRows(rows);
 const cached = rows.find((r) => r.name === 'cached page');

@@ -4,10 +4,9 @@
 // Usage: npm run bench:orders [-- --orders 1000000 --duration 10 --connections 4 --pg postgres://…]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { run, type Figures } from './load';
 import { orderScenarios, type SampleOrder } from './orders-scenarios';
-import { adminHeaders, root, seedOnce, startServer, stopServer } from './server';
+import { adminHeaders, benchDatabase, root, seedOnce, startServer, stopServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -25,23 +24,9 @@ const dataDir = path.resolve(root, `var/bench/orders-${orders}`);
 const PORT = 18_191;
 const base = `http://127.0.0.1:${PORT}`;
 
-/** The PostgreSQL database of this size on the given server, created on first use. */
-async function postgresUrl(serverUrl: string): Promise<string> {
-  const name = `bench_orders_${orders}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const databaseUrl = values.pg ? await postgresUrl(values.pg) : undefined;
+const databaseUrl = values.pg
+  ? await benchDatabase(values.pg, `bench_orders_${orders}`)
+  : undefined;
 const dbEnv: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
 
 await seedOnce(

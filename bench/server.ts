@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import type { Figures } from './load';
 
@@ -116,4 +117,19 @@ export function printRows(rows: Figures[]) {
       `${r.name.padEnd(28)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${r.rps.toFixed(0).padStart(7)} ${r.coldMs === undefined ? '      -' : fmt(r.coldMs)}  ${r.non2xx}`,
     );
   }
+}
+
+/** The database `name` on the PostgreSQL server at `serverUrl`, created on first use. */
+export async function benchDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
