@@ -38,17 +38,25 @@ async function countedStatuses() {
   };
 }
 
+/** `count` wallet orders of one shopper, a minute apart from 1 January of `year`: newest first. */
+async function placeNewestFirst(
+  shopper: Awaited<ReturnType<typeof kit.shopper>>,
+  count: number,
+  year: number,
+) {
+  const placed: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { order } = await kit.place({ shopper, payment: 'wallet' });
+    await kit.createdAt(order._id, new Date(Date.UTC(year, 0, 1, 0, i)));
+    placed.push(order._id);
+  }
+  return placed.reverse();
+}
+
 describe('GET admin/orders', () => {
   it('pages 10 at a time, newest first, joined to the customer’s name and email', async () => {
     const s = await kit.shopper();
-    const placed: string[] = [];
-    for (let i = 0; i < 12; i += 1) {
-      const { order } = await kit.place({ shopper: s, payment: 'wallet' });
-      // Distinct times a minute apart, oldest first.
-      await kit.createdAt(order._id, new Date(Date.UTC(2029, 0, 1, 0, i)));
-      placed.push(order._id);
-    }
-    const newest = [...placed].reverse();
+    const newest = await placeNewestFirst(s, 12, 2029);
     const first = await kit.list({ q: s.email });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ success: true, total: 12, page: 1, limit: 10 });
@@ -92,13 +100,7 @@ describe('GET admin/orders', () => {
 
   it('counts a search up to its cap, pages the newest within it, and says when there are more', async () => {
     const s = await kit.shopper();
-    const placed: string[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const { order } = await kit.place({ shopper: s, payment: 'wallet' });
-      await kit.createdAt(order._id, new Date(Date.UTC(2031, 0, 1, 0, i)));
-      placed.push(order._id);
-    }
-    const newest = [...placed].reverse();
+    const newest = await placeNewestFirst(s, 5, 2031);
     // The store's cap is 1,000; the same query with a cap of 3 shows what happens past it.
     const page = (offset: number) => searchOrderPage(app.db, s.email, {}, { limit: 2, offset }, 3);
     expect(await page(0)).toEqual({ ids: newest.slice(0, 2), matched: 4 });
