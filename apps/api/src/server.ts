@@ -14,6 +14,10 @@ async function main() {
   const app = await buildApp({ config, database });
   await prepareData(app);
   await app.listen({ port: config.port, host: config.host });
+  // The first shopper's page should not wait for every product's listed columns to be read.
+  app.catalogCache
+    .warm()
+    .catch((err: unknown) => app.log.warn({ err }, 'catalogue warm-up failed'));
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   app.log.info(
     { ms: Math.round(performance.now() - started), database: database.kind },

@@ -30,6 +30,10 @@ export function adminSearchText(t: {
   return sql`lower(${t.productid} || ' ' || ${t.name} || ' ' || ${t.category} || ' ' || ${t.gender} || ' ' || (${t.priceFils} / 100)::text || '.' || lpad((${t.priceFils} % 100)::text, 2, '0') || ' ' || coalesce(${t.discount}::text, ''))`;
 }
 
+/**
+ * Migration 0011 adds `listing_xid` (xid8, kept by triggers) and the `catalog_removals` table;
+ * only readListingChanges reads them, through raw SQL, so they are not declared here.
+ */
 export const products = pgTable(
   'products',
   {
@@ -71,22 +75,6 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceFils),
     index('products_discount_idx').on(t.discount),
     index('products_created_at_idx').on(t.createdAt),
-    // Scope loads (catalog/scope-set.ts) read a gender, category or accessories section newest
-    // first: each is one index range in order. Category and subcategory match case-insensitively.
-    index('products_gender_created_idx').on(t.gender, t.createdAt.desc(), t.id),
-    index('products_gender_cat_created_idx').on(
-      t.gender,
-      sql`lower(${t.category})`,
-      t.createdAt.desc(),
-      t.id,
-    ),
-    index('products_cat_created_idx').on(sql`lower(${t.category})`, t.createdAt.desc(), t.id),
-    // The spec's search is a case-insensitive substring over these four fields; a trigram index
-    // on their lowered concatenation serves ILIKE '%q%' without scanning the table.
-    index('products_search_trgm_idx').using(
-      'gin',
-      sql`lower(${t.name} || ' ' || ${t.brand} || ' ' || ${t.category} || ' ' || ${t.gender}) gin_trgm_ops`,
-    ),
     index('products_newest_idx').on(t.createdAt.desc(), t.id),
     index('products_admin_search_trgm_idx').using('gin', sql`${adminSearchText(t)} gin_trgm_ops`),
   ],

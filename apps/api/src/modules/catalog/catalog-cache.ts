@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { catalogVersion } from '../../db/schema';
 import type { EncodedBody } from './encoded-body';
 import type { ProductJson } from './product-json';
+import { ProductListing } from './product-listing';
 import type { ScopeSet } from './scope-set';
 
 /** A size-bounded least-recently-used map (a Map keeps insertion order; a hit moves to the end). */
@@ -72,13 +73,15 @@ export interface CatalogCacheOptions {
 export class CatalogCache {
   private readonly responses = new Lru<CachedBody>(2000, 64 * 1024 * 1024);
   /** Scope sets weigh their product count: about 200 bytes each, so ~300 MB at most. */
-  private readonly scopes = new Lru<Promise<ScopeSet>>(256, 1_500_000);
+  private readonly scopes = new Lru<ScopeSet>(256, 1_500_000);
   /** Product JSON text by version and id: pages are assembled from these without re-encoding. */
   private readonly products = new Lru<string>(50_000);
   /** Request URL to validator, so a repeated request skips parsing and hashing. */
   private readonly urls = new Lru<string>(5000);
   /** Row counts by version and key (the back office's product totals). */
   private readonly counts = new Lru<Promise<number>>(2000);
+  /** Every product's listed columns, brought up to date by version; scopes are picked from it. */
+  readonly listing: ProductListing;
   private current = { version: 0, readAt: Number.NEGATIVE_INFINITY };
   private reading: Promise<number> | undefined;
   /** Raised by invalidate(): a read that started before it must not be trusted after it. */
@@ -87,7 +90,14 @@ export class CatalogCache {
   constructor(
     private readonly db: Db,
     private readonly options: CatalogCacheOptions,
-  ) {}
+  ) {
+    this.listing = new ProductListing(db);
+  }
+
+  /** Reads the listing before the first shopper asks for a page (a process that just started). */
+  async warm(): Promise<void> {
+    await this.listing.at(await this.version());
+  }
 
   /** The catalogue version, read at most once per TTL; concurrent callers share one read. */
   async version(): Promise<number> {
@@ -144,18 +154,18 @@ export class CatalogCache {
     if (this.options.responses) this.responses.set(key, value, value.body.text.length);
   }
 
-  /** A scope's set, loaded once per version; concurrent requests share the load. */
-  scope(key: string, version: number, load: () => Promise<ScopeSet>): Promise<ScopeSet> {
-    const fullKey = `${version}\u0000${key}`;
+  /**
+   * A scope's set, picked from the listing brought up to this catalogue version, and kept until
+   * a listed product changes: a checkout (stock only) keeps every scope set.
+   */
+  async scope(key: string, version: number, pick: () => ScopeSet): Promise<ScopeSet> {
+    await this.listing.at(version);
+    const fullKey = `${this.listing.generation}\u0000${key}`;
     const hit = this.scopes.get(fullKey);
     if (hit) return hit;
-    const pending = load();
-    this.scopes.set(fullKey, pending, 1);
-    pending.then(
-      (set) => this.scopes.set(fullKey, pending, Math.max(1, set.size)),
-      () => this.scopes.delete(fullKey),
-    );
-    return pending;
+    const set = pick();
+    this.scopes.set(fullKey, set, Math.max(1, set.size));
+    return set;
   }
 
   /**

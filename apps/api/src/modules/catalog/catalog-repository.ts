@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { offerProducts, offers, productColors, productImages, products } from '../../db/schema';
 import { NEWEST } from './catalog-filters';
 import type { ColorImages, ProductRow } from './product-json';
-import type { ScopeMember } from './scope-set';
 import { isUuid } from '../../db/ids';
+import { rowsOf } from '../../db/rows';
 
 /** The columns of a ProductRow. */
 export const productColumns = {
@@ -24,27 +24,105 @@ export const productColumns = {
   createdAt: products.createdAt,
 };
 
+/** A product's listed columns, as the in-memory listing keeps them (product-listing.ts). */
+export interface ListingRow {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  subcategory: string | null;
+  gender: string;
+  priceFils: number;
+  discount: number | null;
+  createdAt: Date;
+  /** Colour names in order. */
+  colors: string[] | null;
+}
+
+export interface ListingChanges {
+  /** The snapshot's xmin (an xid8 as text): the next read asks for this transaction and later. */
+  horizon: string;
+  rows: ListingRow[];
+  removedIds: string[];
+  /** The rows are the whole catalogue (a first read, or the table was truncated). */
+  everything: boolean;
+}
+
+type JsonListing = [
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string,
+  number,
+  number | null,
+  string,
+  string[] | null,
+];
+
+function listingRow(j: JsonListing): ListingRow {
+  return {
+    id: j[0],
+    name: j[1],
+    brand: j[2],
+    category: j[3],
+    subcategory: j[4],
+    gender: j[5],
+    priceFils: j[6],
+    discount: j[7],
+    createdAt: new Date(j[8]),
+    colors: j[9],
+  };
+}
+
+/** Rows as one JSON value: PGlite decodes one large value far faster than 100,000 rows. */
+const listingJson = (colors: SQL) => sql`json_build_array(p.id, p.name, p.brand, p.category,
+  p.subcategory, p.gender, p.price_fils, p.discount, p.created_at, ${colors})`;
+
 /**
- * Every product of a scope with what refinements, sorts and facets need (colour names in order),
- * newest first. Scope conditions are served by the listing and trigram indexes.
+ * What changed in the listed columns since `since` (null: everything), read in one snapshot with
+ * that snapshot's xmin, so the next read misses no transaction that was still running.
  */
-export async function loadScopeMembers(db: Db, where: SQL | undefined): Promise<ScopeMember[]> {
-  return db
-    .select({
-      id: products.id,
-      brand: products.brand,
-      category: products.category,
-      subcategory: products.subcategory,
-      priceFils: products.priceFils,
-      discount: products.discount,
-      createdAt: products.createdAt,
-      // Spelled out with an alias: inside a subquery an unqualified "id" is the colour's own.
-      colors: sql<string[] | null>`(SELECT array_agg(pc.name ORDER BY pc.position)
-        FROM product_colors pc WHERE pc.product_id = "products"."id")`,
-    })
-    .from(products)
-    .where(where)
-    .orderBy(...NEWEST);
+export async function readListingChanges(db: Db, since: string | null): Promise<ListingChanges> {
+  return db.transaction(
+    async (tx) => {
+      const [snapshot] = rowsOf<{ horizon: string; truncated: boolean }>(
+        await tx.execute(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
+          ${
+            since === null
+              ? sql`true`
+              : sql`EXISTS (SELECT 1 FROM catalog_removals
+            WHERE removed_xid >= ${since}::xid8 AND product_id IS NULL)`
+          } AS truncated`),
+      );
+      if (!snapshot) throw new Error('The snapshot query returned no row');
+      const everything = snapshot.truncated;
+      const rows = everything
+        ? await tx.execute(sql`SELECT json_agg(${listingJson(sql`c.names`)}) AS rows
+            FROM products p LEFT JOIN (
+              SELECT product_id, array_agg(name ORDER BY position) AS names
+              FROM product_colors GROUP BY product_id
+            ) c ON c.product_id = p.id`)
+        : await tx.execute(sql`SELECT json_agg(${listingJson(sql`(SELECT array_agg(pc.name ORDER BY pc.position)
+              FROM product_colors pc WHERE pc.product_id = p.id)`)}) AS rows
+            FROM products p WHERE p.listing_xid >= ${since}::xid8`);
+      const removed = everything
+        ? []
+        : rowsOf<{ id: string }>(
+            await tx.execute(sql`SELECT DISTINCT product_id AS id FROM catalog_removals
+              WHERE removed_xid >= ${since}::xid8 AND product_id IS NOT NULL`),
+          );
+      const listed = rowsOf<{ rows: JsonListing[] | null }>(rows)[0]?.rows ?? [];
+      return {
+        horizon: snapshot.horizon,
+        everything,
+        removedIds: removed.map((r) => r.id),
+        rows: listed.map(listingRow),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** A product by its row id (uuid) or its productid; a non-uuid never reaches the uuid column. */

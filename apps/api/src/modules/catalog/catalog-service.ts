@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { mediaUrl } from '../../platform/media';
 import type { CatalogCache } from './catalog-cache';
-import { scopeConditions, whereAll, type Scope } from './catalog-filters';
+import type { Scope } from './catalog-filters';
 import * as repo from './catalog-repository';
 import { productJson, type ProductJson, type ProductRow } from './product-json';
 import { ScopeSet } from './scope-set';
@@ -19,18 +19,15 @@ async function withMedia(db: Db, rows: ProductRow[], mediaBaseUrl: string) {
   return rows.map((row) => productJson(row, media.get(row.id), mediaBaseUrl));
 }
 
-/** A scope's members, loaded with one index-driven query per catalogue version. */
-function scopeSet(db: Db, cache: CatalogCache, version: number, scope: Scope) {
+/** A scope's members with their facets, picked from the in-memory listing at this version. */
+function scopeSet(cache: CatalogCache, version: number, scope: Scope) {
   const key = JSON.stringify([
-    scope.q ?? '',
+    scope.q?.toLowerCase() ?? '',
     scope.gender?.toLowerCase() ?? '',
     scope.category?.toLowerCase() ?? '',
     scope.subcategory?.toLowerCase() ?? '',
   ]);
-  return cache.scope(key, version, async () => {
-    const where = whereAll(scopeConditions(scope));
-    return new ScopeSet(await repo.loadScopeMembers(db, where));
-  });
+  return cache.scope(key, version, () => new ScopeSet(cache.listing.members(scope)));
 }
 
 /** Product JSON for ids in order, from this version's per-product cache where it can. */
@@ -53,9 +50,9 @@ export async function productPage(
   mediaBaseUrl: string,
 ) {
   const { q: text, gender, category, subcategory } = q;
-  const set = await scopeSet(db, cache, version, { q: text, gender, category, subcategory });
-  const siblings = await scopeSet(db, cache, version, { q: text, gender });
-  const inCategory = await scopeSet(db, cache, version, { q: text, gender, category });
+  const set = await scopeSet(cache, version, { q: text, gender, category, subcategory });
+  const siblings = await scopeSet(cache, version, { q: text, gender });
+  const inCategory = await scopeSet(cache, version, { q: text, gender, category });
   const { ids, total } = set.page(q, q.sort, (q.page - 1) * q.limit, q.limit);
   const items = await productsById(db, cache, version, ids, mediaBaseUrl);
   // Facets are the same for every page of a scope at a version: encode them once.
@@ -84,7 +81,7 @@ export async function suggest(
   mediaBaseUrl: string,
 ) {
   if (!q) return [];
-  const set = await scopeSet(db, cache, version, { q });
+  const set = await scopeSet(cache, version, { q });
   const { ids } = set.page({ brand: [], color: [] }, 'newest', 0, SUGGEST_LIMIT);
   const rows = await productsById(db, cache, version, ids, mediaBaseUrl);
   return rows

@@ -1,5 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { products } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
@@ -69,10 +70,4 @@ export async function restoreStock(tx: Tx, lines: readonly StockLine[]): Promise
 
 function shortOf(name: string, left: number) {
   return new AppError('conflict', `Only ${left} left of '${name}'`, 'INSUFFICIENT_STOCK');
-}
-
-/** node-postgres answers `{ rows }`, PGlite too; older drivers an array. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

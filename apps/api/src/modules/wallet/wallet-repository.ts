@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { orderItems, orders, wallets, walletTransactions } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
@@ -18,8 +19,7 @@ export async function tryLockWallet(tx: Tx, userId: string): Promise<boolean> {
   const result = await tx.execute<{ ok: boolean }>(
     sql`SELECT pg_try_advisory_xact_lock(${WALLET_LOCK}, hashtext(${userId})) AS ok`,
   );
-  const rows = Array.isArray(result) ? result : (result as { rows: { ok: boolean }[] }).rows;
-  return rows[0]?.ok === true;
+  return rowsOf<{ ok: boolean }>(result)[0]?.ok === true;
 }
 
 /** The balance in fils; 0 when the shopper has no wallet row yet. */
