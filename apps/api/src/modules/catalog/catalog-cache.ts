@@ -159,7 +159,7 @@ export class CatalogCache {
    * a listed product changes: a checkout (stock only) keeps every scope set.
    */
   async scope(key: string, version: number, pick: () => ScopeSet): Promise<ScopeSet> {
-    await this.listing.at(version);
+    if (!this.listing.covers(version)) await this.listing.at(version);
     const fullKey = `${this.listing.generation}\u0000${key}`;
     const hit = this.scopes.get(fullKey);
     if (hit) return hit;

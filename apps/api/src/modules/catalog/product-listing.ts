@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Scope } from './catalog-filters';
 import { readListingChanges, type ListingRow } from './catalog-repository';
-import type { ScopeMember } from './scope-set';
+import { newestFirst, type ScopeMember } from './scope-set';
 
 /** A listed product with the lowercase keys its scope and search match on. */
 interface ListedProduct extends ScopeMember {
@@ -12,14 +12,68 @@ interface ListedProduct extends ScopeMember {
   searchText: string;
 }
 
-function listed(row: ListingRow): ListedProduct {
+/**
+ * One string object per distinct name (brands, categories, colours: a few hundred), so the
+ * facet counts and refinements of every scope compare and hash shared strings.
+ */
+class Names {
+  private readonly names = new Map<string, string>();
+  of(name: string): string {
+    return this.names.get(name) ?? (this.names.set(name, name).get(name) as string);
+  }
+  maybe(name: string | null): string | null {
+    return name === null ? null : this.of(name);
+  }
+  /** Colour lists are shared too: most products repeat one of a few hundred. */
+  private readonly lists = new Map<string, string[]>();
+  list(names: string[]): string[] {
+    const key = names.join('\u0000');
+    return (
+      this.lists.get(key) ??
+      (this.lists
+        .set(
+          key,
+          names.map((n) => this.of(n)),
+        )
+        .get(key) as string[])
+    );
+  }
+}
+
+/** Spelled out field by field: objects made by spreading read several times slower. */
+function listed(row: ListingRow, names: Names): ListedProduct {
+  const colors = row.colors ? names.list(row.colors) : null;
   return {
-    ...row,
-    gender: row.gender.toLowerCase(),
-    categoryKey: row.category.toLowerCase(),
-    subcategoryKey: row.subcategory?.toLowerCase() ?? null,
+    id: row.id,
+    brand: names.of(row.brand),
+    category: names.of(row.category),
+    subcategory: names.maybe(row.subcategory),
+    priceFils: row.priceFils,
+    discount: row.discount,
+    createdMs: row.createdAt.getTime(),
+    colors,
+    brandKey: names.of(row.brand.toLowerCase()),
+    colorKeys: names.list(colors?.map((c) => c.toLowerCase()) ?? []),
+    gender: names.of(row.gender.toLowerCase()),
+    categoryKey: names.of(row.category.toLowerCase()),
+    subcategoryKey: names.maybe(row.subcategory?.toLowerCase() ?? null),
     searchText: `${row.name} ${row.brand} ${row.category} ${row.gender}`.toLowerCase(),
   };
+}
+
+/** More changes than this in one read are placed by sorting everything again. */
+const RESORT_AFTER = 256;
+
+/** Index of the first product that sorts after `p` in `ordered` (newest first). */
+function insertionPoint(ordered: readonly ListedProduct[], p: ListedProduct): number {
+  let low = 0;
+  let high = ordered.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (newestFirst(ordered[mid] as ListedProduct, p) <= 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 function sameListing(a: ListedProduct, b: ListedProduct): boolean {
@@ -30,7 +84,7 @@ function sameListing(a: ListedProduct, b: ListedProduct): boolean {
     a.subcategory === b.subcategory &&
     a.priceFils === b.priceFils &&
     a.discount === b.discount &&
-    a.createdAt.getTime() === b.createdAt.getTime() &&
+    a.createdMs === b.createdMs &&
     (a.colors ?? []).join('\u0000') === (b.colors ?? []).join('\u0000')
   );
 }
@@ -43,7 +97,10 @@ function sameListing(a: ListedProduct, b: ListedProduct): boolean {
  * which changes only stock, changes nothing here at all (docs/decisions/0018).
  */
 export class ProductListing {
-  private products = new Map<string, ListedProduct>();
+  private byId = new Map<string, ListedProduct>();
+  private names = new Names();
+  /** Every product newest first (ties by id): scopes come out in that order, unsorted. */
+  private ordered: ListedProduct[] = [];
   private horizon: string | null = null;
   /** The newest catalogue version this listing is known to include (versions only rise). */
   private covered = Number.NEGATIVE_INFINITY;
@@ -52,6 +109,11 @@ export class ProductListing {
   generation = 0;
 
   constructor(private readonly db: Db) {}
+
+  /** Whether the listing already includes this catalogue version (no read needed). */
+  covers(version: number): boolean {
+    return this.covered >= version;
+  }
 
   /** Brings the listing up to the given catalogue version; concurrent callers share one read. */
   async at(version: number): Promise<void> {
@@ -68,24 +130,36 @@ export class ProductListing {
 
   private async read(version: number): Promise<void> {
     const changes = await readListingChanges(this.db, this.horizon);
-    let changed = changes.everything;
-    if (changes.everything) this.products = new Map();
-    for (const id of changes.removedIds) changed = this.products.delete(id) || changed;
-    for (const row of changes.rows) {
-      const next = listed(row);
-      const old = this.products.get(row.id);
-      if (old && sameListing(old, next)) continue;
-      this.products.set(row.id, next);
-      changed = true;
+    if (changes.everything) {
+      this.byId = new Map();
+      this.names = new Names();
     }
-    if (changed) this.generation += 1;
+    const gone = new Set<string>();
+    for (const id of changes.removedIds) if (this.byId.delete(id)) gone.add(id);
+    const placed: ListedProduct[] = [];
+    for (const row of changes.rows) {
+      const next = listed(row, this.names);
+      const old = this.byId.get(row.id);
+      if (old && sameListing(old, next)) continue;
+      if (old) gone.add(row.id);
+      this.byId.set(row.id, next);
+      placed.push(next);
+    }
+    if (changes.everything || placed.length > RESORT_AFTER) {
+      this.ordered = [...this.byId.values()].sort(newestFirst);
+    } else if (gone.size || placed.length) {
+      this.ordered = gone.size ? this.ordered.filter((p) => !gone.has(p.id)) : this.ordered;
+      for (const p of placed) this.ordered.splice(insertionPoint(this.ordered, p), 0, p);
+    }
+    if (changes.everything || gone.size || placed.length) this.generation += 1;
     this.horizon = changes.horizon;
     this.covered = Math.max(this.covered, version);
   }
 
   /**
-   * The members of a browsed scope: the spec's search (a case-insensitive substring of name,
-   * brand, category and gender), gender, category and subcategory, the last two in any case.
+   * The members of a browsed scope, newest first: the spec's search (a case-insensitive
+   * substring of name, brand, category and gender), gender, category and subcategory, the last
+   * two in any case.
    */
   members(scope: Scope): ScopeMember[] {
     const q = scope.q?.toLowerCase();
@@ -93,7 +167,7 @@ export class ProductListing {
     const category = scope.category?.toLowerCase();
     const subcategory = scope.subcategory?.toLowerCase();
     const found: ScopeMember[] = [];
-    for (const p of this.products.values()) {
+    for (const p of this.ordered) {
       if (gender && p.gender !== gender) continue;
       if (category && p.categoryKey !== category) continue;
       if (subcategory && p.subcategoryKey !== subcategory) continue;

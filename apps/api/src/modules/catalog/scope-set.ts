@@ -9,8 +9,12 @@ export interface ScopeMember {
   subcategory: string | null;
   priceFils: number;
   discount: number | null;
-  createdAt: Date;
+  /** Milliseconds since the epoch: a number, not a Date, to keep the listing light. */
+  createdMs: number;
   colors: string[] | null;
+  /** The brand and colour names in lowercase, for the brand and colour refinements. */
+  brandKey: string;
+  colorKeys: string[];
 }
 
 export interface FacetCount {
@@ -21,13 +25,11 @@ export interface FacetCount {
 /** Biggest first, then by name, so the sidebar's order is stable. */
 const byCount = (a: FacetCount, b: FacetCount) => b.count - a.count || a.name.localeCompare(b.name);
 
-function countBy(values: Iterable<string | null>): FacetCount[] {
-  const counts = new Map<string, number>();
-  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].map(([name, count]) => ({ name, count })).sort(byCount);
-}
-
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The catalogue's default order: newest first, ties by id. */
+export const newestFirst = (a: ScopeMember, b: ScopeMember) =>
+  b.createdMs - a.createdMs || compareIds(a.id, b.id);
 
 /**
  * The products of one browsed scope (search + gender + category + subcategory) in compact
@@ -51,17 +53,29 @@ export class ScopeSet {
   /** The page response's facets as JSON, set by the service on first use. */
   facetsJson: string | undefined;
 
+  /** `members` come newest first (ties by id), as the listing keeps them: that order is free. */
   constructor(members: readonly ScopeMember[]) {
-    this.size = members.length;
-    this.ids = members.map((m) => m.id);
-    this.price = Int32Array.from(members, (m) => m.priceFils);
-    this.discount = Int16Array.from(members, (m) => m.discount ?? -1);
-    this.created = Float64Array.from(members, (m) => m.createdAt.getTime());
-    // Interned lowercase names: a few hundred strings shared by every member.
-    const lower = new Map<string, string>();
-    const intern = (v: string) => lower.get(v) ?? (lower.set(v, v.toLowerCase()).get(v) as string);
-    this.brandLower = members.map((m) => intern(m.brand));
-    this.colorsLower = members.map((m) => (m.colors ?? []).map(intern));
+    const n = members.length;
+    this.size = n;
+    this.ids = new Array<string>(n);
+    this.price = new Int32Array(n);
+    this.discount = new Int16Array(n);
+    this.created = new Float64Array(n);
+    this.brandLower = new Array<string>(n);
+    this.colorsLower = new Array<string[]>(n);
+    for (let i = 0; i < n; i++) {
+      const m = members[i] as ScopeMember;
+      this.ids[i] = m.id;
+      this.price[i] = m.priceFils;
+      this.discount[i] = m.discount ?? -1;
+      this.created[i] = m.createdMs;
+      this.brandLower[i] = m.brandKey;
+      this.colorsLower[i] = m.colorKeys;
+    }
+    this.orders.set(
+      'newest',
+      Int32Array.from({ length: n }, (_, i) => i),
+    );
     this.facets = scopeFacets(members, this.price, this.discount);
   }
 
@@ -134,6 +148,15 @@ export interface ScopeFacets {
   price: { min: number; max: number };
 }
 
+/** Counts a name once per member that has it; nulls and empty names are not counted. */
+function tally(counts: Map<string, number>, name: string | null) {
+  if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+}
+
+function sortedCounts(counts: Map<string, number>): FacetCount[] {
+  return [...counts].map(([name, count]) => ({ name, count })).sort(byCount);
+}
+
 function scopeFacets(
   members: readonly ScopeMember[],
   price: Int32Array,
@@ -142,16 +165,25 @@ function scopeFacets(
   let min = Number.POSITIVE_INFINITY;
   let max = 0;
   let maxDiscount = 0;
+  const categories = new Map<string, number>();
+  const subcategories = new Map<string, number>();
+  const brands = new Map<string, number>();
+  const colors = new Map<string, number>();
   for (let i = 0; i < members.length; i++) {
+    const m = members[i] as ScopeMember;
     min = Math.min(min, price[i] as number);
     max = Math.max(max, price[i] as number);
     maxDiscount = Math.max(maxDiscount, discount[i] as number);
+    tally(categories, m.category);
+    tally(subcategories, m.subcategory);
+    tally(brands, m.brand);
+    for (const c of m.colors ?? []) tally(colors, c);
   }
   return {
-    categories: countBy(members.map((m) => m.category)),
-    subcategories: countBy(members.map((m) => m.subcategory)),
-    brands: countBy(members.map((m) => m.brand)),
-    colors: countBy(members.flatMap((m) => m.colors ?? [])),
+    categories: sortedCounts(categories),
+    subcategories: sortedCounts(subcategories),
+    brands: sortedCounts(brands),
+    colors: sortedCounts(colors),
     // A step is on offer when at least one product reaches it ('discount at least the value').
     discounts: DISCOUNT_STEPS.filter((step) => step <= maxDiscount),
     price: { min: members.length ? toAed(min) : 0, max: toAed(max) },
