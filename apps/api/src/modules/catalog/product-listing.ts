@@ -28,15 +28,12 @@ class Names {
   private readonly lists = new Map<string, string[]>();
   list(names: string[]): string[] {
     const key = names.join('\u0000');
-    return (
-      this.lists.get(key) ??
-      (this.lists
-        .set(
-          key,
-          names.map((n) => this.of(n)),
-        )
-        .get(key) as string[])
-    );
+    let list = this.lists.get(key);
+    if (!list) {
+      list = names.map((n) => this.of(n));
+      this.lists.set(key, list);
+    }
+    return list;
   }
 }
 
@@ -85,7 +82,8 @@ function sameListing(a: ListedProduct, b: ListedProduct): boolean {
     a.priceFils === b.priceFils &&
     a.discount === b.discount &&
     a.createdMs === b.createdMs &&
-    (a.colors ?? []).join('\u0000') === (b.colors ?? []).join('\u0000')
+    // Colour lists are shared (Names.list): the same colours are the same array.
+    a.colors === b.colors
   );
 }
 

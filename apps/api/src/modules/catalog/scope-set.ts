@@ -33,8 +33,8 @@ export const newestFirst = (a: ScopeMember, b: ScopeMember) =>
 
 /**
  * The products of one browsed scope (search + gender + category + subcategory) in compact
- * columns. A scope is loaded once per catalogue version with an index-driven query; each request
- * then applies its refinements, sort and page here, in well under a millisecond for tens of
+ * columns, picked from the in-memory product listing whenever a listed product changed; each
+ * request then applies its refinements, sort and page here, in well under a millisecond for tens of
  * thousands of products, instead of several embedded-database round trips.
  */
 export class ScopeSet {
@@ -43,7 +43,6 @@ export class ScopeSet {
   private readonly price: Int32Array;
   /** -1 for no discount, so 'at least N' and 'discount first' need no null checks. */
   private readonly discount: Int16Array;
-  private readonly created: Float64Array;
   private readonly brandLower: string[];
   private readonly colorsLower: string[][];
   private readonly orders = new Map<CatalogQuery['sort'], Int32Array>();
@@ -60,7 +59,6 @@ export class ScopeSet {
     this.ids = new Array<string>(n);
     this.price = new Int32Array(n);
     this.discount = new Int16Array(n);
-    this.created = new Float64Array(n);
     this.brandLower = new Array<string>(n);
     this.colorsLower = new Array<string[]>(n);
     for (let i = 0; i < n; i++) {
@@ -68,7 +66,6 @@ export class ScopeSet {
       this.ids[i] = m.id;
       this.price[i] = m.priceFils;
       this.discount[i] = m.discount ?? -1;
-      this.created[i] = m.createdMs;
       this.brandLower[i] = m.brandKey;
       this.colorsLower[i] = m.colorKeys;
     }
@@ -79,19 +76,26 @@ export class ScopeSet {
     this.facets = scopeFacets(members, this.price, this.discount);
   }
 
-  /** Member positions in the sort's order (ties broken by id), computed once per sort. */
+  /**
+   * Member positions in the sort's order (ties broken by id), computed once per sort; newest
+   * first is the members' own order, set by the constructor.
+   */
   private order(sort: CatalogQuery['sort']): Int32Array {
     let order = this.orders.get(sort);
     if (order) return order;
-    const { price, discount, created, ids } = this;
+    const { price, discount, ids } = this;
     const byId = (a: number, b: number) => compareIds(ids[a] as string, ids[b] as string);
-    const compare: Record<CatalogQuery['sort'], (a: number, b: number) => number> = {
-      newest: (a, b) => (created[b] as number) - (created[a] as number) || byId(a, b),
+    const compare: Record<
+      Exclude<CatalogQuery['sort'], 'newest'>,
+      (a: number, b: number) => number
+    > = {
       'price-asc': (a, b) => (price[a] as number) - (price[b] as number) || byId(a, b),
       'price-desc': (a, b) => (price[b] as number) - (price[a] as number) || byId(b, a),
       discount: (a, b) => (discount[b] as number) - (discount[a] as number) || byId(a, b),
     };
-    order = Int32Array.from({ length: this.size }, (_, i) => i).sort(compare[sort]);
+    order = Int32Array.from({ length: this.size }, (_, i) => i).sort(
+      compare[sort as Exclude<CatalogQuery['sort'], 'newest'>],
+    );
     this.orders.set(sort, order);
     return order;
   }
