@@ -69,6 +69,15 @@ export async function startStore(extraEnv: Record<string, string> = {}) {
   return {
     url,
     dataDir,
+    /** Resolves once the server's log has said `text` (it needs LOG_LEVEL info for most lines). */
+    async waitForLog(text: string, timeoutMs = 120_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!log.includes(text)) {
+        if (child.exitCode !== null) throw new Error(`The store exited early:\n${log}`);
+        if (Date.now() > deadline) throw new Error(`The store never logged "${text}"`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -17,3 +17,4 @@ export * from './dashboard';
 export * from './color-codes';
 export * from './schemas';
 export * from './media';
+export * from './storefront-urls';

@@ -3,6 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '@store/domain';
 import { env } from '../config/env';
 import { t } from '../i18n';
 import { getStoredToken, removeStoredTokens } from './auth-storage';
+import { takeFirstPageAnswer } from './first-page-answers';
 
 /**
  * The one place that talks HTTP to the API and turns failures into the storefront's messages
@@ -141,6 +142,10 @@ async function request<T>(
   opts: RequestOptions,
   mode: Mode,
 ): Promise<T> {
+  if (method === 'GET') {
+    const answered = takeFirstPageAnswer(buildUrl('', path, opts.params));
+    if (answered) return answered.value as T;
+  }
   const config = current();
   const controller = new AbortController();
   const outer = opts.signal;

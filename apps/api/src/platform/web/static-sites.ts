@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+import { withFirstPageAnswers } from './first-page-answers';
 
 const YEAR = 365 * 24 * 3600;
 /** The app's page is revalidated on every load (an ETag makes that cheap). */
@@ -55,14 +57,20 @@ export const staticSites = fp(async (app: FastifyInstance) => {
   }
 
   // The page names the scripts of one build: after a deploy it must be fetched again, not kept.
-  // (Without cacheControl: false, sendFile would put the media store's 30 days back on it.)
-  const sendApp = (reply: FastifyReply) =>
+  // It is read once: a new build of the web app comes with a restart.
+  const appPage = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('cache-control', APP_PAGE_CACHE)
-      .sendFile('index.html', webDistDir, { cacheControl: false });
+      .type('text/html; charset=utf-8')
+      .send(
+        request.method === 'GET' ? await withFirstPageAnswers(app, appPage, request.url) : appPage,
+      );
 
-  app.get('/', (_request, reply) =>
-    hasWeb ? sendApp(reply) : reply.type('text/plain').send('The web app is not built yet.'),
+  app.get('/', (request, reply) =>
+    hasWeb
+      ? sendApp(request, reply)
+      : reply.type('text/plain').send('The web app is not built yet.'),
   );
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -85,6 +93,6 @@ export const staticSites = fp(async (app: FastifyInstance) => {
         .status(404)
         .send({ success: false, error: 'Resource not found', code: 'NOT_FOUND' });
     }
-    return sendApp(reply);
+    return sendApp(request, reply);
   });
 });

@@ -1,7 +1,7 @@
+import { listingScope } from '@store/domain';
 import { useParams } from 'react-router';
 
 import { ListingPage } from '../../features/catalog/components/listing-page';
-import { listingScope } from '../../features/catalog/utils/listing-scope';
 import { NotFoundPage } from './not-found';
 
 type CategoryRouteProps = {

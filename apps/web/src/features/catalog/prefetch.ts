@@ -1,3 +1,4 @@
+import { listingScope, type ScopeParams } from '@store/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { preloadImage } from '../../lib/preload-image';
@@ -12,7 +13,6 @@ import {
   galleryImages,
   imageSources,
 } from './utils/image-sources';
-import { listingScope, type ScopeParams } from './utils/listing-scope';
 
 // Route loaders call these so a page's data, and then its first images, are on their way while
 // the page's own code downloads and renders, instead of after: on a slow phone that is a round

@@ -1,3 +1,4 @@
+import { CATALOG_DEFAULT_LIMIT, productQueryString } from '@store/domain';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -10,9 +11,8 @@ import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ProductFilters, ProductPage, ProductScope } from '../types';
 import { readListingState } from '../utils/listing-params';
-import { productQueryString } from '../utils/product-query';
 
-export const PRODUCTS_PAGE_SIZE = 24;
+export const PRODUCTS_PAGE_SIZE = CATALOG_DEFAULT_LIMIT;
 
 type GetProductsInput = ProductFilters & { page: number; limit?: number; signal?: AbortSignal };
 

@@ -1,9 +1,10 @@
+import { ACCESSORIES } from '@store/domain';
 import { Link } from 'react-router';
 
 import { t } from '../../../i18n';
 import type { MessageKey } from '../../../i18n';
 import type { ProductScope } from '../types';
-import { ACCESSORIES, categoryPath } from '../utils/listing-scope';
+import { categoryPath } from '../utils/listing-scope';
 
 export type Crumb = { label: string; to: string };
 

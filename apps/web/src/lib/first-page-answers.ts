@@ -1,0 +1,31 @@
+/** The id of the `<script type="application/json">` the server writes into the first page. */
+export const FIRST_PAGE_ANSWERS_ID = 'first-page-answers';
+
+/** Answers older than this are fetched again: they were meant for the page's first render. */
+const FRESH_MS = 30_000;
+
+let answers: Map<string, unknown> | undefined;
+
+function readAnswers(): Map<string, unknown> {
+  const text = document.getElementById(FIRST_PAGE_ANSWERS_ID)?.textContent;
+  if (!text) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(text) as Record<string, unknown>));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The server's answer to a catalogue call that the first page's route loaders make, sent with
+ * the page (see the server's first-page answers), so a phone renders without waiting a round
+ * trip for it. Each answer is used once, by the first GET of the same path.
+ */
+export function takeFirstPageAnswer(path: string): { value: unknown } | undefined {
+  if (typeof document === 'undefined' || performance.now() > FRESH_MS) return undefined;
+  answers ??= readAnswers();
+  if (!answers.has(path)) return undefined;
+  const value = answers.get(path);
+  answers.delete(path);
+  return { value };
+}
