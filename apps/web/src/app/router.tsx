@@ -12,17 +12,19 @@ import {
 import { prefetchHeroOffers } from '../features/offers';
 
 import { RootLayout } from './layout/root-layout';
+import CategoryRoute from './routes/category';
 import { HomeRoute } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
+import ProductRoute from './routes/product';
 import { RouteError } from './routes/route-error';
 
-// Pages beyond home load on demand.
+// Pages beyond home and the catalogue's load on demand. A listing or a product is where most
+// visits start (from a search engine, an ad, a shared link): their code comes with the app's, so
+// a phone's first page waits neither for another script nor for React to reveal a suspended one.
 const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
 const ProfilePage = lazy(() => import('../features/auth/routes/profile-page'));
-const CategoryRoute = lazy(() => import('./routes/category'));
-const ProductRoute = lazy(() => import('./routes/product'));
 const OffersRoute = lazy(() => import('./routes/offers'));
 const OfferRoute = lazy(() => import('./routes/offer'));
 const AboutRoute = lazy(() => import('./routes/about'));
