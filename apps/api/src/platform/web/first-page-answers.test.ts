@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProduct, seedProducts } from '../../test/fixtures';
@@ -51,6 +52,17 @@ describe('the first page carries the answers to its first catalogue calls', () =
     });
     // The answers sit inside the page's body, before it closes.
     expect(res.body.endsWith('</script></body></html>')).toBe(true);
+  });
+
+  it('compresses the page for a browser that accepts it, as the API does', async () => {
+    const plain = await app.inject({ url: '/category/women' });
+    const res = await app.inject({
+      url: '/category/women',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+    expect(res.rawPayload.length).toBeLessThan(plain.body.length);
   });
 
   it('keeps a product name from closing the script it travels in', async () => {

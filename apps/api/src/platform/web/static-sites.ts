@@ -73,26 +73,24 @@ export const staticSites = fp(async (app: FastifyInstance) => {
       : reply.type('text/plain').send('The web app is not built yet.'),
   );
 
+  // Every other page address is the app's page, as a route so the compress plugin sees it; a GET
+  // of an unknown API or media path is still their 404.
+  app.get('/*', (request, reply) => {
+    const url = request.url;
+    const notAPage = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');
+    return notAPage || !hasWeb ? reply.callNotFound() : sendApp(request, reply);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && url.startsWith('/media/')) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/media/')) {
       const key = safeDecode(url.slice('/media/'.length).split('?')[0] ?? '');
       for (const fallback of app.mediaFallbacks) {
         if (await fallback(key)) return reply.sendFile(key, media.dir);
       }
     }
-    if (
-      url.startsWith('/api/') ||
-      url === '/api' ||
-      url.startsWith('/media/') ||
-      !wantsPage ||
-      !hasWeb
-    ) {
-      return reply
-        .status(404)
-        .send({ success: false, error: 'Resource not found', code: 'NOT_FOUND' });
-    }
-    return sendApp(request, reply);
+    return reply
+      .status(404)
+      .send({ success: false, error: 'Resource not found', code: 'NOT_FOUND' });
   });
 });
