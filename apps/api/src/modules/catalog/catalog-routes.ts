@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDoc } from '../../platform/openapi/route-doc';
 import { parseInput } from '../../platform/validation';
-import { EncodedBody, preferredEncoding } from './encoded-body';
+import { EncodedBody, preferredEncoding } from '../../platform/encoded-body';
 import * as catalog from './catalog-service';
 
 /** Does an If-None-Match header (a list, or `*`) name this ETag? */

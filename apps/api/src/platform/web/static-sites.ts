@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { EncodedBody, preferredEncoding } from '../encoded-body';
 import { withFirstPageAnswers } from './first-page-answers';
 
 const YEAR = 365 * 24 * 3600;
@@ -59,13 +60,22 @@ export const staticSites = fp(async (app: FastifyInstance) => {
   // The page names the scripts of one build: after a deploy it must be fetched again, not kept.
   // It is read once: a new build of the web app comes with a restart.
   const appPage = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
-  const sendApp = async (request: FastifyRequest, reply: FastifyReply) =>
+  // Compressed here: the compress plugin only hooks routes, and most page addresses arrive
+  // through the not-found handler.
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page =
+      request.method === 'GET' ? await withFirstPageAnswers(app, appPage, request.url) : appPage;
     reply
       .header('cache-control', APP_PAGE_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(
-        request.method === 'GET' ? await withFirstPageAnswers(app, appPage, request.url) : appPage,
-      );
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const body = new EncodedBody(page);
+    const encoding = body.compressible
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+    if (!encoding) return reply.send(page);
+    return reply.header('content-encoding', encoding).send(await body.encode(encoding));
+  };
 
   app.get('/', (request, reply) =>
     hasWeb
@@ -73,24 +83,26 @@ export const staticSites = fp(async (app: FastifyInstance) => {
       : reply.type('text/plain').send('The web app is not built yet.'),
   );
 
-  // Every other page address is the app's page, as a route so the compress plugin sees it; a GET
-  // of an unknown API or media path is still their 404.
-  app.get('/*', (request, reply) => {
-    const url = request.url;
-    const notAPage = url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');
-    return notAPage || !hasWeb ? reply.callNotFound() : sendApp(request, reply);
-  });
-
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    if ((request.method === 'GET' || request.method === 'HEAD') && url.startsWith('/media/')) {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (wantsPage && url.startsWith('/media/')) {
       const key = safeDecode(url.slice('/media/'.length).split('?')[0] ?? '');
       for (const fallback of app.mediaFallbacks) {
         if (await fallback(key)) return reply.sendFile(key, media.dir);
       }
     }
-    return reply
-      .status(404)
-      .send({ success: false, error: 'Resource not found', code: 'NOT_FOUND' });
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/media/') ||
+      !wantsPage ||
+      !hasWeb
+    ) {
+      return reply
+        .status(404)
+        .send({ success: false, error: 'Resource not found', code: 'NOT_FOUND' });
+    }
+    return sendApp(request, reply);
   });
 });
