@@ -8,8 +8,12 @@ import {
 /** Accessories are a section of their own: the category across every gender. */
 export const ACCESSORIES = 'Accessories';
 
-export type ScopeParams = { gender?: string; category?: string; subcategory?: string };
 export type ListingScope = { gender?: string; category?: string; subcategory?: string };
+/** A listing route's parameters, before `listingScope` checks and trims them. */
+export type ScopeParams = ListingScope;
+
+/** The id of the `<script type="application/json">` that carries a page's first answers. */
+export const FIRST_PAGE_ANSWERS_ID = 'first-page-answers';
 
 /**
  * The scope of a listing route: `/men` and `/category/men` give the gender, the longer

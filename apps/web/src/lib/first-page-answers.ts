@@ -1,5 +1,4 @@
-/** The id of the `<script type="application/json">` the server writes into the first page. */
-export const FIRST_PAGE_ANSWERS_ID = 'first-page-answers';
+import { FIRST_PAGE_ANSWERS_ID } from '@store/domain';
 
 /** Answers older than this are fetched again: they were meant for the page's first render. */
 const FRESH_MS = 30_000;

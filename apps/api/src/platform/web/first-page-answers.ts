@@ -1,8 +1,5 @@
-import { firstPageCalls } from '@store/domain';
+import { FIRST_PAGE_ANSWERS_ID, firstPageCalls } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-
-/** The element the web app reads them from (apps/web/src/lib/first-page-answers.ts). */
-const SCRIPT_ID = 'first-page-answers';
 
 /**
  * The app's page with the answers to the catalogue calls its route loaders make first
@@ -27,7 +24,7 @@ export async function withFirstPageAnswers(
   );
   // JSON has `<` only inside strings, where \u003c means the same: no `</script>` can close it.
   const json = `{${answers.filter((a) => a !== null).join(',')}}`.replace(/</g, '\\u003c');
-  const script = `<script type="application/json" id="${SCRIPT_ID}">${json}</script>`;
+  const script = `<script type="application/json" id="${FIRST_PAGE_ANSWERS_ID}">${json}</script>`;
   const end = page.lastIndexOf('</body>');
   return end === -1 ? page + script : page.slice(0, end) + script + page.slice(end);
 }

@@ -60,6 +60,8 @@ export const staticSites = fp(async (app: FastifyInstance) => {
   // The page names the scripts of one build: after a deploy it must be fetched again, not kept.
   // It is read once: a new build of the web app comes with a restart.
   const appPage = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
+  // A page with no answers in it (the back office's, a HEAD) is the same every time: compress once.
+  const plainPage = new EncodedBody(appPage);
   // Compressed here: the compress plugin only hooks routes, and most page addresses arrive
   // through the not-found handler.
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -69,7 +71,7 @@ export const staticSites = fp(async (app: FastifyInstance) => {
       .header('cache-control', APP_PAGE_CACHE)
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const body = new EncodedBody(page);
+    const body = page === appPage ? plainPage : new EncodedBody(page);
     const encoding = body.compressible
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;
