@@ -10,30 +10,14 @@ export interface CartSelection {
   size: string;
 }
 
-export interface CheckoutLine extends CartSelection {
-  productId: string;
-  quantity: number;
-}
-
-/** The shopper's lines in the order they were added, for checkout to price and reserve. */
-export async function cartLinesForCheckout(tx: Handle, userId: string): Promise<CheckoutLine[]> {
-  return tx
-    .select({
-      productId: cartLines.productId,
-      color: cartLines.color,
-      size: cartLines.size,
-      quantity: cartLines.quantity,
-    })
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-}
-
 export async function clearCart(tx: Handle, userId: string): Promise<void> {
   await tx.delete(cartLines).where(eq(cartLines.userId, userId));
 }
 
-/** Lines with the product fields the bag shows, oldest first so rows keep their place. */
+/**
+ * Lines with the product fields the bag shows and checkout prices, oldest first so rows keep
+ * their place.
+ */
 export async function listCartLines(db: Handle, userId: string) {
   return db
     .select({
@@ -65,12 +49,39 @@ const lineKey = (userId: string, productId: string, s: CartSelection) =>
     eq(cartLines.size, s.size),
   );
 
+const lineTarget = [cartLines.userId, cartLines.productId, cartLines.color, cartLines.size];
+
 /**
- * Adds `quantity` to the line, creating it, never above `stock`. The line is locked first so
- * two adds of the same line see each other's quantity; the upsert covers a line another request
- * creates meanwhile. Returns the stored quantity and whether the cap cut the sum.
+ * Adds `quantity` to the line, creating it, never above `stock`. Returns the stored quantity and
+ * whether the cap cut the sum. Most adds stay within the stock: one statement does those, as the
+ * upsert locks the line and adds to its latest quantity. An add the cap would cut is done again
+ * in a transaction that locks the line first, so `capped` is exact even under concurrent adds.
  */
 export async function addToLine(
+  db: Db,
+  userId: string,
+  productId: string,
+  selection: CartSelection,
+  quantity: number,
+  stock: number,
+): Promise<{ stored: number; capped: boolean }> {
+  if (quantity <= stock) {
+    const [row] = await db
+      .insert(cartLines)
+      .values({ userId, productId, ...selection, quantity })
+      .onConflictDoUpdate({
+        target: lineTarget,
+        set: { quantity: sql`${cartLines.quantity} + ${quantity}`, updatedAt: new Date() },
+        setWhere: sql`${cartLines.quantity} + ${quantity} <= ${stock}`,
+      })
+      .returning({ stored: cartLines.quantity });
+    if (row) return { stored: row.stored, capped: false };
+  }
+  return db.transaction((tx) => addToLockedLine(tx, userId, productId, selection, quantity, stock));
+}
+
+/** The capped add: the line is locked first so two adds of the same line see each other's quantity. */
+async function addToLockedLine(
   tx: Tx,
   userId: string,
   productId: string,
@@ -88,7 +99,7 @@ export async function addToLine(
     .insert(cartLines)
     .values({ userId, productId, ...selection, quantity: Math.min(quantity, stock) })
     .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.productId, cartLines.color, cartLines.size],
+      target: lineTarget,
       set: {
         quantity: sql`LEAST(${cartLines.quantity} + ${quantity}, ${stock})`,
         updatedAt: new Date(),

@@ -1,6 +1,7 @@
 import { cartLineSchema, cartRemoveSchema, cartUpdateSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../platform/validation';
+import type { ColorImages } from '../catalog/product-json';
 import * as cart from './cart-service';
 
 const userIdOf = (request: FastifyRequest) => {
@@ -12,7 +13,8 @@ const userIdOf = (request: FastifyRequest) => {
 export async function cartRoutes(app: FastifyInstance) {
   const preHandler = app.requireCustomer;
   const base = app.config.media.baseUrl;
-  const view = (request: FastifyRequest) => cart.cartView(app.db, userIdOf(request), base);
+  const view = (request: FastifyRequest, known?: Map<string, ColorImages>) =>
+    cart.cartView(app.db, userIdOf(request), base, known);
 
   // The spec's path has the trailing slash; without it is the same call.
   for (const url of ['/api/cart', '/api/cart/']) {
@@ -55,8 +57,9 @@ export async function cartRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(cartLineSchema, request.body);
-      const { capped } = await cart.addProduct(app.db, userIdOf(request), input);
-      return { success: true, message: 'Product added to cart', capped, cart: await view(request) };
+      const { capped, media } = await cart.addProduct(app.db, userIdOf(request), input);
+      const bag = await view(request, media);
+      return { success: true, message: 'Product added to cart', capped, cart: bag };
     },
   );
 

@@ -21,10 +21,19 @@ function lineImage(media: ColorImages | undefined, color: string, base: string) 
   return mediaUrl(base, keys[0]);
 }
 
-/** The bag as the pages read it: raw lines, display items and totals priced by the server. */
-export async function cartView(db: Db, userId: string, mediaBaseUrl: string) {
+/**
+ * The bag as the pages read it: raw lines, display items and totals priced by the server.
+ * `known` holds colours and images the request has already read (the product just added).
+ */
+export async function cartView(
+  db: Db,
+  userId: string,
+  mediaBaseUrl: string,
+  known: ReadonlyMap<string, ColorImages> = new Map(),
+) {
   const lines = await repo.listCartLines(db, userId);
-  const media = await loadColorImages(db, [...new Set(lines.map((l) => l.productId))]);
+  const missing = [...new Set(lines.map((l) => l.productId))].filter((id) => !known.has(id));
+  const media = new Map([...known, ...(await loadColorImages(db, missing))]);
   const selections = (l: repo.CartLineRow) => ({ color: l.color, size: l.size });
   return {
     success: true as const,
@@ -60,7 +69,10 @@ async function productOf(db: Db, productid: string): Promise<ProductRow> {
 const pick = (values: readonly string[], given: string) =>
   values.find((v) => v.trim().toLowerCase() === given.trim().toLowerCase());
 
-/** The selection in the product's spelling; 400 when the colour or size is not offered. */
+/**
+ * The selection in the product's spelling, with the colours and images it was picked from; 400
+ * when the colour or size is not offered.
+ */
 async function offeredSelection(db: Db, product: ProductRow, given: repo.CartSelection) {
   const media = await loadColorImages(db, [product.id]);
   const color = pick(media.get(product.id)?.colors ?? [], given.color);
@@ -71,7 +83,7 @@ async function offeredSelection(db: Db, product: ProductRow, given: repo.CartSel
   if (size === undefined) {
     throw new AppError('validation', 'That size is not available for this product', 'BAD_SIZE');
   }
-  return { color, size };
+  return { selection: { color, size }, media };
 }
 
 const outOfStock = (name: string) =>
@@ -80,10 +92,11 @@ const outOfStock = (name: string) =>
 /**
  * Adds to the bag. A line is product + colour + size; adding it again merges, and the merged
  * quantity is capped at the stock (`capped`), while a single request above stock is refused.
+ * Returns the product's colours and images too, for the bag the answer shows.
  */
 export async function addProduct(db: Db, userId: string, input: CartLineInput) {
   const product = await productOf(db, input.productid);
-  const selection = await offeredSelection(db, product, input.selections);
+  const { selection, media } = await offeredSelection(db, product, input.selections);
   if (product.stock <= 0) throw outOfStock(product.name);
   if (input.quantity > product.stock) {
     throw new AppError(
@@ -92,10 +105,15 @@ export async function addProduct(db: Db, userId: string, input: CartLineInput) {
       'INSUFFICIENT_STOCK',
     );
   }
-  const { capped } = await db.transaction((tx) =>
-    repo.addToLine(tx, userId, product.id, selection, input.quantity, product.stock),
+  const { capped } = await repo.addToLine(
+    db,
+    userId,
+    product.id,
+    selection,
+    input.quantity,
+    product.stock,
   );
-  return { capped };
+  return { capped, media };
 }
 
 /** Stored lines keep the product's spelling; match a client's selection to it where we can. */

@@ -1,8 +1,8 @@
 import { cartTotals, type CartTotals } from '@store/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { productColors, productImages, products } from '../../db/schema';
-import { cartLinesForCheckout } from '../cart/cart-repository';
+import { productColors, productImages } from '../../db/schema';
+import { listCartLines } from '../cart/cart-repository';
 
 export interface PricedCartLine {
   productId: string;
@@ -25,18 +25,11 @@ export interface PricedCart {
 
 /** The shopper's cart priced from the catalogue, totals by the domain's cartTotals. */
 export async function pricedCart(tx: Db | Tx, userId: string): Promise<PricedCart> {
-  const cart = await cartLinesForCheckout(tx, userId);
+  // Lines come with their product's current name and price; cart_lines cascade on product
+  // deletion, so every line has its product.
+  const cart = await listCartLines(tx, userId);
   if (cart.length === 0) return { lines: [], totals: cartTotals([]) };
   const ids = [...new Set(cart.map((l) => l.productId))];
-  const rows = await tx
-    .select({
-      id: products.id,
-      productid: products.productid,
-      name: products.name,
-      priceFils: products.priceFils,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
   const images = await tx
     .select({
       productId: productColors.productId,
@@ -49,29 +42,24 @@ export async function pricedCart(tx: Db | Tx, userId: string): Promise<PricedCar
     .where(inArray(productColors.productId, ids))
     .orderBy(asc(productColors.position), asc(productImages.position));
 
-  const byId = new Map(rows.map((r) => [r.id, r]));
   const firstImage = new Map<string, string>();
   for (const img of images) {
     const key = `${img.productId}\u0000${img.color}`;
     if (!firstImage.has(key)) firstImage.set(key, img.key);
     if (!firstImage.has(img.productId)) firstImage.set(img.productId, img.key);
   }
-  const lines: PricedCartLine[] = [];
-  for (const line of cart) {
-    const product = byId.get(line.productId);
-    // cart_lines cascade on product deletion, so a line without its product cannot exist here.
-    if (!product) continue;
-    lines.push({
-      productId: product.id,
-      productCode: product.productid,
-      name: product.name,
-      priceFils: product.priceFils,
-      quantity: line.quantity,
-      color: line.color,
-      size: line.size,
-      imageKey:
-        firstImage.get(`${product.id}\u0000${line.color}`) ?? firstImage.get(product.id) ?? null,
-    });
-  }
+  const lines: PricedCartLine[] = cart.map((line) => ({
+    productId: line.productId,
+    productCode: line.productCode,
+    name: line.name,
+    priceFils: line.priceFils,
+    quantity: line.quantity,
+    color: line.color,
+    size: line.size,
+    imageKey:
+      firstImage.get(`${line.productId}\u0000${line.color}`) ??
+      firstImage.get(line.productId) ??
+      null,
+  }));
   return { lines, totals: cartTotals(lines) };
 }
