@@ -48,13 +48,13 @@ export interface Movement {
 }
 
 /**
- * Takes money out in the caller's transaction, with its ledger row. The UPDATE only matches while
- * `balance >= amount`, so concurrent debits can never take the balance below zero; a duplicate
- * reference violates the ledger's unique index and rolls the whole transaction back. The wallet
- * lock (re-entrant within a transaction) makes PAYMENT_IN_PROGRESS visible to other calls.
+ * Takes money out in the caller's transaction, with its ledger row; the caller holds the wallet
+ * lock (lockWallet, taken before it read the balance), which makes PAYMENT_IN_PROGRESS visible
+ * to other calls. The UPDATE only matches while `balance >= amount`, so concurrent debits can
+ * never take the balance below zero; a duplicate reference violates the ledger's unique index
+ * and rolls the whole transaction back.
  */
 export async function debitWallet(tx: Tx, m: Movement): Promise<number> {
-  await lockWallet(tx, m.userId);
   const [row] = await tx
     .update(wallets)
     .set({
