@@ -91,4 +91,70 @@ describe('journey: a phone opens a page of the shop for the first time', () => {
     await page.locator('.gallery__image').waitFor();
     expect(count(seen, `/api/catalog/products/${id}`)).toBe(0);
   });
+
+  it('shows a listing, a product and the home page from the HTML alone, before any script runs', async () => {
+    const listing = (await (
+      await fetch(`${baseUrl()}/api/catalog/products?gender=women&page=1&limit=24`)
+    ).json()) as { items: Array<{ _id: string; name: string }> };
+    const page = await browser.page(PHONE, { javaScriptEnabled: false });
+    await page.goto('/women');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Women');
+    // A card shows a long name shortened, and the whole name as its title.
+    await expect(
+      page
+        .locator('.product-card__name')
+        .evaluateAll((names) => names.map((n) => (n as HTMLElement).title)),
+    ).resolves.toEqual(listing.items.map((item) => item.name));
+
+    const first = listing.items[0];
+    await page.goto(`/product/view/${first?._id}`);
+    await expect(page.locator('.product-page__name').textContent()).resolves.toBe(first?.name);
+    await expect(page.title()).resolves.toContain(first?.name);
+
+    await page.goto('/');
+    await expect(page.locator('.hero-slide__image').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('.product-card').count()).resolves.toBe(24);
+  });
+
+  it('takes the server-rendered page over as it is, and the page then works as the app', async () => {
+    const page = await browser.page(PHONE);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Had React rendered the page again instead of taking it over, the server's cards would go.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedCards: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.removedNodes)) {
+            if (node instanceof Element && node.matches('.product-card, :has(.product-card)')) {
+              removed.push(node.className);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const documents = recordRequests(page);
+    await page.goto('/women');
+    const card = page.locator('.product-card').first();
+    const ownedByReact = () =>
+      card.evaluate((element) => Object.keys(element).some((k) => k.startsWith('__reactFiber')));
+    await expect.poll(ownedByReact).toBe(true);
+    await expect(
+      page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards),
+    ).resolves.toEqual([]);
+    expect(problems).toEqual([]);
+
+    // Its links are the app's: a card opens the product without loading another page.
+    const name = await page.locator('.product-card__name').first().getAttribute('title');
+    await card.locator('a').first().click();
+    await page.waitForURL(/\/product\/view\//);
+    await expect(page.locator('.product-page__name').textContent()).resolves.toBe(name);
+    expect(documents.filter((p) => p === '/women' || p.startsWith('/product/'))).toEqual([
+      '/women',
+    ]);
+  });
 });

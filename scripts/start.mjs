@@ -15,15 +15,17 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
 }
 
 function webIsStale() {
-  const built = path.join(root, 'apps/web/dist/index.html');
-  if (!existsSync(built)) return true;
+  // The browser's build and the server's render of the same pages (dist-server) go together.
+  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
+  const built = outputs.map((o) => path.join(root, o));
+  if (!built.every((b) => existsSync(b))) return true;
   const sources = [
     'apps/web/src',
     'apps/web/index.html',
@@ -31,7 +33,7 @@ function webIsStale() {
     'packages/domain/src',
   ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  return newestSource > statSync(built).mtimeMs;
+  return built.some((b) => newestSource > statSync(b).mtimeMs);
 }
 
 function run(command, args, env = {}) {

@@ -15,9 +15,13 @@ export function useBrowser() {
     async start() {
       browser = await launchChromium();
     },
-    async page(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+    /** A page in a fresh context; `javaScriptEnabled: false` shows what the server's HTML alone shows. */
+    async page(
+      viewport: { width: number; height: number } = DESKTOP,
+      options: { javaScriptEnabled?: boolean } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error('call start() in beforeAll first');
-      const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+      const context = await browser.newContext({ viewport, baseURL: baseUrl(), ...options });
       contexts.push(context);
       return context.newPage();
     },

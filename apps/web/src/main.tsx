@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { App } from './app';
+import { App, firstPageReady } from './app';
 import { applyDocumentLocale } from './i18n';
 import './styles/index.css';
 
@@ -10,8 +10,11 @@ applyDocumentLocale();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The server rendered the page (server-render.ts): take it over once its data is in place.
+if (container.firstElementChild) void firstPageReady().then(() => hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -10,6 +10,23 @@ const router = createAppRouter(queryClient);
 // Stable for the life of the app; the auth provider uses it for its redirects (spec section 4).
 const navigate = (to: string) => void router.navigate(to);
 
+/**
+ * Resolves once the router has run the first page's loaders and the queries they answered from
+ * the page's first answers have their data: the app then renders what the server rendered.
+ */
+export function firstPageReady(): Promise<void> {
+  // Answered queries settle in microtasks; one task later they are all in the cache.
+  const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  if (router.state.initialized) return settled();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      void settled().then(resolve);
+    });
+  });
+}
+
 export function App() {
   return (
     <AppProvider queryClient={queryClient} navigate={navigate}>

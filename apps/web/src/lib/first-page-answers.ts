@@ -4,6 +4,19 @@ import { FIRST_PAGE_ANSWERS_ID } from '@store/domain';
 const FRESH_MS = 30_000;
 
 let answers: Map<string, unknown> | undefined;
+/** Set while the server renders a page: its answers, instead of the page's element. */
+let serverAnswers: Map<string, unknown> | undefined;
+
+/**
+ * For the server's render of a page (entry-server.tsx): the loaders' calls are answered from
+ * `given` until the returned function is called. One render at a time uses it.
+ */
+export function answerFromServer(given: Record<string, unknown>): () => void {
+  serverAnswers = new Map(Object.entries(given));
+  return () => {
+    serverAnswers = undefined;
+  };
+}
 
 function readAnswers(): Map<string, unknown> {
   const text = document.getElementById(FIRST_PAGE_ANSWERS_ID)?.textContent;
@@ -21,6 +34,8 @@ function readAnswers(): Map<string, unknown> {
  * trip for it. Each answer is used once, by the first GET of the same path.
  */
 export function takeFirstPageAnswer(path: string): { value: unknown } | undefined {
+  if (serverAnswers)
+    return serverAnswers.has(path) ? { value: serverAnswers.get(path) } : undefined;
   if (typeof document === 'undefined' || performance.now() > FRESH_MS) return undefined;
   answers ??= readAnswers();
   if (!answers.has(path)) return undefined;

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { EncodedBody, preferredEncoding } from '../encoded-body';
-import { withFirstPageAnswers } from './first-page-answers';
+import { firstPageAnswers, withFirstPageAnswers } from './first-page-answers';
+import { loadPageRenderer, withRenderedPage } from './server-render';
 
 const YEAR = 365 * 24 * 3600;
 /** The app's page is revalidated on every load (an ETag makes that cheap). */
@@ -62,11 +63,34 @@ export const staticSites = fp(async (app: FastifyInstance) => {
   const appPage = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
   // A page with no answers in it (the back office's, a HEAD) is the same every time: compress once.
   const plainPage = new EncodedBody(appPage);
+  const renderPage = hasWeb ? await loadPageRenderer(webDistDir) : undefined;
+  if (hasWeb && !renderPage) app.log.warn('web app has no server bundle: pages are not rendered');
+
+  /**
+   * The page with its first answers, rendered when the server renders it: the home page, a
+   * listing without refinements in its query string and a product page, each only when every
+   * one of its calls was answered (an unknown product id is not worth a render).
+   */
+  const storefrontPage = async (url: string) => {
+    const { answers, complete } = await firstPageAnswers(app, url);
+    if (answers.length === 0) return appPage;
+    const page = withFirstPageAnswers(appPage, answers);
+    const plainAddress = !url.includes('?');
+    if (!renderPage || !complete || !plainAddress || answers.length < 2) return page;
+    try {
+      const html = await renderPage(url, answers);
+      return html === null ? page : withRenderedPage(page, html);
+    } catch (err) {
+      // The browser renders the page itself, as it does without the server bundle.
+      app.log.error({ err, url }, 'server render failed');
+      return page;
+    }
+  };
+
   // Compressed here: the compress plugin only hooks routes, and most page addresses arrive
   // through the not-found handler.
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page =
-      request.method === 'GET' ? await withFirstPageAnswers(app, appPage, request.url) : appPage;
+    const page = request.method === 'GET' ? await storefrontPage(request.url) : appPage;
     reply
       .header('cache-control', APP_PAGE_CACHE)
       .header('vary', 'accept-encoding')
