@@ -60,7 +60,8 @@ function throwawayPostgres(): { url: string; stop: () => void } | undefined {
 
 const started = Date.now();
 const results: Array<[string, string]> = [];
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) await npm(['run', 'build']);
+const built = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
+if (!built.every((file) => existsSync(path.join(root, file)))) await npm(['run', 'build']);
 for (const bench of BENCHES.filter((b) => !skip.has(b))) {
   const began = Date.now();
   let code: number;
