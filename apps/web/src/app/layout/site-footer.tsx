@@ -64,7 +64,10 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <p className="container">{t('footer.copyright', { year })}</p>
+        {/* A page the server rendered before New Year still hydrates rather than rendering anew. */}
+        <p className="container" suppressHydrationWarning>
+          {t('footer.copyright', { year })}
+        </p>
       </div>
     </footer>
   );

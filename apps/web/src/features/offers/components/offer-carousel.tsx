@@ -4,13 +4,11 @@ import type { PointerEvent } from 'react';
 
 import { Icon } from '../../../components/ui/icon';
 import { t } from '../../../i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useOffers } from '../api';
 import { swipeStep, wrapIndex } from '../utils/carousel';
 import { heroSlides } from '../utils/hero-slides';
 import { HeroSlide } from './hero-slide';
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The home hero: offers advancing every 5 s and wrapping round, one slide per swipe over 50 px.
@@ -22,7 +20,12 @@ export function OfferCarousel() {
   const slides = heroSlides(offers, isError && !offers);
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(reducedMotion);
+  // Read as a hook, not once at the first render: a page rendered on the server is hydrated with
+  // the server's answer (false) and then moves to the browser's.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  /** The shopper's Pause or Play; until they press one, reduced motion decides. */
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const stopped = chosen ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -87,7 +90,7 @@ export function OfferCarousel() {
           <button
             type="button"
             className="hero__button"
-            onClick={() => setStopped(!stopped)}
+            onClick={() => setChosen(!stopped)}
             aria-label={stopped ? t('hero.play') : t('hero.pause')}
           >
             <Icon name={stopped ? 'play' : 'pause'} />
