@@ -1,5 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './errors';
+import { Lru } from './lru';
 
 export type Role = 'customer' | 'admin';
 
@@ -21,7 +22,7 @@ export const TOKEN_LIFETIME_SECONDS: Record<Role, number> = {
 };
 
 const ISSUER = 'souq-style';
-/** Verified tokens remembered per process (about 300 bytes each); the oldest go first. */
+/** Verified tokens remembered per process (about 300 bytes each); the least used go first. */
 const VERIFIED_TOKENS_KEPT = 10_000;
 // The allow-list is what stops `alg: none` and key-confusion tokens: nothing else is verified.
 const ALGORITHMS = ['HS256'];
@@ -55,11 +56,7 @@ export function createTokens(
   const key = new TextEncoder().encode(secret);
   // A shopper sends the same token with every call: its signature and claims are checked once,
   // and afterwards only its expiry (the one check that changes with time).
-  const verified = new Map<string, TokenClaims & { exp: number }>();
-  const remember = (token: string, claims: TokenClaims & { exp: number }) => {
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value ?? '');
-    verified.set(token, claims);
-  };
+  const verified = new Lru<TokenClaims & { exp: number }>(VERIFIED_TOKENS_KEPT);
   return {
     async sign({ userId, role }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -96,7 +93,7 @@ export function createTokens(
       if ((role !== 'customer' && role !== 'admin') || !payload.sub) throw unauthorized();
       if (typeof sv !== 'number' || !Number.isSafeInteger(sv)) throw unauthorized();
       const claims: TokenClaims = { userId: payload.sub, role, sessionVersion: sv };
-      if (typeof payload.exp === 'number') remember(token, { ...claims, exp: payload.exp });
+      if (typeof payload.exp === 'number') verified.set(token, { ...claims, exp: payload.exp });
       return claims;
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, products } from '../../db/schema';
 
@@ -49,7 +49,28 @@ const lineKey = (userId: string, productId: string, s: CartSelection) =>
     eq(cartLines.size, s.size),
   );
 
-const lineTarget = [cartLines.userId, cartLines.productId, cartLines.color, cartLines.size];
+/**
+ * Inserts the line with `first`, or sets an existing one's quantity to `added` (when `onlyIf`
+ * holds). Answers the stored quantity; undefined when `onlyIf` kept the line as it was.
+ */
+async function upsertLine(
+  db: Handle,
+  line: { userId: string; productId: string } & CartSelection,
+  first: number,
+  added: SQL,
+  onlyIf?: SQL,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(cartLines)
+    .values({ ...line, quantity: first })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.productId, cartLines.color, cartLines.size],
+      set: { quantity: added, updatedAt: new Date() },
+      ...(onlyIf ? { setWhere: onlyIf } : {}),
+    })
+    .returning({ stored: cartLines.quantity });
+  return row?.stored;
+}
 
 /**
  * Adds `quantity` to the line, creating it, never above `stock`. Returns the stored quantity and
@@ -65,49 +86,24 @@ export async function addToLine(
   quantity: number,
   stock: number,
 ): Promise<{ stored: number; capped: boolean }> {
+  const line = { userId, productId, ...selection };
   if (quantity <= stock) {
-    const [row] = await db
-      .insert(cartLines)
-      .values({ userId, productId, ...selection, quantity })
-      .onConflictDoUpdate({
-        target: lineTarget,
-        set: { quantity: sql`${cartLines.quantity} + ${quantity}`, updatedAt: new Date() },
-        setWhere: sql`${cartLines.quantity} + ${quantity} <= ${stock}`,
-      })
-      .returning({ stored: cartLines.quantity });
-    if (row) return { stored: row.stored, capped: false };
+    const sum = sql`${cartLines.quantity} + ${quantity}`;
+    const stored = await upsertLine(db, line, quantity, sum, sql`${sum} <= ${stock}`);
+    if (stored !== undefined) return { stored, capped: false };
   }
-  return db.transaction((tx) => addToLockedLine(tx, userId, productId, selection, quantity, stock));
-}
-
-/** The capped add: the line is locked first so two adds of the same line see each other's quantity. */
-async function addToLockedLine(
-  tx: Tx,
-  userId: string,
-  productId: string,
-  selection: CartSelection,
-  quantity: number,
-  stock: number,
-): Promise<{ stored: number; capped: boolean }> {
-  const [existing] = await tx
-    .select({ quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(lineKey(userId, productId, selection))
-    .for('update');
-  const wanted = (existing?.quantity ?? 0) + quantity;
-  const [row] = await tx
-    .insert(cartLines)
-    .values({ userId, productId, ...selection, quantity: Math.min(quantity, stock) })
-    .onConflictDoUpdate({
-      target: lineTarget,
-      set: {
-        quantity: sql`LEAST(${cartLines.quantity} + ${quantity}, ${stock})`,
-        updatedAt: new Date(),
-      },
-    })
-    .returning({ stored: cartLines.quantity });
-  const stored = row?.stored ?? 0;
-  return { stored, capped: stored < wanted };
+  return db.transaction(async (tx) => {
+    // The capped add: the line is locked first so two adds of it see each other's quantity.
+    const [existing] = await tx
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(lineKey(userId, productId, selection))
+      .for('update');
+    const wanted = (existing?.quantity ?? 0) + quantity;
+    const capped = sql`LEAST(${cartLines.quantity} + ${quantity}, ${stock})`;
+    const stored = (await upsertLine(tx, line, Math.min(quantity, stock), capped)) ?? 0;
+    return { stored, capped: stored < wanted };
+  });
 }
 
 /** Sets the quantity of the matching lines (one, or every line of the product); the count set. */

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, productColors, products } from '../../db/schema';
 import { seedProducts } from '../../test/fixtures';
-import { Lru } from './catalog-cache';
 import { catalogTestApp, catalogue } from './catalog-test-data';
 
 describe.each([
@@ -104,21 +103,5 @@ describe.each([
     const res = await get('/api/catalog/products/NOPE');
     expect(res.statusCode).toBe(404);
     expect(res.headers.etag).toBeUndefined();
-  });
-});
-
-describe('Lru', () => {
-  it('evicts the least recently used entry past its entry and size bounds', () => {
-    const lru = new Lru<string>(2, 100);
-    lru.set('a', 'A');
-    lru.set('b', 'B');
-    lru.get('a');
-    lru.set('c', 'C');
-    expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual(['A', undefined, 'C']);
-    lru.set('big', 'x', 20);
-    lru.set('huge', 'y', 30);
-    expect(lru.get('big')).toBe('x');
-    expect(lru.get('huge')).toBeUndefined();
-    expect(lru.size).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { Lru } from '../lru';
 import type { FirstPageAnswer } from './first-page-answers';
 
 /** What the web app's server bundle exports (apps/web/src/entry-server.tsx). */
@@ -21,7 +22,7 @@ export async function loadPageRenderer(webDistDir: string) {
   const bundle = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(bundle)) return undefined;
   const { renderPage } = (await import(pathToFileURL(bundle).href)) as { renderPage: RenderPage };
-  const rendered = new Map<string, string | null>();
+  const rendered = new Lru<string | null>(PAGES_KEPT);
 
   /**
    * The page's HTML, or null when the server does not render it. Rendered once per page and
@@ -34,15 +35,9 @@ export async function loadPageRenderer(webDistDir: string) {
     // Addresses that differ only in case (`/WOMEN`, an upper-case product id) share one render.
     const key = `${new URL(url, 'http://store.invalid').pathname.toLowerCase()}\0${hash.digest('base64')}`;
     const kept = rendered.get(key);
-    if (kept !== undefined) {
-      // Most recently used last, so the oldest go first.
-      rendered.delete(key);
-      rendered.set(key, kept);
-      return kept;
-    }
+    if (kept !== undefined) return kept;
     const parsed = Object.fromEntries(answers.map(([call, body]) => [call, JSON.parse(body)]));
     const html = await renderPage(url, parsed);
-    if (rendered.size >= PAGES_KEPT) rendered.delete(rendered.keys().next().value ?? '');
     rendered.set(key, html);
     return html;
   };

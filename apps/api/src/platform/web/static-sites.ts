@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,12 +7,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { EncodedBody, preferredEncoding } from '../encoded-body';
+import { Lru } from '../lru';
 import { firstPageAnswers, withFirstPageAnswers } from './first-page-answers';
 import { loadPageRenderer, withRenderedPage } from './server-render';
 
 const YEAR = 365 * 24 * 3600;
 /** The app's page is revalidated on every load (an ETag makes that cheap). */
 const APP_PAGE_CACHE = 'no-cache';
+/** Compressed pages kept per process, by count and by their uncompressed size. */
+const PAGES_KEPT = 500;
+const PAGE_BYTES_KEPT = 32 * 1024 * 1024;
 
 function safeDecode(text: string): string {
   try {
@@ -63,6 +68,19 @@ export const staticSites = fp(async (app: FastifyInstance) => {
   const appPage = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
   // A page with no answers in it (the back office's, a HEAD) is the same every time: compress once.
   const plainPage = new EncodedBody(appPage);
+  // A page with answers is the same for every visitor until the catalogue changes: each one is
+  // compressed once (EncodedBody compresses hard, for bodies it serves many times).
+  const answeredPages = new Lru<EncodedBody>(PAGES_KEPT, PAGE_BYTES_KEPT);
+  const encodedPage = (page: string) => {
+    if (page === appPage) return plainPage;
+    const key = createHash('sha1').update(page).digest('base64');
+    let body = answeredPages.get(key);
+    if (!body) {
+      body = new EncodedBody(page);
+      answeredPages.set(key, body, page.length);
+    }
+    return body;
+  };
   const renderPage = hasWeb ? await loadPageRenderer(webDistDir) : undefined;
   if (hasWeb && !renderPage) app.log.warn('web app has no server bundle: pages are not rendered');
 
@@ -95,7 +113,7 @@ export const staticSites = fp(async (app: FastifyInstance) => {
       .header('cache-control', APP_PAGE_CACHE)
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const body = page === appPage ? plainPage : new EncodedBody(page);
+    const body = encodedPage(page);
     const encoding = body.compressible
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;
