@@ -138,8 +138,9 @@ export const orderItems = pgTable(
 );
 
 /**
- * How many orders have each status, spread over 16 slots a status so concurrent checkouts rarely
- * wait on one row: triggers keep it (migration 0008), the stat cards sum it.
+ * How many orders have each status, spread over 16 slots a status so concurrent checkouts do not
+ * wait on one row (each transaction reserves a slot, migration 0012): triggers keep it (migration
+ * 0008), the stat cards sum it.
  */
 export const orderStatusCounts = pgTable(
   'order_status_counts',

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { makeOrderId } from '@store/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
+import { countFilteredOrders } from '../orders/admin-order-queries';
 import { debitWallet } from '../wallet/wallet-repository';
+import { insertOrder } from './checkout-repository';
 import { checkoutKit } from './checkout-test-kit';
 
 // These run on the embedded database (one transaction at a time) and, with DATABASE_URL, on
@@ -93,6 +96,101 @@ describe('concurrent checkouts', () => {
     expect(results.every((r) => r.statusCode === 201 || r.statusCode === 200)).toBe(true);
     expect(ids.size).toBe(1);
     expect(await kit.stockOf(p.id)).toBe(9);
+  });
+});
+
+describe('order counters', () => {
+  /** An order written the way checkout writes it, in the caller's transaction. */
+  const writeOrder = (
+    tx: Parameters<typeof insertOrder>[0],
+    userId: string,
+    productId: string,
+    i: number,
+  ) =>
+    insertOrder(
+      tx,
+      {
+        orderid: makeOrderId(new Date(), `c0ffee${i}`.padEnd(10, '0')),
+        userId,
+        subtotalFils: 10000,
+        vatFils: 500,
+        shippingFils: 0,
+        totalFils: 10500,
+        paymentMethod: 'COD',
+        remainingAmountFils: 10500,
+        shippingAddress: {
+          username: 'Counter Shopper',
+          mobileno: '+971501234567',
+          buildingNumber: 'Villa 12',
+          streetName: 'Al Wasl Road',
+          area: 'Jumeirah',
+          city: 'Dubai',
+          emirate: 'Dubai',
+          pobox: null,
+          country: 'United Arab Emirates',
+          savedaddressas: 'Home',
+        },
+      },
+      [
+        {
+          productId,
+          productid: 'COUNTER-1',
+          name: 'Counter Kaftan',
+          defaultImg: null,
+          priceFils: 10000,
+          quantity: 1,
+          color: 'Navy',
+          size: 'M',
+          position: 0,
+        },
+      ],
+    );
+
+  it('orders written in transactions open at the same time neither wait on nor lose a count', async () => {
+    const shoppers = await Promise.all(Array.from({ length: 9 }, () => kit.shopper()));
+    const { id: productId } = await kit.product();
+    const placed = () => countFilteredOrders(app.db, { statuses: ['placed'] });
+    const today = () =>
+      countFilteredOrders(app.db, {
+        statuses: ['placed'],
+        since: new Date(Date.now() - 86_400_000),
+        until: new Date(Date.now() + 86_400_000),
+      });
+    const [placedBefore, todayBefore] = [await placed(), await today()];
+    if (app.database.kind === 'postgres') {
+      // Nine checkouts hold their new order uncommitted at once; a counter row another one holds
+      // would make its insert wait, and the lock timeout turns that wait into an error.
+      let written = 0;
+      let allWritten: () => void = () => undefined;
+      const together = new Promise<void>((resolve) => (allWritten = resolve));
+      const arrive = () => {
+        written += 1;
+        if (written === shoppers.length) allWritten();
+      };
+      const outcomes = await Promise.allSettled(
+        shoppers.map((s, i) =>
+          app.db.transaction(async (tx) => {
+            await tx.execute(sql`SET LOCAL lock_timeout = '2s'`);
+            try {
+              await writeOrder(tx, s.userId, productId, i);
+            } finally {
+              arrive();
+            }
+            await together;
+          }),
+        ),
+      );
+      expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason))).toEqual(
+        [],
+      );
+    } else {
+      // The embedded database runs one transaction at a time: the counts must still add up.
+      for (const [i, s] of shoppers.entries()) {
+        await app.db.transaction((tx) => writeOrder(tx, s.userId, productId, i));
+      }
+    }
+    expect(await placed()).toBe(placedBefore + shoppers.length);
+    expect(await today()).toBe(todayBefore + shoppers.length);
   });
 });
 
