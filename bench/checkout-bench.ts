@@ -1,10 +1,13 @@
 // Checkout throughput on PostgreSQL (issue 14, goal 3): one shopper checking out in a loop, then
-// 16 shoppers checking out different products at once, against the real server in one run. A
-// checkout is what a shopper's browser sends: add to bag, then place the order (paid by wallet).
-// Usage: DATABASE_URL=postgres://... npm run bench:checkout [-- --duration 10 --shoppers 16]
+// 16 shoppers checking out different products at once, against the real server in one run, in
+// alternating rounds. A checkout is what a shopper's browser sends: add to bag, then place the
+// order (paid by wallet). Each phase also reports how busy the machine's cores were and how many
+// checkouts were seen waiting on another's lock, so a ratio below target says which it was.
+// Usage: DATABASE_URL=postgres://... npm run bench:checkout [-- --duration 5 --rounds 3 --shoppers 16]
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,11 +16,13 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     shoppers: { type: 'string', default: '16' },
   },
 });
 const duration = Number(values.duration) * 1000;
+const rounds = Number(values.rounds);
 const shopperCount = Number(values.shoppers);
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl?.startsWith('postgres')) {
@@ -152,10 +157,59 @@ async function checkout(s: Shopper) {
   await call(s.token, '/api/order/addOrder', { addressId: s.addressId, paymentMethod: 'wallet' });
 }
 
-/** Checkouts per second while `shoppers` each check out in a loop for the duration. */
-async function measure(shoppers: Shopper[]) {
-  const until = performance.now() + duration;
+/** Busy and total CPU time of the whole machine so far, in clock ticks (Linux only). */
+function machineTicks(): { busy: number; all: number } | undefined {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = (fields ?? []).map(Number);
+  const busy = (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0);
+  return { busy, all: busy + (idle ?? 0) + (iowait ?? 0) + (steal ?? 0) };
+}
+
+/**
+ * Looks every 5 ms for the bench database's sessions waiting on a lock (a row another checkout
+ * holds) until the returned function is called. A wait shorter than the interval can be missed,
+ * so the count is a lower bound; `log_lock_waits` on the server logs every one.
+ */
+function watchLockWaits(db: pg.Client) {
+  const waiters = new Set<string>();
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const { rows } = await db.query<{ pid: number; xact_start: Date | null }>(
+        `SELECT pid, xact_start FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      for (const row of rows) waiters.add(`${row.pid}:${row.xact_start?.toISOString()}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return waiters.size;
+  };
+}
+
+interface Phase {
+  perSecond: number;
+  total: number;
+  /** Cores busy on average: the server, PostgreSQL and this load generator together. */
+  cores: number | undefined;
+  /** Transactions seen waiting on a lock. */
+  waited: number;
+}
+
+/**
+ * Checkouts per second while `shoppers` each check out in a loop for the duration. Lock waits are
+ * watched only when a watcher is given: one shopper has nobody to wait for, and the watcher's own
+ * queries would take CPU from it.
+ */
+async function measure(shoppers: Shopper[], watcher?: pg.Client): Promise<Phase> {
+  const stopWatching = watcher ? watchLockWaits(watcher) : async () => 0;
+  const ticksBefore = machineTicks();
   const started = performance.now();
+  const until = started + duration;
   const counts = await Promise.all(
     shoppers.map(async (s) => {
       let n = 0;
@@ -166,9 +220,20 @@ async function measure(shoppers: Shopper[]) {
       return n;
     }),
   );
+  const seconds = (performance.now() - started) / 1000;
+  const ticksAfter = machineTicks();
+  const waited = await stopWatching();
   const total = counts.reduce((a, b) => a + b, 0);
-  return { total, perSecond: total / ((performance.now() - started) / 1000) };
+  const cores =
+    ticksBefore && ticksAfter
+      ? (availableParallelism() * (ticksAfter.busy - ticksBefore.busy)) /
+        (ticksAfter.all - ticksBefore.all)
+      : undefined;
+  return { total, perSecond: total / seconds, cores, waited };
 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const fixed = (x: number | undefined, digits = 2) => (x === undefined ? '?' : x.toFixed(digits));
 
 await onServer(`CREATE DATABASE ${dbName}`);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'store-bench-checkout-'));
@@ -195,18 +260,51 @@ try {
   await Promise.all(shoppers.map(checkout));
 
   const [alone, ...crowd] = shoppers as [Shopper, ...Shopper[]];
-  const one = await measure([alone]);
-  const many = await measure(crowd);
+  const watcher = new pg.Client({ connectionString: dbUrl });
+  await watcher.connect();
+  const results: Array<{ one: Phase; many: Phase }> = [];
+  try {
+    // Alternating rounds: a burst of other load on a shared machine then lowers both sides of one
+    // round rather than only one of two phases.
+    for (let round = 0; round < rounds; round += 1) {
+      results.push({ one: await measure([alone]), many: await measure(crowd, watcher) });
+    }
+  } finally {
+    await watcher.end();
+  }
   const stock = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM products WHERE stock < 0',
   );
-  console.log(`\nCheckouts on PostgreSQL, ${duration / 1000} s each (add to bag + place order)`);
-  console.log(`1 shopper:               ${one.perSecond.toFixed(1)} checkouts/s (${one.total})`);
+  const cores = availableParallelism();
   console.log(
-    `${crowd.length} shoppers in parallel: ${many.perSecond.toFixed(1)} checkouts/s (${many.total})`,
+    `\nCheckouts on PostgreSQL (add to bag + place order): ${rounds} rounds of ${duration / 1000} s ` +
+      `for 1 shopper, then ${crowd.length} in parallel; ${cores} cores`,
   );
   console.log(
-    `ratio: ${(many.perSecond / one.perSecond).toFixed(2)}x (target >= 3x); products below 0 stock: ${stock.rows[0]?.n}`,
+    `round  1 shopper/s  cores busy  ${crowd.length} shoppers/s  cores busy  waited on a lock  ratio  cores allow`,
+  );
+  results.forEach(({ one, many }, i) => {
+    // The crowd's rate if every core were busy at the crowd's CPU cost a checkout: what the machine
+    // allows when nothing waits, against one shopper.
+    const ceiling = many.cores ? (many.perSecond * cores) / many.cores / one.perSecond : undefined;
+    console.log(
+      [
+        String(i + 1).padStart(5),
+        fixed(one.perSecond, 1).padStart(11),
+        fixed(one.cores).padStart(10),
+        fixed(many.perSecond, 1).padStart(13),
+        fixed(many.cores).padStart(10),
+        `${many.waited} of ${many.total}`.padStart(16),
+        `${fixed(many.perSecond / one.perSecond)}x`.padStart(5),
+        `${fixed(ceiling)}x`.padStart(11),
+      ].join('  '),
+    );
+  });
+  const ratio = median(results.map(({ one, many }) => many.perSecond / one.perSecond));
+  const waited = results.reduce((n, { many }) => n + many.waited, 0);
+  console.log(
+    `ratio (median of ${rounds}): ${ratio.toFixed(2)}x (target >= 3x); checkouts seen waiting on ` +
+      `a lock: ${waited}; products below 0 stock: ${stock.rows[0]?.n}`,
   );
 } finally {
   await db.end().catch(() => undefined);
