@@ -36,7 +36,7 @@ export function serverBundleIsStale() {
 
 export async function bundleServer() {
   // Loaded only when there is something to bundle: `npm start` on a fresh bundle never needs it.
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   await build({
     entryPoints: [path.join(apiDir, 'src', 'server.ts')],
     outfile: serverBundle,
@@ -67,6 +67,8 @@ export async function bundleServer() {
     sourcesContent: false,
     logLevel: 'warning',
   });
+  // esbuild's helper process would otherwise idle beside the server for as long as it runs.
+  await stop();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
