@@ -39,13 +39,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The store did not become healthy in time:\n${output()}`);
 }
 
-/** The real server, as `npm start` runs it, on a free port with a fresh data directory. */
+/**
+ * The real store, started as `npm start` starts it (scripts/start.mjs: the server's bundle, made
+ * again first if the server's sources changed), on a free port with a fresh data directory.
+ */
 export async function startStore(extraEnv: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths';
 
 const optionalText = z
   .string()
@@ -159,8 +160,6 @@ function parseTrustProxy(value: string): boolean | number | string[] {
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',');
 }
-
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /** Reads and validates the environment once; a bad value stops the process with a clear message. */
 export function loadConfig(

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiDir } from '../../config/paths';
 import { buildOpenApiDocument } from './openapi-document';
 import type { DocumentedRoute, Role } from './route-doc';
 
@@ -12,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-const PAGE_DIR = path.join(import.meta.dirname, 'docs-page');
+const PAGE_DIR = path.join(apiDir, 'src/platform/openapi/docs-page');
 const PAGE_FILES = {
   '/api/docs': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/api/docs/docs.js': { file: 'docs.js', type: 'text/javascript; charset=utf-8' },
