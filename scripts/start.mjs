@@ -3,25 +3,18 @@
 // build, then run the server's bundle with plain Node (no TypeScript compiled at start). `--dev`
 // runs the server from its TypeScript in watch mode (tsx) beside Vite's dev server instead.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { bundleServer, serverBundle, serverBundleIsStale } from '../apps/api/scripts/bundle.mjs';
+import {
+  bundleServer,
+  newestMtime,
+  serverBundle,
+  serverBundleIsStale,
+} from '../apps/api/scripts/bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
 
 function webIsStale() {
   // The browser's build and the server's render of the same pages (dist-server) go together.

@@ -17,12 +17,14 @@ const sources = [
   fileURLToPath(import.meta.url),
 ];
 
-function newestMtime(target) {
+/** The newest modification time of a file or of anything under a directory, skipping builds. */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server') continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
