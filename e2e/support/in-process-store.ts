@@ -43,10 +43,9 @@ export async function startInProcessStore(
     inMemory: config.inMemoryDatabase,
   });
   let app: FastifyInstance | undefined;
-  let mediaReady = Promise.resolve();
   try {
     app = await buildApp({ config, database });
-    ({ mediaReady } = await prepareData(app));
+    await prepareData(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await (app ? app.close() : database.close()).catch(() => undefined);
@@ -59,8 +58,7 @@ export async function startInProcessStore(
     url: `http://127.0.0.1:${port}`,
     app: started,
     async stop() {
-      // Demo images render in the background; let them finish (briefly) before their folder goes.
-      await Promise.race([mediaReady, new Promise((r) => setTimeout(r, 20_000))]);
+      // Close stops the demo images' rendering and waits for those under way: then the folder goes.
       await started.close();
       await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },

@@ -25,6 +25,8 @@ export interface RenderResult {
   written: number;
   /** Files that already existed and were left alone. */
   skipped: number;
+  /** Jobs not started because `signal` was aborted: they render on a later run. */
+  left: number;
   ms: number;
 }
 
@@ -36,6 +38,8 @@ export interface RenderOptions {
    * 20% faster but its files are about 60% larger.
    */
   effort?: number;
+  /** Aborted: no new job starts (those under way finish, so no file is left half-written). */
+  signal?: AbortSignal;
 }
 
 const QUALITY = 78;
@@ -118,17 +122,18 @@ export async function renderImageJobs(
   opts: RenderOptions = {},
 ): Promise<RenderResult> {
   const started = performance.now();
-  const result: RenderResult = { written: 0, skipped: 0, ms: 0 };
+  const result: RenderResult = { written: 0, skipped: 0, left: 0, ms: 0 };
   const concurrency = Math.max(1, Math.floor(opts.concurrency ?? 4));
   const effort = opts.effort ?? 2;
   let next = 0;
   const worker = async () => {
-    while (next < jobs.length) {
+    while (next < jobs.length && !opts.signal?.aborted) {
       const job = jobs[next++];
       if (job) await renderJob(storage, job, effort, result);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  result.left = jobs.length - next;
   result.ms = Math.round(performance.now() - started);
   return result;
 }

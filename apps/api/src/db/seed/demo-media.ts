@@ -32,6 +32,7 @@ export function demoMedia(storage: MediaStorage) {
       await pending;
       return true;
     },
-    warmAll: () => renderDemoImages(storage, { concurrency: 2 }),
+    /** Renders every demo image not on disk yet, until `signal` is aborted. */
+    warmAll: (signal?: AbortSignal) => renderDemoImages(storage, { concurrency: 2, signal }),
   };
 }

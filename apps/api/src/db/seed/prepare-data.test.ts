@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/passwords';
 import { buildTestApp } from '../../test/helper';
 import { admins, offers, products, users, wallets } from '../schema';
+import { demoImageJobs } from './demo-images';
 import { DEMO_SHOPPER } from './ensure-accounts';
 import { prepareData } from './prepare-data';
 
@@ -68,6 +69,31 @@ describe('start-up data with SEED=demo', () => {
     // The restart also finishes drawing the demo images the first start began: about 40 s of
     // CPU on a shared 2-core machine.
   }, 150_000);
+});
+
+describe('closing the store while the demo images render', () => {
+  it('stops after the images under way and logs what is left, with no error', async () => {
+    const lines: string[] = [];
+    const app = await buildTestApp(
+      { seed: 'demo', logLevel: 'info' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
+    const { mediaReady } = await prepareData(app);
+    // Close removes the test's DATA_DIR: an image written after it would fail with ENOENT.
+    await app.close();
+    let settled = false;
+    void mediaReady.then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(true);
+
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const stopped = logged.find((l) => l.msg === 'demo images stopped with the server');
+    const total = demoImageJobs().length;
+    expect(stopped?.left).toBeGreaterThan(0);
+    expect(stopped?.left).toBeLessThan(total);
+    expect(logged.filter((l) => Number(l.level) >= 50)).toEqual([]);
+    expect(logged.some((l) => l.msg === 'demo images rendered')).toBe(false);
+  }, 60_000);
 });
 
 describe('admin bootstrap without ADMIN_USERNAME', () => {

@@ -8,7 +8,8 @@ import { insertOffers, insertProducts } from './insert-catalogue';
 
 /**
  * Start-up data: the demo catalogue on an empty database (SEED=demo) and the admin account.
- * Demo images render in the background; `mediaReady` settles when all exist on disk.
+ * Demo images render in the background; `mediaReady` settles when all exist on disk, or when the
+ * server closed before (close stops the rendering and waits for the images under way).
  */
 export async function prepareData(
   app: FastifyInstance,
@@ -21,12 +22,12 @@ export async function prepareData(
     // Only the disk is served by this app (/media), so only there can a missing image be drawn
     // when it is first asked for; a bucket gets them all in the background.
     if (app.mediaStorage.kind === 'disk') app.mediaFallbacks.push(media.renderOnDemand);
-    mediaReady = media.warmAll().then(
-      (images) => {
-        if (images.written) app.log.info(images, 'demo images rendered');
-      },
-      (err: unknown) => app.log.error({ err }, 'demo images could not be rendered'),
-    );
+    // Closing the server stops the rendering after the images under way (the next start goes on).
+    mediaReady = app.runInBackground('demo images', async (stopping) => {
+      const images = await media.warmAll(stopping);
+      if (images.left) app.log.info(images, 'demo images stopped with the server');
+      else if (images.written) app.log.info(images, 'demo images rendered');
+    });
     const seeded = await db.transaction(async (tx) => {
       // Several instances may start at once on one PostgreSQL: one seeds, the others see it done.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
