@@ -4,16 +4,15 @@
 // order (paid by wallet). Each phase also reports how busy the machine's cores were and how many
 // checkouts were seen waiting on another's lock, so a ratio below target says which it was.
 // Usage: DATABASE_URL=postgres://... npm run bench:checkout [-- --duration 5 --rounds 3 --shoppers 16]
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { launchStore, stopServer, untilHealthy } from './server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
@@ -50,11 +49,11 @@ async function onServer(sqlText: string) {
  * measured server (started again on the same data) competes with nothing.
  */
 async function seedDemo(dataDir: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: { ...serverEnv(dataDir), LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = launchStore({ ...serverEnv(dataDir), LOG_LEVEL: 'info' }, [
+    'ignore',
+    'pipe',
+    'inherit',
+  ]);
   await new Promise<void>((resolve, reject) => {
     let seen = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -63,9 +62,7 @@ async function seedDemo(dataDir: string): Promise<void> {
     });
     child.once('exit', () => reject(new Error('the server exited while seeding')));
   });
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  await stopServer(child);
 }
 
 function serverEnv(dataDir: string): NodeJS.ProcessEnv {
@@ -83,25 +80,9 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...serverEnv(dataDir),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const child = launchStore({ ...serverEnv(dataDir), LOG_LEVEL: 'warn' });
+  await untilHealthy(child, PORT);
+  return child;
 }
 
 async function call(token: string, url: string, body: unknown) {
@@ -308,11 +289,7 @@ try {
   );
 } finally {
   await db.end().catch(() => undefined);
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  if (server && server.exitCode === null) await stopServer(server);
   await onServer(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 // The real server as a child process and a seeded DATA_DIR reused between runs, for benchmarks.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -42,35 +42,48 @@ export async function seedOnce(
   return note;
 }
 
-/** apps/api/src/server.ts on `port` over `dataDir`, resolved once /api/health answers. */
+/**
+ * The store as `npm start` runs it (scripts/start.mjs: the server's bundle in one Node process),
+ * with `env` as its whole environment. Benches measure this, not the TypeScript under tsx.
+ */
+export function launchStore(
+  env: NodeJS.ProcessEnv,
+  stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+): ChildProcess {
+  return spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio });
+}
+
+/** Resolves once the store on `port` answers /api/health; rejects if it exits first. */
+export async function untilHealthy(child: ChildProcess, port: number, everyMs = 100) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the store exited during start');
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** The store on `port` over `dataDir`, resolved once /api/health answers. */
 export async function startServer(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: BENCH_ADMIN.username,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = launchStore({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ...env,
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(child, port);
+  return child;
 }
 
 /** Signs in as the bench's admin: the headers every back-office call of a bench sends. */

@@ -2,21 +2,19 @@
 // runs the server's bundle) to a healthy /api/health, first on an empty DATA_DIR (migrations, demo
 // seed) and then on restart. The web app and the server bundle are built first, untimed.
 // Usage: npx tsx bench/startup-bench.ts [--runs 3]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { launchStore, root, stopServer, untilHealthy } from './server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 18_080;
 
 async function timeToHealthy(dataDir: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
+  const child = launchStore(
+    {
       ...process.env,
       PORT: String(PORT),
       DATA_DIR: dataDir,
@@ -24,22 +22,13 @@ async function timeToHealthy(dataDir: string): Promise<number> {
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'bench-password',
     },
-    stdio: 'ignore',
-  });
+    'ignore',
+  );
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error('the server exited during start');
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await untilHealthy(child, PORT, 50);
+    return performance.now() - started;
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    await stopServer(child);
   }
 }
 

@@ -3,16 +3,15 @@
 // `node:http` server then sends the very bytes and headers the store sent, in the same run, with
 // and without `Accept-Encoding: br, gzip`. The ratio is store req/s over bare req/s.
 // Usage: npm run build && npm run bench:warm [-- --duration 10 --connections 32]
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { run, type Figures } from './load';
+import { launchStore, untilHealthy } from './server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
@@ -33,30 +32,17 @@ function defaultsOnly(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 async function startStore(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    // Nothing but what a fresh `npm start` has: the default log level, cache and headers.
-    env: {
-      ...defaultsOnly(process.env),
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'bench-password',
-    },
-    // The access log is written, as in production, to a sink that keeps nothing.
-    stdio: ['ignore', 'ignore', 'inherit'],
+  // Nothing but what a fresh `npm start` has: the default log level, cache and headers. The
+  // access log is written, as in production, to a sink that keeps nothing.
+  const child = launchStore({
+    ...defaultsOnly(process.env),
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'bench-password',
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the store exited during start');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilHealthy(child, PORT);
+  return child;
 }
 
 interface Captured {
