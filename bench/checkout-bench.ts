@@ -11,7 +11,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { launchStore, stopServer, untilHealthy } from './server';
+import { launchStore, waitForHealth } from '../e2e/support/store-server';
+import { stopServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -81,7 +82,7 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = launchStore({ ...serverEnv(dataDir), LOG_LEVEL: 'warn' });
-  await untilHealthy(child, PORT);
+  await waitForHealth(base, child);
   return child;
 }
 

@@ -1,10 +1,11 @@
 // The real server as a child process and a seeded DATA_DIR reused between runs, for benchmarks.
-import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { launchStore, waitForHealth } from '../e2e/support/store-server';
 import type { Figures } from './load';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,30 +43,6 @@ export async function seedOnce(
   return note;
 }
 
-/**
- * The store as `npm start` runs it (scripts/start.mjs: the server's bundle in one Node process),
- * with `env` as its whole environment. Benches measure this, not the TypeScript under tsx.
- */
-export function launchStore(
-  env: NodeJS.ProcessEnv,
-  stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
-): ChildProcess {
-  return spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio });
-}
-
-/** Resolves once the store on `port` answers /api/health; rejects if it exits first. */
-export async function untilHealthy(child: ChildProcess, port: number, everyMs = 100) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the store exited during start');
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
-
 /** The store on `port` over `dataDir`, resolved once /api/health answers. */
 export async function startServer(
   port: number,
@@ -82,7 +59,7 @@ export async function startServer(
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...env,
   });
-  await untilHealthy(child, port);
+  await waitForHealth(`http://127.0.0.1:${port}`, child, { everyMs: 100 });
   return child;
 }
 

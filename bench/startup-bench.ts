@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { launchStore, root, stopServer, untilHealthy } from './server';
+import { launchStore, waitForHealth } from '../e2e/support/store-server';
+import { root, stopServer } from './server';
 
 const PORT = 18_080;
 
@@ -25,7 +26,7 @@ async function timeToHealthy(dataDir: string): Promise<number> {
     'ignore',
   );
   try {
-    await untilHealthy(child, PORT, 50);
+    await waitForHealth(`http://127.0.0.1:${PORT}`, child, { everyMs: 50 });
     return performance.now() - started;
   } finally {
     await stopServer(child);

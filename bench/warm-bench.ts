@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { run, type Figures } from './load';
-import { launchStore, untilHealthy } from './server';
+import { launchStore, waitForHealth } from '../e2e/support/store-server';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +41,7 @@ async function startStore(dataDir: string): Promise<ChildProcess> {
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'bench-password',
   });
-  await untilHealthy(child, PORT);
+  await waitForHealth(base, child);
   return child;
 }
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,24 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+/**
+ * The store as `npm start` runs it (scripts/start.mjs: the server's bundle, made again first if
+ * the server's sources changed), with `env` as its whole environment. The browser journeys and
+ * the benchmarks both start it this way, so they exercise the process a shop owner runs.
+ */
+export function launchStore(
+  env: NodeJS.ProcessEnv,
+  stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+): ChildProcess {
+  return spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio });
+}
+
+/** Resolves once the store at `url` answers /api/health; rejects if it exits or takes 90 s. */
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  { output = () => '', everyMs = 200 }: { output?: () => string; everyMs?: number } = {},
+) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The store exited early:\n${output()}`);
@@ -34,23 +51,19 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`The store did not become healthy in time:\n${output()}`);
 }
 
-/**
- * The real store, started as `npm start` starts it (scripts/start.mjs: the server's bundle, made
- * again first if the server's sources changed), on a free port with a fresh data directory.
- */
+/** The real store, started by `launchStore`, on a free port with a fresh data directory. */
 export async function startStore(extraEnv: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
+  const child = launchStore(
+    {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -64,11 +77,11 @@ export async function startStore(extraEnv: Record<string, string> = {}) {
       RATE_LIMIT_MULTIPLIER: '20',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    ['ignore', 'pipe', 'pipe'],
+  );
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  await waitForHealth(url, child, () => log);
+  await waitForHealth(url, child, { output: () => log });
   return {
     url,
     dataDir,
