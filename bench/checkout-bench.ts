@@ -1,8 +1,9 @@
 // Checkout throughput on PostgreSQL (issue 14, goal 3): one shopper checking out in a loop, then
 // 16 shoppers checking out different products at once, against the real server in one run, in
 // alternating rounds. A checkout is what a shopper's browser sends: add to bag, then place the
-// order (paid by wallet). Each phase also reports how busy the machine's cores were and how many
-// checkouts were seen waiting on another's lock, so a ratio below target says which it was.
+// order (paid by wallet). Each phase also reports how busy the machine's cores were, how many
+// checkouts were seen waiting on another's lock, and the CPU a checkout took in the server, in
+// PostgreSQL and in this load generator, so a ratio below target says which it was.
 // Usage: DATABASE_URL=postgres://... npm run bench:checkout [-- --duration 5 --rounds 3 --shoppers 16]
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -139,14 +140,38 @@ async function checkout(s: Shopper) {
   await call(s.token, '/api/order/addOrder', { addressId: s.addressId, paymentMethod: 'wallet' });
 }
 
-/** Busy and total CPU time of the whole machine so far, in clock ticks (Linux only). */
-function machineTicks(): { busy: number; all: number } | undefined {
+/**
+ * Busy and total CPU time of the whole machine so far, in clock ticks, and how many CPUs it has
+ * (Linux only). The machine's, not the bench's: run under `taskset`, the bench may use fewer.
+ */
+function machineTicks(): { busy: number; all: number; cpus: number } | undefined {
   if (!existsSync('/proc/stat')) return undefined;
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1);
+  const lines = readFileSync('/proc/stat', 'utf8').split('\n');
+  const fields = lines[0]?.trim().split(/\s+/).slice(1);
   const [user, nice, system, idle, iowait, irq, softirq, steal] = (fields ?? []).map(Number);
   const busy = (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0);
-  return { busy, all: busy + (idle ?? 0) + (iowait ?? 0) + (steal ?? 0) };
+  const cpus = lines.filter((line) => /^cpu\d/.test(line)).length;
+  return { busy, all: busy + (idle ?? 0) + (iowait ?? 0) + (steal ?? 0), cpus };
 }
+
+/** CPU time a process has used so far, in ms (Linux only: its /proc/<pid>/stat). */
+function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return 0;
+  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10;
+}
+
+/** CPU ms used so far by the server, by the bench database's PostgreSQL sessions and by this process. */
+function cpuSplit(serverPid: number | undefined, pgPids: number[]) {
+  const own = process.cpuUsage();
+  return {
+    server: processCpuMs(serverPid),
+    postgres: pgPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    generator: (own.user + own.system) / 1000,
+  };
+}
+type CpuSplit = ReturnType<typeof cpuSplit>;
 
 /**
  * Looks every 5 ms for the bench database's sessions waiting on a lock (a row another checkout
@@ -176,10 +201,18 @@ function watchLockWaits(db: pg.Client) {
 interface Phase {
   perSecond: number;
   total: number;
-  /** Cores busy on average: the server, PostgreSQL and this load generator together. */
+  /** Cores busy on average, machine-wide: the server, PostgreSQL and this load generator. */
   cores: number | undefined;
   /** Transactions seen waiting on a lock. */
   waited: number;
+  /** CPU ms a checkout took in each process. */
+  perCheckout: CpuSplit;
+}
+
+/** Where the CPU of the measured processes is: the store's server and its PostgreSQL sessions. */
+interface Processes {
+  serverPid: number | undefined;
+  pgPids: number[];
 }
 
 /**
@@ -187,9 +220,14 @@ interface Phase {
  * watched only when a watcher is given: one shopper has nobody to wait for, and the watcher's own
  * queries would take CPU from it.
  */
-async function measure(shoppers: Shopper[], watcher?: pg.Client): Promise<Phase> {
+async function measure(
+  shoppers: Shopper[],
+  processes: Processes,
+  watcher?: pg.Client,
+): Promise<Phase> {
   const stopWatching = watcher ? watchLockWaits(watcher) : async () => 0;
   const ticksBefore = machineTicks();
+  const cpuBefore = cpuSplit(processes.serverPid, processes.pgPids);
   const started = performance.now();
   const until = started + duration;
   const counts = await Promise.all(
@@ -204,14 +242,26 @@ async function measure(shoppers: Shopper[], watcher?: pg.Client): Promise<Phase>
   );
   const seconds = (performance.now() - started) / 1000;
   const ticksAfter = machineTicks();
+  const cpuAfter = cpuSplit(processes.serverPid, processes.pgPids);
   const waited = await stopWatching();
   const total = counts.reduce((a, b) => a + b, 0);
   const cores =
     ticksBefore && ticksAfter
-      ? (availableParallelism() * (ticksAfter.busy - ticksBefore.busy)) /
+      ? (ticksAfter.cpus * (ticksAfter.busy - ticksBefore.busy)) /
         (ticksAfter.all - ticksBefore.all)
       : undefined;
-  return { total, perSecond: total / seconds, cores, waited };
+  const perCheckout = (key: keyof CpuSplit) => (cpuAfter[key] - cpuBefore[key]) / total;
+  return {
+    total,
+    perSecond: total / seconds,
+    cores,
+    waited,
+    perCheckout: {
+      server: perCheckout('server'),
+      postgres: perCheckout('postgres'),
+      generator: perCheckout('generator'),
+    },
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -242,6 +292,10 @@ try {
   await Promise.all(shoppers.map(checkout));
 
   const [alone, ...crowd] = shoppers as [Shopper, ...Shopper[]];
+  const sessions = await db.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+  );
+  const processes: Processes = { serverPid: server.pid, pgPids: sessions.rows.map((r) => r.pid) };
   const watcher = new pg.Client({ connectionString: dbUrl });
   await watcher.connect();
   const results: Array<{ one: Phase; many: Phase }> = [];
@@ -249,7 +303,10 @@ try {
     // Alternating rounds: a burst of other load on a shared machine then lowers both sides of one
     // round rather than only one of two phases.
     for (let round = 0; round < rounds; round += 1) {
-      results.push({ one: await measure([alone]), many: await measure(crowd, watcher) });
+      results.push({
+        one: await measure([alone], processes),
+        many: await measure(crowd, processes, watcher),
+      });
     }
   } finally {
     await watcher.end();
@@ -260,7 +317,7 @@ try {
   const cores = availableParallelism();
   console.log(
     `\nCheckouts on PostgreSQL (add to bag + place order): ${rounds} rounds of ${duration / 1000} s ` +
-      `for 1 shopper, then ${crowd.length} in parallel; ${cores} cores`,
+      `for 1 shopper, then ${crowd.length} in parallel, on the ${cores} ${cores === 1 ? 'core' : 'cores'} this bench may use`,
   );
   console.log(
     `round  1 shopper/s  cores busy  ${crowd.length} shoppers/s  cores busy  waited on a lock  ratio  cores allow`,
@@ -279,6 +336,26 @@ try {
         `${many.waited} of ${many.total}`.padStart(16),
         `${fixed(many.perSecond / one.perSecond)}x`.padStart(5),
         `${fixed(ceiling)}x`.padStart(11),
+      ].join('  '),
+    );
+  });
+  console.log(
+    `\nCPU a checkout, in ms: the server's process, its PostgreSQL sessions, this load generator`,
+  );
+  console.log(
+    `round  1 shopper: server  postgres  generator  ${crowd.length} shoppers: server  postgres  generator`,
+  );
+  const split = (c: CpuSplit, width: number) => [
+    fixed(c.server, 1).padStart(width),
+    fixed(c.postgres, 1).padStart(8),
+    fixed(c.generator, 1).padStart(9),
+  ];
+  results.forEach(({ one, many }, i) => {
+    console.log(
+      [
+        String(i + 1).padStart(5),
+        ...split(one.perCheckout, 17),
+        ...split(many.perCheckout, 19),
       ].join('  '),
     );
   });
