@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outgoingMail } from '../db/schema';
 
@@ -47,7 +47,10 @@ export function createMailer(opts: {
   logCodes: boolean;
 }): Mailer {
   const { db, smtpUrl, from, log, logCodes } = opts;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // nodemailer is loaded with the first mail: a store without SMTP starts without it.
+  let transport: Promise<Transporter> | undefined;
+  const smtp = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(url)));
   return {
     async send({ secrets = [], ...message }) {
       const [row] = await db
@@ -70,7 +73,7 @@ export function createMailer(opts: {
               })
               .where(eq(outgoingMail.id, row.id))
           : Promise.resolve();
-      if (!transport) {
+      if (!smtpUrl) {
         // No SMTP: the log is how a developer reads the mail (and its code) locally.
         const text = logCodes ? message.text : withoutSecrets(message.text, secrets);
         log.info({ to: message.to, subject: message.subject }, `outbox mail\n${text}`);
@@ -79,7 +82,7 @@ export function createMailer(opts: {
       }
       try {
         const { to, subject, text, html } = message;
-        await transport.sendMail({ from, to, subject, text, html });
+        await (await smtp(smtpUrl)).sendMail({ from, to, subject, text, html });
         await mark('sent');
         return 'sent';
       } catch (err) {

@@ -24,7 +24,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    if (wanted > 0) await seedProducts(database.db, createMediaStorage(config.media), wanted);
+    if (wanted > 0) await seedProducts(database.db, await createMediaStorage(config.media), wanted);
     if (wantedUsers > 0) await seedUsers(database.db, wantedUsers);
     // Statistics for the planner, and the visibility map that lets deep pages of the customer
     // list read the date index alone: a server's autovacuum does this, the embedded one has none.

@@ -7,7 +7,7 @@
  * '-400.webp' variant; offer banners are 1600x640 with an 800x320 '-800.webp' variant.
  */
 import { variantKey } from '@store/domain';
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/images/load-sharp';
 import type { MediaStorage } from '../../platform/storage/media-storage';
 import { demoGarments, demoOffers, demoProducts } from './demo-catalogue';
 import { offerBannerSvg, productImageSvg, VIEW_ORDER } from './garment-svg';
@@ -102,6 +102,7 @@ async function renderJob(
   if (missing.length === 0) return;
 
   const svg = Buffer.from(job.svg);
+  const sharp = await loadSharp();
   for (const output of missing) {
     // Rendering the SVG again at a lower density is cheaper than copying raw pixels out and back.
     const density = (72 * output.width) / job.width;

@@ -3,9 +3,9 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { variantKey } from '@store/domain';
 import { AppError } from '../../platform/errors';
+import { loadSharp } from '../../platform/images/load-sharp';
 import { mediaUrl } from '../../platform/media';
 
 /** Offer banners, as the storefront's hero and offer cards load them (docs/decisions/0004). */
@@ -51,6 +51,7 @@ export async function storeOfferImage(
     `${(file.filename || 'The file').slice(0, 100)} is not a valid image file`,
     'INVALID_IMAGE',
   );
+  const sharp = await loadSharp();
   const format = await sharp(bytes)
     .metadata()
     .then(

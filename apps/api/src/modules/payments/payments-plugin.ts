@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from './payment-provider';
-import { StripePaymentProvider } from './stripe-provider';
+import { createStripeProvider } from './stripe-provider';
 import { TestPaymentProvider } from './test-provider';
 
 declare module 'fastify' {
@@ -15,7 +15,7 @@ declare module 'fastify' {
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   const stripe = app.config.stripe;
   const provider: PaymentProvider = stripe
-    ? new StripePaymentProvider(stripe)
+    ? await createStripeProvider(stripe)
     : new TestPaymentProvider(app.db);
   app.decorate('payments', provider);
 });

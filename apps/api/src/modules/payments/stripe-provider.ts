@@ -1,16 +1,29 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { IntentState, IntentStatus, PaymentProvider } from './payment-provider';
+
+/**
+ * Stripe's client is loaded only when keys are configured: a store on the test provider starts
+ * without it.
+ */
+export async function createStripeProvider(keys: {
+  secretKey: string;
+  publishableKey: string;
+}): Promise<StripePaymentProvider> {
+  const { default: StripeClient } = await import('stripe');
+  return new StripePaymentProvider(
+    new StripeClient(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000 }),
+    keys.publishableKey,
+  );
+}
 
 /** Stripe, used when both keys are configured; the page confirms the card with Stripe.js. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
-  readonly publishableKey: string;
-  private readonly stripe: Stripe;
 
-  constructor(keys: { secretKey: string; publishableKey: string }) {
-    this.stripe = new Stripe(keys.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
-    this.publishableKey = keys.publishableKey;
-  }
+  constructor(
+    private readonly stripe: Stripe,
+    readonly publishableKey: string,
+  ) {}
 
   async createIntent(amountFils: number, currency: string, metadata: Record<string, string>) {
     // AED is a two-decimal currency for Stripe, so its smallest unit is exactly our fils.

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_MAX_PIXELS, PRODUCT_IMAGE_WIDTHS, variantKey } from '@store/domain';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { AppError } from '../errors';
 import type { MediaStorage } from '../storage/media-storage';
+import { loadSharp } from './load-sharp';
 
 /** One stored width. The main variant is stored under the key itself, the others beside it. */
 export interface ImageVariant {
@@ -76,6 +77,7 @@ export async function storeImageFile(
   const variants = options.variants ?? PRODUCT_IMAGE_VARIANTS;
   const maxPixels = options.maxPixels ?? IMAGE_MAX_PIXELS;
   if (variants.filter((v) => v.main).length !== 1) throw new Error('Exactly one main variant');
+  const sharp = await loadSharp();
 
   let meta: Metadata;
   try {

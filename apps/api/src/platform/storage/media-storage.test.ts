@@ -25,7 +25,7 @@ async function diskDriver(): Promise<Driver> {
 
 async function s3Driver(): Promise<Driver> {
   const server: TestS3Server = await startS3Server();
-  const storage = createS3Storage(server.config);
+  const storage = await createS3Storage(server.config);
   return {
     storage,
     cacheControl: async (key) =>

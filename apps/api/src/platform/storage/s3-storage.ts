@@ -1,11 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config/env';
 import { assertMediaKey } from '../media';
 import { MEDIA_CACHE_CONTROL, type MediaStorage } from './media-storage';
@@ -13,15 +6,24 @@ import { MEDIA_CACHE_CONTROL, type MediaStorage } from './media-storage';
 /** S3's limit on keys in one DeleteObjects call. */
 const DELETE_BATCH = 1000;
 
-function isNotFound(err: unknown): boolean {
-  return (
+/**
+ * Media in an S3 bucket (AWS or any S3-protocol server named by S3_ENDPOINT). The SDK is loaded
+ * here, so a store keeping its media on disk starts without it.
+ */
+export async function createS3Storage(
+  config: S3Config,
+): Promise<MediaStorage & { client: S3Client }> {
+  const {
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
+  const isNotFound = (err: unknown) =>
     err instanceof S3ServiceException &&
-    (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)
-  );
-}
-
-/** Media in an S3 bucket (AWS or any S3-protocol server named by S3_ENDPOINT). */
-export function createS3Storage(config: S3Config): MediaStorage & { client: S3Client } {
+    (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),

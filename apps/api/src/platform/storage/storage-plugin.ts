@@ -13,12 +13,12 @@ declare module 'fastify' {
 }
 
 /** The configured driver: S3 when a bucket is named, else the media folder. */
-export function createMediaStorage(media: Config['media']): MediaStorage {
+export async function createMediaStorage(media: Config['media']): Promise<MediaStorage> {
   return media.s3 ? createS3Storage(media.s3) : createDiskStorage(media.dir);
 }
 
 export const storagePlugin = fp(async (app: FastifyInstance) => {
-  const storage = createMediaStorage(app.config.media);
+  const storage = await createMediaStorage(app.config.media);
   app.decorate('mediaStorage', storage);
   if (storage.kind === 's3') {
     app.log.info(
