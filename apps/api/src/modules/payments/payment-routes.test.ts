@@ -1,9 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentIntents } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { checkoutKit } from '../checkout/checkout-test-kit';
+import { createStripeProvider } from './stripe-provider';
 
 let app: FastifyInstance;
 let kit: ReturnType<typeof checkoutKit>;
@@ -189,6 +192,28 @@ describe('POST /api/payments/test/confirm', () => {
 });
 
 describe('with Stripe keys', () => {
+  it('tells the shopper card payments are unavailable when Stripe cannot be reached', async () => {
+    // A port on this machine with nothing listening: every call is refused, as when Stripe is down.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const provider = await createStripeProvider(
+      { secretKey: 'sk_test_x', publishableKey: 'pk_test_x' },
+      { host: '127.0.0.1', port: closed, protocol: 'http', maxNetworkRetries: 0 },
+    );
+    const unavailable = {
+      status: 503,
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message:
+        'Card payments are unavailable right now. Please try again in a moment or choose another payment method.',
+    };
+    await expect(provider.createIntent(6145, 'aed', {})).rejects.toMatchObject(unavailable);
+    await expect(provider.retrieve('pi_123')).rejects.toMatchObject(unavailable);
+  });
+
   it('uses Stripe and has no test confirm call', async () => {
     const stripeApp = await buildTestApp({
       stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x' },
