@@ -154,12 +154,15 @@ function machineTicks(): { busy: number; all: number; cpus: number } | undefined
   return { busy, all: busy + (idle ?? 0) + (iowait ?? 0) + (steal ?? 0), cpus };
 }
 
+/** /proc counts CPU time in clock ticks of USER_HZ, which Linux fixes at 100 a second. */
+const MS_PER_TICK = 10;
+
 /** CPU time a process has used so far, in ms (Linux only: its /proc/<pid>/stat). */
 function processCpuMs(pid: number | undefined): number {
   if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return 0;
   // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * 10;
+  return ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * MS_PER_TICK;
 }
 
 /** CPU ms used so far by the server, by the bench database's PostgreSQL sessions and by this process. */
