@@ -108,6 +108,16 @@ export const PRODUCT_MAX_IMAGES_PER_COLOR = 20;
 export const PRODUCT_MAX_SIZES = 40;
 export const DISCOUNT_MIN_PERCENT = 0;
 export const DISCOUNT_MAX_PERCENT = 100;
+/**
+ * A product's price (and original price) in AED, at most: far above any garment, and low enough
+ * that an order's sums in fils stay inside the database's 32-bit integers.
+ */
+export const PRODUCT_PRICE_MAX_AED = 100_000;
+/**
+ * A product's stock, and a bag line's quantity, at most. Cancels and returns put stock back on
+ * top of what the shop owner set, so this leaves the column room for them.
+ */
+export const PRODUCT_STOCK_MAX = 1_000_000;
 
 export const GENDERS = ['men', 'women', 'kids', 'others'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -37,6 +37,11 @@ describe('cartLineSchema', () => {
       { quantity: 1.5 },
       { quantity: 'Quantity must be a whole number of at least 1' },
     ],
+    [
+      'quantity above any stock',
+      { quantity: 2_000_000 },
+      { quantity: 'Quantity can be at most 1,000,000' },
+    ],
     ['missing selections', { selections: undefined }, { selections: 'Please select a size' }],
     ['no size', { selections: { color: 'Navy' } }, { selections: 'Please select a size' }],
     [

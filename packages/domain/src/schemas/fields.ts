@@ -5,6 +5,7 @@ import {
   CATALOG_TEXT_MAX_CHARS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PRODUCT_STOCK_MAX,
 } from '../constants';
 
 /** null, undefined and blank strings all mean "not given". */
@@ -33,10 +34,14 @@ export const TEXT_MAX_CHARS = 1000;
 /** Longest id a client may send (uuids, SH- order ids, payment references). */
 export const ID_MAX_CHARS = 128;
 
+const FIELD_NAME_MAX_CHARS = 60;
+
 /** The field as the API names it: `email`, `shippingaddress._id`, `items.0.name`. */
 export function fieldName(path: readonly PropertyKey[] | undefined): string {
   const name = (path ?? []).map(String).join('.');
-  return name === '' ? 'Text' : name;
+  if (name === '') return 'Text';
+  // A body nested thousands deep must not come back as a message of thousands of characters.
+  return name.length > FIELD_NAME_MAX_CHARS ? `${name.slice(0, FIELD_NAME_MAX_CHARS)}…` : name;
 }
 
 export const controlCharactersMessage = (path: readonly PropertyKey[] | undefined) =>
@@ -200,10 +205,14 @@ export const passwordField = z
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 
-/** A quantity of at least 1; numeric strings accepted. */
+/** A quantity of at least 1 and no more than any product's stock can be; numeric strings accepted. */
 export const quantityField = z.preprocess(
   numericStringToNumber,
-  z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE),
+  z
+    .number({ error: QUANTITY_MESSAGE })
+    .int(QUANTITY_MESSAGE)
+    .min(1, QUANTITY_MESSAGE)
+    .max(PRODUCT_STOCK_MAX, `Quantity can be at most ${PRODUCT_STOCK_MAX.toLocaleString('en-US')}`),
 );
 
 /** A page number from a query string: a whole number from 1, 1 when absent. */

@@ -6,6 +6,7 @@ import {
   productFormSchema,
   productImageRemovalSchema,
   productTargetSchema,
+  stockAfterEdit,
 } from './product';
 
 const REQUIRED = 'Please fill in all required fields.';
@@ -115,6 +116,17 @@ describe('productFormSchema', () => {
     ['price text', { price: 'cheap' }, { price: REQUIRED }],
     ['negative price', { price: -1 }, { price: 'Price cannot be negative' }],
     ['price with 3 decimals', { price: 19.999 }, { price: 'Price can have at most 2 decimals' }],
+    [
+      'price too high',
+      { price: 100_000.01 },
+      { price: 'Price cannot be more than AED 100,000.00' },
+    ],
+    ['price 1e308', { price: 1e308 }, { price: 'Price cannot be more than AED 100,000.00' }],
+    [
+      'original price too high',
+      { originalPrice: '21474837' },
+      { originalPrice: 'Original price cannot be more than AED 100,000.00' },
+    ],
     ['missing category', { category: '' }, { category: 'Please select or enter a category.' }],
     ['missing description', { description: undefined }, { description: REQUIRED }],
     ['missing gender', { gender: undefined }, { gender: REQUIRED }],
@@ -132,6 +144,7 @@ describe('productFormSchema', () => {
     ['discount below 0', { discount: -1 }, { discount: 'Discount must be between 0 and 100' }],
     ['discount above 100', { discount: 101 }, { discount: 'Discount must be between 0 and 100' }],
     ['discount text', { discount: 'half' }, { discount: 'Discount must be between 0 and 100' }],
+    ['fractional discount', { discount: '12.5' }, { discount: 'Discount must be a whole number' }],
     [
       'original price below the price',
       { originalPrice: 149.49 },
@@ -139,6 +152,7 @@ describe('productFormSchema', () => {
     ],
     ['negative stock', { stock: -1 }, { stock: 'Stock cannot be negative' }],
     ['fractional stock', { stock: 2.5 }, { stock: 'Stock must be a whole number' }],
+    ['stock too high', { stock: 1_000_001 }, { stock: 'Stock cannot be more than 1,000,000' }],
     ['empty size', { sizes: ['M', ' '] }, { sizes: 'Size cannot be empty' }],
     ['duplicate size', { sizes: ['M', 'm'] }, { sizes: 'Size already exists!' }],
     ['duplicate colour', { colors: ['Navy', 'navy'] }, { colors: 'Color already exists!' }],
@@ -195,6 +209,8 @@ describe('productFormSchema', () => {
 
   it.each<[string, Record<string, unknown>]>([
     ['price 0', { price: 0 }],
+    ['price at the maximum', { price: 100_000, originalPrice: 100_000 }],
+    ['stock at the maximum', { stock: 1_000_000 }],
     ['price with 2 decimals', { price: 19.99 }],
     ['discount 0', { discount: 0 }],
     ['discount 100', { discount: 100 }],
@@ -280,5 +296,17 @@ describe('productImageRemovalSchema', () => {
       ...change,
     });
     expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('stockAfterEdit', () => {
+  it.each([
+    ['no stock the form loaded: as typed', { current: 9, entered: 12, stockWas: undefined }, 12],
+    ['untouched field: sales meanwhile stay', { current: 9, entered: 12, stockWas: 12 }, 9],
+    ['8 added: on top of what is left', { current: 9, entered: 20, stockWas: 12 }, 17],
+    ['a cancel meanwhile: its units stay back', { current: 14, entered: 12, stockWas: 12 }, 14],
+    ['more taken off than is left: zero', { current: 2, entered: 0, stockWas: 12 }, 0],
+  ])('%s', (_name, edit, expected) => {
+    expect(stockAfterEdit(edit)).toBe(expected);
   });
 });

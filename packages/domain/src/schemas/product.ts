@@ -6,7 +6,10 @@ import {
   PRODUCT_MAX_COLORS,
   PRODUCT_MAX_IMAGES_PER_COLOR,
   PRODUCT_MAX_SIZES,
+  PRODUCT_PRICE_MAX_AED,
+  PRODUCT_STOCK_MAX,
 } from '../constants';
+import { formatAed } from '../money';
 import {
   blankToUndefined,
   choice,
@@ -26,6 +29,8 @@ export const PRODUCT_IMAGE_REQUIRED =
 const DISCOUNT_MESSAGE = 'Discount must be between 0 and 100';
 export const ORIGINAL_PRICE_BELOW_PRICE = 'Original price cannot be lower than the price';
 export const INVALID_PRODUCT_ID = 'Invalid product ID';
+/** The products.stock column is a 32-bit integer. */
+const STOCK_COLUMN_MAX = 2_147_483_647;
 
 /** Whole fils only: 149.5 and 149.99 pass, 149.999 does not. */
 function hasAtMostTwoDecimals(value: number): boolean {
@@ -43,6 +48,10 @@ function money(label: string, missing: string) {
   return z
     .number({ error: missing })
     .min(0, `${label} cannot be negative`)
+    .max(PRODUCT_PRICE_MAX_AED, {
+      message: `${label} cannot be more than ${formatAed(PRODUCT_PRICE_MAX_AED)}`,
+      abort: true,
+    })
     .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
 }
 
@@ -112,6 +121,7 @@ export const productFormSchema = z
       toNullableNumber,
       z
         .number({ error: DISCOUNT_MESSAGE })
+        .int('Discount must be a whole number')
         .min(DISCOUNT_MIN_PERCENT, DISCOUNT_MESSAGE)
         .max(DISCOUNT_MAX_PERCENT, DISCOUNT_MESSAGE)
         .nullable(),
@@ -129,7 +139,14 @@ export const productFormSchema = z
     gender: choice(GENDERS, REQUIRED),
     stock: z.preprocess(
       stockValue,
-      z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative'),
+      z
+        .number()
+        .int('Stock must be a whole number')
+        .min(0, 'Stock cannot be negative')
+        .max(
+          PRODUCT_STOCK_MAX,
+          `Stock cannot be more than ${PRODUCT_STOCK_MAX.toLocaleString('en-US')}`,
+        ),
     ),
     sizes: optional(tagList('size', 'Size cannot be empty', PRODUCT_MAX_SIZES)).transform(
       (sizes) => (sizes && sizes.length > 0 ? sizes : [DEFAULT_SIZE]),
@@ -187,6 +204,37 @@ export const productTargetSchema = z
   })
   .transform((r) => r._id ?? r.productid)
   .pipe(z.string({ error: INVALID_PRODUCT_ID }));
+
+/**
+ * update-product's `stockWas` (ours, beside the spec's payload): the stock the edit form loaded.
+ * With it, the stock the shop owner typed is applied as a change to that number, so units sold
+ * while the form was open stay sold; without it (the spec's client) the stock is set as sent.
+ */
+export const productStockBaseSchema = z.object({
+  stockWas: optional(
+    z.preprocess(
+      numericStringToNumber,
+      z
+        .number({ error: 'stockWas must be a whole number' })
+        .int('stockWas must be a whole number')
+        .min(0, 'stockWas must be a whole number')
+        .max(STOCK_COLUMN_MAX, 'stockWas must be a whole number'),
+    ),
+  ),
+});
+
+/**
+ * The stock an edit leaves: what was typed, less what sold since the form loaded `stockWas`
+ * (never below 0). Cancels that put stock back meanwhile count the same way.
+ */
+export function stockAfterEdit(edit: {
+  current: number;
+  entered: number;
+  stockWas: number | undefined;
+}): number {
+  if (edit.stockWas === undefined) return edit.entered;
+  return Math.max(0, edit.current + (edit.entered - edit.stockWas));
+}
 
 export const productDeleteSchema = z.object({ productId: productIdField });
 

@@ -66,14 +66,17 @@ export async function listAdminProducts(
   return rows as ProductRow[];
 }
 
-/** The product's row id, by row id or productid, locked for the rest of the transaction. */
-export async function lockProduct(tx: Tx, id: string): Promise<string | undefined> {
+/** The product's row id and stock, by row id or productid, locked for the rest of the transaction. */
+export async function lockProduct(
+  tx: Tx,
+  id: string,
+): Promise<{ id: string; stock: number } | undefined> {
   const [row] = await tx
-    .select({ id: products.id })
+    .select({ id: products.id, stock: products.stock })
     .from(products)
     .where(isUuid(id) ? eq(products.id, id) : eq(products.productid, id))
     .for('update');
-  return row?.id;
+  return row;
 }
 
 async function insertColors(tx: Tx, productId: string, colors: ProductWrite['colors']) {

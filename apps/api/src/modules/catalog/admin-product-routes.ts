@@ -3,6 +3,7 @@ import {
   productDeleteSchema,
   productFormSchema,
   productImageRemovalSchema,
+  productStockBaseSchema,
   productTargetSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
@@ -77,7 +78,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           summary: 'Rewrite a product named by _id or productid',
-          body: productFormSchema.and(productTargetSchema),
+          body: productFormSchema.and(productTargetSchema).and(productStockBaseSchema),
           response: '{success, message, product}',
         },
       },
@@ -85,7 +86,8 @@ export async function adminProductRoutes(app: FastifyInstance) {
     async (request) => {
       const ref = parseInput(productTargetSchema, request.body);
       const input = parseInput(productFormSchema, request.body);
-      const product = await admin.updateProduct(app, ref, input);
+      const { stockWas } = parseInput(productStockBaseSchema, request.body);
+      const product = await admin.updateProduct(app, ref, input, stockWas);
       return { success: true, message: 'Product updated successfully!', product };
     },
   );

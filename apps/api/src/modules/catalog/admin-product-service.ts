@@ -1,5 +1,6 @@
 import {
   PRODUCT_IMAGE_REQUIRED,
+  stockAfterEdit,
   toFils,
   type AdminProductsQuery,
   type ProductFormInput,
@@ -102,17 +103,26 @@ export async function addProduct(app: FastifyInstance, input: ProductFormInput) 
   return getProduct(app, id);
 }
 
-/** Replaces a product's fields, colours and images; images it no longer shows are released. */
-export async function updateProduct(app: FastifyInstance, ref: string, input: ProductFormInput) {
+/**
+ * Replaces a product's fields, colours and images; images it no longer shows are released. With
+ * `stockWas` (the stock the form loaded) the typed stock is a change to it, not a new count.
+ */
+export async function updateProduct(
+  app: FastifyInstance,
+  ref: string,
+  input: ProductFormInput,
+  stockWas?: number,
+) {
   const current = await repo.findProduct(app.db, ref);
   if (!current) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
   const before = await adminRepo.productColorKeys(app.db, current.id);
   const beforeKeys = new Set(before.flatMap((c) => c.images.map((i) => i.key)));
   const colors = await imageKeys(app, input, beforeKeys);
   await app.db.transaction(async (tx) => {
-    const id = await adminRepo.lockProduct(tx, current.id);
-    if (!id) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
-    await adminRepo.updateProduct(tx, id, toWrite(input, colors));
+    const locked = await adminRepo.lockProduct(tx, current.id);
+    if (!locked) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    const stock = stockAfterEdit({ current: locked.stock, entered: input.stock, stockWas });
+    await adminRepo.updateProduct(tx, locked.id, { ...toWrite(input, colors), stock });
   });
   app.catalogChanged();
   const after = new Set(colors.flatMap((c) => c.keys));
@@ -130,7 +140,7 @@ export async function updateProduct(app: FastifyInstance, ref: string, input: Pr
  */
 export async function deleteProduct(app: FastifyInstance, ref: string): Promise<void> {
   const keys = await app.db.transaction(async (tx) => {
-    const id = await adminRepo.lockProduct(tx, ref);
+    const id = (await adminRepo.lockProduct(tx, ref))?.id;
     if (!id) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
     const colors = await adminRepo.productColorKeys(tx, id);
     await adminRepo.deleteProduct(tx, id);
@@ -146,7 +156,7 @@ export async function removeImage(
   input: { productId: string; color: string; position: number },
 ) {
   const removed = await app.db.transaction(async (tx) => {
-    const id = await adminRepo.lockProduct(tx, input.productId);
+    const id = (await adminRepo.lockProduct(tx, input.productId))?.id;
     if (!id) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
     const colors = await adminRepo.productColorKeys(tx, id);
     const color = colors.find((c) => c.name.toLowerCase() === input.color.toLowerCase());

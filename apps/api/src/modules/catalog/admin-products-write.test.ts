@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
+import { checkoutKit } from '../checkout/checkout-test-kit';
 import { adminProductKit, type AdminProduct } from './admin-product-test-kit';
 
 const REQUIRED = 'Please fill in all required fields.';
@@ -84,8 +85,24 @@ describe('admin product writes', () => {
         'Original price cannot be lower than the price',
       ],
       ['a discount above 100', { discount: 101 }, 'Discount must be between 0 and 100'],
+      ['a fractional discount', { discount: 12.5 }, 'Discount must be a whole number'],
+      [
+        'a price past the 32-bit fils column',
+        { price: 21_474_837 },
+        'Price cannot be more than AED 100,000.00',
+      ],
+      [
+        'an original price past the 32-bit fils column',
+        { originalPrice: '99999999999999999999999' },
+        'Original price cannot be more than AED 100,000.00',
+      ],
       ['negative stock', { stock: -3 }, 'Stock cannot be negative'],
       ['fractional stock', { stock: 1.5 }, 'Stock must be a whole number'],
+      [
+        'stock past the 32-bit column',
+        { stock: 2_147_483_648 },
+        'Stock cannot be more than 1,000,000',
+      ],
       ['a duplicate colour', { colors: ['Navy', 'navy'] }, 'Color already exists!'],
       ['a duplicate size', { sizes: ['M', 'm'] }, 'Size already exists!'],
       ['no images', { colorImages: {} }, IMAGE_REQUIRED],
@@ -168,6 +185,40 @@ describe('admin product writes', () => {
         expect(await app.mediaStorage.exists(key)).toBe(false);
         expect(await app.mediaStorage.exists(key.replace('.webp', '-400.webp'))).toBe(false);
       }
+    });
+
+    it('keeps units sold while the edit form was open sold', async () => {
+      const edited = await kit.addProduct({ name: 'Harbour Polo', stock: 12 });
+      const stockNow = async () =>
+        (await storefront(`/api/catalog/products/${edited._id}`)).product.stock;
+      // The form loads 12; a shopper then buys 3.
+      const shop = checkoutKit(app);
+      const buyer = await shop.shopper();
+      await shop.fill(buyer.userId, edited._id, 3, 'Navy');
+      const sold = await shop.addOrder(buyer.token, {
+        addressId: buyer.addressId,
+        paymentMethod: 'COD',
+      });
+      expect(sold.statusCode, sold.body).toBe(201);
+      expect(await stockNow()).toBe(9);
+
+      const save = (change: Record<string, unknown>) =>
+        kit.call('PUT', '/api/admin/products/update-product', { ...edited, ...change });
+      // Saved with the stock field untouched: the sale stays.
+      const untouched = await save({ description: 'Piqué cotton.', stock: 12, stockWas: 12 });
+      expect(untouched.statusCode, untouched.body).toBe(200);
+      expect(untouched.json().product.stock).toBe(9);
+      // 8 more typed in: added to what is left.
+      expect((await save({ stock: 20, stockWas: 12 })).json().product.stock).toBe(17);
+      // Never below zero when more sold than the shop owner took off.
+      expect((await save({ stock: 0, stockWas: 30 })).json().product.stock).toBe(0);
+      // The spec's client sends no stockWas: the stock is set as sent.
+      expect((await save({ stock: 15 })).json().product.stock).toBe(15);
+      expect(await stockNow()).toBe(15);
+      const bad = await save({ stock: 5, stockWas: -1 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe('stockWas must be a whole number');
+      expect(await stockNow()).toBe(15);
     });
 
     it.each<[string, Record<string, unknown>, number, string]>([

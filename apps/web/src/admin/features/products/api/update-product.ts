@@ -5,11 +5,12 @@ import { adminKeys } from '../../../lib/query-keys';
 import type { ProductPayload, ProductSaved } from '../types';
 import { catalogChanged } from './catalog-changed';
 
-type UpdateInput = { _id: string; payload: ProductPayload };
+/** `stockWas`: the stock the form loaded, so units sold while it was open stay sold. */
+type UpdateInput = { _id: string; payload: ProductPayload; stockWas: number };
 
 /** PUT /api/admin/products/update-product: replaces the fields, colours and images of `_id`. */
-export const updateProduct = ({ _id, payload }: UpdateInput) =>
-  adminApi.put<ProductSaved>('/admin/products/update-product', { _id, ...payload });
+export const updateProduct = ({ _id, payload, stockWas }: UpdateInput) =>
+  adminApi.put<ProductSaved>('/admin/products/update-product', { _id, ...payload, stockWas });
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient();

@@ -1,3 +1,9 @@
+import {
+  DISCOUNT_MAX_PERCENT,
+  DISCOUNT_MIN_PERCENT,
+  PRODUCT_PRICE_MAX_AED,
+  PRODUCT_STOCK_MAX,
+} from '@store/domain';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 
@@ -46,6 +52,7 @@ export function ProductFields({ fields, onChange }: ProductFieldsProps) {
         type="number"
         inputMode="decimal"
         min={0}
+        max={PRODUCT_PRICE_MAX_AED}
         step={0.01}
         required
         {...text('price')}
@@ -55,6 +62,7 @@ export function ProductFields({ fields, onChange }: ProductFieldsProps) {
         type="number"
         inputMode="decimal"
         min={0}
+        max={PRODUCT_PRICE_MAX_AED}
         step={0.01}
         optional
         {...text('originalPrice')}
@@ -63,8 +71,9 @@ export function ProductFields({ fields, onChange }: ProductFieldsProps) {
         label={at('form.discount')}
         type="number"
         inputMode="numeric"
-        min={0}
-        max={100}
+        min={DISCOUNT_MIN_PERCENT}
+        max={DISCOUNT_MAX_PERCENT}
+        step={1}
         optional
         {...text('discount')}
       />
@@ -73,6 +82,7 @@ export function ProductFields({ fields, onChange }: ProductFieldsProps) {
         type="number"
         inputMode="numeric"
         min={0}
+        max={PRODUCT_STOCK_MAX}
         step={1}
         required
         {...text('stock')}

@@ -54,6 +54,9 @@ export function ProductForm({ initial, product }: ProductFormProps) {
   const [notice, setNotice] = useState('');
   const [removingColor, setRemovingColor] = useState<string | null>(null);
   const savedUrls = useRef(new Set(initial.colors.flatMap((c) => c.images.map((i) => i.url))));
+  // What the form loaded, not what a refetch says now: the server applies the typed stock as a
+  // change to it, so a sale while the form is open is not undone by saving.
+  const stockWas = useRef(Number(initial.fields.stock) || 0);
   const add = useAddProduct();
   const update = useUpdateProduct();
   const images = useImageUpload();
@@ -114,8 +117,9 @@ export function ProductForm({ initial, product }: ProductFormProps) {
     try {
       const colors = hasNewImages(state) ? await uploadNow(state.colors) : state.colors;
       const payload = productPayload({ ...state, colors });
-      if (product) await update.mutateAsync({ _id: product._id, payload });
-      else await add.mutateAsync(payload);
+      if (product) {
+        await update.mutateAsync({ _id: product._id, payload, stockWas: stockWas.current });
+      } else await add.mutateAsync(payload);
       toast(editing ? at('form.updated') : at('form.added'));
       navigate(ADMIN_PATHS.manageProducts);
     } catch (error) {
