@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIP_CODE_DIGITS } from '../constants';
+import { formatFils } from '../money';
 import {
   digitsText,
   idField,
@@ -76,6 +77,9 @@ export type WalletPaymentInput = z.infer<typeof walletPaymentSchema>;
 const AMOUNT_MESSAGE = 'Amount must be a whole number of fils (AED times 100)';
 /** AED 1,000,000: far above any basket, low enough that no provider refuses the number. */
 export const PAYMENT_AMOUNT_MAX_FILS = 100_000_000;
+/** The most one order may come to: what one card payment may carry, whatever the method. */
+export const ORDER_TOTAL_MAX_FILS = PAYMENT_AMOUNT_MAX_FILS;
+export const ORDER_TOO_LARGE = `An order can come to at most ${formatFils(ORDER_TOTAL_MAX_FILS)}. Please remove some items from your bag.`;
 
 /**
  * create-payment-intent. With a shopper's token the amount is the server's cart total and this

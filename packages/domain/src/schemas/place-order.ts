@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZIP_CODE_DIGITS } from '../constants';
+import { formatFils, toFils, type Fils } from '../money';
+import { ORDER_TOTAL_MAX_FILS } from './checkout';
 import {
   choice,
   digitsText,
@@ -13,6 +15,19 @@ import {
 
 const ADDRESS_REQUIRED = 'Please select a delivery address';
 const PAYMENT_METHOD_REQUIRED = 'Please select a payment method';
+const EXPECTED_TOTAL_MESSAGE = 'expectedTotal must be the total in AED the checkout showed';
+
+/**
+ * The bag changed (another tab, a price or stock edit) after the checkout showed its total: the
+ * order is not placed for an amount the shopper never saw.
+ */
+export const totalChangedMessage = (total: Fils) =>
+  `Your bag changed: the total is now ${formatFils(total)}. Please check it and place the order again.`;
+
+/** Whether the total the checkout showed (AED) is not the order's total now. */
+export function totalChanged(expectedTotal: number | undefined, total: Fils): boolean {
+  return expectedTotal !== undefined && toFils(expectedTotal) !== total;
+}
 
 export const PAYMENT_METHODS = ['online', 'COD', 'wallet', 'wallet_partial'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -53,6 +68,13 @@ export const placeOrderSchema = z
     paymentMethod: optional(choice(PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED)),
     CashOnDelivery: optional(z.boolean({ error: 'CashOnDelivery must be true or false' })),
     zipCode: optional(digitsText(ZIP_CODE_DIGITS, 'ZIP code must be exactly 5 digits.')),
+    // Ours, beside the spec's payload: the total in AED the checkout showed the shopper.
+    expectedTotal: optional(
+      z
+        .number({ error: EXPECTED_TOTAL_MESSAGE })
+        .min(0, EXPECTED_TOTAL_MESSAGE)
+        .max(ORDER_TOTAL_MAX_FILS / 100, EXPECTED_TOTAL_MESSAGE),
+    ),
     paymentIntentId: paymentReference,
     paymentDetails: optional(
       z.object(
@@ -97,6 +119,8 @@ export interface PlaceOrderInput {
   paymentIntentId: string | undefined;
   /** The client's order id, when it has the spec's form. */
   orderid: string | undefined;
+  /** The total in AED the checkout showed, when the client sent it. */
+  expectedTotal: number | undefined;
 }
 
 /** Reads a parsed addOrder body: our names win, the spec's fill in (CashOnDelivery means COD). */
@@ -113,6 +137,7 @@ export function placeOrderInput(body: PlaceOrderBody): PlaceOrderInput {
     zipCode: body.zipCode,
     paymentIntentId: body.paymentIntentId ?? body.paymentDetails?.paymentIntentId,
     orderid: body.orderid !== undefined && isSpecOrderId(body.orderid) ? body.orderid : undefined,
+    expectedTotal: body.expectedTotal,
   };
 }
 

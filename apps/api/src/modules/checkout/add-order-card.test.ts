@@ -105,6 +105,59 @@ describe('POST /api/order/addOrder: card', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('PAYMENT_NOT_CONFIRMED');
   });
+
+  it('a payment made without a token belongs to the shopper who confirmed it', async () => {
+    const payer = await ready();
+    // The spec's client asks for the intent without a token, for the amount it shows.
+    const intent = await app.inject({
+      method: 'POST',
+      url: '/api/payments/create-payment-intent',
+      payload: { amount: 10_500 },
+    });
+    const { paymentIntentId } = intent.json<{ paymentIntentId: string }>();
+    const confirm = await kit.post(payer.s.token, '/api/payments/test/confirm', {
+      paymentIntentId,
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' },
+      zipCode: '12345',
+    });
+    expect(confirm.json().status, confirm.body).toBe('succeeded');
+    const other = await ready();
+    const stolen = await kit.addOrder(other.s.token, {
+      addressId: other.s.addressId,
+      paymentMethod: 'online',
+      paymentIntentId,
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().code).toBe('PAYMENT_NOT_CONFIRMED');
+    expect(await kit.stockOf(other.p.id)).toBe(10);
+    const own = await kit.addOrder(payer.s.token, {
+      addressId: payer.s.addressId,
+      paymentMethod: 'online',
+      paymentIntentId,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+  });
+
+  it('the payment of a cancelled order, refunded, pays for no new order', async () => {
+    const { s, p } = await ready();
+    const { paymentIntentId } = await kit.payByCard(s.token);
+    const body = { addressId: s.addressId, paymentMethod: 'online', paymentIntentId };
+    const placed = await kit.addOrder(s.token, body);
+    const cancel = await kit.post(s.token, '/api/order/cancel', {
+      orderid: placed.json().order.orderid,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await kit.fill(s.userId, p.id, 2, 'White');
+    const again = await kit.addOrder(s.token, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      success: false,
+      error: 'This payment was refunded when its order was cancelled. Please pay again.',
+      code: 'PAYMENT_REFUNDED',
+    });
+    expect(await kit.cartSize(s.userId)).toBe(1);
+    expect(await kit.stockOf(p.id)).toBe(10);
+  });
 });
 
 describe('POST /api/order/updatePaymentStatus', () => {

@@ -121,6 +121,53 @@ describe('POST /api/order/addOrder: cash on delivery', () => {
     expect(guest.statusCode).toBe(401);
   });
 
+  it('refuses a bag above one order’s limit, for cash and for a card intent, and changes nothing', async () => {
+    const s = await kit.shopper();
+    // AED 100,000.00 x 10 + VAT: past AED 1,000,000.00, and past what a 32-bit column of fils holds
+    // once a few more are added.
+    const p = await kit.product({ priceFils: 10_000_000, stock: 100 });
+    await kit.fill(s.userId, p.id, 30, 'White');
+    const tooLarge = {
+      error:
+        'An order can come to at most AED 1,000,000.00. Please remove some items from your bag.',
+      code: 'ORDER_TOO_LARGE',
+    };
+    const order = await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'COD' });
+    expect(order.statusCode, order.body).toBe(400);
+    expect(order.json()).toMatchObject(tooLarge);
+    const intent = await kit.post(s.token, '/api/payments/create-payment-intent', { amount: 100 });
+    expect(intent.statusCode, intent.body).toBe(400);
+    expect(intent.json()).toMatchObject(tooLarge);
+    expect(await kit.stockOf(p.id)).toBe(100);
+    expect(await kit.cartSize(s.userId)).toBe(1);
+  });
+
+  it('refuses a total other than the one the checkout showed, and changes nothing', async () => {
+    const { s, p } = await ready();
+    // The checkout showed AED 105.00; another tab then added one more.
+    await kit.fill(s.userId, p.id, 1, 'Navy');
+    const res = await kit.addOrder(s.token, {
+      addressId: s.addressId,
+      paymentMethod: 'COD',
+      expectedTotal: 105,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error:
+        'Your bag changed: the total is now AED 157.50. Please check it and place the order again.',
+      code: 'TOTAL_CHANGED',
+    });
+    expect(await kit.stockOf(p.id)).toBe(10);
+    expect(await kit.cartSize(s.userId)).toBe(2);
+    const seen = await kit.addOrder(s.token, {
+      addressId: s.addressId,
+      paymentMethod: 'COD',
+      expectedTotal: 157.5,
+    });
+    expect(seen.statusCode, seen.body).toBe(201);
+    expect(seen.json().order.totalprice).toBe(157.5);
+  });
+
   it('a short line changes nothing and names the product and what is left', async () => {
     const s = await kit.shopper();
     const plenty = await kit.product({ stock: 10 });

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { makeOrderId, walletPaymentMethod, walletUse, type PlaceOrderInput } from '@store/domain';
+import {
+  makeOrderId,
+  totalChanged,
+  totalChangedMessage,
+  walletPaymentMethod,
+  walletUse,
+  type PlaceOrderInput,
+} from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
@@ -11,7 +18,7 @@ import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '../wallet/
 import * as repo from './checkout-repository';
 import { checkCashOnDeliveryLimit } from './cod-limit';
 import { orderJson } from './order-json';
-import { pricedCart } from './priced-cart';
+import { payableCart } from './priced-cart';
 
 const CURRENCY = 'aed';
 const notConfirmed = () =>
@@ -87,17 +94,27 @@ async function placeOnce(
       }
       if (intent) {
         const used = await repo.findOrderByPaymentIntent(tx, intent.id);
+        if (used && used.userId !== userId) throw notConfirmed();
+        // A cancelled order's payment went back to the card: it pays for nothing new.
+        if (used?.status === 'cancelled') {
+          throw new AppError(
+            'conflict',
+            'This payment was refunded when its order was cancelled. Please pay again.',
+            'PAYMENT_REFUNDED',
+          );
+        }
         // The same shopper submitting the same payment again gets the order it already paid for.
-        if (used && used.userId === userId) return existing(app, tx, used);
-        if (used) throw notConfirmed();
+        if (used) return existing(app, tx, used);
       }
-      const { lines, totals } = await pricedCart(tx, userId);
-      if (lines.length === 0) throw new AppError('conflict', 'Your cart is empty.', 'CART_EMPTY');
+      const { lines, totals } = await payableCart(tx, userId);
       const address = await findAddress(tx, userId, input.addressId);
       if (!address) {
         throw new AppError('validation', 'Please select a delivery address', 'ADDRESS_REQUIRED');
       }
       const total = totals.totalCostwithVAT;
+      if (totalChanged(input.expectedTotal, total)) {
+        throw new AppError('conflict', totalChangedMessage(total), 'TOTAL_CHANGED');
+      }
       if (intent && intent.amountFils !== total) {
         throw new AppError(
           'conflict',

@@ -1,9 +1,4 @@
-import {
-  COD_LIMIT_MESSAGE,
-  COD_MAX_DUE_FILS,
-  COD_MAX_OPEN_ORDERS,
-  COD_MAX_UNITS_PER_PRODUCT,
-} from '@store/domain';
+import { COD_MAX_DUE_FILS, COD_MAX_OPEN_ORDERS, COD_MAX_UNITS_PER_PRODUCT } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper';
@@ -28,11 +23,15 @@ async function codOrder(s: Shopper, productId: string, quantity: number) {
 describe('what one account may hold in unpaid cash-on-delivery orders', () => {
   it('cannot reserve a whole stock: units of one product are capped across open orders', async () => {
     const s = await kit.shopper();
-    const p = await kit.product({ priceFils: 1000, stock: 200 });
+    const p = await kit.product({ priceFils: 1000, stock: 200, name: 'Cotton Ghutra' });
     expect((await codOrder(s, p.id, COD_MAX_UNITS_PER_PRODUCT - 1)).statusCode).toBe(201);
     const res = await codOrder(s, p.id, 2);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ error: COD_LIMIT_MESSAGE, code: 'COD_LIMIT' });
+    expect(res.json()).toMatchObject({
+      error:
+        "Cash on delivery is available for up to 5 of 'Cotton Ghutra' across your open orders. Please pay by card or wallet, or order fewer.",
+      code: 'COD_LIMIT',
+    });
     expect(await kit.stockOf(p.id)).toBe(200 - (COD_MAX_UNITS_PER_PRODUCT - 1));
     expect(await kit.cartSize(s.userId)).toBe(1);
 
@@ -56,7 +55,11 @@ describe('what one account may hold in unpaid cash-on-delivery orders', () => {
       expect(res.statusCode).toBe(201);
       placed.push(res.json().order.orderid);
     }
-    expect((await codOrder(s, p.id, 1)).json().code).toBe('COD_LIMIT');
+    expect((await codOrder(s, p.id, 1)).json()).toMatchObject({
+      code: 'COD_LIMIT',
+      error:
+        'You already have 3 unpaid cash on delivery orders. Please pay by card or wallet, or wait until one is delivered.',
+    });
     await kit.post(s.token, '/api/order/cancel', { orderid: placed[0] });
     expect(
       (await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'COD' })).statusCode,
@@ -76,6 +79,21 @@ describe('what one account may hold in unpaid cash-on-delivery orders', () => {
     // Half the cap plus VAT is already due; the same again goes over.
     const res = await codOrder(s, p.id, 1);
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('COD_LIMIT');
+    expect(res.json()).toMatchObject({
+      code: 'COD_LIMIT',
+      error:
+        'Cash on delivery is available for up to AED 2,000.00 due at the door, across your open orders. Please pay by card or wallet, or wait until an earlier order is delivered.',
+    });
+  });
+
+  it('tells a first order over the cash cap that cash is capped, not that an order is waiting', async () => {
+    const s = await kit.shopper();
+    const p = await kit.product({ priceFils: 80_000, stock: 50 });
+    const res = await codOrder(s, p.id, 3);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(
+      'Cash on delivery is available for up to AED 2,000.00 due at the door. Please pay by card or wallet.',
+    );
+    expect(await kit.stockOf(p.id)).toBe(50);
   });
 });

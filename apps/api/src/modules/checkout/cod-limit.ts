@@ -1,4 +1,4 @@
-import { COD_LIMIT_MESSAGE, exceedsCodLimits, type CodExposure } from '@store/domain';
+import { codLimitHit, codLimitMessage, type CodExposure } from '@store/domain';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { openCashOrderLines } from './checkout-repository';
@@ -10,7 +10,10 @@ import { openCashOrderLines } from './checkout-repository';
 export async function checkCashOnDeliveryLimit(
   tx: Tx,
   userId: string,
-  next: { dueFils: number; lines: ReadonlyArray<{ productId: string; quantity: number }> },
+  next: {
+    dueFils: number;
+    lines: ReadonlyArray<{ productId: string; quantity: number; name: string }>;
+  },
 ): Promise<void> {
   const rows = await openCashOrderLines(tx, userId);
   const due = new Map<string, number>();
@@ -28,7 +31,10 @@ export async function checkCashOnDeliveryLimit(
   for (const line of next.lines) {
     adding.set(line.productId, (adding.get(line.productId) ?? 0) + line.quantity);
   }
-  if (exceedsCodLimits(open, { orders: 1, dueFils: next.dueFils, units: adding })) {
-    throw new AppError('conflict', COD_LIMIT_MESSAGE, 'COD_LIMIT');
+  const hit = codLimitHit(open, { orders: 1, dueFils: next.dueFils, units: adding });
+  if (hit) {
+    const name =
+      hit.cap === 'units' ? next.lines.find((l) => l.productId === hit.productId)?.name : undefined;
+    throw new AppError('conflict', codLimitMessage(hit, name), 'COD_LIMIT');
   }
 }

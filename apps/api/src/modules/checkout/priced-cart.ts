@@ -1,6 +1,7 @@
-import { cartTotals, type CartTotals } from '@store/domain';
+import { cartTotals, ORDER_TOO_LARGE, ORDER_TOTAL_MAX_FILS, type CartTotals } from '@store/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../platform/errors';
 import { productColors, productImages } from '../../db/schema';
 import { listCartLines } from '../cart/cart-repository';
 
@@ -62,4 +63,17 @@ export async function pricedCart(tx: Db | Tx, userId: string): Promise<PricedCar
       null,
   }));
   return { lines, totals: cartTotals(lines) };
+}
+
+/**
+ * The cart an order or a card payment may be for: not empty, and a total one order may come to
+ * (an order's sums are 32-bit integers of fils in the database).
+ */
+export async function payableCart(tx: Db | Tx, userId: string): Promise<PricedCart> {
+  const cart = await pricedCart(tx, userId);
+  if (cart.lines.length === 0) throw new AppError('conflict', 'Your cart is empty.', 'CART_EMPTY');
+  if (cart.totals.totalCostwithVAT > ORDER_TOTAL_MAX_FILS) {
+    throw new AppError('validation', ORDER_TOO_LARGE, 'ORDER_TOO_LARGE');
+  }
+  return cart;
 }

@@ -103,10 +103,14 @@ export class TestPaymentProvider implements PaymentProvider {
       .set({
         status: outcome.status,
         cardLast4: outcome.status === 'succeeded' ? digits.slice(-4) : null,
+        // An intent made without a token belongs to whoever pays it: no other shopper's order
+        // can then be paid with it.
+        userId: sql`coalesce(${paymentIntents.userId}, ${userId})`,
         updatedAt: new Date(),
       })
       .where(
-        sql`${paymentIntents.id} = ${id} AND ${paymentIntents.status} NOT IN ('succeeded', 'canceled')`,
+        sql`${paymentIntents.id} = ${id} AND ${paymentIntents.status} NOT IN ('succeeded', 'canceled')
+          AND (${paymentIntents.userId} IS NULL OR ${paymentIntents.userId} = ${userId})`,
       )
       .returning({ status: paymentIntents.status });
     // Lost a race with another confirm: report what is stored now.

@@ -8,6 +8,8 @@ export type AddOrderInput = {
   paymentMethod: PaymentMethod;
   zipCode?: string;
   paymentIntentId?: string;
+  /** AED the checkout showed: the server refuses to place an order for any other total. */
+  expectedTotal: number;
 };
 
 /** POST /api/order/addOrder: the server prices, reserves stock and charges in one transaction. */

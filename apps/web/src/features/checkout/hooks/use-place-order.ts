@@ -77,6 +77,7 @@ export function usePlaceOrder() {
         const placed = await addOrder({
           addressId: request.addressId,
           paymentMethod,
+          expectedTotal: request.total,
           ...(request.zipCode ? { zipCode: request.zipCode } : {}),
           ...(paymentIntentId ? { paymentIntentId } : {}),
         });
