@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../test/admin-token';
 import { buildTestApp } from '../test/helper';
 import { AppError } from './errors';
 
@@ -64,5 +65,32 @@ describe('error contract', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, code: 'TOO_LARGE' });
+  });
+
+  it('answers a body of a type the route does not read with a 415 that says what to send', async () => {
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.ae&password=secret1',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({
+      success: false,
+      error: 'Send the request body as JSON (Content-Type: application/json)',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/upload-product-images',
+      headers: { authorization: `Bearer ${await adminToken(app)}` },
+      payload: { images: [] },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({
+      success: false,
+      error: 'Send the files as multipart/form-data',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 });

@@ -11,6 +11,12 @@ interface ErrorBody {
   fields?: Record<string, string>;
 }
 
+/** A body of a type the route does not read (multipart answers 406 of its own): one 415. */
+const MEDIA_TYPE_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json)',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the files as multipart/form-data',
+};
+
 /** Fastify's own errors that carry a status worth showing as-is (bad JSON, too large, ...). */
 function fromFastifyError(err: FastifyError): { status: number; body: ErrorBody } | null {
   const status = err.statusCode ?? 500;
@@ -28,6 +34,13 @@ function fromFastifyError(err: FastifyError): { status: number; body: ErrorBody 
     return {
       status: 413,
       body: { success: false, error: 'Request body is too large', code: 'TOO_LARGE' },
+    };
+  }
+  const mediaType = MEDIA_TYPE_ERRORS[err.code ?? ''];
+  if (mediaType) {
+    return {
+      status: 415,
+      body: { success: false, error: mediaType, code: 'UNSUPPORTED_MEDIA_TYPE' },
     };
   }
   if (status >= 400 && status < 500) {

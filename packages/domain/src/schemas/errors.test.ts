@@ -40,3 +40,25 @@ describe('firstError', () => {
     expect(firstError({ issues: [] })).toBe('Invalid input');
   });
 });
+
+describe("zod's own wording", () => {
+  const body = z.object({ orderid: z.string(), items: z.array(z.object({ qty: z.number() })) });
+  const messages = (input: unknown) => {
+    const result = body.safeParse(input);
+    if (result.success) throw new Error('expected a failure');
+    return { first: firstError(result.error), fields: fieldErrors(result.error) };
+  };
+
+  it('names the field and what it must be', () => {
+    expect(messages({ orderid: 0, items: [] }).first).toBe('orderid must be text');
+    expect(messages({ orderid: 'a', items: {} }).fields).toEqual({ items: 'items must be a list' });
+    expect(messages({ orderid: 'a', items: [{ qty: '1' }] }).first).toBe(
+      'items.0.qty must be a number',
+    );
+  });
+
+  it('says the request itself must be an object', () => {
+    expect(messages([1]).first).toBe('The request must be an object');
+    expect(messages('text').fields).toEqual({ [FORM_ERROR_KEY]: 'The request must be an object' });
+  });
+});

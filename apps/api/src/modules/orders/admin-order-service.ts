@@ -84,7 +84,9 @@ export async function setOrderStatus(app: FastifyInstance, ref: string, status: 
   if (status === 'delivered' || status === 'out-for-delivery') {
     throw new AppError(
       'validation',
-      'An order is marked delivered only with the delivery code',
+      status === 'delivered'
+        ? 'An order is marked delivered only with the delivery code'
+        : 'An order goes out for delivery when its delivery code is sent',
       'DELIVERY_NEEDS_CODE',
     );
   }

@@ -81,7 +81,7 @@ describe('POST admin/orders/updateStatus', () => {
 
   it.each([
     ['delivered', 400, 'An order is marked delivered only with the delivery code'],
-    ['out-for-delivery', 400, 'An order is marked delivered only with the delivery code'],
+    ['out-for-delivery', 400, 'An order goes out for delivery when its delivery code is sent'],
     ['placed', 400, 'Orders cannot be set to placed'],
     ['refunded', 400, 'Orders cannot be set to refunded'],
     ['lost', 400, 'Unknown order status'],

@@ -262,11 +262,20 @@ describe('POST admin/orders/verifyOtp', () => {
     expect(delivered).toHaveLength(1);
   });
 
-  it('refuses a code for an order that is not out for delivery (409)', async () => {
+  it('refuses a code for an order that is not out for delivery (409), saying what to do', async () => {
     const { order } = await kit.shipped({ shopper });
     const res = await kit.verifyOtp(order._id, '1234');
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('NOT_SHIPPED');
+    expect(res.json()).toMatchObject({
+      code: 'NOT_OUT_FOR_DELIVERY',
+      error: 'This order is not out for delivery yet: send the delivery code first',
+    });
+    const placed = await kit.place({ shopper });
+    const early = await kit.verifyOtp(placed.order._id, '1234');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(
+      'Only an order out for delivery can be delivered (this one is placed)',
+    );
   });
 });
 

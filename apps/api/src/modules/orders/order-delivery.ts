@@ -38,6 +38,16 @@ const notOnItsWay = (status: string) =>
     'NOT_SHIPPED',
   );
 
+/** verifyOtp before any code went out, or on an order that is not on its way. */
+const notOutForDelivery = (status: string) =>
+  new AppError(
+    'conflict',
+    status === 'shipped'
+      ? 'This order is not out for delivery yet: send the delivery code first'
+      : `Only an order out for delivery can be delivered (this one is ${status})`,
+    'NOT_OUT_FOR_DELIVERY',
+  );
+
 /**
  * sendOtp: a fresh 4-digit code for a shipped order (voiding any earlier one), its hash stored
  * with a 120 s expiry, the order set out for delivery, and the code given to the shopper alone.
@@ -101,7 +111,7 @@ export async function confirmDelivery(app: FastifyInstance, ref: string, code: s
     if (order.status === 'delivered') {
       throw new AppError('conflict', 'Order is already delivered', 'ALREADY_DELIVERED');
     }
-    if (order.status !== 'out-for-delivery') throw notOnItsWay(order.status);
+    if (order.status !== 'out-for-delivery') throw notOutForDelivery(order.status);
     // Answers rather than throws, so a wrong try is counted when this transaction commits.
     const check = await checkCode(tx, app.jwtSecret, deliveryCode(order.id), code, now);
     if (check !== 'valid') return { check } as const;
