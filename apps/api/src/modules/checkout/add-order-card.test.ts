@@ -76,10 +76,49 @@ describe('POST /api/order/addOrder: card', () => {
     }
   });
 
-  it('a cart changed after paying does not match the payment', async () => {
+  const refundedFils = async (paymentIntentId: string) =>
+    (await app.payments.retrieve(paymentIntentId))?.amountRefundedFils;
+
+  it('a cart changed after paying does not match the payment, which goes back to the card', async () => {
     const { s, p } = await ready();
     const { paymentIntentId } = await kit.payByCard(s.token);
     await kit.fill(s.userId, p.id, 1, 'Navy');
+    const body = { addressId: s.addressId, paymentMethod: 'online', paymentIntentId };
+    const res = await kit.addOrder(s.token, body);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error:
+        'Payment amount does not match the order. Your card payment of AED 105.00 was refunded.',
+      code: 'PAYMENT_MISMATCH',
+    });
+    expect(await kit.cartSize(s.userId)).toBe(2);
+    expect(await refundedFils(paymentIntentId)).toBe(10_500);
+    // Back to the bag it was made for: the refunded payment still pays for nothing.
+    await kit.post(s.token, '/api/cart/removeCart', {
+      productid: p.id,
+      selections: { color: 'Navy', size: 'M' },
+    });
+    expect(await kit.cartSize(s.userId)).toBe(1);
+    const again = await kit.addOrder(s.token, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: 'This payment was refunded to your card. Please pay again.',
+      code: 'PAYMENT_REFUNDED',
+    });
+    expect(await refundedFils(paymentIntentId)).toBe(10_500);
+    expect(await kit.stockOf(p.id)).toBe(10);
+  });
+
+  it('stock sold out between paying and placing: the payment goes back to the card', async () => {
+    const { s, p } = await ready(2);
+    const { paymentIntentId } = await kit.payByCard(s.token);
+    const rival = await kit.shopper();
+    await kit.fill(rival.userId, p.id, 1, 'White');
+    const first = await kit.addOrder(rival.token, {
+      addressId: rival.addressId,
+      paymentMethod: 'COD',
+    });
+    expect(first.statusCode, first.body).toBe(201);
     const res = await kit.addOrder(s.token, {
       addressId: s.addressId,
       paymentMethod: 'online',
@@ -87,10 +126,10 @@ describe('POST /api/order/addOrder: card', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      error: 'Payment amount does not match the order',
-      code: 'PAYMENT_MISMATCH',
+      code: 'INSUFFICIENT_STOCK',
+      error: `Only 1 left of '${p.name}'. Your card payment of AED 105.00 was refunded.`,
     });
-    expect(await kit.cartSize(s.userId)).toBe(2);
+    expect(await refundedFils(paymentIntentId)).toBe(10_500);
   });
 
   it("another shopper's payment cannot pay for my order", async () => {

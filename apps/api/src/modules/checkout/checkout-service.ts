@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  formatFils,
   makeOrderId,
   totalChanged,
   totalChangedMessage,
@@ -23,6 +24,19 @@ import { payableCart } from './priced-cart';
 const CURRENCY = 'aed';
 const notConfirmed = () =>
   new AppError('conflict', 'Payment not confirmed', 'PAYMENT_NOT_CONFIRMED');
+const refunded = (message: string) => new AppError('conflict', message, 'PAYMENT_REFUNDED');
+
+/**
+ * Refusals after which a card payment can never pay for the bag it was made for (the bag or its
+ * total changed, or the stock is gone): no order will use it, so its money goes back at once.
+ */
+const ORPHANING_REFUSALS: ReadonlySet<string> = new Set([
+  'PAYMENT_MISMATCH',
+  'TOTAL_CHANGED',
+  'INSUFFICIENT_STOCK',
+  'CART_EMPTY',
+  'ORDER_TOO_LARGE',
+]);
 
 export interface Placed {
   order: ReturnType<typeof orderJson>;
@@ -42,6 +56,27 @@ async function confirmedIntent(app: FastifyInstance, userId: string, id: string 
   if (!intent || !owned || intent.status !== 'succeeded') throw notConfirmed();
   if (intent.currency !== CURRENCY) throw notConfirmed();
   return intent;
+}
+
+/**
+ * The refusal, after giving back a card payment no order uses (a payment an order holds, from a
+ * submit that got through, is left alone). A failed refund is logged and the refusal stands:
+ * the payment then waits for the shop owner, as a failed cancel refund does.
+ */
+async function refundUnused(app: FastifyInstance, intent: IntentState, refusal: AppError) {
+  if (await repo.findOrderByPaymentIntent(app.db, intent.id)) return refusal;
+  try {
+    await app.payments.refund(intent.id);
+  } catch (err) {
+    app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unused card payment failed');
+    return refusal;
+  }
+  return new AppError(
+    refusal.type,
+    `${refusal.message.replace(/\.$/, '')}. Your card payment of ${formatFils(intent.amountFils)} was refunded.`,
+    refusal.code,
+    refusal.fields,
+  );
 }
 
 /** `db` is the open transaction when there is one: PGlite would wait on itself for app.db. */
@@ -67,10 +102,17 @@ export async function placeOrder(
       : undefined;
   let placed: Placed;
   try {
-    placed = await placeOnce(app, userId, input, intent, input.orderid);
+    try {
+      placed = await placeOnce(app, userId, input, intent, input.orderid);
+    } catch (err) {
+      if (input.orderid === undefined || uniqueViolation(err) !== 'orders_orderid_key') throw err;
+      placed = await placeOnce(app, userId, input, intent, undefined);
+    }
   } catch (err) {
-    if (input.orderid === undefined || uniqueViolation(err) !== 'orders_orderid_key') throw err;
-    placed = await placeOnce(app, userId, input, intent, undefined);
+    if (intent && err instanceof AppError && ORPHANING_REFUSALS.has(err.code ?? '')) {
+      throw await refundUnused(app, intent, err);
+    }
+    throw err;
   }
   // The stock just changed: this instance's catalogue shows it from the next request on.
   if (placed.created) app.catalogChanged();
@@ -97,14 +139,15 @@ async function placeOnce(
         if (used && used.userId !== userId) throw notConfirmed();
         // A cancelled order's payment went back to the card: it pays for nothing new.
         if (used?.status === 'cancelled') {
-          throw new AppError(
-            'conflict',
+          throw refunded(
             'This payment was refunded when its order was cancelled. Please pay again.',
-            'PAYMENT_REFUNDED',
           );
         }
         // The same shopper submitting the same payment again gets the order it already paid for.
         if (used) return existing(app, tx, used);
+        if (intent.amountRefundedFils > 0) {
+          throw refunded('This payment was refunded to your card. Please pay again.');
+        }
       }
       const { lines, totals } = await payableCart(tx, userId);
       const address = await findAddress(tx, userId, input.addressId);

@@ -23,6 +23,8 @@ export interface IntentState {
   /** Whose cart the intent was created for (metadata set at creation). */
   userId: string | undefined;
   cardLast4?: string | undefined;
+  /** What has gone back to the card; a refunded payment pays for nothing. */
+  amountRefundedFils: number;
 }
 
 export interface PaymentProvider {

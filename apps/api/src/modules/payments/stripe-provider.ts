@@ -72,6 +72,7 @@ export class StripePaymentProvider implements PaymentProvider {
       currency: intent.currency,
       userId: intent.metadata?.userId,
       cardLast4: charge?.payment_method_details?.card?.last4 ?? undefined,
+      amountRefundedFils: charge?.amount_refunded ?? 0,
     };
   }
 

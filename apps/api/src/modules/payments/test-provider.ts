@@ -63,6 +63,7 @@ export class TestPaymentProvider implements PaymentProvider {
       currency: row.currency,
       userId: row.userId ?? undefined,
       cardLast4: row.cardLast4 ?? undefined,
+      amountRefundedFils: row.amountRefundedFils,
     };
   }
 
