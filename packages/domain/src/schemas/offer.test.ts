@@ -47,6 +47,11 @@ describe('offerFormSchema', () => {
       { productIds: ['P1', 'P1'] },
       { productIds: 'Product ID already added.' },
     ],
+    [
+      'duplicate product id in another case',
+      { productIds: ['DM-0001', 'dm-0001'] },
+      { productIds: 'Product ID already added.' },
+    ],
     ['productIds not a list', { productIds: 'P1' }, { productIds: 'Product IDs must be a list' }],
     [
       'too many products',
@@ -63,6 +68,12 @@ describe('addOfferProductId', () => {
     ['adds a trimmed id', ['P1'], ' P2 ', { ok: true, productIds: ['P1', 'P2'] }],
     ['refuses an empty id', ['P1'], '  ', { ok: false, error: 'Please enter a Product ID.' }],
     ['refuses a duplicate', ['P1'], 'P1 ', { ok: false, error: 'Product ID already added.' }],
+    [
+      'refuses a duplicate in another case',
+      ['DM-0001'],
+      'dm-0001',
+      { ok: false, error: 'Product ID already added.' },
+    ],
   ])('%s', (_name, existing, id, expected) => {
     expect(addOfferProductId(existing, id)).toEqual(expected);
   });

@@ -6,6 +6,11 @@ export const OFFER_PRODUCTS_MAX = 200;
 const PRODUCT_ID_REQUIRED = 'Please enter a Product ID.';
 const PRODUCT_ID_DUPLICATE = 'Product ID already added.';
 
+/** Product codes and row ids are read without regard to case: 'dm-0001' is 'DM-0001'. */
+const sameId = (a: string) => (b: string) => a.toUpperCase() === b.toUpperCase();
+const hasDuplicates = (ids: readonly string[]) =>
+  new Set(ids.map((id) => id.toUpperCase())).size !== ids.length;
+
 /** Multipart sends productIds as a JSON string; JSON bodies send an array. */
 function parseProductIds(value: unknown): unknown {
   if (value == null || value === '') return [];
@@ -30,7 +35,7 @@ export const offerFormSchema = z.object({
     z
       .array(idField(PRODUCT_ID_REQUIRED), { error: 'Product IDs must be a list' })
       .max(OFFER_PRODUCTS_MAX, `An offer lists at most ${OFFER_PRODUCTS_MAX} products`)
-      .refine((ids) => new Set(ids).size === ids.length, PRODUCT_ID_DUPLICATE),
+      .refine((ids) => !hasDuplicates(ids), PRODUCT_ID_DUPLICATE),
   ),
 });
 export type OfferFormInput = z.infer<typeof offerFormSchema>;
@@ -63,6 +68,6 @@ export function addOfferProductId(
 ): AddOfferProductIdResult {
   const productId = id.trim();
   if (productId === '') return { ok: false, error: PRODUCT_ID_REQUIRED };
-  if (existing.includes(productId)) return { ok: false, error: PRODUCT_ID_DUPLICATE };
+  if (existing.some(sameId(productId))) return { ok: false, error: PRODUCT_ID_DUPLICATE };
   return { ok: true, productIds: [...existing, productId] };
 }
