@@ -76,7 +76,7 @@ describe('returnActions', () => {
     ['return_requested', 'replacement', ['accept', 'reject', 'delete']],
     ['approved_by_shop_owner', 'save_to_wallet', ['schedule_pickup']],
     ['pickup_scheduled', 'replacement', ['send_pickup_code']],
-    ['picked_up', 'replacement', ['ship_replacement']],
+    ['picked_up', 'replacement', ['ship_replacement', 'credit_wallet']],
     ['picked_up', 'save_to_wallet', ['credit_wallet']],
     ['replacement_shipped', 'replacement', ['send_delivery_code']],
     ['rejected', 'save_to_wallet', ['delete']],

@@ -66,8 +66,9 @@ export function returnActions(status: ReturnStatus, type: ReturnType): ReturnAct
     case 'pickup_scheduled':
       return ['send_pickup_code'];
     // A save_to_wallet return rests here only when its credit failed after the code: retry it.
+    // A replacement that cannot ship is credited instead.
     case 'picked_up':
-      return type === 'replacement' ? ['ship_replacement'] : ['credit_wallet'];
+      return type === 'replacement' ? ['ship_replacement', 'credit_wallet'] : ['credit_wallet'];
     case 'replacement_shipped':
       return ['send_delivery_code'];
     case 'rejected':

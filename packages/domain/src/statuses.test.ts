@@ -138,6 +138,8 @@ const ALLOWED_RETURN: ReturnMove[] = [
   ['pickup_scheduled', 'picked_up', 'save_to_wallet'],
   ['picked_up', 'replacement_shipped', 'replacement'],
   ['picked_up', 'wallet_credited', 'save_to_wallet'],
+  // A replacement that cannot ship is credited instead.
+  ['picked_up', 'wallet_credited', 'replacement'],
   ['replacement_shipped', 'delivered', 'replacement'],
 ];
 
@@ -159,7 +161,7 @@ describe('canTransitionReturn', () => {
   });
 
   it.each<ReturnMove>([
-    ['picked_up', 'wallet_credited', 'replacement'],
+    ['replacement_shipped', 'wallet_credited', 'replacement'],
     ['picked_up', 'replacement_shipped', 'save_to_wallet'],
     ['return_requested', 'picked_up', 'replacement'],
     ['approved_by_shop_owner', 'rejected', 'replacement'],

@@ -110,7 +110,11 @@ const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
   wallet_credited: [],
 };
 
-/** Admin spec section 4; after pickup a replacement ships, a save_to_wallet return is credited. */
+/**
+ * Admin spec section 4; after pickup a replacement ships, a save_to_wallet return is credited. A
+ * picked-up replacement may be credited instead, when it cannot ship (its product was deleted or
+ * will not be restocked): the shopper's item is back with the shop, so they get its money.
+ */
 export function canTransitionReturn(
   from: ReturnStatus,
   to: ReturnStatus,
@@ -118,7 +122,6 @@ export function canTransitionReturn(
 ): boolean {
   if (!(RETURN_TRANSITIONS[from]?.includes(to) ?? false)) return false;
   if (to === 'replacement_shipped' || to === 'delivered') return type === 'replacement';
-  if (to === 'wallet_credited') return type === 'save_to_wallet';
   return true;
 }
 

@@ -51,8 +51,8 @@ export async function deleteReturnRequest(app: FastifyInstance, ref: string): Pr
 }
 
 /**
- * admin/wallet/credit: credits a picked-up save_to_wallet return with the server's amount (the
- * request's is never read). Under the return's row lock a second call, or one racing the pickup
+ * admin/wallet/credit: credits a picked-up return with the server's amount (the request's is never
+ * read): a save_to_wallet return, or a replacement the shop cannot ship. Under the return's row lock a second call, or one racing the pickup
  * code's own credit, finds it wallet_credited and answers alreadyWalletCredited without moving
  * money.
  */
@@ -60,15 +60,15 @@ export async function creditReturnToWallet(app: FastifyInstance, ref: string) {
   const credit = await app.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, ref);
     if (!request) throw notFound('Return request not found');
-    if (request.returntype !== 'save_to_wallet') {
-      throw new AppError(
-        'conflict',
-        'Only a save_to_wallet return is credited to the wallet',
-        'NOT_WALLET_RETURN',
-      );
-    }
     if (request.status === 'wallet_credited') {
       return { id: request.id, already: true, fils: request.creditedFils ?? 0 };
+    }
+    if (request.returntype !== 'save_to_wallet' && request.status !== 'picked_up') {
+      throw new AppError(
+        'conflict',
+        'A replacement return is credited to the wallet only instead of shipping its replacement, once picked up',
+        'NOT_WALLET_RETURN',
+      );
     }
     if (request.status !== 'picked_up') {
       throw new AppError(

@@ -1,7 +1,9 @@
 import type { ReturnStatus } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../../test/admin-token';
 import { buildTestApp } from '../../test/helper';
+import { bearer } from '../auth/test-users';
 import { debitWallet } from '../wallet/wallet-repository';
 import { adminReturnsKit } from './admin-returns-test-kit';
 
@@ -93,12 +95,37 @@ describe('POST /api/admin/wallet/credit', () => {
     expect((await kit.ledger(s.userId)).balance).toBe(8400);
   });
 
-  it('refuses a replacement with 409', async () => {
-    const { ret } = await kit.requested({ returntype: 'replacement' });
+  it('credits a picked-up replacement whose product is gone, once, instead of shipping it', async () => {
+    const { s, p, ret } = await kit.requested({ returntype: 'replacement', priceFils: 5000 });
     await kit.walk(ret._id, [...TO_PICKUP, 'picked_up']);
+    const gone = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/products/delete-product',
+      headers: bearer(await adminToken(app)),
+      payload: { productId: p.id },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const ship = await kit.status(ret._id, 'replacement_shipped');
+    expect(ship.json().code).toBe('PRODUCT_GONE');
+    const res = await kit.credit(ret.returnid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      alreadyWalletCredited: false,
+      amount: 52.5,
+      return: { status: 'wallet_credited' },
+    });
+    expect((await kit.credit(ret.returnid)).json().alreadyWalletCredited).toBe(true);
+    expect(await returnCredits(s.userId)).toHaveLength(1);
+    expect((await kit.ledger(s.userId)).balance).toBe(5250);
+  });
+
+  it('refuses to credit a replacement already shipped (409)', async () => {
+    const { s, ret } = await kit.requested({ returntype: 'replacement' });
+    await kit.walk(ret._id, [...TO_PICKUP, 'picked_up', 'replacement_shipped']);
     const res = await kit.credit(ret._id);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('NOT_WALLET_RETURN');
+    expect(await returnCredits(s.userId)).toHaveLength(0);
   });
 
   it('10 parallel calls, code verifies and credits mixed, credit once', async () => {

@@ -85,7 +85,11 @@ describe('advanceReturnStatus', () => {
   it.each<[string, string[], string]>([
     ['replacement', [], 'picked_up'],
     ['replacement', [], 'wallet_credited'],
-    ['replacement', ['approved_by_shop_owner', 'pickup_scheduled', 'picked_up'], 'wallet_credited'],
+    [
+      'replacement',
+      ['approved_by_shop_owner', 'pickup_scheduled', 'picked_up', 'replacement_shipped'],
+      'wallet_credited',
+    ],
     ['save_to_wallet', ['approved_by_shop_owner', 'pickup_scheduled'], 'replacement_shipped'],
     ['save_to_wallet', ['rejected'], 'approved_by_shop_owner'],
   ])('refuses a %s return going %j then to %s', async (type, path, to) => {

@@ -13,6 +13,7 @@ describe('actionsFor', () => {
     expect(names('picked_up')).toEqual(['credit']);
     expect(actionsFor({ status: 'picked_up', returntype: 'replacement' })).toEqual([
       { kind: 'move', name: 'ship', to: 'replacement_shipped' },
+      { kind: 'credit', name: 'credit' },
     ]);
     expect(names('replacement_shipped')).toEqual(['sendDeliveryCode']);
     expect(names('rejected')).toEqual(['delete']);

@@ -1,11 +1,11 @@
-import type { ReturnStatus } from '@store/domain';
+import { returnActions, type ReturnAction as DomainAction, type ReturnStatus } from '@store/domain';
 
 import type { AdminReturn } from '../types';
 
 /**
  * The buttons a return offers (admin spec section 4): a status change the server makes on its
- * own (`move`), a code sent to the shopper and typed back (`code`), the wallet credit's retry and
- * the deletion of a return nothing has happened to.
+ * own (`move`), a code sent to the shopper and typed back (`code`), the wallet credit and the
+ * deletion of a return nothing has happened to.
  */
 export type ReturnAction =
   | { kind: 'move'; name: 'accept' | 'reject' | 'schedule' | 'ship'; to: ReturnStatus }
@@ -13,31 +13,18 @@ export type ReturnAction =
   | { kind: 'credit'; name: 'credit' }
   | { kind: 'delete'; name: 'delete' };
 
-/** What each status allows, in the order the buttons show. */
+const BUTTON: Record<DomainAction, ReturnAction> = {
+  accept: { kind: 'move', name: 'accept', to: 'approved_by_shop_owner' },
+  reject: { kind: 'move', name: 'reject', to: 'rejected' },
+  schedule_pickup: { kind: 'move', name: 'schedule', to: 'pickup_scheduled' },
+  send_pickup_code: { kind: 'code', name: 'sendPickupCode', step: 'pickup' },
+  ship_replacement: { kind: 'move', name: 'ship', to: 'replacement_shipped' },
+  send_delivery_code: { kind: 'code', name: 'sendDeliveryCode', step: 'delivery' },
+  credit_wallet: { kind: 'credit', name: 'credit' },
+  delete: { kind: 'delete', name: 'delete' },
+};
+
+/** What the domain allows for the return's status and type, in the order the buttons show. */
 export function actionsFor(ret: Pick<AdminReturn, 'status' | 'returntype'>): ReturnAction[] {
-  switch (ret.status) {
-    case 'return_requested':
-      return [
-        { kind: 'move', name: 'accept', to: 'approved_by_shop_owner' },
-        { kind: 'move', name: 'reject', to: 'rejected' },
-        { kind: 'delete', name: 'delete' },
-      ];
-    case 'approved_by_shop_owner':
-      return [{ kind: 'move', name: 'schedule', to: 'pickup_scheduled' }];
-    case 'pickup_scheduled':
-      return [{ kind: 'code', name: 'sendPickupCode', step: 'pickup' }];
-    case 'picked_up':
-      // A save_to_wallet return is credited with its pickup code; it waits here only when that
-      // credit failed, and the credit is retried.
-      return ret.returntype === 'replacement'
-        ? [{ kind: 'move', name: 'ship', to: 'replacement_shipped' }]
-        : [{ kind: 'credit', name: 'credit' }];
-    case 'replacement_shipped':
-      return [{ kind: 'code', name: 'sendDeliveryCode', step: 'delivery' }];
-    case 'rejected':
-      return [{ kind: 'delete', name: 'delete' }];
-    case 'delivered':
-    case 'wallet_credited':
-      return [];
-  }
+  return returnActions(ret.status, ret.returntype).map((action) => BUTTON[action]);
 }
