@@ -101,6 +101,24 @@ describe('POST admin/upload/offer', () => {
     expect(listed.offers[0]).toEqual(body.offer);
   });
 
+  it('says an offer takes one image when two are sent, and stores neither', async () => {
+    const before = uploadedFiles();
+    const res = await kit.upload({
+      title: 'Two banners',
+      description: 'One too many',
+      productIds: JSON.stringify([p(0).productid]),
+      offerImage: await photo(),
+      anotherImage: await photo(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'Only one image can be uploaded here',
+      code: 'TOO_MANY_FILES',
+    });
+    expect(uploadedFiles()).toEqual(before);
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
     ['no image', { offerImage: undefined }, 'Please select an image for the offer.'],
     [

@@ -9,6 +9,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { multipartError } from '../../platform/images/image-upload';
 import { parseInput } from '../../platform/validation';
 import { removeOfferImage, storeOfferImage, type StoredImage } from './offer-image';
 import { createOffer, deleteOffer, listAdminOffers, updateOffer } from './offer-service';
@@ -38,7 +39,7 @@ async function readOfferForm(app: FastifyInstance, request: FastifyRequest) {
     }
   } catch (err) {
     await removeOfferImage(app, image?.key ?? null);
-    throw err;
+    throw multipartError(err, 1);
   }
   return { fields, image };
 }

@@ -83,12 +83,14 @@ function guard(fileName: string, counter: { total: number }) {
 }
 
 /** The error to answer for a multipart parser failure (limits, truncated bodies). */
-function multipartError(err: unknown): unknown {
+export function multipartError(err: unknown, maxFiles: number): unknown {
   const code = (err as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') {
     return new AppError(
       'too_large',
-      `At most ${UPLOAD_MAX_FILES} images can be uploaded at once`,
+      maxFiles === 1
+        ? 'Only one image can be uploaded here'
+        : `At most ${maxFiles} images can be uploaded at once`,
       'TOO_MANY_FILES',
     );
   }
@@ -144,7 +146,7 @@ export async function receiveImageUpload(
     await options.storage.delete(images.flatMap((i) => i.image.keys)).catch((cleanupErr) => {
       request.log.error({ err: cleanupErr }, 'could not remove the images of a failed upload');
     });
-    throw multipartError(err);
+    throw multipartError(err, maxFiles);
   }
   return { fields, images };
 }
