@@ -32,6 +32,12 @@ describe('journey: the shop owner cancels a wallet order and the shopper gets th
     expect(await page.locator('.data-table__details').innerText()).toContain(
       'Paid from wallet\nAED 61.45',
     );
+    // On the phone the item's name reads on one line beside its picture, not a letter a line.
+    const itemName = page.locator('.order-item__name').first();
+    expect(await itemName.innerText()).toBe('Essential Crew Neck Tee');
+    const nameBox = await itemName.boundingBox();
+    expect(nameBox?.width).toBeGreaterThan(150);
+    expect(nameBox?.height).toBeLessThan(30);
 
     expect(await scrollsSideways(page)).toBe(false);
     // Keep Order leaves it as it was.
@@ -51,6 +57,9 @@ describe('journey: the shop owner cancels a wallet order and the shopper gets th
     expect(await page.locator('.order-timeline__step--cancelled').innerText()).toMatch(
       /^Cancelled\n\d/,
     );
+    // The wallet money went back: the order no longer reads as paid.
+    await row.getByText('Wallet · Refunded').waitFor();
+    expect(await page.locator('.order-details__facts').innerText()).toContain('Status\nRefunded');
 
     await shopper.goto('/wallet');
     await shopper.getByRole('heading', { name: 'My Wallet' }).waitFor();

@@ -4,7 +4,7 @@ import { signInToConsole, statCard } from './support/admin';
 import { seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard, placeOrderInBrowser } from './support/orders';
-import { DESKTOP, PHONE } from './support/page';
+import { DESKTOP, PHONE, recordFailures } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
 /** The code the shopper was sent, as they read it on their notifications page. */
@@ -85,12 +85,16 @@ describe('journey: the shop owner takes a cash order to the door with the shoppe
     expect(await row.locator('.status-badge').innerText()).toBe('Out for delivery');
 
     await field.fill(code);
+    const failures = recordFailures(page);
     await verify.click();
     await page
       .getByText('Order marked as delivered. Return window is now active for 3 days.')
       .waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await row.locator('.status-badge', { hasText: 'Delivered' }).waitFor();
+    // The used code is not asked for again (that would be answered 404 and logged).
+    await page.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
     expect(await row.innerText()).toContain('Cash on delivery · Paid');
     expect(await row.getByRole('button').count()).toBe(1); // only the details toggle
     expect(await details.locator('.order-timeline__step--done').count()).toBe(3);
@@ -107,6 +111,16 @@ describe('journey: the shop owner takes a cash order to the door with the shoppe
     expect(Number(await statCard(page, 'New Orders').locator('dd').innerText())).toBe(
       newOrders - 1,
     );
+
+    // A page past the end (an old link) shows the last page instead of no orders.
+    await page.goto('/admin/manage-order?page=99');
+    await page.waitForURL((url) => url.searchParams.get('page') !== '99');
+    await table.locator('tbody tr').first().waitFor();
+    expect(await page.getByText('No orders found').count()).toBe(0);
+    const last = page.locator('.admin-pager__page[aria-current="page"]');
+    if ((await last.count()) > 0) {
+      expect(await last.innerText()).toBe(new URL(page.url()).searchParams.get('page'));
+    }
 
     // The shopper sees it delivered, with the Return button.
     await shopper.goto('/orders');

@@ -51,6 +51,13 @@ describe('journey: the shop owner deletes a product through the dialog', () => {
     await page.getByText('Product deleted successfully').waitFor();
     await page.getByText('No record found!').waitFor();
 
+    // Its view and edit pages say what the server says: the product is gone.
+    for (const view of ['view', 'edit']) {
+      await page.goto(`/admin/products/${view}?id=${productid}`);
+      await page.getByText('Product not found').waitFor();
+      expect(await page.getByText('Resource not found').count()).toBe(0);
+    }
+
     await shop.reload();
     await shop.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
     await shop.goto(`/category/men/Trousers?brand=${encodeURIComponent('Souq Basics')}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard } from './support/orders';
-import { DESKTOP, PHONE } from './support/page';
+import { DESKTOP, PHONE, recordFailures } from './support/page';
 import {
   deliveredOrderInBrowser,
   readReturnCode,
@@ -35,10 +35,14 @@ describe('journey: a replacement picked up, shipped and delivered, each step by 
     await button('Send pickup code').click();
     const pickup = admin.getByRole('dialog', { name: 'Pickup code' });
     await pickup.getByLabel('Code from the customer').fill(await readReturnCode(shopper, returnid));
+    const afterPickup = recordFailures(admin);
     await pickup.getByRole('button', { name: 'Verify' }).click();
     await pickup.waitFor({ state: 'hidden' });
     await admin.getByText('OTP verified successfully').first().waitFor();
     await row.getByText('Picked up').waitFor();
+    // The used code is not asked for again (getOtp would be answered 409 and logged).
+    await admin.waitForLoadState('networkidle');
+    expect(afterPickup).toEqual([]);
 
     // Shipping takes the replacement from stock, after a confirmation.
     await button('Ship replacement').click();
@@ -65,9 +69,12 @@ describe('journey: a replacement picked up, shipped and delivered, each step by 
     const code = await readReturnCode(shopper, returnid);
 
     await delivery.getByLabel('Code from the customer').fill(code);
+    const afterDelivery = recordFailures(admin);
     await delivery.getByRole('button', { name: 'Verify' }).click();
     await delivery.waitFor({ state: 'hidden' });
     await row.locator('.status-badge', { hasText: 'Replacement delivered' }).waitFor();
+    await admin.waitForLoadState('networkidle');
+    expect(afterDelivery).toEqual([]);
     expect(await row.locator('.return-done').innerText()).toBe('Replacement delivered');
     await shopper.goto('/orders');
     await orderCard(shopper, order.orderid).getByText('Replacement delivered').waitFor();

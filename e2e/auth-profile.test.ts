@@ -43,5 +43,13 @@ describe('journey: a new shopper completes their profile', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    // Logout itself goes home without the guard's message.
+    expect(await page.getByText('Please login to access this feature.').count()).toBe(0);
+
+    // Back to the profile now finds a guest there: the guard's message on /login.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Please login to access this feature.').waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   });
 });

@@ -31,3 +31,21 @@ export function useBrowser() {
     },
   };
 }
+
+/**
+ * What goes wrong on `page` from now on, as text: console errors, uncaught errors and API
+ * answers of 400 and up (a page that calls for nothing it needs logs none of these).
+ */
+export function recordFailures(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    const { pathname } = new URL(response.url());
+    seen.push(`${response.status()} ${response.request().method()} ${pathname}`);
+  });
+  return seen;
+}

@@ -151,6 +151,13 @@ describe('reads', () => {
     expect(isTokenExpiredError(error)).toBe(false);
   });
 
+  it("keeps the server's own text beside the catalogue's message", async () => {
+    const error = await failure(apiGet('/missing'));
+    expect(error.message).toBe('Resource not found');
+    expect(error.serverText).toBe('No such thing');
+    expect((await failure(apiGet('/missing-no-text'))).serverText).toBeUndefined();
+  });
+
   it('carries the server code', async () => {
     const error = await failure(apiGet('/invalid'));
     expect(error.code).toBe('VALIDATION');

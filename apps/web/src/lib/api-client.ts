@@ -19,12 +19,21 @@ export class ApiError extends Error {
   /** The server's machine code (`TokenExpired`, ...) or ours for client-side failures. */
   readonly code: string | undefined;
   readonly kind: ErrorKind;
+  /** The server's own error text, when it sent one: a read's message is the catalogue's instead. */
+  readonly serverText: string | undefined;
 
-  constructor(message: string, status: number, code: string | undefined, kind: ErrorKind) {
+  constructor(
+    message: string,
+    status: number,
+    code: string | undefined,
+    kind: ErrorKind,
+    serverText?: string,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.kind = kind;
+    this.serverText = serverText;
   }
 }
 
@@ -102,7 +111,8 @@ function serverMessage(parsed: Parsed): string | undefined {
 
 function readError(status: number, parsed: Parsed): ApiError {
   const code = field(parsed, 'code');
-  const fail = (message: string) => new ApiError(message, status, code, 'http');
+  const fail = (message: string) =>
+    new ApiError(message, status, code, 'http', serverMessage(parsed));
   if (status === 401) {
     const expired = code === TOKEN_EXPIRED || /expired/i.test(serverMessage(parsed) ?? '');
     return expired

@@ -1,6 +1,7 @@
 import { ErrorMessage } from '../../components/ui/error-message';
 import { ApiError } from '../../lib/api-client';
 import { at } from '../i18n';
+import { failureReason } from '../lib/failure-message';
 
 /** A region waiting for data, announced once to assistive technology. */
 export function LoadingState({ label = at('state.loading') }: { label?: string }) {
@@ -21,7 +22,7 @@ type ErrorStateProps = {
 
 /** A failed load: the spec's title, the server's or client's reason, and Try again. */
 export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
-  const detail = error instanceof ApiError ? error.message : undefined;
+  const detail = error instanceof ApiError ? failureReason(error) : undefined;
   return (
     <ErrorMessage
       title={title}

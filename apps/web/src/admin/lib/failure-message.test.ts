@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '../../lib/api-client';
-import { failureMessage } from './failure-message';
+import { failureMessage, failureReason } from './failure-message';
 
 describe('failureMessage', () => {
   it("shows the server's reason for a refused request", () => {
@@ -33,5 +33,15 @@ describe('failureMessage', () => {
     expect(failureMessage(refused, 'Failed to send OTP', 'Error sending OTP')).toBe(
       'Return not found',
     );
+  });
+
+  it("shows a refused read's server text rather than the catalogue's", () => {
+    const read = new ApiError('Resource not found', 404, 'NOT_FOUND', 'http', 'Product not found');
+    expect(failureMessage(read, 'Failed to fetch products')).toBe('Product not found');
+    expect(failureReason(read)).toBe('Product not found');
+    const bare = new ApiError('Resource not found', 404, undefined, 'http');
+    expect(failureReason(bare)).toBe('Resource not found');
+    const broken = new ApiError('Server error.', 500, undefined, 'http', 'db down');
+    expect(failureReason(broken)).toBe('Server error.');
   });
 });

@@ -8,6 +8,16 @@ import { ApiError } from '../../lib/api-client';
  */
 export function failureMessage(error: unknown, fallback: string, unexpected = fallback): string {
   if (!(error instanceof ApiError)) return unexpected;
-  if (error.kind === 'http' && error.status >= 400 && error.status < 500) return error.message;
-  return fallback;
+  return isRefusal(error) ? failureReason(error) : fallback;
 }
+
+/**
+ * The reason a failed call gives: for a refused request the server's own text ('Product not
+ * found'), which a read's message (the storefront catalogue's 'Resource not found') would hide.
+ */
+export function failureReason(error: ApiError): string {
+  return isRefusal(error) ? (error.serverText ?? error.message) : error.message;
+}
+
+const isRefusal = (error: ApiError) =>
+  error.kind === 'http' && error.status >= 400 && error.status < 500;

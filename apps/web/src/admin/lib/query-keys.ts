@@ -8,10 +8,15 @@ export const adminKeys = {
   customers: (params: object) => ['admin', 'customers', params] as const,
   orders: () => ['admin', 'orders'] as const,
   orderList: (params: object) => ['admin', 'orders', 'list', params] as const,
+  /** Every order's delivery-code expiry, or one order's. */
+  deliveryCodes: () => ['admin', 'orders', 'delivery-code'] as const,
   deliveryCode: (orderid: string) => ['admin', 'orders', 'delivery-code', orderid] as const,
   offers: () => ['admin', 'offers'] as const,
   returns: () => ['admin', 'returns'] as const,
   returnList: (params: object) => ['admin', 'returns', 'list', params] as const,
+  /** Every return's code expiry, or one return's. */
+  returnCodes: () => ['admin', 'returns', 'code'] as const,
+  returnCode: (returnid: string) => ['admin', 'returns', 'code', returnid] as const,
   /** Every page of the product table (no params), or one page. */
   products: (params?: object) =>
     params ? (['admin', 'products', 'list', params] as const) : (['admin', 'products'] as const),

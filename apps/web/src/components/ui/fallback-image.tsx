@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImgHTMLAttributes } from 'react';
 
 /** Neutral 4:5 placeholder (a hanger on warm grey), inline so it never needs a request. */
@@ -21,10 +21,28 @@ export function FallbackImage({
   ...rest
 }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const ref = useRef<HTMLImageElement>(null);
   const broken = !src || failedSrc === src;
+
+  // An image of server-rendered HTML can fail before the app hydrates, when no onError listens
+  // yet (and the page's CSP forbids an inline onerror): look at it once the app has it.
+  useEffect(() => {
+    const img = ref.current;
+    if (!img || !src || !img.complete || img.naturalWidth > 0) return;
+    let current = true;
+    // Loaded images without a size of their own (some SVGs) also read 0 wide: decode tells.
+    img.decode().catch(() => {
+      if (current && img.complete && img.naturalWidth === 0) setFailedSrc(src);
+    });
+    return () => {
+      current = false;
+    };
+  }, [src]);
+
   return (
     <img
       {...rest}
+      ref={ref}
       src={broken ? fallback : src}
       srcSet={broken ? undefined : srcSet}
       onError={() => setFailedSrc(src ?? null)}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
@@ -11,8 +12,12 @@ export type FromState = { from?: { pathname: string; search?: string; hash?: str
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, loggedOut } = useAuth();
   const location = useLocation();
+  // Whether this page was open while signed in: only then is a Logout leaving it for /.
+  const [openWhileSignedIn, setOpenWhileSignedIn] = useState(status === 'authenticated');
+  if (status === 'authenticated' && !openWhileSignedIn) setOpenWhileSignedIn(true);
   if (status === 'loading') return <AuthLoading />;
-  if (loggedOut) return null;
+  // Logout's own redirect to / must win over this one; a page reached later (Back) is a guest's.
+  if (loggedOut && openWhileSignedIn) return null;
   if (status === 'unauthenticated') {
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

@@ -7,7 +7,7 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type AuthContextValue = {
   status: AuthStatus;
   user: User | null;
-  /** True right after Logout, whose own redirect to / must win over guards' redirect to /login. */
+  /** True after Logout: the guarded page it leaves yields to its redirect to / (not /login). */
   loggedOut: boolean;
   /** Stores the token and loads its user; rejects (and forgets the token) when that fails. */
   signIn: (token: string) => Promise<User>;

@@ -1,4 +1,4 @@
-import { formatAed, stockText } from '@store/domain';
+import { VAT_PERCENT, formatAed, stockText } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -52,7 +52,7 @@ function ProductDetails({ product }: { product: Product }) {
               </span>
             ) : null}
           </p>
-          <p className="product-page__vat">{t('product.vatNote')}</p>
+          <p className="product-page__vat">{t('product.vatNote', { percent: VAT_PERCENT })}</p>
           <p className={`stock stock--${stockLevel(product.stock)}`}>{stockText(product.stock)}</p>
           <ProductPurchase product={product} color={color} onColorChange={setColor} />
           <section className="product-page__description" aria-labelledby="product-description">

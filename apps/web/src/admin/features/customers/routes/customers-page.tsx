@@ -6,6 +6,7 @@ import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListAddress } from '../../../hooks/use-list-address';
+import { useListPages } from '../../../hooks/use-list-pages';
 import { at, atp } from '../../../i18n';
 import { readSearchAndPage, writeSearchAndPage } from '../../../lib/list-address';
 import { useCustomers } from '../api/get-customers';
@@ -38,7 +39,7 @@ export default function CustomersPage() {
 
   const goTo = (next: number) => change({ page: next });
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pageCount = useListPages(page, customers);
   const count = data
     ? query.q
       ? atp('customers.matches', data.total)

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { partialMatchKey, useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '../../../lib/admin-api';
 import { adminKeys } from '../../../lib/query-keys';
 import type { OrderChange } from '../types';
+import type { LiveCode } from './get-delivery-code';
 
 /**
  * POST /api/admin/orders/verifyOtp {orderid, otp}: the code the shopper reads out; the right one
@@ -16,6 +17,13 @@ export const useVerifyDeliveryCode = () => {
   return useMutation({
     mutationFn: ({ orderid, otp }: { orderid: string; otp: string }) =>
       verifyDeliveryCode(orderid, otp),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: async (_answer, { orderid }) => {
+      // The code is used up: asking for its expiry again would only be answered 404.
+      await queryClient.invalidateQueries({
+        queryKey: adminKeys.all,
+        predicate: (query) => !partialMatchKey(query.queryKey, adminKeys.deliveryCodes()),
+      });
+      queryClient.setQueryData<LiveCode>(adminKeys.deliveryCode(orderid), null);
+    },
   });
 };

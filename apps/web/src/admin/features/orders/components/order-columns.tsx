@@ -5,7 +5,7 @@ import type { Column } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { at } from '../../../i18n';
 import type { AdminOrder } from '../types';
-import { paymentMethodLabel } from './order-details';
+import { paymentMethodLabel, paymentStateLabel } from './order-details';
 import { OrderActions, type OrderAction } from './order-actions';
 
 /** The orders table's columns; the last one holds each row's buttons. */
@@ -40,7 +40,7 @@ export function orderColumns(
       cell: (o) =>
         at('orders.paymentSummary', {
           method: paymentMethodLabel(o.paymentMethod),
-          paid: o.isPaid ? at('orders.paid') : at('orders.unpaid'),
+          paid: paymentStateLabel(o),
         }),
     },
     {

@@ -5,10 +5,16 @@ import { formatDate } from '../../../../lib/format-date';
 import { at, isAdminMessageKey } from '../../../i18n';
 import type { AdminOrder, ShippingAddress } from '../types';
 import { orderTimeline } from '../utils/order-timeline';
+import { paymentState } from '../utils/payment-state';
 
 export function paymentMethodLabel(method: string): string {
   const key = `orders.method.${method}`;
   return isAdminMessageKey(key) ? at(key) : method;
+}
+
+/** Paid, Not paid, Partly paid, Payment failed or Refunded (a cancelled order's money back). */
+export function paymentStateLabel(order: AdminOrder): string {
+  return at(`orders.payment.${paymentState(order)}`);
 }
 
 function addressLines(address: ShippingAddress): string[] {
@@ -81,7 +87,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           </div>
           <div>
             <dt>{at('orders.paymentStatus')}</dt>
-            <dd>{order.isPaid ? at('orders.paid') : at('orders.unpaid')}</dd>
+            <dd>{paymentStateLabel(order)}</dd>
           </div>
           <div>
             <dt>{at('orders.paymentTotal')}</dt>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useToast } from '../../../../components/ui/toast';
 import { getLocale } from '../../../../i18n';
 import { useListAddress } from '../../../hooks/use-list-address';
+import { useListPages } from '../../../hooks/use-list-pages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -87,7 +88,7 @@ export default function ManageOrdersPage() {
     if (result.isError) toast(at('orders.refreshFailed'), 'error');
   };
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pageCount = useListPages(filters.page, orders);
 
   return (
     <div className="admin-page">

@@ -12,6 +12,7 @@ import { SearchBox } from '../../../components/search-box';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { at, atp } from '../../../i18n';
 import { useListAddress } from '../../../hooks/use-list-address';
+import { useListPages } from '../../../hooks/use-list-pages';
 import { readSearchAndPage, writeSearchAndPage } from '../../../lib/list-address';
 import { ADMIN_PATHS } from '../../../lib/paths';
 import { useProducts } from '../api/get-products';
@@ -106,7 +107,7 @@ export default function ManageProductsPage() {
 
   const goTo = (next: number) => change({ page: next });
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pageCount = useListPages(page, products);
   const count = data
     ? query.q
       ? atp('products.matches', data.total)

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
 import type { WalletCreditAnswer } from '../types';
+import { invalidateReturnsButCodes } from './get-return-code';
 
 /**
  * POST /api/admin/wallet/credit: credits a picked-up save_to_wallet return once. The spec's
@@ -15,6 +15,7 @@ export const useCreditWallet = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: creditWallet,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.returns() }),
+    // The code dialog may still be open on this return, its code used: no getOtp for it.
+    onSettled: () => invalidateReturnsButCodes(queryClient),
   });
 };

@@ -1,16 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { partialMatchKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '../../../lib/admin-api';
 import { adminKeys } from '../../../lib/query-keys';
 import type { ReturnCodeExpiry } from '../types';
 
+export type ReturnCodeData = { success: true; otp: ReturnCodeExpiry };
+
 /** POST /api/admin/returns/getOtp: the live code's expiry for the countdown, never the code. */
 export const getReturnCode = (returnid: string) =>
-  adminApi.post<{ success: true; otp: ReturnCodeExpiry }>('/admin/returns/getOtp', { returnid });
+  adminApi.post<ReturnCodeData>('/admin/returns/getOtp', { returnid });
 
 export const getReturnCodeQueryOptions = (returnid: string) =>
   queryOptions({
-    queryKey: [...adminKeys.returns(), 'code', returnid] as const,
+    queryKey: adminKeys.returnCode(returnid),
     queryFn: () => getReturnCode(returnid),
     staleTime: 0,
   });
@@ -18,3 +20,13 @@ export const getReturnCodeQueryOptions = (returnid: string) =>
 /** Only while the code dialog is open (`enabled`). */
 export const useReturnCode = (returnid: string, enabled: boolean) =>
   useQuery({ ...getReturnCodeQueryOptions(returnid), enabled });
+
+/**
+ * Refreshes the returns after a change, but not the code expiries: a used code's getOtp is
+ * answered 409, and a sent one's expiry is already in the cache.
+ */
+export const invalidateReturnsButCodes = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({
+    queryKey: adminKeys.returns(),
+    predicate: (query) => !partialMatchKey(query.queryKey, adminKeys.returnCodes()),
+  });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../../lib/admin-api';
 import { adminKeys } from '../../../lib/query-keys';
 import type { ReturnCodeAnswer } from '../types';
+import { invalidateReturnsButCodes, type ReturnCodeData } from './get-return-code';
 
 /** POST /api/admin/returns/verifyOtp: the code the shopper read out moves the return on. */
 export const verifyReturnCode = (input: { returnid: string; otp: string }) =>
@@ -12,6 +13,13 @@ export const useVerifyReturnCode = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyReturnCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.returns() }),
+    onSuccess: async (_answer, { returnid }) => {
+      // The code is used up: asking for its expiry again would only be answered 409.
+      await invalidateReturnsButCodes(queryClient);
+      queryClient.setQueryData<ReturnCodeData>(adminKeys.returnCode(returnid), {
+        success: true,
+        otp: null,
+      });
+    },
   });
 };

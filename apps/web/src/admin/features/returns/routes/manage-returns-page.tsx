@@ -8,6 +8,7 @@ import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListAddress } from '../../../hooks/use-list-address';
+import { useListPages } from '../../../hooks/use-list-pages';
 import { at, atp } from '../../../i18n';
 import { useReturns } from '../api/get-returns';
 import { ReturnActions } from '../components/return-actions';
@@ -48,7 +49,7 @@ export default function ManageReturnsPage() {
   const setStatus = (status: ReturnStatus | null) => change({ status });
   const goTo = (page: number) => change({ page });
 
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const pageCount = useListPages(state.page, returns);
   const count = data
     ? query.q || query.status
       ? atp('returns.matches', data.total)
