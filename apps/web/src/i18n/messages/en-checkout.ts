@@ -21,6 +21,9 @@ export const enCheckout = {
   'cart.removeFailed': 'Failed to remove product',
   'cart.updateFailed': 'Failed to update quantity',
   'cart.onlyInStock': 'Only {stock} items in stock',
+  'cart.onlyLeft': 'Only {stock} left: lower the quantity to continue.',
+  'cart.fixStock':
+    'Some items are no longer in stock. Remove them or lower the quantity to continue.',
   'cart.summary': 'Price details',
   'cart.subtotal': 'Subtotal',
   'cart.vat': 'VAT (5%)',

@@ -1,11 +1,19 @@
 import { Link } from 'react-router';
 
+import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import type { CartTotals } from '../types';
 import { summaryLines } from '../utils/summary';
 
+type CartSummaryProps = {
+  totals: CartTotals;
+  /** A line the stock no longer covers: checkout would refuse it, so Continue waits. */
+  blocked?: boolean;
+};
+
 /** The price summary card: subtotal, VAT, shipping, platform fee, total, Continue. */
-export function CartSummary({ totals }: { totals: CartTotals }) {
+export function CartSummary({ totals, blocked = false }: CartSummaryProps) {
+  const toast = useToast();
   const lines = summaryLines(totals);
   return (
     <aside className="summary-card cart-summary" aria-labelledby="cart-summary-title">
@@ -46,7 +54,17 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
       {lines.shippingFree ? null : (
         <p className="cart-summary__note">{t('cart.freeShippingNote')}</p>
       )}
-      <Link className="button button--primary cart-summary__continue" to="/checkout/address">
+      {blocked ? <p className="cart-summary__note">{t('cart.fixStock')}</p> : null}
+      <Link
+        className="button button--primary cart-summary__continue"
+        to="/checkout/address"
+        aria-disabled={blocked || undefined}
+        onClick={(event) => {
+          if (!blocked) return;
+          event.preventDefault();
+          toast(t('cart.fixStock'), 'warning');
+        }}
+      >
         {t('cart.continue')}
       </Link>
     </aside>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { quantityStep } from './quantity';
+import { lineShortfall, quantityStep } from './quantity';
 
 describe('quantityStep', () => {
   it.each([
@@ -14,5 +14,17 @@ describe('quantityStep', () => {
     [1, 1, 0, { kind: 'at-stock', stock: 0 }],
   ] as const)('%i %+i with stock %i', (current, delta, stock, expected) => {
     expect(quantityStep(current, delta, stock)).toEqual(expected);
+  });
+});
+
+describe('lineShortfall', () => {
+  it.each([
+    [2, 5, null],
+    [2, 2, null],
+    [2, 1, 'short'],
+    [1, 0, 'sold-out'],
+    [3, -1, 'sold-out'],
+  ] as const)('%i in the bag, %i in stock: %s', (quantity, stock, expected) => {
+    expect(lineShortfall(quantity, stock)).toBe(expected);
   });
 });

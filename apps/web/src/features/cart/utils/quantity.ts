@@ -12,3 +12,12 @@ export function quantityStep(current: number, delta: 1 | -1, stock: number): Qua
   if (delta > 0 && next > stock) return { kind: 'at-stock', stock: Math.max(stock, 0) };
   return { kind: 'set', quantity: next };
 }
+
+/**
+ * A line the stock no longer covers (sold meanwhile): what it says, or null when it is fine.
+ * Checkout would refuse it, so the bag says so first.
+ */
+export function lineShortfall(quantity: number, stock: number): 'sold-out' | 'short' | null {
+  if (stock <= 0) return 'sold-out';
+  return quantity > stock ? 'short' : null;
+}
