@@ -54,6 +54,17 @@ describe('journey: a return rejected from a phone, the shopper told, the request
     await admin.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
     await row.getByText('Return requested').waitFor();
+    // Escape, Cancel and the close button each hand focus back to Reject, not to <body>.
+    const rejectFocused = () => reject.evaluate((el) => el === document.activeElement);
+    await expect.poll(rejectFocused).toBe(true);
+    for (const close of ['Cancel', 'Close']) {
+      await admin.keyboard.press('Enter');
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: close, exact: true }).focus();
+      await admin.keyboard.press('Enter');
+      await confirm.waitFor({ state: 'hidden' });
+      expect({ close, focused: await rejectFocused() }).toEqual({ close, focused: true });
+    }
 
     await reject.focus();
     await admin.keyboard.press('Enter');

@@ -4,7 +4,7 @@ import { signInToConsole } from './support/admin';
 import { seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard } from './support/orders';
-import { DESKTOP, PHONE } from './support/page';
+import { DESKTOP, PHONE, recordFailures } from './support/page';
 import { deliveredOrderInBrowser, readReturnCode, returnRow } from './support/returns';
 
 describe('journey: a return refunded to the wallet, confirmed by the pickup code', () => {
@@ -56,11 +56,17 @@ describe('journey: a return refunded to the wallet, confirmed by the pickup code
     expect(detailText).toContain('Product damaged');
     expect(detailText).toContain(order.orderid);
 
+    // Accepted from the keyboard: Accept gives way to Schedule pickup, which takes the focus.
     await returnRow(admin, returnid)
       .getByRole('button', { name: `Accept return ${returnid}` })
-      .click();
+      .focus();
+    await admin.keyboard.press('Enter');
     await admin.getByText('Status updated successfully').first().waitFor();
     await returnRow(admin, returnid).getByText('Accepted').waitFor();
+    const schedule = returnRow(admin, returnid).getByRole('button', {
+      name: `Schedule pickup return ${returnid}`,
+    });
+    await expect.poll(() => schedule.evaluate((el) => el === document.activeElement)).toBe(true);
     // The shopper's orders page follows (it polls every 10 s).
     await card.getByText('Return approved').waitFor({ timeout: 15_000 });
 
@@ -85,10 +91,14 @@ describe('journey: a return refunded to the wallet, confirmed by the pickup code
     await dialog.getByText('Invalid OTP').waitFor();
 
     await dialog.getByLabel('Code from the customer').fill(code);
+    const failures = recordFailures(admin);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await admin.getByText(`${credit} credited to the wallet`).first().waitFor();
     await returnRow(admin, returnid).getByText('Wallet credited').waitFor();
+    // The used code is not asked for again (getOtp would be answered 409 and logged).
+    await admin.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
     expect(await returnRow(admin, returnid).getByRole('button').count()).toBe(1); // the toggle
 
     // The shopper sees the credit once, and the return's end on their orders page.

@@ -25,7 +25,9 @@ describe('journey: a shopper returns an item of a delivered order', () => {
     expect(await card.locator('[aria-current="step"]').innerText()).toBe('Delivered');
     expect(await card.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
 
-    await card.getByRole('button', { name: /^Return / }).click();
+    // From the keyboard: the dialog hands focus back to the item when it closes.
+    await card.getByRole('button', { name: /^Return / }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /^Return / });
     await dialog.waitFor();
     await dialog.getByLabel('Other reason').check();
@@ -36,11 +38,16 @@ describe('journey: a shopper returns an item of a delivered order', () => {
     await dialog.getByLabel('Your reason').fill('The fabric is thinner than pictured');
     expect(await dialog.getByText('Please specify your reason').count()).toBe(0);
     await dialog.getByLabel('Refund to wallet').check();
-    await page.getByRole('button', { name: 'Submit Return Request' }).click();
+    await page.getByRole('button', { name: 'Submit Return Request' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Return request submitted successfully!').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText('Return requested').waitFor();
     expect(await card.getByRole('button', { name: /^Return / }).count()).toBe(0);
+    // The Return button is gone: focus is on the status that took its place, not on <body>.
+    await expect
+      .poll(() => card.locator('.return-status').evaluate((el) => el === document.activeElement))
+      .toBe(true);
 
     // The shop approves it; the page's 10 s poll brings the new status without a reload.
     const { data } = await apiGetInPage<{ data: { _id: string; orderCode: string }[] }>(

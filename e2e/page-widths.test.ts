@@ -120,6 +120,24 @@ describe('journey: no page is wider than the screen at 360, 390 and 768 px', () 
     expect(tooWide).toEqual([]);
   });
 
+  it('reflows a listing and the checkout at 320 px (WCAG 1.4.10) without sideways scrolling', async () => {
+    const page = await browser.page({ width: 320, height: 800 });
+    await page.goto('/about-us');
+    await page.evaluate((token) => localStorage.setItem('token', token), sessions.shopper!.token);
+    const tooWide: string[] = [];
+    for (const [path, ready] of [
+      ['/women', 'article.product-card'],
+      ['/checkout/address', '.address-option'],
+    ] as const) {
+      await page.goto(path);
+      await page.locator(ready).first().waitFor();
+      await page.waitForLoadState('load');
+      const { extra, offenders } = await overflowOf(page);
+      if (extra > 0) tooWide.push(`${path}: ${extra}px wider (${offenders.join(', ')})`);
+    }
+    expect(tooWide).toEqual([]);
+  });
+
   it("shows a guest's Sign in and the whole wordmark on a 360 px phone", async () => {
     const page = await browser.page({ width: 360, height: 800 });
     await page.goto('/');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { at } from '../i18n';
 
@@ -51,14 +52,13 @@ export function ConfirmDialog({
           <button type="button" className="button button--secondary" onClick={onClose}>
             {cancelLabel}
           </button>
-          <button
-            type="button"
-            className={`button button--primary${tone === 'danger' ? ' button--danger' : ''}`}
+          <Button
+            className={tone === 'danger' ? 'button--danger' : undefined}
             onClick={onConfirm}
-            disabled={busy}
+            busy={busy}
           >
             {busy ? busyLabel : confirmLabel}
-          </button>
+          </Button>
         </div>
       }
     >

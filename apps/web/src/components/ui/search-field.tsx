@@ -36,6 +36,10 @@ export function SearchField<T>({
   const id = useId();
   const listId = `${id}-list`;
   const rootRef = useRef<HTMLFormElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Only the arrow keys scroll the popup: an option under the mouse is in view already, and
+  // scrolling it would move the next option under the pointer.
+  const moved = useRef(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -57,6 +61,14 @@ export function SearchField<T>({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, onValueChange]);
 
+  // Focus stays in the box (aria-activedescendant), so the browser does not scroll the popup to
+  // the active option by itself: past the popup's edge it would be chosen unseen.
+  useEffect(() => {
+    if (!moved.current || !expanded || active < 0) return;
+    moved.current = false;
+    listRef.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+  }, [expanded, active]);
+
   const pick = (item: T) => {
     setOpen(false);
     setActive(-1);
@@ -71,6 +83,7 @@ export function SearchField<T>({
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // Positions run from -1 (the text itself) to the last option, and wrap.
       const span = items.length + 1;
+      moved.current = true;
       setActive((current) => ((current + 1 + step + span) % span) - 1);
     } else if (event.key === 'Escape') {
       if (expanded) event.preventDefault();
@@ -125,6 +138,7 @@ export function SearchField<T>({
       <div className="search-field__popup" hidden={!expanded}>
         {items.length > 0 ? (
           <ul
+            ref={listRef}
             id={listId}
             role="listbox"
             className="search-field__list"

@@ -11,7 +11,18 @@ type ShowToast = (message: string, tone?: ToastTone) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** Toasts for the whole app: announced politely, or assertively for errors; gone after 3 s. */
+/**
+ * A problem stays long enough to be read (WCAG 2.2.1): its words (a refusal, what to do next)
+ * take longer than a confirmation's, and a screen magnifier user may first have to find it.
+ */
+const PROBLEM_TOAST_MS = 8000;
+const durationOf = (tone: ToastTone) =>
+  tone === 'error' || tone === 'warning' ? PROBLEM_TOAST_MS : TOAST_DURATION_MS;
+
+/**
+ * Toasts for the whole app: announced politely, or assertively for errors; gone after 3 s, or
+ * 8 s for errors and warnings, or when dismissed.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
@@ -26,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current;
       // The same message twice in a row (double submit, two tabs) shows once.
       setToasts((list) => [...list.filter((x) => x.message !== message), { id, tone, message }]);
-      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+      window.setTimeout(() => dismiss(id), durationOf(tone));
     },
     [dismiss],
   );

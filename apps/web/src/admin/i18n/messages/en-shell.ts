@@ -52,6 +52,9 @@ export const enAdminShell = {
   'confirm.cancel': 'Cancel',
   'confirm.close': 'Close',
   'confirm.working': 'Working…',
+  'codeNotice.valid': 'The code is valid for {time}.',
+  'codeNotice.ending': '{time} left to enter the code.',
+  'codeNotice.expired': 'The code has expired. Send a new one to continue.',
 
   'status.placed': 'New Order',
   'status.shipped': 'Shipped',

@@ -109,7 +109,7 @@ export function ForgotPasswordFlow() {
             autoFocus
             {...emailForm.field('email')}
           />
-          <Button type="submit" className="auth-form__submit" disabled={sendOtp.isPending}>
+          <Button type="submit" className="auth-form__submit" busy={sendOtp.isPending}>
             {sendOtp.isPending ? t('reset.sending') : t('reset.sendCode')}
           </Button>
         </form>
@@ -128,7 +128,7 @@ export function ForgotPasswordFlow() {
             autoFocus
             {...codeForm.field('code')}
           />
-          <Button type="submit" className="auth-form__submit" disabled={verifyOtp.isPending}>
+          <Button type="submit" className="auth-form__submit" busy={verifyOtp.isPending}>
             {verifyOtp.isPending ? t('reset.verifying') : t('reset.verify')}
           </Button>
           <div className="auth-form__links">
@@ -158,7 +158,7 @@ export function ForgotPasswordFlow() {
             autoComplete="new-password"
             {...passwordForm.field('confirmpassword')}
           />
-          <Button type="submit" className="auth-form__submit" disabled={resetPassword.isPending}>
+          <Button type="submit" className="auth-form__submit" busy={resetPassword.isPending}>
             {resetPassword.isPending ? t('reset.saving') : t('reset.save')}
           </Button>
         </form>

@@ -58,7 +58,7 @@ export function LoginForm() {
       <p className="auth-form__aside">
         <Link to="/forgot-password">{t('login.forgot')}</Link>
       </p>
-      <Button type="submit" className="auth-form__submit" disabled={empty || busy} aria-busy={busy}>
+      <Button type="submit" className="auth-form__submit" disabled={empty} busy={busy}>
         {busy ? t('login.busy') : t('login.submit')}
       </Button>
     </form>

@@ -113,7 +113,7 @@ function CompleteProfileForm({ user, onDone }: { user: User; onDone: () => void 
         {...form.field('address')}
       />
       <div className="profile-card__actions">
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {save.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={save.isPending}>

@@ -87,7 +87,7 @@ export function RegisterForm() {
         autoComplete="new-password"
         {...form.field('confirmpassword')}
       />
-      <Button type="submit" className="auth-form__submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" className="auth-form__submit" busy={busy}>
         {busy ? t('register.busy') : t('register.submit')}
       </Button>
     </form>

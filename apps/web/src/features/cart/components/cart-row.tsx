@@ -1,19 +1,33 @@
 import { formatAed } from '@store/domain';
 import { Link } from 'react-router';
 
+import { Button } from '../../../components/ui/button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { useRemoveFromCart, useUpdateQuantity } from '../api';
 import type { CartItem } from '../types';
-import { quantityStep } from '../utils/quantity';
+import { lineShortfall, quantityStep } from '../utils/quantity';
 
 /** A 4xx carries the server's own words ('Only 2 items in stock'); anything else the spec's. */
 const messageOr = (error: Error, fallback: string) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
     ? error.message
     : fallback;
+
+/** The stock sold since the line was added: the shopper sees it before checkout refuses it. */
+function StockWarning({ item }: { item: CartItem }) {
+  const shortfall = lineShortfall(item.quantity, item.stock);
+  if (!shortfall) return null;
+  return (
+    <p className="cart-row__stock-warning" role="status">
+      {shortfall === 'sold-out'
+        ? t('product.outOfStock', { name: item.name })
+        : t('cart.onlyLeft', { stock: item.stock })}
+    </p>
+  );
+}
 
 /** One bag line: image, name, price, colour and size, the quantity stepper and Remove. */
 export function CartRow({ item }: { item: CartItem }) {
@@ -62,6 +76,7 @@ export function CartRow({ item }: { item: CartItem }) {
             {t('cart.size')}: {item.selections.size}
           </span>
         </p>
+        <StockWarning item={item} />
         <p className="cart-row__price">
           <span>{formatAed(item.price)}</span>
           {item.originalPrice !== null && item.originalPrice > item.price ? (
@@ -75,34 +90,36 @@ export function CartRow({ item }: { item: CartItem }) {
           role="group"
           aria-label={t('cart.quantityFor', { name: item.name })}
         >
-          <button
-            type="button"
+          <Button
+            variant="bare"
             className="stepper__button"
             aria-label={t('cart.decrease')}
-            disabled={item.quantity <= 1 || busy}
+            // Not disabled at 1 either: a disabled button would drop focus to <body>.
+            aria-disabled={item.quantity <= 1 || undefined}
+            busy={busy}
             onClick={() => step(-1)}
           >
             −
-          </button>
+          </Button>
           <output className="stepper__value" aria-live="polite">
             {item.quantity}
           </output>
-          <button
-            type="button"
+          <Button
+            variant="bare"
             className="stepper__button"
             aria-label={t('cart.increase')}
             // Not disabled at stock: pressing it says why it is blocked.
             aria-disabled={item.quantity >= item.stock || undefined}
-            disabled={busy}
+            busy={busy}
             onClick={() => step(1)}
           >
             +
-          </button>
+          </Button>
         </div>
         <p className="cart-row__line-total">{formatAed(item.price * item.quantity)}</p>
-        <button type="button" className="cart-row__remove" disabled={busy} onClick={onRemove}>
+        <Button variant="bare" className="cart-row__remove" busy={busy} onClick={onRemove}>
           {t('cart.remove')}
-        </button>
+        </Button>
       </div>
     </li>
   );

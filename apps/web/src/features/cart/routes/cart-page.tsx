@@ -1,17 +1,23 @@
 import { formatAed } from '@store/domain';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { t, tp } from '../../../i18n';
+import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { RequireAuth } from '../../auth';
 import { useCart } from '../api';
 import { CartRow } from '../components/cart-row';
 import { CartSummary } from '../components/cart-summary';
+import { lineShortfall } from '../utils/quantity';
 import '../cart.css';
 import '../cart-summary.css';
 
 function CartView() {
   const { data: cart, error, refetch } = useCart();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A removed line takes its Remove button with it: the next line's gets focus, else the heading.
+  const rows = useFocusRescue(() => headingRef.current);
   const title = <title>{`${t('page.cart')} · ${t('app.name')}`}</title>;
   if (error) {
     return (
@@ -40,7 +46,9 @@ function CartView() {
     return (
       <div className="page message-page">
         {title}
-        <h1 className="message-page__title">{t('cart.title')}</h1>
+        <h1 className="message-page__title" ref={headingRef} tabIndex={-1}>
+          {t('cart.title')}
+        </h1>
         <p className="message-page__text">{t('cart.empty')}</p>
         <Link className="button button--primary" to="/">
           {t('cart.startShopping')}
@@ -53,7 +61,9 @@ function CartView() {
     <div className="page cart-page">
       {title}
       <header className="page-head">
-        <h1 className="page-head__title">{t('cart.title')}</h1>
+        <h1 className="page-head__title" ref={headingRef} tabIndex={-1}>
+          {t('cart.title')}
+        </h1>
         <p className="page-head__meta">
           <span data-testid="cart-count">{tp('cart.items', totals.totalItems)}</span>
           <span aria-hidden="true"> · </span>
@@ -61,12 +71,15 @@ function CartView() {
         </p>
       </header>
       <div className="cart-page__layout">
-        <ul className="cart-page__rows" role="list">
+        <ul className="cart-page__rows" role="list" onFocus={rows.onFocus}>
           {cart.items.map((item) => (
             <CartRow key={item.lineId} item={item} />
           ))}
         </ul>
-        <CartSummary totals={totals} />
+        <CartSummary
+          totals={totals}
+          blocked={cart.items.some((i) => lineShortfall(i.quantity, i.stock) !== null)}
+        />
       </div>
     </div>
   );

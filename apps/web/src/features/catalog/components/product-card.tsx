@@ -1,4 +1,4 @@
-import { cardLabel, formatAed } from '@store/domain';
+import { formatAed } from '@store/domain';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
@@ -40,12 +40,13 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
             <span className="product-card__badge">{t('product.discountBadge', { percent })}</span>
           ) : null}
         </div>
+        {/* Long names are cut by CSS, not in the text: a screen reader reads them whole. */}
         <div className="product-card__body">
           <p className="product-card__brand" title={product.brand}>
-            {cardLabel(product.brand)}
+            {product.brand}
           </p>
           <Heading className="product-card__name" title={product.name}>
-            {cardLabel(product.name)}
+            {product.name}
           </Heading>
           <p className="product-card__prices">
             <span className="sr-only">{t('product.priceLabel')} </span>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
+import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -108,26 +109,25 @@ export function ProductPurchase({ product, color, onColorChange }: ProductPurcha
         </p>
       ) : null}
       <div className="purchase__actions">
-        <button
-          type="button"
-          className="button button--primary purchase__add"
+        <Button
+          className="purchase__add"
           onClick={addToBag}
-          disabled={addLine.isPending}
+          busy={addLine.isPending}
           aria-describedby={notice ? noticeId : undefined}
         >
           <Icon name="bag" />
           {t('product.addToBag')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          variant="bare"
           className={`icon-button purchase__wishlist${wished ? ' purchase__wishlist--on' : ''}`}
           aria-pressed={wished}
           aria-label={t('product.wishlist')}
           onClick={toggleWishlist}
-          disabled={toggle.isPending}
+          busy={toggle.isPending}
         >
           <Icon name="heart" />
-        </button>
+        </Button>
       </div>
       {notice ? (
         <p id={noticeId} className="purchase__notice" role="alert">

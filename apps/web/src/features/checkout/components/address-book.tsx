@@ -1,9 +1,10 @@
 import { MAX_SAVED_ADDRESSES } from '@store/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
+import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { useRemoveAddress } from '../api';
 import type { Address } from '../types';
 import { AddressForm } from './address-form';
@@ -26,6 +27,9 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
   const remove = useRemoveAddress();
   const [formOpen, setFormOpen] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const listRef = useRef<HTMLFieldSetElement>(null);
+  // ADD ADDRESS closes the form it sits in: focus goes to the address it added (now selected).
+  const form = useFocusRescue(() => listRef.current?.querySelector<HTMLElement>('input:checked'));
   const canAdd = addresses.length < MAX_SAVED_ADDRESSES;
   // With nothing saved the form is the only thing to show.
   const showForm = addresses.length === 0 || (formOpen && canAdd);
@@ -67,7 +71,7 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
         </div>
       ) : null}
       {addresses.length > 0 ? (
-        <fieldset className="address-book__list">
+        <fieldset className="address-book__list" ref={listRef}>
           <legend className="sr-only">{t('address.savedTitle')}</legend>
           {addresses.map((address) => (
             <div key={address._id} className="address-option">
@@ -122,12 +126,14 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
         <p className="address-book__note">{t('address.limit', { max: MAX_SAVED_ADDRESSES })}</p>
       ) : null}
       {showForm ? (
-        <AddressForm
-          onAdded={(address) => {
-            setFormOpen(false);
-            onSelect(address);
-          }}
-        />
+        <div onFocus={form.onFocus}>
+          <AddressForm
+            onAdded={(address) => {
+              setFormOpen(false);
+              onSelect(address);
+            }}
+          />
+        </div>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { EMIRATES } from '@store/domain';
 import type { FormEvent } from 'react';
 
+import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
@@ -128,13 +129,9 @@ export function AddressForm({ onAdded }: AddressFormProps) {
         />
         <span>{t('address.makeDefault')}</span>
       </label>
-      <button
-        type="submit"
-        className="button button--primary address-form__submit"
-        disabled={add.isPending}
-      >
+      <Button type="submit" className="address-form__submit" busy={add.isPending}>
         {t('address.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

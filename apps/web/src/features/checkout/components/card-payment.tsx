@@ -2,6 +2,7 @@ import { cardDigits, formatAed, placeOrderSchema } from '@store/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
@@ -167,13 +168,9 @@ export function CardPayment({ total, busy, onPay }: CardPaymentProps) {
           {formError}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="button button--primary card-form__pay"
-        disabled={!canPay || busy}
-      >
+      <Button type="submit" className="card-form__pay" disabled={!canPay} busy={busy}>
         {busy ? t('card.paying') : t('card.pay', { amount: formatAed(total) })}
-      </button>
+      </Button>
       <p className="card-form__secure">{t('card.secure')}</p>
     </form>
   );

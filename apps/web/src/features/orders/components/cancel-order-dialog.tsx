@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -53,14 +54,9 @@ export function CancelOrderDialog({
           <button type="button" className="button button--secondary" onClick={onClose}>
             {t('orders.cancelKeep')}
           </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={confirm}
-            disabled={cancel.isPending}
-          >
+          <Button onClick={confirm} busy={cancel.isPending}>
             {cancel.isPending ? t('orders.cancelling') : t('orders.cancelConfirm')}
-          </button>
+          </Button>
         </div>
       }
     >

@@ -1,6 +1,7 @@
 import { formatAed } from '@store/domain';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { t } from '../../../i18n';
 import type { MessageKey } from '../../../i18n';
 import type { OrderItem } from '../../checkout';
@@ -16,6 +17,8 @@ type OrderItemRowProps = {
 
 /** One ordered product: image, name, colour, size, price, quantity, and its return. */
 export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemRowProps) {
+  // A return once filed swaps the Return button for its status: focus moves to that.
+  const rescue = useFocusRescue((box) => box?.querySelector<HTMLElement>('.return-status'));
   return (
     <li className="order-item">
       <FallbackImage className="order-item__image" src={item.defaultImg} alt="" />
@@ -28,11 +31,12 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
         </p>
       </div>
       <p className="order-item__price">{formatAed(item.price)}</p>
-      <div className="order-item__return">
+      <div className="order-item__return" onFocus={rescue.onFocus}>
         {existing ? (
           <span
             className={`return-status return-status--${existing.status}`}
             title={existing.returnid}
+            tabIndex={-1}
           >
             {t(`returns.status.${existing.status}` as MessageKey)}
           </span>

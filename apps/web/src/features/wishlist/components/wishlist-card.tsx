@@ -2,6 +2,7 @@ import { formatAed } from '@store/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
+import { Button } from '../../../components/ui/button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -99,22 +100,12 @@ export function WishlistCard({ product }: { product: Product }) {
           </p>
         ) : null}
         <div className="wish-card__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={moveToBag}
-          >
+          <Button busy={busy} onClick={moveToBag}>
             {t('wishlist.moveToBag')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={busy}
-            onClick={() => remove()}
-          >
+          </Button>
+          <Button variant="secondary" busy={busy} onClick={() => remove()}>
             {t('wishlist.remove')}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

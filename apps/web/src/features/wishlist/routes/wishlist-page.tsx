@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { t, tp } from '../../../i18n';
+import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { RequireAuth } from '../../auth';
 import { useWishlist } from '../api';
 import { WishlistCard } from '../components/wishlist-card';
@@ -9,6 +11,9 @@ import '../wishlist.css';
 
 function WishlistView() {
   const { data, error, refetch } = useWishlist();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Move to Bag and Remove take their card away: the next card's button gets focus, else the heading.
+  const cards = useFocusRescue(() => headingRef.current);
   const title = <title>{`${t('page.wishlist')} · ${t('app.name')}`}</title>;
   if (error) {
     return (
@@ -37,7 +42,9 @@ function WishlistView() {
     return (
       <div className="page message-page">
         {title}
-        <h1 className="message-page__title">{t('wishlist.title')}</h1>
+        <h1 className="message-page__title" ref={headingRef} tabIndex={-1}>
+          {t('wishlist.title')}
+        </h1>
         <p className="message-page__text">{t('wishlist.empty')}</p>
         <Link className="button button--primary" to="/">
           {t('cart.startShopping')}
@@ -49,10 +56,12 @@ function WishlistView() {
     <div className="page wishlist-page">
       {title}
       <header className="page-head">
-        <h1 className="page-head__title">{t('wishlist.title')}</h1>
+        <h1 className="page-head__title" ref={headingRef} tabIndex={-1}>
+          {t('wishlist.title')}
+        </h1>
         <p className="page-head__meta">{tp('wishlist.count', data.items.length)}</p>
       </header>
-      <ul className="wishlist-page__grid" role="list">
+      <ul className="wishlist-page__grid" role="list" onFocus={cards.onFocus}>
         {data.items.map((product) => (
           <WishlistCard key={product._id} product={product} />
         ))}

@@ -1,6 +1,7 @@
 import { RETURN_WINDOW_DAYS, deliveryCodeSchema, formatCountdown } from '@store/domain';
 import { useId, useState, type FormEvent } from 'react';
 
+import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { CodeField } from '../../../components/code-field';
 import { useToast } from '../../../../components/ui/toast';
@@ -9,6 +10,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import { useDeliveryCode } from '../api/get-delivery-code';
 import { useSendDeliveryCode } from '../api/send-delivery-code';
 import { useVerifyDeliveryCode } from '../api/verify-delivery-code';
+import { useCountdownNotice } from '../../../hooks/use-countdown-notice';
 import { useSecondsLeft } from '../../../hooks/use-seconds-left';
 import type { AdminOrder } from '../types';
 
@@ -41,6 +43,14 @@ export function DeliveryCodeDialog({ order, onClose }: DeliveryCodeDialogProps) 
   const expiresAt = live.data?.otpExpiresAt ?? null;
   const seconds = useSecondsLeft(expiresAt);
   const expired = !live.isPending && seconds === 0;
+  const countdown = live.isPending
+    ? at('orders.codeChecking')
+    : live.isError
+      ? at('orders.retrieveFailed')
+      : expired
+        ? at('orders.codeExpired')
+        : at('orders.codeExpiresIn', { time: formatCountdown(seconds) });
+  const notice = useCountdownNotice(expiresAt, seconds, live.isSuccess);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,14 +99,13 @@ export function DeliveryCodeDialog({ order, onClose }: DeliveryCodeDialogProps) 
         <p className="confirm-dialog__message">
           {at('orders.codeIntro', { order: order.orderid })}
         </p>
-        <p className="code-dialog__countdown" aria-live="polite">
-          {live.isPending
-            ? at('orders.codeChecking')
-            : live.isError
-              ? at('orders.retrieveFailed')
-              : expired
-                ? at('orders.codeExpired')
-                : at('orders.codeExpiresIn', { time: formatCountdown(seconds) })}
+        <p className="code-dialog__countdown" role="timer">
+          {countdown}
+        </p>
+        {/* The countdown is spoken when the code arrives, with 30 s left and when it expires;
+            read out every second it would talk over the admin typing the code. */}
+        <p className="sr-only" role="status">
+          {live.isError ? countdown : notice}
         </p>
         <CodeField
           id={`${id}-otp`}
@@ -107,21 +116,12 @@ export function DeliveryCodeDialog({ order, onClose }: DeliveryCodeDialogProps) 
           error={error}
         />
         <div className="confirm-dialog__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={resend}
-            disabled={send.isPending}
-          >
+          <Button variant="secondary" onClick={resend} busy={send.isPending}>
             {send.isPending ? at('orders.sending') : at('orders.resend')}
-          </button>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={expired || verify.isPending}
-          >
+          </Button>
+          <Button type="submit" disabled={expired} busy={verify.isPending}>
             {verify.isPending ? at('orders.verifying') : at('orders.verify')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

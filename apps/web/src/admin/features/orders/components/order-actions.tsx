@@ -1,3 +1,7 @@
+import { useRef } from 'react';
+
+import { Button } from '../../../../components/ui/button';
+import { useFocusRescue } from '../../../../lib/use-focus-rescue';
 import { at } from '../../../i18n';
 import type { AdminOrder } from '../types';
 import { adminOrderActions } from '../utils/order-timeline';
@@ -13,46 +17,53 @@ type OrderActionsProps = {
 
 /** A row's buttons: ship a new order, deliver one on its way (with the code), cancel. */
 export function OrderActions({ order, busy, onAction }: OrderActionsProps) {
+  const noneRef = useRef<HTMLSpanElement>(null);
+  // Mark as Shipped gives way to Mark as Delivered, and the last step to 'No actions': focus
+  // follows instead of dropping to <body>.
+  const rescue = useFocusRescue(() => noneRef.current);
   const actions = adminOrderActions(order.status);
   const outForDelivery = order.status.toLowerCase() === 'out-for-delivery';
   if (!actions.ship && !actions.deliver && !actions.cancel) {
-    return <span className="order-actions__none">{at('orders.noActions')}</span>;
+    return (
+      <span className="order-actions__none" ref={noneRef} tabIndex={-1}>
+        {at('orders.noActions')}
+      </span>
+    );
   }
   return (
     <div
       className="order-actions"
       role="group"
       aria-label={at('orders.actionsFor', { order: order.orderid })}
+      onFocus={rescue.onFocus}
     >
       {actions.ship ? (
-        <button
-          type="button"
-          className="button button--primary order-actions__button"
-          disabled={busy}
+        <Button
+          className="order-actions__button"
+          busy={busy}
           onClick={() => onAction('ship', order)}
         >
           {at('orders.ship')}
-        </button>
+        </Button>
       ) : null}
       {actions.deliver ? (
-        <button
-          type="button"
-          className="button button--primary order-actions__button"
-          disabled={busy}
+        <Button
+          className="order-actions__button"
+          busy={busy}
           onClick={() => onAction(outForDelivery ? 'code' : 'deliver', order)}
         >
           {outForDelivery ? at('orders.enterCode') : at('orders.deliver')}
-        </button>
+        </Button>
       ) : null}
       {actions.cancel ? (
-        <button
-          type="button"
-          className="button button--secondary order-actions__button order-actions__cancel"
-          disabled={busy}
+        <Button
+          variant="secondary"
+          className="order-actions__button order-actions__cancel"
+          busy={busy}
           onClick={() => onAction('cancel', order)}
         >
           {at('orders.cancel')}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,7 +1,8 @@
 import { addTag, type TagKind } from '@store/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
+import { useFocusRescue } from '../../../../lib/use-focus-rescue';
 import { AdminIcon } from '../../../components/admin-icon';
 import { at } from '../../../i18n';
 
@@ -26,6 +27,9 @@ export function TagEditor(props: TagEditorProps) {
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A removed tag takes its button with it: the next tag's gets focus, else the field.
+  const list = useFocusRescue(() => inputRef.current);
 
   const add = () => {
     const result = addTag(tags, value, kind);
@@ -50,7 +54,7 @@ export function TagEditor(props: TagEditorProps) {
         {hint}
       </p>
       {tags.length > 0 ? (
-        <ul className="tag-editor__tags" role="list" aria-label={label}>
+        <ul className="tag-editor__tags" role="list" aria-label={label} onFocus={list.onFocus}>
           {tags.map((tag) => (
             <li key={tag} className="tag-editor__tag">
               <span>{tag}</span>
@@ -73,6 +77,7 @@ export function TagEditor(props: TagEditorProps) {
           {inputLabel}
         </label>
         <input
+          ref={inputRef}
           id={id}
           className="field__input tag-editor__input"
           value={value}

@@ -1,7 +1,9 @@
 import { formatAed } from '@store/domain';
 import { useState } from 'react';
 
+import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';
+import { useFocusRescue } from '../../../../lib/use-focus-rescue';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { at } from '../../../i18n';
 import { useCreditWallet } from '../api/credit-wallet';
@@ -22,7 +24,11 @@ function CompletionText({ ret }: { ret: AdminReturn }) {
     done.kind === 'credited'
       ? at('returns.done.credited', { amount: formatAed(done.amount) })
       : at(`returns.done.${done.kind}`);
-  return <p className={`return-done return-done--${done.kind}`}>{text}</p>;
+  return (
+    <p className={`return-done return-done--${done.kind}`} tabIndex={-1}>
+      {text}
+    </p>
+  );
 }
 
 /**
@@ -38,6 +44,9 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
   const [confirming, setConfirming] = useState<ReturnAction | null>(null);
   const [codeStep, setCodeStep] = useState<'pickup' | 'delivery' | null>(null);
   const busy = update.isPending || remove.isPending || send.isPending || credit.isPending;
+  // Accept gives way to the next step's buttons, the last step to the completion text: focus
+  // follows instead of dropping to <body>.
+  const rescue = useFocusRescue((box) => box?.querySelector<HTMLElement>('.return-done'));
 
   const move = (to: AdminReturn['status']) =>
     update.mutate(
@@ -134,7 +143,7 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
     : null;
 
   return (
-    <div className="return-actions">
+    <div className="return-actions" onFocus={rescue.onFocus}>
       <CompletionText ret={ret} />
       {actions.length > 0 ? (
         <div className="return-actions__buttons">
@@ -142,37 +151,40 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
             const label = at(`returns.action.${action.name}`);
             const danger = action.name === 'reject' || action.name === 'delete';
             return (
-              <button
+              <Button
                 key={action.name}
-                type="button"
-                className={`button ${danger ? 'button--secondary return-actions__danger' : 'button--primary'} return-actions__button`}
+                variant={danger ? 'secondary' : 'primary'}
+                className={`${danger ? 'return-actions__danger ' : ''}return-actions__button`}
                 aria-label={at('returns.action.label', { action: label, id: ret.returnid })}
-                disabled={busy}
+                busy={busy}
                 onClick={() => run(action)}
               >
                 {label}
-              </button>
+              </Button>
             );
           })}
         </div>
       ) : null}
-      {dialogText ? (
-        <ConfirmDialog
-          open
-          title={dialogText.title}
-          message={dialogText.message}
-          detail={dialogText.detail}
-          confirmLabel={dialogText.label}
-          tone={confirming?.name === 'ship' ? 'primary' : 'danger'}
-          busy={update.isPending || remove.isPending}
-          {...(confirming?.kind === 'delete' ? { busyLabel: at('returns.confirm.deleting') } : {})}
-          onConfirm={confirm}
-          onClose={() => setConfirming(null)}
-        />
-      ) : null}
-      {codeStep ? (
-        <ReturnCodeDialog ret={ret} step={codeStep} open onClose={() => setCodeStep(null)} />
-      ) : null}
+      {/* Both dialogs stay mounted and close through `open`: the browser then returns focus to
+          the button that opened them, which unmounting an open dialog would drop to <body>. */}
+      <ConfirmDialog
+        open={dialogText !== null}
+        title={dialogText?.title ?? ''}
+        message={dialogText?.message ?? ''}
+        detail={dialogText?.detail}
+        confirmLabel={dialogText?.label ?? ''}
+        tone={confirming?.name === 'ship' ? 'primary' : 'danger'}
+        busy={update.isPending || remove.isPending}
+        {...(confirming?.kind === 'delete' ? { busyLabel: at('returns.confirm.deleting') } : {})}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
+      <ReturnCodeDialog
+        ret={ret}
+        step={codeStep ?? 'pickup'}
+        open={codeStep !== null}
+        onClose={() => setCodeStep(null)}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { DELIVERY_CODE_DIGITS, formatAed, formatCountdown } from '@store/domain'
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
+import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { CodeField } from '../../../components/code-field';
 import { useToast } from '../../../../components/ui/toast';
@@ -10,6 +11,7 @@ import { useCreditWallet } from '../api/credit-wallet';
 import { useReturnCode } from '../api/get-return-code';
 import { useSendReturnCode } from '../api/send-return-code';
 import { useVerifyReturnCode } from '../api/verify-return-code';
+import { useCountdownNotice } from '../../../hooks/use-countdown-notice';
 import { useSecondsLeft } from '../../../hooks/use-seconds-left';
 import type { AdminReturn } from '../types';
 import { failureMessage } from '../../../lib/failure-message';
@@ -44,6 +46,12 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
   const expiresAt = code.data?.otp?.otpExpiresAt ?? null;
   const secondsLeft = useSecondsLeft(expiresAt);
   const expired = code.isSuccess && secondsLeft === 0;
+  const countdown = code.isError
+    ? at('returns.code.readError')
+    : expired
+      ? at('returns.code.expired')
+      : at('returns.code.countdown', { time: formatCountdown(secondsLeft) });
+  const notice = useCountdownNotice(expiresAt, secondsLeft, code.isSuccess);
 
   const close = () => {
     setOtp('');
@@ -125,33 +133,23 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
       <button type="button" className="button button--secondary" onClick={close}>
         {at('returns.code.close')}
       </button>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={creditAgain}
-        disabled={credit.isPending}
-      >
+      <Button onClick={creditAgain} busy={credit.isPending}>
         {credit.isPending ? at('confirm.working') : at('returns.code.retryCredit')}
-      </button>
+      </Button>
     </div>
   ) : (
     <div className="confirm-dialog__actions">
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={resend}
-        disabled={send.isPending}
-      >
+      <Button variant="secondary" onClick={resend} busy={send.isPending}>
         {send.isPending ? at('returns.code.sending') : at('returns.code.resend')}
-      </button>
-      <button
+      </Button>
+      <Button
         type="submit"
         form={formId}
-        className="button button--primary"
-        disabled={expired || verify.isPending || !code.isSuccess}
+        disabled={expired || !code.isSuccess}
+        busy={verify.isPending}
       >
         {verify.isPending ? at('returns.code.verifying') : at('returns.code.verify')}
-      </button>
+      </Button>
     </div>
   );
 
@@ -172,11 +170,11 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
       {creditFailed ? null : (
         <form id={formId} className="code-dialog__form" onSubmit={submit} noValidate>
           <p className="code-dialog__countdown" role="timer" aria-live="off">
-            {code.isError
-              ? at('returns.code.readError')
-              : expired
-                ? at('returns.code.expired')
-                : at('returns.code.countdown', { time: formatCountdown(secondsLeft) })}
+            {countdown}
+          </p>
+          {/* Spoken when the code arrives, with 30 s left and when it expires, not each second. */}
+          <p className="sr-only" role="status">
+            {code.isError ? countdown : notice}
           </p>
           <CodeField
             id={`${formId}-otp`}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import type { FocusEvent } from 'react';
+
+const FOCUSABLE = [
+  'a[href]:not([tabindex="-1"])',
+  'button:not([disabled]):not([tabindex="-1"])',
+  'input:not([disabled]):not([tabindex="-1"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+].join(', ');
+
+/** Whether `el` sits in a <dialog> of `box`'s own (whose focus the dialog manages). */
+const inDialogOf = (box: Element, el: Element) => {
+  const dialog = el.closest('dialog');
+  return dialog !== null && box.contains(dialog);
+};
+
+// checkVisibility is missing before Safari 17.4: a rendered box is the older test.
+const visible = (el: HTMLElement) =>
+  typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0;
+
+/** The controls a keyboard user can reach in `box`, outside its dialogs. */
+const controlsIn = (box: Element) =>
+  [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !inDialogOf(box, el) && visible(el),
+  );
+
+type Lost = { element: Element; index: number };
+
+/**
+ * Keeps a keyboard user's place when the control they are on goes away: a bag line or a tag
+ * removed, a status button swapped for the next step's, a form that closes once it is sent.
+ * The browser would drop focus to <body>, back at the top of the page.
+ *
+ * Spread `onFocus` on the container. After a render that removed the focused control, focus goes
+ * to the control now at its position in the container (the next line's), else the container's
+ * last control, else `fallback(container)` (a heading or message that says what happened).
+ */
+export function useFocusRescue(
+  fallback?: (container: HTMLElement | null) => HTMLElement | null | undefined,
+) {
+  const container = useRef<HTMLElement | null>(null);
+  const lost = useRef<Lost | null>(null);
+
+  // No dependencies: the control can go in any render of the component that owns the container.
+  useEffect(() => {
+    const last = lost.current;
+    if (!last || last.element.isConnected) return;
+    lost.current = null;
+    const restore = () => {
+      // Focus the user (or the page) already moved elsewhere is left alone.
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const box = container.current?.isConnected ? container.current : null;
+      const controls = box ? controlsIn(box) : [];
+      const near = last.index >= 0 ? (controls[last.index] ?? controls.at(-1)) : undefined;
+      (near ?? fallback?.(box))?.focus();
+    };
+    // A dialog opened from the control (Submit Return Request, a confirmation) gives focus back
+    // to it as it closes, and finds it gone: look once it has closed.
+    const dialog = document.activeElement?.closest('dialog[open]');
+    if (dialog) dialog.addEventListener('close', restore, { once: true });
+    else restore();
+  });
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const box = event.currentTarget;
+    // Closing a dialog returns focus to its opener here, which is the control to keep track of.
+    if (inDialogOf(box, event.target)) return;
+    container.current = box;
+    lost.current = { element: event.target, index: controlsIn(box).indexOf(event.target) };
+  };
+
+  return { onFocus };
+}

@@ -1,0 +1,178 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInToConsole } from './support/admin';
+import { addToBagInBrowser } from './support/checkout';
+import { placeOrderInBrowser } from './support/orders';
+import { DESKTOP, PHONE, useBrowser } from './support/page';
+import { registerInBrowser, uniqueShopper } from './support/shopper';
+
+/** Whether the element has keyboard focus (not <body>, where a disabled button would send it). */
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** The focused element, as a keyboard user would hear it: role-ish tag and name. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return `${el.tagName.toLowerCase()}: ${el.getAttribute('aria-label') ?? el.textContent?.trim()}`;
+  });
+
+describe('journey: a keyboard user keeps their place while requests run', () => {
+  const browser = useBrowser();
+  beforeAll(() => browser.start());
+  afterAll(() => browser.stop());
+
+  it('adds to the bag, steps the quantity and removes lines without losing focus', async () => {
+    const page = await browser.page(PHONE);
+    await registerInBrowser(page, uniqueShopper('kbdbag'));
+    await addToBagInBrowser(page, 'DM-0049', '38', 'Tan');
+
+    // Add to Bag from the keyboard: focus stays on it while the request runs and after.
+    await page.goto('/product/view/DM-0038');
+    await page.getByRole('group', { name: /^Size/ }).getByText('M', { exact: true }).click();
+    await page
+      .getByRole('group', { name: /^Colou?r/ })
+      .getByText('White', { exact: true })
+      .click();
+    const add = page.getByRole('button', { name: 'Add to Bag' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Product added to cart').waitFor();
+    expect(await isFocused(add)).toBe(true);
+
+    await page.goto('/cart');
+    const row = page.locator('.cart-row', { hasText: 'Relaxed Cotton Tee' });
+    const plus = row.getByRole('button', { name: 'Increase quantity' });
+    await plus.focus();
+    for (const expected of ['2', '3', '4']) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => row.locator('output').innerText()).toBe(expected);
+      expect(await focusedName(page)).toBe('button: Increase quantity');
+    }
+
+    // Plus at stock is refused with a warning that stays on screen past the 3 s of a success.
+    const last = page.locator('.cart-row', { hasText: 'Strappy Flat Sandals' });
+    await last.getByRole('button', { name: 'Increase quantity' }).focus();
+    await page.keyboard.press('Enter');
+    const warning = page.locator('.toast', { hasText: 'Only 1 items in stock' });
+    await warning.waitFor();
+    await page.waitForTimeout(4500);
+    expect(await warning.isVisible()).toBe(true);
+
+    // Remove takes its line away: focus moves to the next line's Remove, then to the heading.
+    const lines = page.locator('.cart-row');
+    expect(await lines.count()).toBe(2);
+    await lines.first().getByRole('button', { name: 'Remove' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lines.count()).toBe(1);
+    await expect
+      .poll(() => isFocused(lines.first().getByRole('button', { name: 'Remove' })))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByText('Your cart is empty.').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('h1: Shopping Bag');
+  });
+
+  it('scrolls the active search suggestion into the popup as the arrows move it', async () => {
+    // A short window: the popup (at most 70% of it) holds fewer options than it lists.
+    const page = await browser.page({ width: DESKTOP.width, height: 560 });
+    await page.goto('/');
+    const box = page.locator('.site-header__search').getByRole('combobox');
+    await box.fill('a');
+    const options = page.locator('.site-header__search').getByRole('option');
+    await options.first().waitFor();
+    const popup = page.locator('.site-header__search .search-field__popup');
+    expect(await popup.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+
+    const count = await options.count();
+    for (let i = 0; i < count; i += 1) {
+      await box.press('ArrowDown');
+      const shown = await page.evaluate(() => {
+        const input = document.activeElement as HTMLElement;
+        const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
+        const pop = option?.closest('.search-field__popup');
+        if (!option || !pop) return 'no active option';
+        const o = option.getBoundingClientRect();
+        const p = pop.getBoundingClientRect();
+        return o.top >= p.top - 1 && o.bottom <= p.bottom + 1 ? 'in view' : 'out of view';
+      });
+      expect({ option: i, shown }).toEqual({ option: i, shown: 'in view' });
+    }
+  });
+
+  it("keeps the phone Filters sheet's header in view when Tab reaches a colour", async () => {
+    const page = await browser.page(PHONE);
+    await page.goto('/women');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.waitFor();
+    let onSwatch = false;
+    for (let i = 0; i < 80 && !onSwatch; i += 1) {
+      await page.keyboard.press('Tab');
+      onSwatch = await page.evaluate(
+        () => document.activeElement?.closest('.swatch-option') !== null,
+      );
+    }
+    expect(onSwatch).toBe(true);
+    const layout = await dialog.evaluate((el) => {
+      const body = el.querySelector('.dialog__body')!.getBoundingClientRect();
+      const input = document.activeElement!.closest('.swatch-option')!.getBoundingClientRect();
+      return {
+        dialogScrolled: el.scrollTop + el.querySelector('.dialog__panel')!.scrollTop,
+        headerTop: Math.round(el.querySelector('.dialog__header')!.getBoundingClientRect().top),
+        swatchInBody: input.top >= body.top - 1 && input.bottom <= body.bottom + 1,
+      };
+    });
+    expect(layout).toEqual({ dialogScrolled: 0, headerTop: 0, swatchInBody: true });
+  });
+
+  it('reads whole product names on the cards, cut only by CSS', async () => {
+    const page = await browser.page(PHONE);
+    await page.goto('/women');
+    const names = page.locator('.product-card__name');
+    await names.first().waitFor();
+    const cards = await names.evaluateAll((els) =>
+      els.map((el) => ({ text: el.textContent, title: el.getAttribute('title') })),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((card) => card.text !== card.title || card.text?.endsWith('...'))).toEqual(
+      [],
+    );
+    // At least one name is longer than its card and shows an ellipsis drawn by CSS.
+    expect(
+      await names.evaluateAll((els) => els.some((el) => el.scrollWidth > el.clientWidth)),
+    ).toBe(true);
+  });
+
+  it('moves focus on from Mark as Shipped and announces the code countdown only at its moments', async () => {
+    const shopper = await browser.page(PHONE);
+    await registerInBrowser(shopper, uniqueShopper('kbdship'));
+    const order = await placeOrderInBrowser(shopper, 'Cash on Delivery');
+
+    const page = await browser.page(DESKTOP);
+    await signInToConsole(page);
+    await page.goto(`/admin/manage-order?q=${order.orderid}`);
+    const row = page.locator('tbody tr', { has: page.getByText(order.orderid, { exact: true }) });
+    await row.getByRole('button', { name: 'Mark as Shipped' }).focus();
+    await page.keyboard.press('Enter');
+    const deliver = row.getByRole('button', { name: 'Mark as Delivered' });
+    await deliver.waitFor();
+    await expect.poll(() => isFocused(deliver)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Mark as delivered' });
+    await confirm.getByRole('button', { name: 'Send Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter delivery code' });
+    const countdown = dialog.locator('.code-dialog__countdown');
+    await dialog.getByText(/Code expires in [12]:\d\d/).waitFor();
+    // The ticking text is not a live region; the one that is keeps its words between moments.
+    expect(await countdown.evaluate((el) => el.closest('[aria-live="polite"]'))).toBeNull();
+    const status = dialog.getByRole('status');
+    const before = { shown: await countdown.innerText(), said: await status.innerText() };
+    await page.waitForTimeout(2100);
+    const after = { shown: await countdown.innerText(), said: await status.innerText() };
+    expect(after.shown).not.toBe(before.shown);
+    expect(after.said).toBe(before.said);
+    expect(before.said).toMatch(/^The code is valid for [12]:\d\d\.$/);
+  });
+});
