@@ -57,8 +57,9 @@ export function ProductPurchase({ product, color, onColorChange }: ProductPurcha
       { productid: product._id, quantity: 1, selections },
       {
         onSuccess: (data) => {
-          toast(data.message || t('product.addedToBag'));
+          // One more of a line already at the stock adds nothing: say only that.
           if (data.capped) toast(t('product.cappedAtStock', { stock: product.stock }), 'warning');
+          else toast(data.message || t('product.addedToBag'));
         },
         onError: (error) => setNotice({ text: error.message, login: false }),
       },
