@@ -73,6 +73,23 @@ describe('journey: a keyboard user keeps their place while requests run', () => 
     await expect.poll(() => focusedName(page)).toBe('h1: Shopping Bag');
   });
 
+  it('starts the next page at its content after a link is followed from the keyboard', async () => {
+    const page = await browser.page(DESKTOP);
+    await page.goto('/');
+    await page.locator('article.product-card').first().waitFor();
+    const footerLink = page.locator('footer a[href^="/category/"]').first();
+    await footerLink.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/category/'));
+    await expect.poll(() => focusedName(page)).toMatch(/^main/);
+    // The next Tab goes into the new page, not back into the footer.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(
+      () => document.querySelector('main')?.contains(document.activeElement) ?? false,
+    );
+    expect(inMain).toBe(true);
+  });
+
   it('scrolls the active search suggestion into the popup as the arrows move it', async () => {
     // A short window: the popup (at most 70% of it) holds fewer options than it lists.
     const page = await browser.page({ width: DESKTOP.width, height: 560 });

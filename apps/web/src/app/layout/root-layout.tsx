@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { t } from '../../i18n';
+import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,13 +17,15 @@ function PageLoader() {
 
 /** Header, content and footer around every route, known or not (spec section 2). */
 export function RootLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main" className="site-main container" tabIndex={-1}>
+      <main id="main" ref={main} className="site-main container" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
