@@ -1,4 +1,4 @@
-import { formatAed } from '@store/domain';
+import { cardLabel, formatAed } from '@store/domain';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
@@ -13,6 +13,21 @@ type ProductCardProps = {
   eager?: boolean;
   headingLevel?: 2 | 3;
 };
+
+/**
+ * The spec's card text (13 characters and '...' past 15) for the eye; a screen reader gets the
+ * whole name, which the cut would otherwise hide from it.
+ */
+function CardText({ text }: { text: string }) {
+  const shown = cardLabel(text);
+  if (shown === text) return <>{text}</>;
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{text}</span>
+    </>
+  );
+}
 
 export function ProductCard({ product, eager = false, headingLevel = 2 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -40,13 +55,12 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
             <span className="product-card__badge">{t('product.discountBadge', { percent })}</span>
           ) : null}
         </div>
-        {/* Long names are cut by CSS, not in the text: a screen reader reads them whole. */}
         <div className="product-card__body">
           <p className="product-card__brand" title={product.brand}>
-            {product.brand}
+            <CardText text={product.brand} />
           </p>
           <Heading className="product-card__name" title={product.name}>
-            {product.name}
+            <CardText text={product.name} />
           </Heading>
           <p className="product-card__prices">
             <span className="sr-only">{t('product.priceLabel')} </span>
