@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
-import { addToBagInBrowser } from './support/checkout';
+import { addAddressInBrowser, addToBagInBrowser } from './support/checkout';
 import { placeOrderInBrowser } from './support/orders';
 import { DESKTOP, PHONE, useBrowser } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
@@ -71,6 +71,37 @@ describe('journey: a keyboard user keeps their place while requests run', () => 
     await page.keyboard.press('Enter');
     await page.getByText('Your cart is empty.').waitFor();
     await expect.poll(() => focusedName(page)).toBe('h1: Shopping Bag');
+  });
+
+  it('keeps the list and the place in it while a saved address is removed', async () => {
+    const page = await browser.page(PHONE);
+    await registerInBrowser(page, uniqueShopper('kbdaddr'));
+    await addToBagInBrowser(page, 'DM-0049', '38', 'Tan');
+    await page.goto('/checkout/address');
+    await addAddressInBrowser(page);
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await field('Full name').fill('Omar Al Suwaidi');
+    await field('Mobile number').fill('050 765 4321');
+    await field('Building number').fill('Tower 3');
+    await field('Street').fill('Street 9');
+    await field('Area').fill('Al Barsha 1');
+    await page.getByText('Work', { exact: true }).click();
+    await page.getByRole('button', { name: 'ADD ADDRESS' }).click();
+    await page.getByRole('radio', { name: /Omar Al Suwaidi/ }).waitFor();
+    const removes = page.getByRole('button', { name: /^Remove the (Home|Work) address of/ });
+    await expect.poll(() => removes.count()).toBe(2);
+
+    await removes.first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Address removed successfully').waitFor();
+    await expect.poll(() => removes.count()).toBe(1);
+    // Focus is on the address left, not on <body>.
+    await expect.poll(() => focusedName(page)).not.toBe('body');
+    const inBook = await page.evaluate(
+      () => document.querySelector('.address-book')?.contains(document.activeElement) ?? false,
+    );
+    expect(inBook).toBe(true);
   });
 
   it('starts the next page at its content after a link is followed from the keyboard', async () => {

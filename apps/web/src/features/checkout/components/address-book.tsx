@@ -30,6 +30,12 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
   const listRef = useRef<HTMLFieldSetElement>(null);
   // ADD ADDRESS closes the form it sits in: focus goes to the address it added (now selected).
   const form = useFocusRescue(() => listRef.current?.querySelector<HTMLElement>('input:checked'));
+  // Remove takes its address away: focus goes to the next one's control, else into the book
+  // (the toggle, or the form that shows when none is left).
+  const bookRef = useRef<HTMLDivElement>(null);
+  const list = useFocusRescue(() =>
+    bookRef.current?.querySelector<HTMLElement>('input, button:not(.inline-alert__dismiss)'),
+  );
   const canAdd = addresses.length < MAX_SAVED_ADDRESSES;
   // With nothing saved the form is the only thing to show.
   const showForm = addresses.length === 0 || (formOpen && canAdd);
@@ -48,16 +54,14 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
     });
   };
 
-  if (remove.isPending) {
-    return (
-      <p className="address-book__loading" role="status">
-        {t('address.loading')}
-      </p>
-    );
-  }
-
   return (
-    <div className="address-book">
+    <div className="address-book" ref={bookRef}>
+      {/* The list stays while an address is removed, so a keyboard user keeps their place. */}
+      {remove.isPending ? (
+        <p className="address-book__loading" role="status">
+          {t('address.loading')}
+        </p>
+      ) : null}
       {removeError ? (
         <div className="inline-alert" role="alert">
           <span>{removeError}</span>
@@ -71,7 +75,7 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
         </div>
       ) : null}
       {addresses.length > 0 ? (
-        <fieldset className="address-book__list" ref={listRef}>
+        <fieldset className="address-book__list" ref={listRef} onFocus={list.onFocus}>
           <legend className="sr-only">{t('address.savedTitle')}</legend>
           {addresses.map((address) => (
             <div key={address._id} className="address-option">
@@ -104,7 +108,10 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
                   label: address.savedaddressas,
                   name: address.username,
                 })}
-                onClick={() => onRemove(address)}
+                aria-disabled={remove.isPending || undefined}
+                onClick={() => {
+                  if (!remove.isPending) onRemove(address);
+                }}
               >
                 {t('address.remove')}
               </button>
