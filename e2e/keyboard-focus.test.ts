@@ -6,6 +6,8 @@ import { placeOrderInBrowser } from './support/orders';
 import { DESKTOP, PHONE, useBrowser } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
+const LOAD_MORE = /^(Load more|Loading more)/;
+
 /** Whether the element has keyboard focus (not <body>, where a disabled button would send it). */
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
@@ -102,6 +104,19 @@ describe('journey: a keyboard user keeps their place while requests run', () => 
       () => document.querySelector('.address-book')?.contains(document.activeElement) ?? false,
     );
     expect(inBook).toBe(true);
+  });
+
+  it('keeps focus on Load more while the next products load', async () => {
+    const page = await browser.page(DESKTOP);
+    await page.goto('/');
+    const cards = page.locator('article.product-card');
+    await cards.first().waitFor();
+    const before = await cards.count();
+    const more = page.getByRole('button', { name: LOAD_MORE });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    expect(await isFocused(page.getByRole('button', { name: LOAD_MORE }))).toBe(true);
   });
 
   it('starts the next page at its content after a link is followed from the keyboard', async () => {

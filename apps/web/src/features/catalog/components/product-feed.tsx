@@ -60,8 +60,7 @@ export function ProductFeed({ filters }: ProductFeedProps) {
             variant="secondary"
             className="feed-footer__more"
             onClick={() => void query.fetchNextPage()}
-            disabled={isFetchingNextPage}
-            aria-busy={isFetchingNextPage}
+            busy={isFetchingNextPage}
           >
             {isFetchingNextPage ? t('catalog.loadingMore') : t('catalog.loadMore')}
           </Button>

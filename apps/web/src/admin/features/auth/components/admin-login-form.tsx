@@ -10,6 +10,7 @@ import { useAdminSession } from '../../../lib/admin-session';
 import { ADMIN_PATHS } from '../../../lib/paths';
 import { useAdminLogin } from '../api/admin-login';
 import { loginErrorMessage } from '../utils/login-error';
+import { Button } from '../../../../components/ui/button';
 
 /** Username and password; on success the token and flag are stored and the dashboard opens. */
 export function AdminLoginForm() {
@@ -64,9 +65,9 @@ export function AdminLoginForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button type="submit" className="button button--primary" disabled={login.isPending}>
+      <Button type="submit" busy={login.isPending}>
         {login.isPending ? at('login.submitting') : at('login.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

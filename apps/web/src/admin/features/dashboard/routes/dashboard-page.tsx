@@ -7,6 +7,7 @@ import { DashboardStatCards } from '../components/dashboard-stats';
 import { RecentOrders } from '../components/recent-orders';
 import { RevenueChart } from '../components/revenue-chart';
 import { monthName } from '../utils/format';
+import { Button } from '../../../../components/ui/button';
 
 /** /admin: how the shop is doing this Dubai month, refreshed while open. */
 export default function DashboardPage() {
@@ -25,15 +26,15 @@ export default function DashboardPage() {
             : undefined
         }
         actions={
-          <button
-            type="button"
-            className="button button--secondary admin-button"
+          <Button
+            variant="secondary"
+            className="admin-button"
             onClick={() => void stats.refetch()}
-            disabled={stats.isFetching}
+            busy={stats.isFetching}
           >
             <AdminIcon name="refresh" />
             {at('dashboard.refresh')}
-          </button>
+          </Button>
         }
       />
       {stats.isPending ? <LoadingState /> : null}

@@ -10,6 +10,7 @@ import { uploadOffer, useCreateOffer } from '../api/upload-offer';
 import { useImagePreview } from '../hooks/use-image-preview';
 import type { AdminOffer, OfferFields } from '../types';
 import { ProductIdTags } from './product-id-tags';
+import { Button } from '../../../../components/ui/button';
 
 type OfferFormProps = {
   /** The offer being edited; none for a new one. */
@@ -196,9 +197,9 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
             {at('offers.cancelEdit')}
           </button>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {busy ? at('offers.saving') : offer ? at('offers.update') : at('offers.create')}
-        </button>
+        </Button>
       </div>
     </form>
   );

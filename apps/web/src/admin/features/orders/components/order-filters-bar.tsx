@@ -5,6 +5,7 @@ import { AdminIcon } from '../../../components/admin-icon';
 import { SearchBox } from '../../../components/search-box';
 import { at } from '../../../i18n';
 import type { OrderFilters } from '../utils/order-filters';
+import { Button } from '../../../../components/ui/button';
 
 type OrderFiltersBarProps = {
   /** The search box's text as typed (the URL gets it once typing pauses). */
@@ -70,15 +71,15 @@ export function OrderFiltersBar({
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className="button button--secondary admin-button order-filters__refresh"
+        <Button
+          variant="secondary"
+          className="admin-button order-filters__refresh"
           onClick={onRefresh}
-          disabled={refreshing}
+          busy={refreshing}
         >
           <AdminIcon name="refresh" />
           {at('orders.refresh')}
-        </button>
+        </Button>
       </div>
     </div>
   );

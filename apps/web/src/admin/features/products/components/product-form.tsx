@@ -29,6 +29,7 @@ import { ColorImageUploader } from './color-image-uploader';
 import { ProductFields } from './product-fields';
 import { TagEditor } from './tag-editor';
 import { UploadProgress } from './upload-progress';
+import { Button } from '../../../../components/ui/button';
 
 type ProductFormProps = { initial: ProductFormState; product?: AdminProduct };
 
@@ -199,14 +200,14 @@ export function ProductForm({ initial, product }: ProductFormProps) {
         />
         {hasNewImages(state) || images.uploading ? (
           <div className="product-form__upload">
-            <button
-              type="button"
-              className="button button--secondary admin-button"
-              disabled={working}
+            <Button
+              variant="secondary"
+              className="admin-button"
+              busy={working}
               onClick={() => void onUploadClick()}
             >
               {at('images.upload')}
-            </button>
+            </Button>
             {images.progress !== null ? <UploadProgress percent={images.progress} /> : null}
           </div>
         ) : null}
@@ -218,13 +219,13 @@ export function ProductForm({ initial, product }: ProductFormProps) {
         <Link to={ADMIN_PATHS.manageProducts} className="button button--secondary admin-button">
           {at('form.cancel')}
         </Link>
-        <button type="submit" className="button button--primary admin-button" disabled={working}>
+        <Button type="submit" className="admin-button" busy={working}>
           {working
             ? at('form.processing')
             : editing
               ? at('form.submitUpdate')
               : at('form.submitAdd')}
-        </button>
+        </Button>
       </div>
       <ConfirmDialog
         open={removingColor !== null}

@@ -18,6 +18,7 @@ import { ReturnStatusFilter } from '../components/return-status-filter';
 import type { AdminReturn } from '../types';
 import { readReturnParams, returnListQuery, returnSearch } from '../utils/return-params';
 import '../returns.css';
+import { Button } from '../../../../components/ui/button';
 
 const columns: Column<AdminReturn>[] = [
   { key: 'id', header: at('returns.col.return'), rowHeader: true, cell: (r) => r.returnid },
@@ -62,15 +63,15 @@ export default function ManageReturnsPage() {
         title={at('returns.title')}
         description={count}
         actions={
-          <button
-            type="button"
-            className="button button--secondary admin-button"
+          <Button
+            variant="secondary"
+            className="admin-button"
             onClick={() => void returns.refetch()}
-            disabled={returns.isFetching}
+            busy={returns.isFetching}
           >
             <AdminIcon name="refresh" />
             {at('returns.refresh')}
-          </button>
+          </Button>
         }
       />
       <div className="admin-toolbar">
