@@ -46,7 +46,9 @@ describe('journey: a shopper returns an item of a delivered order', () => {
     expect(await card.getByRole('button', { name: /^Return / }).count()).toBe(0);
     // The Return button is gone: focus is on the status that took its place, not on <body>.
     await expect
-      .poll(() => card.locator('.return-status').evaluate((el) => el === document.activeElement))
+      .poll(() => card.locator('.return-status').evaluate((el) => el === document.activeElement), {
+        timeout: 5000,
+      })
       .toBe(true);
 
     // The shop approves it; the page's 10 s poll brings the new status without a reload.

@@ -28,6 +28,28 @@ const controlsIn = (box: Element) =>
 type Lost = { element: Element; index: number };
 
 /**
+ * Runs `then` once the dialog has closed: on its close event, or when it is found closed or gone
+ * (a dialog unmounted while open never fires one), looking again every 100 ms for 2 s at most.
+ */
+function waitUntilClosed(dialog: HTMLDialogElement, then: () => void) {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  dialog.addEventListener('close', finish, { once: true });
+  let looks = 0;
+  const look = () => {
+    if (done) return;
+    looks += 1;
+    if (!dialog.isConnected || !dialog.open || looks >= 20) finish();
+    else window.setTimeout(look, 100);
+  };
+  window.setTimeout(look, 100);
+}
+
+/**
  * Keeps a keyboard user's place when the control they are on goes away: a bag line or a tag
  * removed, a status button swapped for the next step's, a form that closes once it is sent.
  * The browser would drop focus to <body>, back at the top of the page.
@@ -59,7 +81,7 @@ export function useFocusRescue(
     // A dialog opened from the control (Submit Return Request, a confirmation) gives focus back
     // to it as it closes, and finds it gone: look once it has closed.
     const dialog = document.activeElement?.closest('dialog[open]');
-    if (dialog) dialog.addEventListener('close', restore, { once: true });
+    if (dialog) waitUntilClosed(dialog as HTMLDialogElement, restore);
     else restore();
   });
 
