@@ -52,7 +52,8 @@ export async function deleteReturnRequest(app: FastifyInstance, ref: string): Pr
 
 /**
  * admin/wallet/credit: credits a picked-up return with the server's amount (the request's is never
- * read): a save_to_wallet return, or a replacement the shop cannot ship. Under the return's row lock a second call, or one racing the pickup
+ * read): a save_to_wallet return, or a replacement the shop cannot ship. Under the return's row
+ * lock a second call, or one racing the pickup
  * code's own credit, finds it wallet_credited and answers alreadyWalletCredited without moving
  * money.
  */
