@@ -34,13 +34,17 @@ export interface ShippingAddressSnapshot {
 }
 
 /**
- * The order's own searchable text: its id and the delivery address's mobile and PO box (the
- * customer's name and email are searched on users). Written once for the trigram index and the
- * query, which must match it exactly.
+ * The order's own searchable text: its id, the delivery address's mobile and PO box, and the card's
+ * ZIP code (the customer's name and email are searched on users). Written once for the trigram
+ * index (migration 0013) and the query, which must match it exactly.
  */
-export function orderSearchText(t: { orderid: AnyPgColumn; shippingAddress: AnyPgColumn }): SQL {
+export function orderSearchText(t: {
+  orderid: AnyPgColumn;
+  shippingAddress: AnyPgColumn;
+  zipCode: AnyPgColumn;
+}): SQL {
   const a = t.shippingAddress;
-  return sql`lower(${t.orderid} || ' ' || coalesce(${a}->>'mobileno', '') || ' ' || coalesce(${a}->>'pobox', ''))`;
+  return sql`lower(${t.orderid} || ' ' || coalesce(${a}->>'mobileno', '') || ' ' || coalesce(${a}->>'pobox', '') || ' ' || coalesce(${t.zipCode}, ''))`;
 }
 
 export const orders = pgTable(

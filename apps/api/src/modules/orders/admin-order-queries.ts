@@ -49,7 +49,7 @@ function contains(text: SQL, needle: string): SQL {
 function searchConditions(db: Db, q: string): SQL[] {
   const needle = q.toLowerCase();
   // A pasted order id is found from its start through the pattern index; anything else by
-  // substring of the order's own text (order id, the address's mobile and PO box).
+  // substring of the order's own text (order id, the address's mobile and PO box, the card's ZIP).
   const own = /^sh-[0-9a-z]+$/.test(needle)
     ? sql`${orders.orderid} LIKE ${`${needle.toUpperCase()}%`}`
     : contains(orderSearchText(orders), needle);
