@@ -67,14 +67,14 @@ export function checkoutKit(app: FastifyInstance) {
     return { balance: wallet?.balanceFils ?? 0, sum, rows };
   }
 
-  /** A card intent for the cart, confirmed with `card` through the test provider. */
-  async function payByCard(token: string, card = '4242 4242 4242 4242') {
+  /** A card intent for the cart, confirmed with `card` and `zipCode` through the test provider. */
+  async function payByCard(token: string, card = '4242 4242 4242 4242', zipCode = '12345') {
     const intent = await post(token, '/api/payments/create-payment-intent');
     const { paymentIntentId } = intent.json<{ paymentIntentId: string }>();
     const confirm = await post(token, '/api/payments/test/confirm', {
       paymentIntentId,
       card: { number: card, expMonth: 12, expYear: 2099, cvc: '123' },
-      zipCode: '12345',
+      zipCode,
     });
     return { paymentIntentId, intent, confirm };
   }

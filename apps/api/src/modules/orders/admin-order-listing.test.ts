@@ -98,6 +98,27 @@ describe('GET admin/orders', () => {
     expect(none.json()).toMatchObject({ orders: [], total: 0 });
   });
 
+  it('finds a card order by the ZIP code from its card form, and no order without one', async () => {
+    const s = await kit.shopper();
+    // Paid through the checkout's card form, which sends the ZIP with the payment and the order.
+    const card = await kit.place({ shopper: s, payment: 'online', zipCode: '80417' });
+    expect(card.order).toMatchObject({ paymentMethod: 'online', zipCode: '80417' });
+    const cod = await kit.place({ shopper: s, payment: 'COD' });
+    expect(cod.order).toMatchObject({ paymentMethod: 'COD', zipCode: null });
+    const found = async (q: string) => ids(await kit.list({ q }));
+    expect(await found('80417')).toEqual([card.order._id]);
+    // Any 3 characters of it, as for the other texts; fewer have no trigram and are refused.
+    const part = await found('041');
+    expect(part).toContain(card.order._id);
+    expect(part).not.toContain(cod.order._id);
+    const short = await kit.list({ q: '80' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      success: false,
+      error: 'Type at least 3 characters to search',
+    });
+  });
+
   it('counts a search up to its cap, pages the newest within it, and says when there are more', async () => {
     const s = await kit.shopper();
     const newest = await placeNewestFirst(s, 5, 2031);

@@ -16,6 +16,8 @@ export interface PlaceOptions {
   priceFils?: number;
   quantity?: number;
   stock?: number;
+  /** Card only: the ZIP code typed into the card form, sent with the payment and the order. */
+  zipCode?: string;
 }
 
 /** Shared by the order, return and notification tests: placed, delivered and cancelled orders. */
@@ -31,11 +33,15 @@ export function ordersKit(app: FastifyInstance) {
     const payment = opts.payment ?? 'COD';
     let paymentIntentId: string | undefined;
     if (payment === 'wallet') await kit.topUp(s.userId, opts.balance ?? 1_000_000);
-    if (payment === 'online') paymentIntentId = (await kit.payByCard(s.token)).paymentIntentId;
+    if (payment === 'online') {
+      const card = await kit.payByCard(s.token, undefined, opts.zipCode);
+      paymentIntentId = card.paymentIntentId;
+    }
     const res = await kit.addOrder(s.token, {
       addressId: s.addressId,
       paymentMethod: payment,
       ...(paymentIntentId ? { paymentIntentId } : {}),
+      ...(opts.zipCode ? { zipCode: opts.zipCode } : {}),
     });
     if (res.statusCode !== 201) throw new Error(`addOrder failed: ${res.body}`);
     return { s, p, order: res.json<{ order: OrderJson }>().order };
