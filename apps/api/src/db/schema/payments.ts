@@ -38,3 +38,17 @@ export const paymentIntents = pgTable(
     ),
   ],
 );
+
+/**
+ * Card payments given back because no order can use them (the checkout refused the bag they were
+ * made for), whatever the provider. The row is written under the shopper's checkout lock before
+ * the refund is asked for, so a submit of the same payment that is already on its way cannot place
+ * an order with it afterwards: it finds the row under the same lock and is refused.
+ */
+export const unusedPaymentRefunds = pgTable('unused_payment_refunds', {
+  paymentIntentId: text('payment_intent_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

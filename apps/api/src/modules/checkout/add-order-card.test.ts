@@ -109,6 +109,51 @@ describe('POST /api/order/addOrder: card', () => {
     expect(await kit.stockOf(p.id)).toBe(10);
   });
 
+  it('a submit already on its way when its payment is refunded places no order with it', async () => {
+    const { s, p } = await ready();
+    const { paymentIntentId } = await kit.payByCard(s.token);
+    const body = { addressId: s.addressId, paymentMethod: 'online', paymentIntentId };
+    // The provider is real; the late submit is only held just after it read the payment (paid,
+    // nothing refunded), as a slow request would be.
+    const retrieve = app.payments.retrieve.bind(app.payments);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let hasRead = () => {};
+    const read = new Promise<void>((resolve) => (hasRead = resolve));
+    app.payments.retrieve = async (id) => {
+      const state = await retrieve(id);
+      hasRead();
+      await gate;
+      return state;
+    };
+    const late = kit.addOrder(s.token, body);
+    await read;
+    app.payments.retrieve = retrieve;
+    // Meanwhile the bag changes, and a submit for it is refused and its payment refunded.
+    await kit.fill(s.userId, p.id, 1, 'Navy');
+    const first = await kit.addOrder(s.token, body);
+    expect(first.json()).toMatchObject({
+      code: 'PAYMENT_MISMATCH',
+      error:
+        'Payment amount does not match the order. Your card payment of AED 105.00 was refunded.',
+    });
+    // The bag is back to what was paid for when the late submit goes on.
+    await kit.post(s.token, '/api/cart/removeCart', {
+      productid: p.id,
+      selections: { color: 'Navy', size: 'M' },
+    });
+    release();
+    const res = await late;
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      error: 'This payment was refunded to your card. Please pay again.',
+      code: 'PAYMENT_REFUNDED',
+    });
+    expect(await refundedFils(paymentIntentId)).toBe(10_500);
+    expect(await kit.stockOf(p.id)).toBe(10);
+    expect(await kit.cartSize(s.userId)).toBe(1);
+  });
+
   it('stock sold out between paying and placing: the payment goes back to the card', async () => {
     const { s, p } = await ready(2);
     const { paymentIntentId } = await kit.payByCard(s.token);

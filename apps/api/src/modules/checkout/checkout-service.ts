@@ -59,17 +59,33 @@ async function confirmedIntent(app: FastifyInstance, userId: string, id: string 
 }
 
 /**
- * The refusal, after giving back a card payment no order uses (a payment an order holds, from a
- * submit that got through, is left alone). A failed refund is logged and the refusal stands:
- * the payment then waits for the shop owner, as a failed cancel refund does.
+ * The refusal, after giving back a card payment no order uses. Under the shopper's checkout lock
+ * it first checks that no submit placed an order with the payment, and records the refund, so a
+ * submit of the same payment still on its way finds the record under that lock and is refused;
+ * the provider is called after the lock is released. A failed refund is logged, its record taken
+ * back and the refusal stands: the payment then waits for the shop owner, as a failed cancel
+ * refund does.
  */
-async function refundUnused(app: FastifyInstance, intent: IntentState, refusal: AppError) {
-  if (await repo.findOrderByPaymentIntent(app.db, intent.id)) return refusal;
-  try {
-    await app.payments.refund(intent.id);
-  } catch (err) {
-    app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unused card payment failed');
-    return refusal;
+async function refundUnused(
+  app: FastifyInstance,
+  userId: string,
+  intent: IntentState,
+  refusal: AppError,
+) {
+  const claim = await app.db.transaction(async (tx) => {
+    if (!(await repo.lockShopperForCheckout(tx, userId))) return 'gone';
+    if (await repo.findOrderByPaymentIntent(tx, intent.id)) return 'held';
+    return (await repo.recordUnusedPaymentRefund(tx, intent.id, userId)) ? 'ours' : 'refunding';
+  });
+  if (claim === 'gone' || claim === 'held') return refusal;
+  if (claim === 'ours') {
+    try {
+      await app.payments.refund(intent.id);
+    } catch (err) {
+      app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unused card payment failed');
+      await repo.forgetUnusedPaymentRefund(app.db, intent.id);
+      return refusal;
+    }
   }
   return new AppError(
     refusal.type,
@@ -110,7 +126,7 @@ export async function placeOrder(
     }
   } catch (err) {
     if (intent && err instanceof AppError && ORPHANING_REFUSALS.has(err.code ?? '')) {
-      throw await refundUnused(app, intent, err);
+      throw await refundUnused(app, userId, intent, err);
     }
     throw err;
   }
@@ -145,7 +161,9 @@ async function placeOnce(
         }
         // The same shopper submitting the same payment again gets the order it already paid for.
         if (used) return existing(app, tx, used);
-        if (intent.amountRefundedFils > 0) {
+        // Given back after a refusal: read again here, under the lock, because `intent` was read
+        // before it and another submit may have refunded the payment since.
+        if (intent.amountRefundedFils > 0 || (await repo.unusedPaymentRefunded(tx, intent.id))) {
           throw refunded('This payment was refunded to your card. Please pay again.');
         }
       }
