@@ -1,8 +1,9 @@
 import type { ReturnStatus } from '@store/domain';
 
 import { formatDate } from '../../../../lib/format-date';
+import { useFocusRescue } from '../../../../lib/use-focus-rescue';
 import { AdminIcon } from '../../../components/admin-icon';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DATA_TABLE_ROW, DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
@@ -51,6 +52,16 @@ export default function ManageReturnsPage() {
   const goTo = (page: number) => change({ page });
 
   const pageCount = useListPages(state.page, returns);
+  // A return deleted (or moved out of the filter) takes its row, and the button pressed, with it:
+  // focus goes to the next row's first control, the previous row's after the last, or the
+  // message that the list is now empty, instead of dropping to <body> at the top of the page.
+  // That message goes too when a page left empty moves back a page: then to its last row.
+  const rows = useFocusRescue(
+    (card) =>
+      card?.querySelector<HTMLElement>('.admin-empty') ??
+      [...(card?.querySelectorAll<HTMLElement>('.data-table__toggle') ?? [])].at(-1),
+    { entry: DATA_TABLE_ROW },
+  );
   const count = data
     ? query.q || query.status
       ? atp('returns.matches', data.total)
@@ -92,7 +103,7 @@ export default function ManageReturnsPage() {
         />
       ) : null}
       {data ? (
-        <div className="admin-card">
+        <div className="admin-card" onFocus={rows.onFocus}>
           <DataTable
             label={at('returns.tableLabel')}
             columns={columns}
