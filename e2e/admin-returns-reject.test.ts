@@ -3,7 +3,7 @@ import { signInToConsole } from './support/admin';
 import { scrollsSideways, seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard } from './support/orders';
-import { DESKTOP, PHONE } from './support/page';
+import { DESKTOP, focusedLabel, PHONE } from './support/page';
 import { deliveredOrderInBrowser, requestReturnInPage, returnRow } from './support/returns';
 
 const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -135,13 +135,7 @@ describe('journey: a return rejected from a phone, the shopper told, the request
       await admin.keyboard.press('Enter');
       await row.waitFor({ state: 'detached' });
     };
-    /** What has focus, as a screen reader names it ('body' when the place was lost). */
-    const focused = () =>
-      admin.evaluate(() => {
-        const el = document.activeElement;
-        if (!el || el === document.body) return 'body';
-        return el.getAttribute('aria-label') ?? el.textContent?.trim();
-      });
+    const focused = () => focusedLabel(admin);
 
     // The middle row goes: focus moves on to the next row's first control.
     await deleteByKeyboard(middle);
