@@ -3,7 +3,7 @@ import { signInToConsole } from './support/admin';
 import { scrollsSideways, seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard, placeOrderInBrowser } from './support/orders';
-import { PHONE } from './support/page';
+import { focusedLabel, PHONE } from './support/page';
 import { signInInBrowser } from './support/shopper';
 
 // The demo shopper starts with AED 250 (a 'Welcome credit'); this store is the journey's own.
@@ -49,11 +49,16 @@ describe('journey: the shop owner cancels a wallet order and the shopper gets th
     await confirm.waitFor({ state: 'hidden' });
     expect(await row.locator('.status-badge').innerText()).toBe('New Order');
 
-    await row.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.getByRole('button', { name: 'Cancel Order' }).click();
+    // This time from the keyboard: the row stays (no filter), its buttons go, and focus goes to
+    // the words that took their place once the confirmation has closed, not to <body>.
+    await row.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Cancel Order' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Status updated successfully').waitFor();
     await row.locator('.status-badge', { hasText: 'Cancelled' }).waitFor();
     expect(await row.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await expect.poll(() => focusedLabel(page)).toBe('No actions');
     expect(await page.locator('.order-timeline__step--cancelled').innerText()).toMatch(
       /^Cancelled\n\d/,
     );

@@ -84,9 +84,11 @@ export function useFocusRescue(
     if (!last || last.element.isConnected) return;
     lost.current = null;
     const restore = () => {
-      // Focus the user (or the page) already moved elsewhere is left alone.
+      // Focus the user (or the page) already moved elsewhere is left alone. Focus still in a
+      // dialog closed in this same render (a confirmation outside the container, closed as its
+      // request ends) is not: its opener went, and the browser drops it to <body> a frame later.
       const active = document.activeElement;
-      if (active && active !== document.body) return;
+      if (active && active !== document.body && !active.closest('dialog:not([open])')) return;
       const box = container.current?.isConnected ? container.current : null;
       if (entry && last.entry && !last.entry.isConnected) {
         const entries = box ? [...box.querySelectorAll(entry)] : [];
@@ -99,9 +101,11 @@ export function useFocusRescue(
       (near ?? fallback?.(box))?.focus();
     };
     // A dialog opened from the control (Submit Return Request, a confirmation) gives focus back
-    // to it as it closes, and finds it gone: look once it has closed.
-    const dialog = document.activeElement?.closest('dialog[open]');
-    if (dialog) waitUntilClosed(dialog as HTMLDialogElement, restore);
+    // to it as it closes, and finds it gone: look once it has closed. One its own effect closed
+    // earlier in this render still holds focus, and its close event is still to come: wait for
+    // that too, so rescues that found it open (inner ones, whose effects ran first) go first.
+    const dialog = document.activeElement?.closest('dialog');
+    if (dialog) waitUntilClosed(dialog, restore);
     else restore();
   });
 
