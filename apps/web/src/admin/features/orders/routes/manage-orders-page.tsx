@@ -2,11 +2,11 @@ import { useState } from 'react';
 
 import { useToast } from '../../../../components/ui/toast';
 import { getLocale } from '../../../../i18n';
-import { useFocusRescue } from '../../../../lib/use-focus-rescue';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
+import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DATA_TABLE_ROW, DataTable } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -90,17 +90,9 @@ export default function ManageOrdersPage() {
   };
 
   const pageCount = useListPages(filters.page, orders);
-  // An order shipped or cancelled under a status filter leaves the list, and takes the button
-  // pressed with it (OrderActions' own rescue goes too): focus goes to the next row's first
-  // control, the previous row's after the last, or the message that the list is now empty,
-  // instead of dropping to <body> at the top of the page. That message goes too when a page
-  // left empty moves back a page: then to its last row.
-  const rows = useFocusRescue(
-    (card) =>
-      card?.querySelector<HTMLElement>('.admin-empty') ??
-      [...(card?.querySelectorAll<HTMLElement>('.data-table__toggle') ?? [])].at(-1),
-    { entry: DATA_TABLE_ROW },
-  );
+  // An order shipped or cancelled under a status filter leaves the list, and OrderActions' own
+  // rescue goes with its row: this one, on the list, keeps the keyboard's place.
+  const rows = useRowFocusRescue('.data-table__toggle');
 
   return (
     <div className="admin-page">

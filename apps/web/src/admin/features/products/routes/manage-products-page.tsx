@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../../components/ui/fallback-image';
 import { formatDate } from '../../../../lib/format-date';
-import { useFocusRescue } from '../../../../lib/use-focus-rescue';
 import { AdminIcon } from '../../../components/admin-icon';
-import { DATA_TABLE_ROW, DataTable, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
@@ -14,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { at, atp } from '../../../i18n';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
+import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
 import { readSearchAndPage, writeSearchAndPage } from '../../../lib/list-address';
 import { ADMIN_PATHS } from '../../../lib/paths';
 import { useProducts } from '../api/get-products';
@@ -109,19 +109,8 @@ export default function ManageProductsPage() {
   const goTo = (next: number) => change({ page: next });
 
   const pageCount = useListPages(page, products);
-  // A product deleted takes its row, and the button pressed, with it: once the confirmation has
-  // closed, focus goes to the next row's first control (View), the previous row's after the
-  // last, or the message that the list is now empty, instead of dropping to <body> at the top
-  // of the page. That message goes too when a page left empty moves back a page: then to its
-  // last row.
-  const rows = useFocusRescue(
-    (card) =>
-      card?.querySelector<HTMLElement>('.admin-empty') ??
-      [...(card?.querySelectorAll(DATA_TABLE_ROW) ?? [])]
-        .at(-1)
-        ?.querySelector<HTMLElement>('.product-actions__link'),
-    { entry: DATA_TABLE_ROW },
-  );
+  // A product deleted takes its row and the button pressed; the confirmation has closed by then.
+  const rows = useRowFocusRescue('.product-actions__link');
   const count = data
     ? query.q
       ? atp('products.matches', data.total)

@@ -1,15 +1,15 @@
 import type { ReturnStatus } from '@store/domain';
 
 import { formatDate } from '../../../../lib/format-date';
-import { useFocusRescue } from '../../../../lib/use-focus-rescue';
 import { AdminIcon } from '../../../components/admin-icon';
-import { DATA_TABLE_ROW, DataTable, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
+import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
 import { at, atp } from '../../../i18n';
 import { useReturns } from '../api/get-returns';
 import { ReturnActions } from '../components/return-actions';
@@ -52,16 +52,8 @@ export default function ManageReturnsPage() {
   const goTo = (page: number) => change({ page });
 
   const pageCount = useListPages(state.page, returns);
-  // A return deleted (or moved out of the filter) takes its row, and the button pressed, with it:
-  // focus goes to the next row's first control, the previous row's after the last, or the
-  // message that the list is now empty, instead of dropping to <body> at the top of the page.
-  // That message goes too when a page left empty moves back a page: then to its last row.
-  const rows = useFocusRescue(
-    (card) =>
-      card?.querySelector<HTMLElement>('.admin-empty') ??
-      [...(card?.querySelectorAll<HTMLElement>('.data-table__toggle') ?? [])].at(-1),
-    { entry: DATA_TABLE_ROW },
-  );
+  // A return deleted, or moved out of the status filter, takes its row and the button pressed.
+  const rows = useRowFocusRescue('.data-table__toggle');
   const count = data
     ? query.q || query.status
       ? atp('returns.matches', data.total)
