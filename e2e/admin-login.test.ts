@@ -55,6 +55,42 @@ describe('journey: the shop owner signs in to the back office and out again', ()
     await page.waitForURL((url) => url.pathname === '/admin/login');
   });
 
+  it('shows the sign-in toast clear of the first page’s own controls at 1280 and 390 px', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      const page = await browser.page(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await signInToConsole(page);
+      // The toast stays 3 s, while the shop owner may reach for Refresh (or the menu, the store).
+      const toast = page.locator('.toast', { hasText: 'Login successful' });
+      await toast.waitFor();
+      await page.getByRole('button', { name: 'Refresh', exact: true }).waitFor();
+      const seen = await page.evaluate(() => {
+        const box = Array.from(document.querySelectorAll('.toast'))
+          .find((el) => el.textContent?.includes('Login successful'))!
+          .getBoundingClientRect();
+        const controls = Array.from(
+          document.querySelectorAll<HTMLElement>(
+            '.admin-page-header :is(a, button), .admin-topbar :is(a, button)',
+          ),
+        ).filter((el) => el.getClientRects().length > 0);
+        const name = (el: HTMLElement) => el.getAttribute('aria-label') ?? el.innerText.trim();
+        const overlaps = (r: DOMRect) =>
+          r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+        return {
+          onScreen: box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0,
+          checked: controls.map(name),
+          covered: controls.filter((el) => overlaps(el.getBoundingClientRect())).map(name),
+        };
+      });
+      expect(seen.checked).toContain('Refresh');
+      expect({ width: viewport.width, onScreen: seen.onScreen, covered: seen.covered }).toEqual({
+        width: viewport.width,
+        onScreen: true,
+        covered: [],
+      });
+    }
+  });
+
   it('walks the sidebar to every section, collapses it, and uses a drawer on a phone', async () => {
     const page = await browser.page(DESKTOP);
     await signInToConsole(page);

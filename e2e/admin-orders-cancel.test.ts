@@ -3,8 +3,8 @@ import { signInToConsole } from './support/admin';
 import { scrollsSideways, seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard, placeOrderInBrowser } from './support/orders';
-import { PHONE } from './support/page';
-import { signInInBrowser } from './support/shopper';
+import { DESKTOP, focusedLabel, PHONE } from './support/page';
+import { registerInBrowser, signInInBrowser, uniqueShopper } from './support/shopper';
 
 // The demo shopper starts with AED 250 (a 'Welcome credit'); this store is the journey's own.
 const DEMO = { email: 'demo@souqstyle.ae', password: 'demo1234' };
@@ -49,11 +49,16 @@ describe('journey: the shop owner cancels a wallet order and the shopper gets th
     await confirm.waitFor({ state: 'hidden' });
     expect(await row.locator('.status-badge').innerText()).toBe('New Order');
 
-    await row.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.getByRole('button', { name: 'Cancel Order' }).click();
+    // This time from the keyboard: the row stays (no filter), its buttons go, and focus goes to
+    // the words that took their place once the confirmation has closed, not to <body>.
+    await row.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Cancel Order' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('Status updated successfully').waitFor();
     await row.locator('.status-badge', { hasText: 'Cancelled' }).waitFor();
     expect(await row.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await expect.poll(() => focusedLabel(page)).toBe('No actions');
     expect(await page.locator('.order-timeline__step--cancelled').innerText()).toMatch(
       /^Cancelled\n\d/,
     );
@@ -71,4 +76,55 @@ describe('journey: the shop owner cancels a wallet order and the shopper gets th
     await shopper.goto('/orders');
     await orderCard(shopper, order.orderid).getByText('Order Cancelled').waitFor();
   });
+
+  it('keeps the keyboard’s place as shipped and cancelled orders leave the New Order list', async () => {
+    // Three cash orders (from three shoppers one search finds), newest first: top, middle, bottom.
+    const tag = `kbdleave${Date.now().toString(36)}`;
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const shopper = await journey.page(PHONE);
+      await registerInBrowser(shopper, uniqueShopper(tag));
+      ids.push((await placeOrderInBrowser(shopper, 'Cash on Delivery')).orderid);
+      await shopper.context().close();
+    }
+    const [bottom, middle, top] = ids as [string, string, string];
+
+    const page = await journey.page(DESKTOP);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInToConsole(page);
+    await page.goto(`/admin/manage-order?q=${tag}&status=new`);
+    const table = page.getByRole('table', { name: 'Orders, newest first' });
+    await expect
+      .poll(() => table.locator('tbody th').allInnerTexts())
+      .toEqual([top, middle, bottom]);
+    const row = (orderid: string) =>
+      table.locator('tbody tr', { has: page.locator('th', { hasText: orderid }) });
+
+    /** Mark as Shipped from the keyboard; resolves once the row has left the filtered list. */
+    const shipByKeyboard = async (orderid: string) => {
+      await row(orderid).getByRole('button', { name: 'Mark as Shipped' }).focus();
+      await page.keyboard.press('Enter');
+      await row(orderid).waitFor({ state: 'detached' });
+    };
+    /** Cancel, then Cancel Order in its confirmation, from the keyboard; likewise. */
+    const cancelByKeyboard = async (orderid: string) => {
+      await row(orderid).getByRole('button', { name: 'Cancel', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog', { name: 'Cancel order' });
+      await confirm.getByRole('button', { name: 'Cancel Order' }).focus();
+      await page.keyboard.press('Enter');
+      await row(orderid).waitFor({ state: 'detached' });
+    };
+
+    // The middle order ships: focus moves on to the next row's first control.
+    await shipByKeyboard(middle);
+    await expect.poll(() => focusedLabel(page)).toBe(`Show details for ${bottom}`);
+    // The last one is cancelled: back to the row before it, once the confirmation has closed.
+    await cancelByKeyboard(bottom);
+    await expect.poll(() => focusedLabel(page)).toBe(`Show details for ${top}`);
+    // The only one left ships: to the message that says the list is empty.
+    await shipByKeyboard(top);
+    await expect.poll(() => focusedLabel(page)).toBe('No orders found');
+    await page.context().close();
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
-import { DESKTOP } from './support/page';
+import { DESKTOP, focusedLabel } from './support/page';
 import { useInProcessStore } from './support/in-process-store';
 import { addProductInConsole, photosOnDisk, uniqueName } from './support/products';
 
@@ -65,4 +65,55 @@ describe('journey: the shop owner deletes a product through the dialog', () => {
     await shop.waitForLoadState('networkidle');
     expect(await shop.getByText(name).count()).toBe(0);
   });
+
+  it('keeps the keyboard’s place in the list as products are deleted', async () => {
+    // Three products one search finds, listed newest first: top, middle, bottom.
+    const photos = await photosOnDisk({ 'sand.png': '#c2b280' });
+    const base = uniqueName('Linen Overshirt');
+    const names = ['one', 'two', 'three'].map((n) => `${base} ${n}`);
+    const page = await journey.page(DESKTOP);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInToConsole(page);
+    for (const name of names) {
+      await addProductInConsole(page, {
+        name,
+        brand: 'Souq Basics',
+        price: '120',
+        stock: '0',
+        category: 'Shirts',
+        gender: 'men',
+        description: 'Relaxed fit.',
+        sizes: [],
+        colors: [{ name: 'Sand', files: [photos['sand.png']!] }],
+      });
+    }
+    const [bottom, middle, top] = names as [string, string, string];
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(base);
+    const table = page.getByRole('table', { name: 'Products, newest first' });
+    await expect
+      .poll(() => table.locator('tbody .product-cell__name').allInnerTexts())
+      .toEqual([top, middle, bottom]);
+
+    /** Delete, then Delete in its confirmation, from the keyboard; resolves once the row is gone. */
+    const deleteByKeyboard = async (name: string) => {
+      const row = table.locator('tbody tr', { has: page.getByRole('rowheader', { name }) });
+      await row.getByRole('button', { name: `Delete ${name}` }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Delete product' });
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await row.waitFor({ state: 'detached' });
+    };
+
+    // The middle row goes: focus moves on to the next row's first control.
+    await deleteByKeyboard(middle);
+    await expect.poll(() => focusedLabel(page)).toBe(`View ${bottom}`);
+    // The last row goes: back to the row before it.
+    await deleteByKeyboard(bottom);
+    await expect.poll(() => focusedLabel(page)).toBe(`View ${top}`);
+    // The only row goes: to the message that says the list is empty.
+    await deleteByKeyboard(top);
+    await expect.poll(() => focusedLabel(page)).toBe('No record found!');
+    await page.context().close();
+  }, 120_000);
 });

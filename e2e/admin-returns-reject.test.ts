@@ -3,7 +3,7 @@ import { signInToConsole } from './support/admin';
 import { scrollsSideways, seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard } from './support/orders';
-import { PHONE } from './support/page';
+import { DESKTOP, focusedLabel, PHONE } from './support/page';
 import { deliveredOrderInBrowser, requestReturnInPage, returnRow } from './support/returns';
 
 const SMALL_PHONE = { width: 360, height: 740 } as const;
@@ -97,4 +97,55 @@ describe('journey: a return rejected from a phone, the shopper told, the request
     await shopper.context().close();
     await admin.context().close();
   });
+
+  it('keeps the keyboard’s place in the list as requests are deleted', async () => {
+    // Three requests (from three shoppers), listed newest first: top, middle, bottom.
+    const orders = await Promise.all(
+      ['rt-del-a', 'rt-del-b', 'rt-del-c'].map(async (prefix) => {
+        const shopper = await journey.page(PHONE);
+        return {
+          shopper,
+          order: await deliveredOrderInBrowser(journey.store.app, shopper, prefix),
+        };
+      }),
+    );
+    const ids: string[] = [];
+    for (const { shopper, order } of orders) {
+      ids.push((await requestReturnInPage(shopper, order, 'save_to_wallet')).returnid);
+      await shopper.context().close();
+    }
+    const [bottom, middle, top] = ids as [string, string, string];
+
+    const admin = await journey.page(DESKTOP);
+    await admin.emulateMedia({ reducedMotion: 'reduce' });
+    await signInToConsole(admin);
+    await admin.goto('/admin/manage-return?status=return_requested');
+    const rows = admin
+      .getByRole('table', { name: 'Return requests, newest first' })
+      .locator('tbody th');
+    await expect.poll(() => rows.allInnerTexts()).toEqual([top, middle, bottom]);
+
+    /** Delete, then Delete in its confirmation, from the keyboard; resolves once the row is gone. */
+    const deleteByKeyboard = async (returnid: string) => {
+      const row = returnRow(admin, returnid);
+      await row.getByRole('button', { name: `Delete return ${returnid}` }).focus();
+      await admin.keyboard.press('Enter');
+      const confirm = admin.getByRole('dialog', { name: 'Delete return request' });
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).focus();
+      await admin.keyboard.press('Enter');
+      await row.waitFor({ state: 'detached' });
+    };
+    const focused = () => focusedLabel(admin);
+
+    // The middle row goes: focus moves on to the next row's first control.
+    await deleteByKeyboard(middle);
+    await expect.poll(focused).toBe(`Show details for ${bottom}`);
+    // The last row goes: back to the row before it.
+    await deleteByKeyboard(bottom);
+    await expect.poll(focused).toBe(`Show details for ${top}`);
+    // The only row goes: to the message that says the list is empty.
+    await deleteByKeyboard(top);
+    await expect.poll(focused).toBe('No return requests found');
+    await admin.context().close();
+  }, 120_000);
 });

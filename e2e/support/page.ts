@@ -49,3 +49,14 @@ export function recordFailures(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * What has focus on `page`, as a screen reader names it (its aria-label, else its text), or
+ * 'body' when the keyboard user's place was lost.
+ */
+export const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return el.getAttribute('aria-label') ?? el.textContent?.trim();
+  });

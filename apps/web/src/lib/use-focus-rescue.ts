@@ -25,7 +25,17 @@ const controlsIn = (box: Element) =>
     (el) => !inDialogOf(box, el) && visible(el),
   );
 
-type Lost = { element: Element; index: number };
+/** The control that had focus, its place among the container's controls, and its entry's. */
+type Lost = { element: Element; index: number; entry: Element | null; entryIndex: number };
+
+type RescueOptions = {
+  /**
+   * A selector for the container's entries (a table's rows): when the control goes with its
+   * entry, focus goes to the first control of the entry now in its place (the next one), else
+   * of the last entry (the one before), else to `fallback`.
+   */
+  entry?: string;
+};
 
 /**
  * Runs `then` once the dialog has closed: on its close event, or when it is found closed or gone
@@ -57,10 +67,14 @@ function waitUntilClosed(dialog: HTMLDialogElement, then: () => void) {
  * Spread `onFocus` on the container. After a render that removed the focused control, focus goes
  * to the control now at its position in the container (the next line's), else the container's
  * last control, else `fallback(container)` (a heading or message that says what happened).
+ * With `options.entry`, a control whose entry went too goes to the next entry's first control
+ * instead (entries with differing controls would otherwise land part-way into one).
  */
 export function useFocusRescue(
   fallback?: (container: HTMLElement | null) => HTMLElement | null | undefined,
+  options: RescueOptions = {},
 ) {
+  const { entry } = options;
   const container = useRef<HTMLElement | null>(null);
   const lost = useRef<Lost | null>(null);
 
@@ -70,18 +84,28 @@ export function useFocusRescue(
     if (!last || last.element.isConnected) return;
     lost.current = null;
     const restore = () => {
-      // Focus the user (or the page) already moved elsewhere is left alone.
+      // Focus the user (or the page) already moved elsewhere is left alone. Focus still in a
+      // dialog closed in this same render (a confirmation outside the container, closed as its
+      // request ends) is not: its opener went, and the browser drops it to <body> a frame later.
       const active = document.activeElement;
-      if (active && active !== document.body) return;
+      if (active && active !== document.body && !active.closest('dialog:not([open])')) return;
       const box = container.current?.isConnected ? container.current : null;
+      if (entry && last.entry && !last.entry.isConnected) {
+        const entries = box ? [...box.querySelectorAll(entry)] : [];
+        const next = entries[last.entryIndex] ?? entries.at(-1);
+        ((next && controlsIn(next)[0]) ?? fallback?.(box))?.focus();
+        return;
+      }
       const controls = box ? controlsIn(box) : [];
       const near = last.index >= 0 ? (controls[last.index] ?? controls.at(-1)) : undefined;
       (near ?? fallback?.(box))?.focus();
     };
     // A dialog opened from the control (Submit Return Request, a confirmation) gives focus back
-    // to it as it closes, and finds it gone: look once it has closed.
-    const dialog = document.activeElement?.closest('dialog[open]');
-    if (dialog) waitUntilClosed(dialog as HTMLDialogElement, restore);
+    // to it as it closes, and finds it gone: look once it has closed. One its own effect closed
+    // earlier in this render still holds focus, and its close event is still to come: wait for
+    // that too, so rescues that found it open (inner ones, whose effects ran first) go first.
+    const dialog = document.activeElement?.closest('dialog');
+    if (dialog) waitUntilClosed(dialog, restore);
     else restore();
   });
 
@@ -90,7 +114,15 @@ export function useFocusRescue(
     // Closing a dialog returns focus to its opener here, which is the control to keep track of.
     if (inDialogOf(box, event.target)) return;
     container.current = box;
-    lost.current = { element: event.target, index: controlsIn(box).indexOf(event.target) };
+    const own = entry ? event.target.closest(entry) : null;
+    const entries = entry && own && box.contains(own) ? [...box.querySelectorAll(entry)] : [];
+    const entryIndex = own ? entries.indexOf(own) : -1;
+    lost.current = {
+      element: event.target,
+      index: controlsIn(box).indexOf(event.target),
+      entry: entryIndex >= 0 ? own : null,
+      entryIndex,
+    };
   };
 
   return { onFocus };

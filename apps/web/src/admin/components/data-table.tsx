@@ -16,6 +16,9 @@ export type Column<T> = {
   hideHeader?: boolean;
 };
 
+/** A selector for the table's rows (not their detail rows), e.g. to keep focus in the list. */
+export const DATA_TABLE_ROW = '.data-table__row';
+
 type DataTableProps<T> = {
   /** The table's accessible name ('Recent orders'). */
   label: string;

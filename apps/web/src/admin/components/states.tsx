@@ -32,7 +32,14 @@ export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
   );
 }
 
-/** Nothing to show ('No record found!'). */
+/**
+ * Nothing to show ('No record found!'). Focusable from script, for when the last row goes and
+ * the keyboard user's place with it.
+ */
 export function EmptyState({ message }: { message: string }) {
-  return <p className="admin-empty">{message}</p>;
+  return (
+    <p className="admin-empty" tabIndex={-1}>
+      {message}
+    </p>
+  );
 }

@@ -19,7 +19,8 @@ type OrderActionsProps = {
 export function OrderActions({ order, busy, onAction }: OrderActionsProps) {
   const noneRef = useRef<HTMLSpanElement>(null);
   // Mark as Shipped gives way to Mark as Delivered, and the last step to 'No actions': focus
-  // follows instead of dropping to <body>.
+  // follows instead of dropping to <body>. A row that leaves a filtered list takes this rescue
+  // with it: Manage Orders' own, on the list, takes over then.
   const rescue = useFocusRescue(() => noneRef.current);
   const actions = adminOrderActions(order.status);
   const outForDelivery = order.status.toLowerCase() === 'out-for-delivery';

@@ -4,6 +4,7 @@ import { useToast } from '../../../../components/ui/toast';
 import { getLocale } from '../../../../i18n';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
+import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -89,6 +90,9 @@ export default function ManageOrdersPage() {
   };
 
   const pageCount = useListPages(filters.page, orders);
+  // An order shipped or cancelled under a status filter leaves the list, and OrderActions' own
+  // rescue goes with its row: this one, on the list, keeps the keyboard's place.
+  const rows = useRowFocusRescue('.data-table__toggle');
 
   return (
     <div className="admin-page">
@@ -119,7 +123,7 @@ export default function ManageOrdersPage() {
         />
       ) : null}
       {data ? (
-        <div className="admin-card">
+        <div className="admin-card" onFocus={rows.onFocus}>
           <DataTable
             label={at('orders.tableLabel')}
             columns={orderColumns(busyOrder, onAction)}

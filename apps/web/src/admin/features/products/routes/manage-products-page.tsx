@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { at, atp } from '../../../i18n';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
+import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
 import { readSearchAndPage, writeSearchAndPage } from '../../../lib/list-address';
 import { ADMIN_PATHS } from '../../../lib/paths';
 import { useProducts } from '../api/get-products';
@@ -108,6 +109,8 @@ export default function ManageProductsPage() {
   const goTo = (next: number) => change({ page: next });
 
   const pageCount = useListPages(page, products);
+  // A product deleted takes its row and the button pressed; the confirmation has closed by then.
+  const rows = useRowFocusRescue('.product-actions__link');
   const count = data
     ? query.q
       ? atp('products.matches', data.total)
@@ -143,7 +146,7 @@ export default function ManageProductsPage() {
         />
       ) : null}
       {data ? (
-        <div className="admin-card">
+        <div className="admin-card" onFocus={rows.onFocus}>
           <DataTable
             label={at('products.tableLabel')}
             columns={columns((data.page - 1) * data.limit, setDeleting)}

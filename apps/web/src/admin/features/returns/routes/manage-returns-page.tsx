@@ -9,6 +9,7 @@ import { SearchBox } from '../../../components/search-box';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
+import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
 import { at, atp } from '../../../i18n';
 import { useReturns } from '../api/get-returns';
 import { ReturnActions } from '../components/return-actions';
@@ -51,6 +52,8 @@ export default function ManageReturnsPage() {
   const goTo = (page: number) => change({ page });
 
   const pageCount = useListPages(state.page, returns);
+  // A return deleted, or moved out of the status filter, takes its row and the button pressed.
+  const rows = useRowFocusRescue('.data-table__toggle');
   const count = data
     ? query.q || query.status
       ? atp('returns.matches', data.total)
@@ -92,7 +95,7 @@ export default function ManageReturnsPage() {
         />
       ) : null}
       {data ? (
-        <div className="admin-card">
+        <div className="admin-card" onFocus={rows.onFocus}>
           <DataTable
             label={at('returns.tableLabel')}
             columns={columns}
