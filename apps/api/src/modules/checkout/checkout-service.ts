@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  formatFils,
   makeOrderId,
   totalChanged,
   totalChangedMessage,
@@ -20,23 +19,12 @@ import * as repo from './checkout-repository';
 import { checkCashOnDeliveryLimit } from './cod-limit';
 import { orderJson } from './order-json';
 import { payableCart } from './priced-cart';
+import { refundIfOrphaned } from './unused-payment-refund';
 
 const CURRENCY = 'aed';
 const notConfirmed = () =>
   new AppError('conflict', 'Payment not confirmed', 'PAYMENT_NOT_CONFIRMED');
 const refunded = (message: string) => new AppError('conflict', message, 'PAYMENT_REFUNDED');
-
-/**
- * Refusals after which a card payment can never pay for the bag it was made for (the bag or its
- * total changed, or the stock is gone): no order will use it, so its money goes back at once.
- */
-const ORPHANING_REFUSALS: ReadonlySet<string> = new Set([
-  'PAYMENT_MISMATCH',
-  'TOTAL_CHANGED',
-  'INSUFFICIENT_STOCK',
-  'CART_EMPTY',
-  'ORDER_TOO_LARGE',
-]);
 
 export interface Placed {
   order: ReturnType<typeof orderJson>;
@@ -56,43 +44,6 @@ async function confirmedIntent(app: FastifyInstance, userId: string, id: string 
   if (!intent || !owned || intent.status !== 'succeeded') throw notConfirmed();
   if (intent.currency !== CURRENCY) throw notConfirmed();
   return intent;
-}
-
-/**
- * The refusal, after giving back a card payment no order uses. Under the shopper's checkout lock
- * it first checks that no submit placed an order with the payment, and records the refund, so a
- * submit of the same payment still on its way finds the record under that lock and is refused;
- * the provider is called after the lock is released. A failed refund is logged, its record taken
- * back and the refusal stands: the payment then waits for the shop owner, as a failed cancel
- * refund does.
- */
-async function refundUnused(
-  app: FastifyInstance,
-  userId: string,
-  intent: IntentState,
-  refusal: AppError,
-) {
-  const claim = await app.db.transaction(async (tx) => {
-    if (!(await repo.lockShopperForCheckout(tx, userId))) return 'gone';
-    if (await repo.findOrderByPaymentIntent(tx, intent.id)) return 'held';
-    return (await repo.recordUnusedPaymentRefund(tx, intent.id, userId)) ? 'ours' : 'refunding';
-  });
-  if (claim === 'gone' || claim === 'held') return refusal;
-  if (claim === 'ours') {
-    try {
-      await app.payments.refund(intent.id);
-    } catch (err) {
-      app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unused card payment failed');
-      await repo.forgetUnusedPaymentRefund(app.db, intent.id);
-      return refusal;
-    }
-  }
-  return new AppError(
-    refusal.type,
-    `${refusal.message.replace(/\.$/, '')}. Your card payment of ${formatFils(intent.amountFils)} was refunded.`,
-    refusal.code,
-    refusal.fields,
-  );
 }
 
 /** `db` is the open transaction when there is one: PGlite would wait on itself for app.db. */
@@ -125,10 +76,7 @@ export async function placeOrder(
       placed = await placeOnce(app, userId, input, intent, undefined);
     }
   } catch (err) {
-    if (intent && err instanceof AppError && ORPHANING_REFUSALS.has(err.code ?? '')) {
-      throw await refundUnused(app, userId, intent, err);
-    }
-    throw err;
+    throw intent ? await refundIfOrphaned(app, userId, intent, err) : err;
   }
   // The stock just changed: this instance's catalogue shows it from the next request on.
   if (placed.created) app.catalogChanged();

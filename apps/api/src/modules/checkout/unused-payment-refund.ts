@@ -1,0 +1,70 @@
+import { formatFils } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors';
+import type { IntentState } from '../payments/payment-provider';
+import * as repo from './checkout-repository';
+
+/**
+ * Refusals after which a card payment can never pay for the bag it was made for (the bag or its
+ * total changed, or the stock is gone): no order will use it, so its money goes back at once.
+ */
+const ORPHANING_REFUSALS: ReadonlySet<string> = new Set([
+  'PAYMENT_MISMATCH',
+  'TOTAL_CHANGED',
+  'INSUFFICIENT_STOCK',
+  'CART_EMPTY',
+  'ORDER_TOO_LARGE',
+]);
+
+/**
+ * The refusal, after giving back a card payment no order uses. Under the shopper's checkout lock
+ * it first checks that no submit placed an order with the payment, and records the refund, so a
+ * submit of the same payment still on its way finds the record under that lock and is refused;
+ * the provider is called after the lock is released. A failed refund is logged, its record taken
+ * back and the refusal stands: the payment then waits for the shop owner, as a failed cancel
+ * refund does.
+ */
+async function refundUnused(
+  app: FastifyInstance,
+  userId: string,
+  intent: IntentState,
+  refusal: AppError,
+) {
+  const claim = await app.db.transaction(async (tx) => {
+    if (!(await repo.lockShopperForCheckout(tx, userId))) return 'gone';
+    if (await repo.findOrderByPaymentIntent(tx, intent.id)) return 'held';
+    return (await repo.recordUnusedPaymentRefund(tx, intent.id, userId)) ? 'ours' : 'refunding';
+  });
+  if (claim === 'gone' || claim === 'held') return refusal;
+  if (claim === 'ours') {
+    try {
+      await app.payments.refund(intent.id);
+    } catch (err) {
+      app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unused card payment failed');
+      await repo.forgetUnusedPaymentRefund(app.db, intent.id);
+      return refusal;
+    }
+  }
+  return new AppError(
+    refusal.type,
+    `${refusal.message.replace(/\.$/, '')}. Your card payment of ${formatFils(intent.amountFils)} was refunded.`,
+    refusal.code,
+    refusal.fields,
+  );
+}
+
+/**
+ * What a refused card checkout throws: after a refusal that orphans the payment, the refusal
+ * saying the money went back (see refundUnused); any other error as it was.
+ */
+export async function refundIfOrphaned(
+  app: FastifyInstance,
+  userId: string,
+  intent: IntentState,
+  err: unknown,
+): Promise<unknown> {
+  if (err instanceof AppError && ORPHANING_REFUSALS.has(err.code ?? '')) {
+    return refundUnused(app, userId, intent, err);
+  }
+  return err;
+}
