@@ -1,23 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
 import { addAddressInBrowser, addToBagInBrowser } from './support/checkout';
 import { placeOrderInBrowser } from './support/orders';
-import { DESKTOP, PHONE, useBrowser } from './support/page';
+import { DESKTOP, focusedName, PHONE, useBrowser } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
 const LOAD_MORE = /^(Load more|Loading more)/;
 
 /** Whether the element has keyboard focus (not <body>, where a disabled button would send it). */
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
-
-/** The focused element, as a keyboard user would hear it: role-ish tag and name. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'body';
-    return `${el.tagName.toLowerCase()}: ${el.getAttribute('aria-label') ?? el.textContent?.trim()}`;
-  });
 
 describe('journey: a keyboard user keeps their place while requests run', () => {
   const browser = useBrowser();

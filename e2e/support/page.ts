@@ -50,13 +50,25 @@ export function recordFailures(page: Page): string[] {
   return seen;
 }
 
+/** What has focus on `page`: its tag and its name (aria-label, else text); none on <body>. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return undefined;
+    return {
+      tag: el.tagName.toLowerCase(),
+      label: el.getAttribute('aria-label') ?? el.textContent?.trim(),
+    };
+  });
+
 /**
  * What has focus on `page`, as a screen reader names it (its aria-label, else its text), or
  * 'body' when the keyboard user's place was lost.
  */
-export const focusedLabel = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return 'body';
-    return el.getAttribute('aria-label') ?? el.textContent?.trim();
-  });
+export const focusedLabel = async (page: Page) => (await focused(page))?.label ?? 'body';
+
+/** The same with its tag, 'button: Increase quantity', or 'body'. */
+export async function focusedName(page: Page) {
+  const el = await focused(page);
+  return el ? `${el.tag}: ${el.label}` : 'body';
+}
