@@ -97,6 +97,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     done();
   });
   app.addHook('onClose', async () => database.close());
+  database.onConnectionLost = (err) => app.log.warn({ err }, 'database connection lost');
 
   await app.register(errorHandler);
   await app.register(securityHeadersPlugin);

@@ -15,6 +15,12 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Told when the server ends a connection that no query was waiting on (a restart, a failover,
+   * an idle timeout): the app logs it. The pool drops that connection and opens a new one when
+   * next needed, so the store serves again as soon as the database is back.
+   */
+  onConnectionLost: (err: Error) => void;
 }
 
 const migrationsFolder = path.join(apiDir, 'drizzle');
@@ -55,6 +61,8 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
       return true;
     },
     close: () => client.close(),
+    // An in-process database has no connection to lose.
+    onConnectionLost: () => undefined,
   };
 }
 
@@ -64,8 +72,35 @@ async function openPostgres(url: string): Promise<Database> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg({ client: pool, schema });
+  // A connection that cannot be made (or waited for) in 10 s fails its request with a 503
+  // instead of holding it; keep-alive finds a server that vanished without closing the socket.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  const database: Database = {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await database.db.execute(sql`SELECT 1`);
+      return true;
+    },
+    close: () => pool.end(),
+    onConnectionLost: (err) => console.warn(`database connection lost: ${err.message}`),
+  };
+  // An 'error' event without a listener ends the process. Every client gets one as it connects,
+  // in use or idle, and reports each lost connection once (pg emits a second 'error' as the
+  // socket closes). The pool re-emits an idle client's error, already reported by the client.
+  pool.on('connect', (client) => {
+    let reported = false;
+    client.on('error', (err) => {
+      if (!reported) database.onConnectionLost(err);
+      reported = true;
+    });
+  });
+  pool.on('error', () => undefined);
   // Several instances may start together; the lock lets one migrate while the others wait.
   const lock = await pool.connect();
   try {
@@ -75,13 +110,5 @@ async function openPostgres(url: string): Promise<Database> {
     await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => undefined);
     lock.release();
   }
-  return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    ping: async () => {
-      await db.execute(sql`SELECT 1`);
-      return true;
-    },
-    close: () => pool.end(),
-  };
+  return database;
 }

@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, ERROR_STATUS, SERVER_ERROR_MESSAGE } from './errors';
+import { isDatabaseUnavailable } from '../db/connection-errors';
+import { AppError, ERROR_STATUS, SERVER_ERROR_MESSAGE, databaseUnavailable } from './errors';
 
 interface ErrorBody {
   success: false;
@@ -56,6 +57,14 @@ function fromFastifyError(err: FastifyError): { status: number; body: ErrorBody 
 /** One error handler: known failures keep their message, anything else is a 5xx without internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    // Not a bug but the database away: a 503 the shopper may retry, logged as a warning.
+    if (!(err instanceof AppError) && isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      const body: ErrorBody = { success: false, error: unavailable.message };
+      if (unavailable.code) body.code = unavailable.code;
+      return reply.status(unavailable.status).send(body);
+    }
     if (err instanceof AppError) {
       const body: ErrorBody = { success: false, error: err.message };
       if (err.code) body.code = err.code;

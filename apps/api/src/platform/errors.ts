@@ -35,3 +35,10 @@ export const notFound = (message = 'Resource not found', code = 'NOT_FOUND') =>
   new AppError('not_found', message, code);
 
 export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The store's database is unavailable. Please try again in a moment.";
+
+/** The database is away (restarting, failing over): the request may be tried again shortly. */
+export const databaseUnavailable = () =>
+  new AppError('unavailable', DATABASE_UNAVAILABLE_MESSAGE, 'DATABASE_UNAVAILABLE');

@@ -24,7 +24,12 @@ describe('GET /api/health', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ success: false, error: 'Database unavailable' });
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        success: false,
+        error: "The store's database is unavailable. Please try again in a moment.",
+        code: 'DATABASE_UNAVAILABLE',
+      });
     } finally {
       app.database.ping = original;
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../platform/errors';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -7,7 +8,8 @@ export async function healthRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           summary: 'Readiness for a load balancer',
-          response: '{status: "ok"} once the database answers; 503 otherwise',
+          response:
+            '{status: "ok"} once the database answers; 503 (code DATABASE_UNAVAILABLE) while it does not',
         },
       },
     },
@@ -18,9 +20,12 @@ export async function healthRoutes(app: FastifyInstance) {
       });
       return ok
         ? { status: 'ok', database: app.database.kind }
-        : reply
-            .status(503)
-            .send({ status: 'unavailable', success: false, error: 'Database unavailable' });
+        : reply.status(503).send({
+            status: 'unavailable',
+            success: false,
+            error: DATABASE_UNAVAILABLE_MESSAGE,
+            code: 'DATABASE_UNAVAILABLE',
+          });
     },
   );
 }
