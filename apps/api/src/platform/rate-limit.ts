@@ -32,7 +32,11 @@ const LOCK_NAMESPACE = 727003;
  * Counters live in rate_limit_hits so every instance behind a load balancer shares them. A
  * per-bucket advisory lock makes count-then-insert exact under concurrency.
  */
-export function createRateLimiter(db: Db, multiplier = 1): RateLimiter {
+export function createRateLimiter(
+  db: Db,
+  multiplier: number,
+  onPruneFailed: (err: unknown) => void,
+): RateLimiter {
   let lastPrune = 0;
   const prune = async () => {
     lastPrune = Date.now();
@@ -56,12 +60,19 @@ export function createRateLimiter(db: Db, multiplier = 1): RateLimiter {
         await tx.insert(rateLimitHits).values({ bucket, createdAt: new Date() });
         return true;
       });
-      if (Date.now() - lastPrune > PRUNE_EVERY_MS) void prune().catch(() => undefined);
+      // Pruning runs beside the request: a database away at that moment is logged, and the next
+      // prune, ten minutes on, takes what this one left.
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) void prune().catch(onPruneFailed);
       if (!accepted) throw new AppError('rate_limited', RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
     },
   };
 }
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('rateLimit', createRateLimiter(app.db, app.config.rateLimitMultiplier));
+  app.decorate(
+    'rateLimit',
+    createRateLimiter(app.db, app.config.rateLimitMultiplier, (err) =>
+      app.log.warn({ err }, 'rate-limit pruning failed'),
+    ),
+  );
 });

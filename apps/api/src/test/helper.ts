@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config/env';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 
 /**
  * A fresh app on a fresh database for one test file: embedded PostgreSQL in memory by default,
@@ -15,6 +15,21 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: Pick<AppDeps, 'logStream'> = {},
 ): Promise<FastifyInstance> {
+  const [app] = await buildTestApps(1, overrides, options);
+  if (!app) throw new Error('no app built');
+  return app;
+}
+
+/**
+ * `count` apps on one fresh database, as instances of the store behind a load balancer: on
+ * PostgreSQL each opens its own pool at the same moment (so they migrate together, as instances
+ * starting together do); on the embedded database they share the one in-process database.
+ */
+export async function buildTestApps(
+  count: number,
+  overrides: Partial<Config> = {},
+  options: Pick<AppDeps, 'logStream'> = {},
+): Promise<FastifyInstance[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-test-'));
   const base = loadConfig(
     { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'none' },
@@ -22,21 +37,30 @@ export async function buildTestApp(
   );
   const config: Config = { ...base, ...overrides };
   const testDb = config.databaseUrl ? await createScratchDatabase(config.databaseUrl) : undefined;
-  const database = await openDatabase({
-    databaseUrl: testDb?.url,
-    dataDir,
-    inMemory: true,
-  });
-  // Drop the scratch database only after the app has closed its own connections.
-  const closeDatabase = database.close;
-  database.close = async () => {
-    await closeDatabase();
-    await testDb?.drop();
-    // Image writes finishing as the app closes can briefly refill a folder: retry instead of failing.
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-  };
-  const app = await buildApp({ config, database, ...options });
-  return app;
+  const open = () => openDatabase({ databaseUrl: testDb?.url, dataDir, inMemory: true });
+  let databases: Database[];
+  if (testDb) {
+    databases = await Promise.all(Array.from({ length: count }, open));
+  } else {
+    const embedded = await open();
+    databases = Array.from({ length: count }, () => embedded);
+  }
+  // Each app closes its own pool; the last to close drops the scratch database (only after every
+  // connection to it has gone) and the data directory.
+  let left = count;
+  for (const database of new Set(databases)) {
+    const closeDatabase = database.close;
+    database.close = async () => {
+      if (testDb) await closeDatabase();
+      left -= 1;
+      if (left > 0) return;
+      if (!testDb) await closeDatabase();
+      await testDb?.drop();
+      // Image writes finishing as the app closes can briefly refill a folder: retry instead of failing.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    };
+  }
+  return Promise.all(databases.map((database) => buildApp({ config, database, ...options })));
 }
 
 async function createScratchDatabase(serverUrl: string) {

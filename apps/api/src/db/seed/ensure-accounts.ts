@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import { admins, users, wallets, walletTransactions } from '../schema';
 
 export const DEMO_SHOPPER = {
@@ -16,10 +16,11 @@ export const DEMO_SHOPPER = {
 
 /**
  * ADMIN_USERNAME/ADMIN_PASSWORD create or update that admin at every start. With neither and no
- * admin at all, an `admin` account gets a random password that is printed once.
+ * admin at all, an `admin` account gets a random password that is printed once. Run it under the
+ * start-up lock (prepare-data.ts): it reads, then writes.
  */
 export async function ensureAdmin(
-  db: Db,
+  db: Db | Tx,
   admin: Config['admin'],
   announce: (message: string) => void,
 ): Promise<void> {

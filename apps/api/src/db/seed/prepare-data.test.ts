@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../platform/passwords';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp, buildTestApps } from '../../test/helper';
 import { admins, offers, products, users, wallets } from '../schema';
 import { demoImageJobs } from './demo-images';
 import { DEMO_SHOPPER } from './ensure-accounts';
@@ -122,5 +122,30 @@ describe('admin bootstrap without ADMIN_USERNAME', () => {
     const [admin] = await app.db.select().from(admins);
     expect(admin?.username).toBe('admin');
     expect(await verifyPassword(password!, admin!.passwordHash)).toBe(true);
+  }, 60_000);
+});
+
+describe('several instances starting together on one database', () => {
+  let apps: FastifyInstance[];
+  beforeAll(async () => {
+    apps = await buildTestApps(3, { admin: { username: 'Owner', password: 'owner-password' } });
+  });
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  it('all prepare their data, and the configured admin is created once', async () => {
+    const results = await Promise.allSettled(apps.map((app) => prepareData(app)));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const owners = await apps[0]!.db
+      .select()
+      .from(admins)
+      .where(sql`lower(${admins.username}) = 'owner'`);
+    expect(owners).toHaveLength(1);
+    expect(await verifyPassword('owner-password', owners[0]!.passwordHash)).toBe(true);
+    const signIn = await apps[2]!.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'Owner', password: 'owner-password' },
+    });
+    expect(signIn.statusCode).toBe(200);
   }, 60_000);
 });

@@ -45,6 +45,14 @@ export async function prepareData(
       );
     }
   }
-  await ensureAdmin(db, config.admin, (message) => process.stdout.write(`${message}\n`));
+  // The admin is looked up and written under the seed's lock too: instances starting together
+  // would otherwise all find no admin, all insert it, and all but one stop on the duplicate.
+  let credentials: string | undefined;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
+    await ensureAdmin(tx, config.admin, (message) => (credentials = message));
+  });
+  // Printed once the account is committed, never for one that was rolled back.
+  if (credentials) process.stdout.write(`${credentials}\n`);
   return { mediaReady };
 }
