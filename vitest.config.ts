@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -23,11 +23,23 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'e2e/db-restart/**'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // Stops and starts a PostgreSQL server of its own under the running store: CI runs it
+        // (npm run test:db-restart) where PostgreSQL is installed, after the API tests on it.
+        test: {
+          name: 'db-restart',
+          include: ['e2e/db-restart/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],
