@@ -16,9 +16,9 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
-   * Told when the server ends a connection that no query was waiting on (a restart, a failover,
-   * an idle timeout): the app logs it. The pool drops that connection and opens a new one when
-   * next needed, so the store serves again as soon as the database is back.
+   * Told once for each connection the server ended (a restart, a failover, an idle timeout): the
+   * app logs it. The pool drops that connection and opens a new one when next needed, so the
+   * store serves again as soon as the database is back.
    */
   onConnectionLost: (err: Error) => void;
 }
