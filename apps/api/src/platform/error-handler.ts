@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, ERROR_STATUS, SERVER_ERROR_MESSAGE } from './errors';
+import { isStorageFull, storageFull } from './storage/storage-errors';
 
 interface ErrorBody {
   success: false;
@@ -55,7 +56,14 @@ function fromFastifyError(err: FastifyError): { status: number; body: ErrorBody 
 
 /** One error handler: known failures keep their message, anything else is a 5xx without internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    let err = thrown;
+    // Whatever was being written (an upload, a media file, a database row), a full disk is
+    // an operator's problem to tell the client plainly, not an unexplained 500.
+    if (!(err instanceof AppError) && isStorageFull(err)) {
+      request.log.error({ err }, 'storage is full');
+      err = storageFull();
+    }
     if (err instanceof AppError) {
       const body: ErrorBody = { success: false, error: err.message };
       if (err.code) body.code = err.code;
