@@ -47,6 +47,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        largeBody: true,
         openapi: {
           summary: 'Create an offer with its banner, or (isUpdate true) store a replacement banner',
           multipart: {
