@@ -24,7 +24,7 @@ export function stalledRequest(port: number, options: StallOptions = {}): Promis
   const {
     localAddress = '127.0.0.1',
     method = 'POST',
-    path = '/api/auth/login',
+    path = '/api/cart/addCartProduct',
     headers = {},
     bodyBytes = 100,
   } = options;
