@@ -59,7 +59,13 @@ export async function startServer(
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ...env,
   });
-  await waitForHealth(`http://127.0.0.1:${port}`, child, { everyMs: 100 });
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, child, { everyMs: 100 });
+  } catch (err) {
+    // A store still building or starting would stay on the port and answer the next run.
+    child.kill('SIGTERM');
+    throw err;
+  }
   return child;
 }
 

@@ -1,6 +1,7 @@
 // Upload memory benchmark (issue 10): how much the real server grows while it takes a product
 // photo through POST /api/upload-product-images, side by side for a 1 MB photo (the baseline)
-// and a photo of nearly 100 MB (the spec's limit a file), against the size of the decoded image.
+// and a photo of nearly 100 MB (the spec's limit a file), against the size of the decoded image;
+// and the same large photo as an offer banner (issue 26: one pipeline for both).
 // The server runs as its own process over an empty DATA_DIR; its resident set is read from
 // /proc (VmRSS before, VmHWM the peak) so nothing in this process counts.
 // Usage: npm run bench:upload [-- --width 5600 --height 5900]
@@ -45,13 +46,23 @@ async function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> 
   return Number(line?.replace(/\D/g, '') ?? 0) * 1024;
 }
 
-async function upload(headers: Record<string, string>, file: string) {
+/** Product photos, or (issue 26) offer banners, which go through the same pipeline. */
+type Route = 'product' | 'offer';
+
+async function upload(headers: Record<string, string>, file: string, route: Route = 'product') {
   const form = new FormData();
-  form.append('productName', 'Bench Abaya');
-  form.append('colorImages', JSON.stringify({ Black: [path.basename(file)] }));
-  form.append('images', await openAsBlob(file, { type: 'image/png' }), path.basename(file));
+  const blob = await openAsBlob(file, { type: 'image/png' });
+  if (route === 'offer') {
+    form.append('isUpdate', 'true');
+    form.append('offerImage', blob, path.basename(file));
+  } else {
+    form.append('productName', 'Bench Abaya');
+    form.append('colorImages', JSON.stringify({ Black: [path.basename(file)] }));
+    form.append('images', blob, path.basename(file));
+  }
   const started = performance.now();
-  const res = await fetch(`${base}/api/upload-product-images`, {
+  const url = route === 'offer' ? '/api/admin/upload/offer' : '/api/upload-product-images';
+  const res = await fetch(`${base}${url}`, {
     method: 'POST',
     headers,
     body: form,
@@ -76,14 +87,15 @@ try {
   // A first small upload loads sharp and warms the pipeline, so neither row pays for that.
   await upload(headers, small.file);
   const rows = [];
-  for (const [name, image] of [
-    ['1 MB photo (baseline)', small],
-    ['100 MB photo', large],
+  for (const [name, image, route] of [
+    ['1 MB photo (baseline)', small, 'product'],
+    ['100 MB photo', large, 'product'],
+    ['100 MB photo, offer banner', large, 'offer'],
   ] as const) {
     // Writing 5 to clear_refs resets the peak, so each row's peak is its own upload's.
     await writeFile(`/proc/${pid}/clear_refs`, '5');
     const before = await memoryOf(pid, 'VmRSS');
-    const ms = await upload(headers, image.file);
+    const ms = await upload(headers, image.file, route);
     const peak = await memoryOf(pid, 'VmHWM');
     rows.push({ name, image, before, peak, ms });
   }

@@ -39,6 +39,7 @@ import { mailPlugin } from './platform/mail';
 import { openApiPlugin } from './platform/openapi/openapi-plugin';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { securityHeadersPlugin } from './platform/security-headers';
+import { slowClientsPlugin } from './platform/slow-clients';
 import { storagePlugin } from './platform/storage/storage-plugin';
 import { staticSites } from './platform/web/static-sites';
 import './platform/types';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     clientErrorHandler,
     // Slow clients: headers within 15 s, a whole request within 11 minutes (the image upload's
     // 10), and no silence longer than a minute. The server checks its connections every second.
+    // Bodies and connections per address have their own limits (platform/slow-clients.ts).
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1000 },
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
@@ -100,6 +102,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   database.onConnectionLost = (err) => app.log.warn({ err }, 'database connection lost');
 
   await app.register(errorHandler);
+  await app.register(slowClientsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Multipart bodies are only read by routes that ask (image uploads), as streams. These are the

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
     expect(c.stripe).toBeUndefined();
     expect(c.google).toBeUndefined();
     expect(c.rateLimitMultiplier).toBe(1);
+    expect(c.maxConnectionsPerAddress).toBe(100);
+    expect(c.timeouts).toMatchObject({ bodyMs: 30_000, uploadBodyMs: 600_000 });
   });
 
   it.each([
@@ -29,6 +31,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ RATE_LIMIT_MULTIPLIER: '0' }, 'RATE_LIMIT_MULTIPLIER: must be a positive number'],
     [{ RATE_LIMIT_MULTIPLIER: 'lots' }, 'RATE_LIMIT_MULTIPLIER'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '0' }, 'MAX_CONNECTIONS_PER_ADDRESS: must be a whole number'],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: 'many' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
   ])('refuses %j with a message naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
@@ -42,8 +46,10 @@ describe('loadConfig', () => {
       S3_BUCKET: 'store-media',
       ADMIN_USERNAME: 'owner',
       RATE_LIMIT_MULTIPLIER: '20',
+      MAX_CONNECTIONS_PER_ADDRESS: '250',
     });
     expect(c.rateLimitMultiplier).toBe(20);
+    expect(c.maxConnectionsPerAddress).toBe(250);
     expect(c.databaseUrl).toBe('postgres://u@localhost/db');
     expect(c.google?.jwksUrl).toBe('https://www.googleapis.com/oauth2/v3/certs');
     expect(c.media.baseUrl).toBe('https://cdn.example.com/media');

@@ -51,6 +51,12 @@ const envSchema = z
         'must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses',
       )
       .default('false'),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+      .number({ error: 'must be a whole number from 1 to 100000' })
+      .int('must be a whole number from 1 to 100000')
+      .min(1, 'must be a whole number from 1 to 100000')
+      .max(100_000, 'must be a whole number from 1 to 100000')
+      .default(100),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -106,9 +112,18 @@ export interface Config {
   catalog: { responseCache: boolean; versionTtlMs: number };
   /**
    * How long a client may take: to send its headers (slow-header attacks), its whole request
-   * (the back office's image upload may take 10 minutes), and between two packets.
+   * (the back office's image upload may take 10 minutes), and between two packets; and to send
+   * a request's body, on any route (`bodyMs`) and on the image upload routes (`uploadBodyMs`).
    */
-  timeouts: { headersMs: number; requestMs: number; idleMs: number };
+  timeouts: {
+    headersMs: number;
+    requestMs: number;
+    idleMs: number;
+    bodyMs: number;
+    uploadBodyMs: number;
+  };
+  /** Open sockets one address may hold (a trusted proxy's are not counted: decision 26). */
+  maxConnectionsPerAddress: number;
 }
 
 export interface S3Config {
@@ -124,6 +139,9 @@ export const DEFAULT_TIMEOUTS: Config['timeouts'] = {
   headersMs: 15_000,
   requestMs: 11 * 60_000,
   idleMs: 60_000,
+  // A JSON body is at most 1 MB: half a minute is a slow phone's time, not a held socket's.
+  bodyMs: 30_000,
+  uploadBodyMs: 10 * 60_000,
 };
 
 export class ConfigError extends Error {}
@@ -208,6 +226,7 @@ export function loadConfig(
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     catalog: { responseCache: e.CATALOG_CACHE === 'on', versionTtlMs: e.CATALOG_VERSION_TTL_MS },
     timeouts: DEFAULT_TIMEOUTS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     ...overrides,
   };
 }

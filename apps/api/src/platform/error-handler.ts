@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError, ERROR_STATUS, SERVER_ERROR_MESSAGE, databaseUnavailable } from './errors';
+import { isStorageFull, storageFull } from './storage/storage-errors';
 
 interface ErrorBody {
   success: false;
@@ -56,7 +57,14 @@ function fromFastifyError(err: FastifyError): { status: number; body: ErrorBody 
 
 /** One error handler: known failures keep their message, anything else is a 5xx without internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    let err = thrown;
+    // Whatever was being written (an upload, a media file, a database row), a full disk is
+    // an operator's problem to tell the client plainly, not an unexplained 500.
+    if (!(err instanceof AppError) && isStorageFull(err)) {
+      request.log.error({ err }, 'storage is full');
+      err = storageFull();
+    }
     // Not a bug but the database away: a 503 the shopper may retry, logged as a warning.
     if (!(err instanceof AppError) && isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   too_large: 413,
   rate_limited: 429,
+  /** The disk or bucket that writes go to is full (WebDAV's status, kept by proxies as is). */
+  insufficient_storage: 507,
   unavailable: 503,
   internal: 500,
 } as const;

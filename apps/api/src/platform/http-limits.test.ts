@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUTS } from '../config/env';
 import { buildTestApp } from '../test/helper';
 
 /** Writes raw bytes to the server and collects what it answers until it closes. */
@@ -27,7 +28,9 @@ describe('what the HTTP layer refuses, in the store error format', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    app = await buildTestApp({ timeouts: { headersMs: 500, requestMs: 2000, idleMs: 5000 } });
+    app = await buildTestApp({
+      timeouts: { ...DEFAULT_TIMEOUTS, headersMs: 500, requestMs: 2000, idleMs: 5000 },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });

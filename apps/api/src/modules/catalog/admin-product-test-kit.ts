@@ -20,8 +20,8 @@ export function adminProductKit(app: FastifyInstance) {
     return app.inject({ method, url, headers: await admin(), ...(payload ? { payload } : {}) });
   }
 
-  /** Uploads files grouped by colour the way the product form does; returns the paths. */
-  async function upload(files: Record<string, { name: string; data: Buffer }[]>) {
+  /** Uploads files grouped by colour the way the product form does; returns the answer. */
+  async function uploadRaw(files: Record<string, { name: string; data: Buffer }[]>) {
     const parts: FormPart[] = [
       { name: 'productName', value: 'Test product' },
       {
@@ -42,12 +42,17 @@ export function adminProductKit(app: FastifyInstance) {
       ),
     ];
     const form = multipartForm(parts);
-    const res = await app.inject({
+    return app.inject({
       method: 'POST',
       url: '/api/upload-product-images',
       headers: { ...(await admin()), ...form.headers },
       payload: form.payload,
     });
+  }
+
+  /** Uploads files grouped by colour; returns the paths (and fails the test on anything else). */
+  async function upload(files: Record<string, { name: string; data: Buffer }[]>) {
+    const res = await uploadRaw(files);
     if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
     return res.json<{ paths: UploadedColor[] }>().paths;
   }
@@ -96,7 +101,7 @@ export function adminProductKit(app: FastifyInstance) {
     return res.json<{ product: AdminProduct }>().product;
   }
 
-  return { admin, shopper, call, upload, uploadColors, productBody, addProduct };
+  return { admin, shopper, call, upload, uploadRaw, uploadColors, productBody, addProduct };
 }
 
 export interface AdminProduct {

@@ -8,6 +8,7 @@ import { buildTestApp } from '../../test/helper';
 import { png } from '../../test/images';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { adminProductKit } from '../catalog/admin-product-test-kit';
+import { offersKit, photo } from '../offers/offers-test-kit';
 
 // The S3 SDK is loaded only by a store configured with a bucket: this is that store, whole.
 describe('a store whose media is in an S3 bucket', () => {
@@ -58,6 +59,25 @@ describe('a store whose media is in an S3 bucket', () => {
 
     const res = await kit.call('DELETE', '/api/delete-image', { imagePath: key });
     expect(res.statusCode, res.body).toBe(200);
+    for (const stored of widths) expect(await objectType(stored)).toBeNull();
+  });
+
+  it('puts an offer banner in the bucket too, and removes it with the offer', async () => {
+    const kit = offersKit(app);
+    const [product] = await kit.products(1);
+    const res = await kit.upload({
+      title: 'Bucket Sale',
+      description: 'Stored where every instance sees it',
+      productIds: JSON.stringify([product?.productid]),
+      offerImage: await photo(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { s3Key, imageUrl, offer } = res.json();
+    expect(imageUrl).toBe(`https://cdn.example.ae/${s3Key}`);
+    const widths = [s3Key, s3Key.replace('.webp', '-800.webp')];
+    for (const stored of widths) expect(await objectType(stored)).toBe('image/webp');
+
+    expect((await kit.remove(offer._id)).statusCode).toBe(200);
     for (const stored of widths) expect(await objectType(stored)).toBeNull();
   });
 });

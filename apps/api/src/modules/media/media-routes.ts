@@ -10,6 +10,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireAdmin,
       config: {
+        largeBody: true,
         openapi: {
           summary:
             'Upload product images by colour; each is stored as WebP at 400, 800 and 1600 px',

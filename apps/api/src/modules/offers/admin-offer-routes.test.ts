@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../auth/test-users';
 import { buildTestApp } from '../../test/helper';
+import { pngBomb } from '../../test/images';
 import { offersKit, photo } from './offers-test-kit';
 
 let app: FastifyInstance;
@@ -18,9 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Every file under the media store's offers folder, temporary ones included. */
 const uploadedFiles = () => {
   const dir = path.join(app.config.media.dir, 'offers');
-  return existsSync(dir) ? readdirSync(dir).sort() : [];
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
 };
 const p = (i: number) => {
   const product = products[i];
@@ -62,7 +68,7 @@ describe('POST admin/upload/offer', () => {
     const body = await created();
     expect(body).toMatchObject({
       success: true,
-      s3Key: expect.stringMatching(/^offers\/[0-9a-f-]{36}\.webp$/),
+      s3Key: expect.stringMatching(/^offers\/\d{4}\/\d{2}\/[0-9a-f]{20}\.webp$/),
       offer: {
         title: 'Summer Sale',
         description: 'Light fabrics for hot days',
@@ -170,6 +176,23 @@ describe('POST admin/upload/offer', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error });
     expect(uploadedFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses a banner over 120 megapixels from its header, as the product upload does', async () => {
+    const before = uploadedFiles();
+    const res = await kit.upload({
+      title: 'Huge',
+      description: 'A canvas of 16000x16000',
+      productIds: JSON.stringify([p(0).productid]),
+      offerImage: { bytes: pngBomb(16_000, 16_000), filename: 'huge.png', type: 'image/png' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'huge.png is too large to process (more than 120 megapixels)',
+      code: 'IMAGE_TOO_MANY_PIXELS',
+    });
+    expect(uploadedFiles()).toEqual(before);
   });
 
   it('with isUpdate stores only the image, for update-offer to use', async () => {

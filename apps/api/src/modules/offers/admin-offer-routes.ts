@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
 import {
-  IMAGE_MAX_BYTES,
   OFFER_IMAGE_REQUIRED,
   offerFormSchema,
   offerIdSchema,
@@ -9,9 +7,8 @@ import {
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
-import { multipartError } from '../../platform/images/image-upload';
 import { parseInput } from '../../platform/validation';
-import { removeOfferImage, storeOfferImage, type StoredImage } from './offer-image';
+import { receiveOfferForm, removeOfferImage } from './offer-image';
 import { createOffer, deleteOffer, listAdminOffers, updateOffer } from './offer-service';
 
 const imageRequired = () =>
@@ -19,40 +16,17 @@ const imageRequired = () =>
     offerImage: OFFER_IMAGE_REQUIRED,
   });
 
-/** Reads the multipart form: its text fields, and the offerImage file stored as it arrives. */
+/** The offer's form fields and its banner, stored as it arrives. */
 async function readOfferForm(app: FastifyInstance, request: FastifyRequest) {
   if (!request.isMultipart()) {
     throw new AppError('validation', 'Send the offer as multipart/form-data', 'NOT_MULTIPART');
   }
-  const fields: Record<string, string> = {};
-  let image: StoredImage | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
-      } else if (part.fieldname === 'offerImage' && !image && part.filename) {
-        image = await storeOfferImage(app, part);
-      } else {
-        // An empty file input or a stray file: read past it.
-        await part.toBuffer();
-      }
-    }
-  } catch (err) {
-    await removeOfferImage(app, image?.key ?? null);
-    throw multipartError(err, 1);
-  }
-  return { fields, image };
+  return receiveOfferForm(app, request);
 }
 
 /** Manage Offers (admin only): list, create with an image, edit, replace the image, delete. */
 export async function adminOfferRoutes(app: FastifyInstance) {
   const admin = { preHandler: app.requireAdmin };
-  // Scoped to these routes; the products' upload pipeline may register its own (or share this).
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, {
-      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
-    });
-  }
 
   app.get(
     '/api/admin/offers',
@@ -73,6 +47,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        largeBody: true,
         openapi: {
           summary: 'Create an offer with its banner, or (isUpdate true) store a replacement banner',
           multipart: {
@@ -85,7 +60,11 @@ export async function adminOfferRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { fields, image } = await readOfferForm(app, request);
+      const { fields, image } = await readOfferForm(app, request).catch((err: unknown) => {
+        // The rest of a refused upload is never read: closing after the answer stops the client.
+        reply.header('connection', 'close');
+        throw err;
+      });
       try {
         const { isUpdate } = parseInput(offerUploadModeSchema, fields);
         if (!image) throw imageRequired();

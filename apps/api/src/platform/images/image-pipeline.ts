@@ -24,6 +24,11 @@ export interface StoreImageOptions {
   /** The file's name as the client sent it: used in messages only, never in a key. */
   fileName: string;
   variants?: readonly ImageVariant[];
+  /**
+   * Cut the image to fill this frame at the widest variant's width, enlarging a smaller one
+   * (offer banners have one shape); without it the image keeps its own shape.
+   */
+  frame?: { width: number; height: number };
   /** Refuse images whose canvas is larger than this (decompression bombs). */
   maxPixels?: number;
   now?: Date;
@@ -98,16 +103,23 @@ export async function storeImageFile(
   }
 
   const widest = Math.max(...variants.map((v) => v.width));
+  const fit = options.frame
+    ? {
+        width: widest,
+        height: Math.round((widest * options.frame.height) / options.frame.width),
+        fit: 'cover' as const,
+      }
+    : {
+        width: widest,
+        height: widest * MAX_ASPECT,
+        fit: 'inside' as const,
+        withoutEnlargement: true,
+      };
   let base: { data: Buffer; info: OutputInfo };
   try {
     base = await sharp(filePath, { limitInputPixels: maxPixels, sequentialRead: true })
       .rotate()
-      .resize({
-        width: widest,
-        height: widest * MAX_ASPECT,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
+      .resize(fit)
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });

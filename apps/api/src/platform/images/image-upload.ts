@@ -15,7 +15,13 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { MediaStorage } from '../storage/media-storage';
 import { rasterFormatOf, SIGNATURE_BYTES } from './image-signature';
-import { notAnImage, storeImageFile, type ImageVariant, type StoredImage } from './image-pipeline';
+import {
+  notAnImage,
+  storeImageFile,
+  type ImageVariant,
+  type StoredImage,
+  type StoreImageOptions,
+} from './image-pipeline';
 
 export interface ReceivedImage {
   /** The multipart field that carried the file. */
@@ -35,6 +41,8 @@ export interface ImageUploadOptions {
   fileFields: readonly string[];
   maxFiles?: number;
   variants?: readonly ImageVariant[];
+  /** Cut every image to this frame (offer banners); see StoreImageOptions. */
+  frame?: StoreImageOptions['frame'];
 }
 
 export interface ImageUpload {
@@ -140,6 +148,8 @@ export async function receiveImageUpload(
         fields[part.fieldname] = String(part.value);
         continue;
       }
+      // A file input left empty arrives as a part with no name and no bytes: no image.
+      if (!part.filename && (await isEmpty(part))) continue;
       images.push(await receiveFile(part, options, counter));
     }
   } catch (err) {
@@ -149,6 +159,14 @@ export async function receiveImageUpload(
     throw multipartError(err, maxFiles);
   }
   return { fields, images };
+}
+
+/** Reads a nameless part: true when it carries no bytes; any byte makes it not an image. */
+async function isEmpty(part: MultipartFile): Promise<boolean> {
+  for await (const chunk of part.file) {
+    if ((chunk as Buffer).length > 0) throw notAnImage('file');
+  }
+  return true;
 }
 
 async function receiveFile(
@@ -168,6 +186,7 @@ async function receiveFile(
       prefix: options.prefix,
       fileName,
       ...(options.variants ? { variants: options.variants } : {}),
+      ...(options.frame ? { frame: options.frame } : {}),
     });
     return { field: part.fieldname, fileName, image };
   } finally {

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 
 import { EncodedBody, preferredEncoding } from '../encoded-body';
 import { Lru } from '../lru';
+import { isMediaKey } from '../media';
 import { firstPageAnswers, withFirstPageAnswers } from './first-page-answers';
 import { loadPageRenderer, withRenderedPage } from './server-render';
 
@@ -38,6 +39,9 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     root: media.dir,
     prefix: '/media/',
     index: false,
+    // Only finished media files: a write's temporary file (`<key>.<random>.tmp`) or anything else
+    // lying in the folder is never served, even for the moment before it is renamed or removed.
+    allowedPath: (pathName) => isMediaKey(pathName.replace(/^\/+/, '')),
     maxAge: 30 * 24 * 3600 * 1000,
   });
 
@@ -132,7 +136,7 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (wantsPage && url.startsWith('/media/')) {
       const key = safeDecode(url.slice('/media/'.length).split('?')[0] ?? '');
-      for (const fallback of app.mediaFallbacks) {
+      for (const fallback of isMediaKey(key) ? app.mediaFallbacks : []) {
         if (await fallback(key)) return reply.sendFile(key, media.dir);
       }
     }
