@@ -6,6 +6,7 @@ import {
   headerBadge,
   successDetail,
 } from './support/checkout';
+import { signInToConsole } from './support/admin';
 import { DESKTOP, useBrowser } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
@@ -29,6 +30,12 @@ describe('journey: a shopper pays by test card', () => {
     await addAddressInBrowser(page);
     await page.getByText('Card Payment').click();
     await page.getByText('4242 4242 4242 4242').waitFor();
+    // The journeys' store runs CARD_PROVIDER=test, and the form says what that means.
+    await page
+      .locator('.card-form')
+      .getByRole('note')
+      .getByText('Test mode: no real money is taken.')
+      .waitFor();
 
     // The ZIP must be exactly 5 digits before Pay is enabled.
     await fillCard(page, '4242424242424242', '123');
@@ -54,5 +61,13 @@ describe('journey: a shopper pays by test card', () => {
     await page.locator('.card-form__error', { hasText: declined }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout/address');
     await expect.poll(() => headerBadge(page, '/cart')).toBe('1');
+  });
+
+  it('shows the console a banner while card payments are only a test', async () => {
+    const page = await browser.page(DESKTOP);
+    await signInToConsole(page);
+    const banner = page.getByRole('note').filter({ hasText: 'Test payments are on.' });
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain('no real money is taken');
   });
 });

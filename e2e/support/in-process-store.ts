@@ -35,6 +35,9 @@ export async function startInProcessStore(
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     RATE_LIMIT_MULTIPLIER: '20',
+    // The card journeys pay with the test cards; a shop owner chooses this provider the same
+    // way (the default is no card payments without Stripe keys).
+    CARD_PROVIDER: 'test',
     ...extraEnv,
   });
   const database = await openDatabase({
@@ -67,13 +70,13 @@ export async function startInProcessStore(
 
 /**
  * A journey's own store and browser, started before its tests and stopped after them, for
- * journeys that drive the server's services in-process.
+ * journeys that drive the server's services in-process or need a setting of their own (`env`).
  */
-export function useInProcessStore() {
+export function useInProcessStore(env: Record<string, string> = {}) {
   let store: InProcessStore | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [store, browser] = await Promise.all([startInProcessStore(), launchChromium()]);
+    [store, browser] = await Promise.all([startInProcessStore(env), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

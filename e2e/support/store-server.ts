@@ -75,6 +75,9 @@ export async function startStore(extraEnv: Record<string, string> = {}) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every journey signs in from 127.0.0.1: scale the per-address limits to fit them all.
       RATE_LIMIT_MULTIPLIER: '20',
+      // The card journeys pay with the test cards; a shop owner chooses this provider the same
+      // way (the default is no card payments without Stripe keys).
+      CARD_PROVIDER: 'test',
       ...extraEnv,
     },
     ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,8 @@ describe('loadConfig', () => {
     });
     expect(c.dataDir.endsWith('/var')).toBe(true);
     expect(c.media.baseUrl).toBe('/media');
-    expect(c.stripe).toBeUndefined();
+    // No keys and no choice: no card payments, never the test provider (issue 26).
+    expect(c.cards).toEqual({ provider: 'none' });
     expect(c.google).toBeUndefined();
     expect(c.rateLimitMultiplier).toBe(1);
     expect(c.maxConnectionsPerAddress).toBe(100);
@@ -28,6 +29,16 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_PASSWORD needs ADMIN_USERNAME'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET: must be at least 32'],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY'],
+    [{ CARD_PROVIDER: 'paypal' }, 'CARD_PROVIDER: must be stripe, test or none'],
+    [{ CARD_PROVIDER: 'stripe' }, 'CARD_PROVIDER: stripe needs STRIPE_SECRET_KEY'],
+    [
+      {
+        CARD_PROVIDER: 'test',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      },
+      'CARD_PROVIDER: test takes no real money',
+    ],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ RATE_LIMIT_MULTIPLIER: '0' }, 'RATE_LIMIT_MULTIPLIER: must be a positive number'],
     [{ RATE_LIMIT_MULTIPLIER: 'lots' }, 'RATE_LIMIT_MULTIPLIER'],
@@ -96,6 +107,27 @@ describe('loadConfig', () => {
 
   it('refuses a TRUST_PROXY that is none of its forms', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY');
+  });
+
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' };
+  it.each<[Record<string, string>, string]>([
+    [{}, 'none'],
+    [{ CARD_PROVIDER: '' }, 'none'],
+    [keys, 'stripe'],
+    [{ ...keys, CARD_PROVIDER: 'stripe' }, 'stripe'],
+    [{ CARD_PROVIDER: 'test' }, 'test'],
+    [{ CARD_PROVIDER: 'none' }, 'none'],
+    [{ ...keys, CARD_PROVIDER: 'none' }, 'none'],
+  ])('takes cards with %j through %s', (env, provider) => {
+    expect(loadConfig(env).cards.provider).toBe(provider);
+  });
+
+  it('gives Stripe its keys', () => {
+    expect(loadConfig(keys).cards).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_x',
+      publishableKey: 'pk_test_x',
+    });
   });
 
   it('treats empty strings as unset', () => {

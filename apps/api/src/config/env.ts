@@ -30,6 +30,9 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).default('Souq Style <no-reply@souqstyle.ae>'),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
+    CARD_PROVIDER: optionalText.pipe(
+      z.enum(['stripe', 'test', 'none'], { error: 'must be stripe, test or none' }).optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: optionalText.pipe(z.url().optional()),
     RATE_LIMIT_MULTIPLIER: z.coerce
@@ -75,6 +78,16 @@ const envSchema = z
   .refine((e) => Boolean(e.STRIPE_SECRET_KEY) === Boolean(e.STRIPE_PUBLISHABLE_KEY), {
     message: 'set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither',
     path: ['STRIPE_SECRET_KEY'],
+  })
+  .refine((e) => e.CARD_PROVIDER !== 'stripe' || Boolean(e.STRIPE_SECRET_KEY), {
+    message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+    path: ['CARD_PROVIDER'],
+  })
+  // Keys say this is a real shop: a test provider beside them would hand its goods away.
+  .refine((e) => e.CARD_PROVIDER !== 'test' || !e.STRIPE_SECRET_KEY, {
+    message:
+      'test takes no real money: remove the Stripe keys to try cards, or set CARD_PROVIDER=stripe',
+    path: ['CARD_PROVIDER'],
   });
 
 export type Env = z.output<typeof envSchema>;
@@ -91,7 +104,11 @@ export interface Config {
   admin: { username: string; password: string | undefined } | undefined;
   jwtSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
-  stripe: { secretKey: string; publishableKey: string } | undefined;
+  /**
+   * Who takes card payments: Stripe with its keys, the built-in test provider only when chosen
+   * (CARD_PROVIDER=test: it takes no money), or nobody, and then the card option is not offered.
+   */
+  cards: CardsConfig;
   google: { clientId: string; jwksUrl: string } | undefined;
   /** Scales every rate limit (several journeys share one address in the browser tests). */
   rateLimitMultiplier: number;
@@ -125,6 +142,11 @@ export interface Config {
   /** Open sockets one address may hold (a trusted proxy's are not counted: decision 26). */
   maxConnectionsPerAddress: number;
 }
+
+export type CardsConfig =
+  | { provider: 'stripe'; secretKey: string; publishableKey: string }
+  | { provider: 'test' }
+  | { provider: 'none' };
 
 export interface S3Config {
   bucket: string;
@@ -162,6 +184,19 @@ function s3Config(e: Env): S3Config | undefined {
         }
       : {}),
   };
+}
+
+/** CARD_PROVIDER unset means Stripe when its keys are set, else no card payments at all. */
+function cardsConfig(e: Env): CardsConfig {
+  const provider = e.CARD_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'none');
+  if (provider === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY) {
+    return {
+      provider,
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    };
+  }
+  return { provider: provider === 'test' ? 'test' : 'none' };
 }
 
 /** Where browsers find media: the bucket's public address unless MEDIA_BASE_URL names a CDN. */
@@ -204,10 +239,7 @@ export function loadConfig(
       : undefined,
     jwtSecret: e.JWT_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
-        : undefined,
+    cards: cardsConfig(e),
     google: e.GOOGLE_CLIENT_ID
       ? {
           clientId: e.GOOGLE_CLIENT_ID,

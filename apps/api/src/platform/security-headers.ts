@@ -9,7 +9,7 @@ export function helmetOptions(config: Config): HelmetOptions {
   // Google Identity Services loads its script, button frame and styles from this origin.
   const google = config.google ? ['https://accounts.google.com'] : [];
   // Stripe.js (card pages with Stripe keys) loads from js.stripe.com and frames its card fields.
-  const stripe = config.stripe ? ['https://js.stripe.com'] : [];
+  const stripe = config.cards.provider === 'stripe' ? ['https://js.stripe.com'] : [];
   return {
     contentSecurityPolicy: {
       directives: {
@@ -20,7 +20,7 @@ export function helmetOptions(config: Config): HelmetOptions {
           "'self'",
           ...google,
           ...stripe,
-          ...(config.stripe ? ['https://hooks.stripe.com'] : []),
+          ...(stripe.length > 0 ? ['https://hooks.stripe.com'] : []),
         ],
         imgSrc: [
           "'self'",
@@ -28,7 +28,7 @@ export function helmetOptions(config: Config): HelmetOptions {
           'blob:',
           ...(config.media.baseUrl.startsWith('http') ? [config.media.baseUrl] : []),
         ],
-        connectSrc: ["'self'", ...google, ...(config.stripe ? ['https://api.stripe.com'] : [])],
+        connectSrc: ["'self'", ...google, ...(stripe.length > 0 ? ['https://api.stripe.com'] : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

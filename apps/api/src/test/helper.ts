@@ -9,7 +9,9 @@ import { openDatabase, type Database } from '../db/client';
 
 /**
  * A fresh app on a fresh database for one test file: embedded PostgreSQL in memory by default,
- * or a new database on the server named by DATABASE_URL (CI runs the suite both ways).
+ * or a new database on the server named by DATABASE_URL (CI runs the suite both ways). Card
+ * payments go through the built-in test provider, chosen here as a shop owner would choose it
+ * (CARD_PROVIDER=test); `{ cards: { provider: 'none' } }` gives a store that takes no cards.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -32,7 +34,14 @@ export async function buildTestApps(
 ): Promise<FastifyInstance[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-test-'));
   const base = loadConfig(
-    { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'none' },
+    {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED: 'none',
+      CARD_PROVIDER: 'test',
+    },
     { inMemoryDatabase: true, admin: { username: 'admin', password: 'admin-test-password' } },
   );
   const config: Config = { ...base, ...overrides };

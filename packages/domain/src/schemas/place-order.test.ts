@@ -99,6 +99,7 @@ describe("placeOrderInput: the spec's order draft", () => {
       zipCode: undefined,
       paymentIntentId: undefined,
       orderid: 'SH-M82RV280AB12CD',
+      clientOrderid: 'SH-M82RV280AB12CD',
     });
   });
 
@@ -127,11 +128,20 @@ describe("placeOrderInput: the spec's order draft", () => {
     'does not keep an order id of another form: %j',
     (orderid) => {
       expect(isSpecOrderId(orderid)).toBe(false);
-      expect(placeOrderInput(placeOrderSchema.parse({ ...draft, orderid })).orderid).toBe(
-        undefined,
-      );
+      const input = placeOrderInput(placeOrderSchema.parse({ ...draft, orderid }));
+      expect(input.orderid).toBe(undefined);
+      // It still names the submit, so a repeat of it finds the order it placed.
+      expect(input.clientOrderid).toBe(orderid);
     },
   );
+
+  it('has no client order id when none or a blank one is sent', () => {
+    const { orderid: _o, ...none } = draft;
+    expect(placeOrderInput(placeOrderSchema.parse(none)).clientOrderid).toBe(undefined);
+    expect(placeOrderInput(placeOrderSchema.parse({ ...draft, orderid: ' ' })).clientOrderid).toBe(
+      undefined,
+    );
+  });
 
   it.each<[string, Record<string, unknown>, string]>([
     ['a control character in an ignored field', { totalprice: 'a\u0000' }, 'totalprice'],

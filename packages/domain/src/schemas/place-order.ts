@@ -117,8 +117,13 @@ export interface PlaceOrderInput {
   paymentMethod: PaymentMethod;
   zipCode: string | undefined;
   paymentIntentId: string | undefined;
-  /** The client's order id, when it has the spec's form. */
+  /** The client's order id, when it has the spec's form: the placed order then keeps it. */
   orderid: string | undefined;
+  /**
+   * Whatever order id the client sent: the same shopper sending it again gets the order it placed
+   * instead of a second one (or a cart error), whichever id that order got.
+   */
+  clientOrderid: string | undefined;
   /** The total in AED the checkout showed, when the client sent it. */
   expectedTotal: number | undefined;
 }
@@ -137,6 +142,7 @@ export function placeOrderInput(body: PlaceOrderBody): PlaceOrderInput {
     zipCode: body.zipCode,
     paymentIntentId: body.paymentIntentId ?? body.paymentDetails?.paymentIntentId,
     orderid: body.orderid !== undefined && isSpecOrderId(body.orderid) ? body.orderid : undefined,
+    clientOrderid: body.orderid === '' ? undefined : body.orderid,
     expectedTotal: body.expectedTotal,
   };
 }

@@ -72,6 +72,11 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>().notNull(),
     /** One cart submitted twice at once must create one order: the second insert collides here. */
     checkoutKey: text('checkout_key'),
+    /**
+     * The order id the client sent, kept even when the order got one of ours: the same shopper
+     * sending it again gets this order back (migration 0017).
+     */
+    clientOrderid: text('client_orderid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     shippedAt: at('shipped_at'),
@@ -83,6 +88,8 @@ export const orders = pgTable(
     uniqueIndex('orders_orderid_key').on(t.orderid),
     uniqueIndex('orders_checkout_key').on(t.checkoutKey),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
+    // Per shopper: another shopper's same id never matches.
+    uniqueIndex('orders_user_client_orderid_key').on(t.userId, t.clientOrderid),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The back office lists newest first (migration 0008), by status or not, ten at a time.
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),

@@ -59,7 +59,7 @@ describe('Google sign-in against a JWKS served on loopback', () => {
 
   it('tells the browser the client id, and lets Google in through the CSP', async () => {
     const res = await app.inject({ url: '/api/config' });
-    expect(res.json()).toEqual({ success: true, googleClientId: CLIENT_ID });
+    expect(res.json()).toMatchObject({ success: true, googleClientId: CLIENT_ID });
     expect(res.headers['content-security-policy']).toContain(
       "script-src 'self' https://accounts.google.com",
     );
@@ -179,7 +179,7 @@ describe('Google sign-in when not configured', () => {
   it('hides the button and refuses the call', async () => {
     const app = await buildTestApp({ google: undefined });
     try {
-      expect((await app.inject({ url: '/api/config' })).json()).toEqual({
+      expect((await app.inject({ url: '/api/config' })).json()).toMatchObject({
         success: true,
         googleClientId: null,
       });

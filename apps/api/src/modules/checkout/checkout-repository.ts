@@ -68,6 +68,15 @@ export async function forgetUnusedPaymentRefund(db: Db, paymentIntentId: string)
     .where(eq(unusedPaymentRefunds.paymentIntentId, paymentIntentId));
 }
 
+/** The shopper's order placed under the order id their client sent; never another shopper's. */
+export async function findOrderByClientOrderid(db: Db | Tx, userId: string, clientOrderid: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.clientOrderid, clientOrderid)));
+  return row;
+}
+
 export async function findOrderByCheckoutKey(db: Db, checkoutKey: string) {
   const [row] = await db.select().from(orders).where(eq(orders.checkoutKey, checkoutKey));
   return row;

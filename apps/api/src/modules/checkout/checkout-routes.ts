@@ -25,7 +25,9 @@ export async function checkoutRoutes(app: FastifyInstance) {
             'paymentDetails.paymentIntentId (or paymentIntentId) for a card. The draft orderid is ' +
             "kept when it is 'SH-' and 6 to 40 upper-case letters and digits and no order has " +
             'it. Prices, totals and the payment state are decided by the server. A repeated ' +
-            'submit answers 200 with the order the first one created.',
+            'submit (the same orderid, whatever its form, from the same shopper; or the same ' +
+            'card payment) answers 200 with the order the first one created; a card payment ' +
+            'made again for it is refunded.',
           body: placeOrderSchema,
           status: 201,
           response: '{success, message, order}',

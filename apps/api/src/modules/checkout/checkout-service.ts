@@ -8,7 +8,6 @@ import {
   type PlaceOrderInput,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { findAddress } from '../addresses/address-repository';
 import { clearCart } from '../cart/cart-repository';
@@ -18,19 +17,14 @@ import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '../wallet/
 import * as repo from './checkout-repository';
 import { checkCashOnDeliveryLimit } from './cod-limit';
 import { orderJson } from './order-json';
+import { existing, paymentIntentOf, type Placed, uniqueViolation } from './placed-order';
 import { payableCart } from './priced-cart';
-import { refundIfOrphaned } from './unused-payment-refund';
+import { refundIfOrphaned, refundUnusedPayment } from './unused-payment-refund';
 
 const CURRENCY = 'aed';
 const notConfirmed = () =>
   new AppError('conflict', 'Payment not confirmed', 'PAYMENT_NOT_CONFIRMED');
 const refunded = (message: string) => new AppError('conflict', message, 'PAYMENT_REFUNDED');
-
-export interface Placed {
-  order: ReturnType<typeof orderJson>;
-  /** False when an earlier submit of the same checkout already created this order. */
-  created: boolean;
-}
 
 /**
  * A card payment is checked with the provider before the transaction: no network call holds locks.
@@ -46,17 +40,12 @@ async function confirmedIntent(app: FastifyInstance, userId: string, id: string 
   return intent;
 }
 
-/** `db` is the open transaction when there is one: PGlite would wait on itself for app.db. */
-async function existing(app: FastifyInstance, db: Db | Tx, row: repo.OrderRow): Promise<Placed> {
-  const items = await repo.orderItemsOf(db, row.id);
-  return { order: orderJson(row, items, app.config.media.baseUrl), created: false };
-}
-
 /**
  * addOrder: one transaction that prices the server's cart, takes the stock, takes the wallet
  * share, checks the card payment's amount and writes the order, so either all of it happens or
  * none of it does. The client's order id is kept when it has the spec's form and is free; if
- * another order takes it at the same moment, the order is placed again under one of ours.
+ * another order takes it at the same moment, the order is placed again under one of ours. The
+ * same shopper sending the same client order id again gets the order it placed.
  */
 export async function placeOrder(
   app: FastifyInstance,
@@ -70,16 +59,20 @@ export async function placeOrder(
   let placed: Placed;
   try {
     try {
-      placed = await placeOnce(app, userId, input, intent, input.orderid);
+      placed = await placeOnce(app, userId, input, intent, true);
     } catch (err) {
       if (input.orderid === undefined || uniqueViolation(err) !== 'orders_orderid_key') throw err;
-      placed = await placeOnce(app, userId, input, intent, undefined);
+      placed = await placeOnce(app, userId, input, intent, false);
     }
   } catch (err) {
     throw intent ? await refundIfOrphaned(app, userId, intent, err) : err;
   }
   // The stock just changed: this instance's catalogue shows it from the next request on.
   if (placed.created) app.catalogChanged();
+  // A repeat of an order that paid again by card: that second payment pays for nothing.
+  else if (intent && paymentIntentOf(placed) !== intent.id) {
+    await refundUnusedPayment(app, userId, intent);
+  }
   return placed;
 }
 
@@ -88,7 +81,7 @@ async function placeOnce(
   userId: string,
   input: PlaceOrderInput,
   intent: IntentState | undefined,
-  clientOrderid: string | undefined,
+  keepClientOrderid: boolean,
 ): Promise<Placed> {
   const method = input.paymentMethod;
   let checkoutKey = '';
@@ -97,6 +90,11 @@ async function placeOnce(
       // One checkout per shopper at a time; everything below sees the other's finished result.
       if (!(await repo.lockShopperForCheckout(tx, userId))) {
         throw new AppError('unauthenticated', 'Authentication required.', 'UNAUTHENTICATED');
+      }
+      // A submit whose answer was lost, sent again: under the lock, the first one's order is seen.
+      if (input.clientOrderid) {
+        const repeat = await repo.findOrderByClientOrderid(tx, userId, input.clientOrderid);
+        if (repeat) return existing(app, tx, repeat);
       }
       if (intent) {
         const used = await repo.findOrderByPaymentIntent(tx, intent.id);
@@ -155,6 +153,7 @@ async function placeOnce(
         .update(`${userId}:${await repo.countOrders(tx, userId)}`)
         .digest('hex');
       const paid = paymentMethod === 'online' || paymentMethod === 'wallet';
+      const clientOrderid = keepClientOrderid ? input.orderid : undefined;
       const keepClientId = clientOrderid && !(await repo.orderidTaken(tx, clientOrderid));
       const { order, items } = await repo.insertOrder(
         tx,
@@ -180,6 +179,7 @@ async function placeOnce(
           cardLast4: intent?.cardLast4 ?? null,
           zipCode: input.zipCode ?? null,
           checkoutKey,
+          clientOrderid: input.clientOrderid ?? null,
           shippingAddress: {
             username: address.username,
             mobileno: address.mobileno,
@@ -224,6 +224,10 @@ async function placeOnce(
       const winner = await repo.findOrderByCheckoutKey(app.db, checkoutKey);
       if (winner) return existing(app, app.db, winner);
     }
+    if (constraint === 'orders_user_client_orderid_key' && input.clientOrderid) {
+      const winner = await repo.findOrderByClientOrderid(app.db, userId, input.clientOrderid);
+      if (winner) return existing(app, app.db, winner);
+    }
     if (constraint === 'orders_payment_intent_key' && intent) {
       const winner = await repo.findOrderByPaymentIntent(app.db, intent.id);
       if (winner?.userId === userId) return existing(app, app.db, winner);
@@ -238,13 +242,4 @@ export async function orderPaymentState(app: FastifyInstance, userId: string, re
   const row = await repo.findOrderForUser(app.db, userId, ref);
   if (!row) throw notFound('Order not found');
   return (await existing(app, app.db, row)).order;
-}
-
-/** The name of the unique index a PostgreSQL 23505 error (maybe wrapped by Drizzle) names. */
-function uniqueViolation(err: unknown): string | undefined {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505') return e.constraint;
-    e = e.cause as typeof e;
-  }
-  return undefined;
 }

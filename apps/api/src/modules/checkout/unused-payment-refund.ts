@@ -17,34 +17,44 @@ const ORPHANING_REFUSALS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The refusal, after giving back a card payment no order uses. Under the shopper's checkout lock
- * it first checks that no submit placed an order with the payment, and records the refund, so a
- * submit of the same payment still on its way finds the record under that lock and is refused;
- * the provider is called after the lock is released. A failed refund is logged, its record taken
- * back and the refusal stands: the payment then waits for the shop owner, as a failed cancel
- * refund does.
+ * Gives back a card payment no order uses; true when its money went back (or another submit is
+ * giving it back). Under the shopper's checkout lock it first checks that no submit placed an
+ * order with the payment, and records the refund, so a submit of the same payment still on its
+ * way finds the record under that lock and is refused; the provider is called after the lock is
+ * released. A failed refund is logged and its record taken back: the payment then waits for the
+ * shop owner, as a failed cancel refund does.
  */
-async function refundUnused(
+export async function refundUnusedPayment(
   app: FastifyInstance,
   userId: string,
   intent: IntentState,
-  refusal: AppError,
-) {
+): Promise<boolean> {
   const claim = await app.db.transaction(async (tx) => {
     if (!(await repo.lockShopperForCheckout(tx, userId))) return 'gone';
     if (await repo.findOrderByPaymentIntent(tx, intent.id)) return 'held';
     return (await repo.recordUnusedPaymentRefund(tx, intent.id, userId)) ? 'ours' : 'refunding';
   });
-  if (claim === 'gone' || claim === 'held') return refusal;
+  if (claim === 'gone' || claim === 'held') return false;
   if (claim === 'ours') {
     try {
       await app.payments.refund(intent.id);
     } catch (err) {
       app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unused card payment failed');
       await repo.forgetUnusedPaymentRefund(app.db, intent.id);
-      return refusal;
+      return false;
     }
   }
+  return true;
+}
+
+/** The refusal, saying so when the card payment it left unused went back (refundUnusedPayment). */
+async function refundUnused(
+  app: FastifyInstance,
+  userId: string,
+  intent: IntentState,
+  refusal: AppError,
+) {
+  if (!(await refundUnusedPayment(app, userId, intent))) return refusal;
   return new AppError(
     refusal.type,
     `${refusal.message.replace(/\.$/, '')}. Your card payment of ${formatFils(intent.amountFils)} was refunded.`,

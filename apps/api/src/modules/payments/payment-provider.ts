@@ -1,4 +1,7 @@
-/** What checkout needs from a card processor; Stripe and the built-in test provider implement it. */
+/**
+ * What checkout needs from a card processor; Stripe and the built-in test provider implement it,
+ * and NoCardProvider refuses every call when the store takes no cards.
+ */
 
 export type IntentStatus =
   | 'requires_payment_method'
@@ -27,9 +30,11 @@ export interface IntentState {
   amountRefundedFils: number;
 }
 
+export type CardProviderName = 'stripe' | 'test' | 'none';
+
 export interface PaymentProvider {
-  readonly name: 'test' | 'stripe';
-  /** Sent to the page so Stripe.js can confirm; null for the test provider. */
+  readonly name: CardProviderName;
+  /** Sent to the page so Stripe.js can confirm; null for the others. */
   readonly publishableKey: string | null;
   createIntent(
     amountFils: number,

@@ -216,13 +216,15 @@ describe('with Stripe keys', () => {
 
   it('uses Stripe and has no test confirm call', async () => {
     const stripeApp = await buildTestApp({
-      stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x' },
+      cards: { provider: 'stripe', secretKey: 'sk_test_x', publishableKey: 'pk_test_x' },
     });
     try {
       expect(stripeApp.payments.name).toBe('stripe');
       expect(stripeApp.payments.publishableKey).toBe('pk_test_x');
       const res = await stripeApp.inject({ method: 'POST', url: '/api/payments/test/confirm' });
       expect(res.statusCode).toBe(404);
+      const config = await stripeApp.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json().cards).toEqual({ offered: true, testMode: false });
     } finally {
       await stripeApp.close();
     }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { payableCart } from '../checkout/priced-cart';
+import { cardsOff } from './no-card-provider';
 import { TestPaymentProvider, testCardOutcome } from './test-provider';
 
 const CURRENCY = 'aed';
@@ -35,13 +36,15 @@ export async function paymentRoutes(app: FastifyInstance) {
             "With a shopper's token the amount is the server's cart total and the body's amount " +
             "is ignored. The spec's client sends no token: the intent is then for the body's " +
             'amount in fils, and addOrder accepts it only when that is exactly the order total. ' +
-            'At most 10 intents per shopper (or per address without a token) in 10 minutes.',
+            'At most 10 intents per shopper (or per address without a token) in 10 minutes. ' +
+            '503 CARD_PAYMENTS_OFF when the store takes no cards (GET /api/config: cards).',
           body: paymentIntentSchema,
           response: '{success, clientSecret, paymentIntentId, amount, currency, provider}',
         },
       },
     },
     async (request) => {
+      if (app.payments.name === 'none') throw cardsOff();
       const input = parseInput(paymentIntentSchema, request.body);
       const userId = request.auth?.userId;
       await app.rateLimit.consume(
@@ -73,9 +76,11 @@ export async function paymentRoutes(app: FastifyInstance) {
   }
 
   const provider = app.payments;
-  if (!(provider instanceof TestPaymentProvider)) return;
+  // With Stripe the page confirms through Stripe.js and this call does not exist; with no card
+  // provider it exists to say why no card can be paid.
+  if (provider.name === 'stripe') return;
 
-  // Stands in for Stripe.js when no keys are configured; only the intent's owner may confirm it.
+  // Stands in for Stripe.js under CARD_PROVIDER=test; only the intent's owner may confirm it.
   app.post(
     '/api/payments/test/confirm',
     {
@@ -84,7 +89,8 @@ export async function paymentRoutes(app: FastifyInstance) {
         openapi: {
           summary: 'Confirm a card payment with the built-in test provider',
           description:
-            'Only without Stripe keys. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is ' +
+            'Only with CARD_PROVIDER=test (otherwise 503 CARD_PAYMENTS_OFF, or absent with ' +
+            'Stripe). 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is ' +
             'declined, 4000 0025 0000 3155 requires action.',
           body: testCardConfirmSchema,
           response: '{success, status, error?}',
@@ -92,6 +98,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      if (!(provider instanceof TestPaymentProvider)) throw cardsOff();
       const input = parseInput(testCardConfirmSchema, request.body);
       const digits = cardDigits(input.card.number);
       if (!isValidCardNumber(digits)) {

@@ -8,13 +8,20 @@ export async function storeConfigRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           summary: "What the browser needs to know about this store's setup",
-          response: '{success, googleClientId}: null when Google sign-in is off',
+          response:
+            '{success, googleClientId, cards}: googleClientId null when Google sign-in is off; ' +
+            'cards.offered false when the store takes no cards, cards.testMode true under ' +
+            'CARD_PROVIDER=test (no real money is taken)',
         },
       },
     },
     async () => ({
       success: true,
       googleClientId: app.config.google?.clientId ?? null,
+      cards: {
+        offered: app.payments.name !== 'none',
+        testMode: app.payments.name === 'test',
+      },
     }),
   );
 }

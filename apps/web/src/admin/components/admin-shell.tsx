@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 
 import { Dialog } from '../../components/ui/dialog';
+import { useStoreConfig } from '../../lib/store-config';
 import { at } from '../i18n';
 import { useAdminSession } from '../lib/admin-session';
 import { ADMIN_PATHS } from '../lib/paths';
@@ -28,6 +29,7 @@ export function AdminShell() {
   const { signOut } = useAdminSession();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const testPayments = useStoreConfig().data?.cards.testMode ?? false;
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -88,6 +90,11 @@ export function AdminShell() {
             <span>{at('admin.viewStore')}</span>
           </Link>
         </header>
+        {testPayments ? (
+          <p className="admin-test-banner" role="note">
+            <strong>{at('admin.testPaymentsTitle')}</strong> {at('admin.testPaymentsText')}
+          </p>
+        ) : null}
         <main id="admin-main" className="admin-main" tabIndex={-1}>
           <Suspense fallback={<LoadingState label={at('admin.loadingPage')} />}>
             <Outlet />

@@ -5,6 +5,9 @@ export const enAdminShell = {
   'admin.skipToContent': 'Skip to content',
   'admin.loadingPage': 'Loading page…',
   'admin.viewStore': 'View store',
+  'admin.testPaymentsTitle': 'Test payments are on.',
+  'admin.testPaymentsText':
+    'Card payments go through the built-in test provider (CARD_PROVIDER=test): no real money is taken, so card orders are not paid for. Set the Stripe keys before selling.',
 
   'nav.label': 'Back office',
   'nav.dashboard': 'Dashboard',

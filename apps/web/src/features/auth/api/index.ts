@@ -1,6 +1,5 @@
 // This feature's calls to the store API, one file per endpoint.
 export * from './complete-profile';
-export * from './get-store-config';
 export * from './get-user';
 export * from './google-login';
 export * from './login';

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
-import { googleLoginWithRetries, useStoreConfig } from '../api';
+import { useStoreConfig } from '../../../lib/store-config';
+import { googleLoginWithRetries } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { FormAlert } from '../../../components/ui/text-field';
 

@@ -136,6 +136,11 @@ export function CardPayment({ total, busy, onPay }: CardPaymentProps) {
           VISA · MC · AMEX
         </span>
       </div>
+      {intent?.provider === 'test' ? (
+        <p className="card-form__test-mode" role="note">
+          {t('card.testMode')}
+        </p>
+      ) : null}
       {intentError ? (
         <p className="inline-alert" role="alert">
           {intentError}

@@ -9,14 +9,27 @@ type PaymentOptionsProps = {
   onChange: (choice: PaymentChoice) => void;
   walletBalance: number;
   total: number;
+  /** False when the store takes no cards (GET /api/config): the card option is not offered. */
+  cardsOffered: boolean;
 };
 
 type Option = { value: PaymentChoice; label: MessageKey; text: string };
 
-/** Card, cash on delivery, and the wallet only with a balance above 0 (spec section 2). */
-export function PaymentOptions({ value, onChange, walletBalance, total }: PaymentOptionsProps) {
+/**
+ * Card (when the store takes cards), cash on delivery, and the wallet only with a balance above 0
+ * (spec section 2).
+ */
+export function PaymentOptions({
+  value,
+  onChange,
+  walletBalance,
+  total,
+  cardsOffered,
+}: PaymentOptionsProps) {
   const options: Option[] = [
-    { value: 'card', label: 'checkout.card', text: t('checkout.cardText') },
+    ...(cardsOffered
+      ? [{ value: 'card', label: 'checkout.card', text: t('checkout.cardText') } as const]
+      : []),
     { value: 'COD', label: 'checkout.cod', text: t('checkout.codText') },
   ];
   if (walletBalance > 0) {

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
+import { useStoreConfig } from '../../../lib/store-config';
 import { RequireAuth, useAuth } from '../../auth';
 import { useCart } from '../../cart';
 import { useWallet } from '../../wallet';
@@ -29,6 +30,8 @@ function CheckoutView() {
   const cart = useCart();
   const addresses = useAddresses();
   const wallet = useWallet();
+  // Until the store says it takes cards, the card option stays hidden.
+  const cardsOffered = useStoreConfig().data?.cards.offered ?? false;
   const setDefault = useSetDefaultAddress();
   const { place, pending } = usePlaceOrder();
   // undefined: not chosen yet, so the default address is; null: cleared by removing it.
@@ -185,8 +188,9 @@ function CheckoutView() {
                   onChange={setChoice}
                   walletBalance={balance}
                   total={total}
+                  cardsOffered={cardsOffered}
                 />
-                {choice === 'card' ? (
+                {choice === 'card' && cardsOffered ? (
                   <CardPayment
                     total={total}
                     busy={pending}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import * as repo from './checkout-repository';
+import { orderJson } from './order-json';
+
+export interface Placed {
+  order: ReturnType<typeof orderJson>;
+  /** False when an earlier submit of the same checkout already created this order. */
+  created: boolean;
+}
+
+/**
+ * An order an earlier submit placed, as addOrder answers it again. `db` is the open transaction
+ * when there is one: PGlite would wait on itself for app.db.
+ */
+export async function existing(
+  app: FastifyInstance,
+  db: Db | Tx,
+  row: repo.OrderRow,
+): Promise<Placed> {
+  const items = await repo.orderItemsOf(db, row.id);
+  return { order: orderJson(row, items, app.config.media.baseUrl), created: false };
+}
+
+/** The card payment an answered order holds, if any. */
+export const paymentIntentOf = ({ order }: Placed) =>
+  'paymentIntentId' in order.paymentDetails ? order.paymentDetails.paymentIntentId : null;
+
+/** The name of the unique index a PostgreSQL 23505 error (maybe wrapped by Drizzle) names. */
+export function uniqueViolation(err: unknown): string | undefined {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') return e.constraint;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from './api-client';
+
+/** GET /api/config: what this store is set up to offer; the storefront and the console read it. */
+export type StoreConfig = {
+  success: boolean;
+  /** null when Google sign-in is off. */
+  googleClientId: string | null;
+  /** Whether the card option is offered, and whether the built-in test provider takes no money. */
+  cards: { offered: boolean; testMode: boolean };
+};
+
+export const getStoreConfig = () => apiGet<StoreConfig>('/config');
+
+export const storeConfigQuery = () =>
+  queryOptions({ queryKey: ['store-config'], queryFn: getStoreConfig, staleTime: Infinity });
+
+/** This store's setup: Google sign-in, card payments and their test mode. */
+export const useStoreConfig = () => useQuery(storeConfigQuery());
