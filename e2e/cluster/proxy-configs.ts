@@ -9,17 +9,20 @@ export interface BalancerPorts {
 }
 
 /**
- * HAProxy: round-robin over the instances, each health-checked on /api/health every half second
- * (two failures take it out, two successes bring it back). A request whose connection an instance
+ * HAProxy: round-robin over the instances, each health-checked on /api/health every second
+ * (two failures or slow answers take it out, two successes bring it back). A request whose connection an instance
  * refused is sent to another (`redispatch`); one already sent is never replayed, so a checkout is
  * not placed twice. `X-Served-By` names the instance, for the test.
  */
 export function haproxyConfig({ listen, instances }: BalancerPorts): string {
   return `global
   maxconn 4096
+  log stdout format raw local0
 
 defaults
   mode http
+  log global
+  option httplog
   option forwardfor
   option redispatch
   retries 2
@@ -27,6 +30,8 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-request 15s
+  timeout http-keep-alive 60s
+  timeout check 3s
 
 frontend store
   bind 127.0.0.1:${listen}
@@ -36,7 +41,7 @@ backend instances
   balance roundrobin
   option httpchk GET /api/health
   http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
+  default-server inter 1s fall 2 rise 2
   http-response set-header X-Served-By %s
 ${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n')}
 `;

@@ -2,6 +2,7 @@
 // S3 bucket, HAProxy in front and nginx as the shared cache in front of that, all started here on
 // loopback in a temporary folder; then each point of issue 32 is proven through them, with a
 // line per point. Everything started is stopped at the end, on failure and on Ctrl-C too.
+import { writeFile } from 'node:fs/promises';
 import { backgroundOnce } from './background';
 import { catalogueAcrossInstances } from './catalogue';
 import { checkoutsThroughAKill } from './checkouts';
@@ -41,7 +42,10 @@ async function main(): Promise<number> {
   const cluster = await startCluster();
   console.log(`cluster: started processes in ${seconds()} s (${cluster.dir})`);
   let failed = 0;
-  for (const [name, prove] of points) {
+  // CLUSTER_POINTS=1,9 runs only those points (by number), while working on one.
+  const only = process.env.CLUSTER_POINTS?.split(',').map(Number);
+  for (const [n, [name, prove]] of points.entries()) {
+    if (only && !only.includes(n + 1)) continue;
     const t = Date.now();
     try {
       await prove(cluster);
@@ -60,7 +64,12 @@ async function main(): Promise<number> {
     if (crashes)
       console.log(`  instance ${instance.name} logged: ${[...new Set(crashes)].join(', ')}`);
   }
-  console.log(`cluster: ${points.length - failed} passed, ${failed} failed in ${seconds()} s`);
+  if (process.env.CLUSTER_HAPROXY_LOG) {
+    await writeFile(process.env.CLUSTER_HAPROXY_LOG, cluster.haproxy.output());
+  }
+  console.log(
+    `cluster: ${(only?.length ?? points.length) - failed} passed, ${failed} failed in ${seconds()} s`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -22,7 +22,7 @@ export async function concurrentStart(cluster: Cluster): Promise<void> {
   const healthy = await Promise.all(cluster.instances.map((i) => becomesHealthy(i)));
   const exited = cluster.instances.filter((_, n) => !healthy[n]);
   for (const instance of exited) {
-    const tail = instance.run.output().slice(-1500);
+    const tail = /The store could not start[^\n]*/.exec(instance.run.output())?.[0] ?? '';
     instance.restart();
     await becomesHealthy(instance);
     console.log(`  (instance ${instance.name} exited at start and was started again)\n${tail}`);
