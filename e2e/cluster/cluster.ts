@@ -25,6 +25,12 @@ export const BUCKET = 'store-media';
 /** The real limits: the test's shoppers register from addresses of their own (see shoppers.ts). */
 export const RATE_LIMIT_MULTIPLIER = 1;
 
+/** Debian puts servers in /usr/sbin, which a non-root PATH may lack. */
+function serverBinary(name: string): string {
+  const sbin = `/usr/sbin/${name}`;
+  return existsSync(sbin) ? sbin : name;
+}
+
 export interface Instance {
   name: string;
   port: number;
@@ -133,7 +139,7 @@ export async function startCluster() {
       instances: instances.map(({ name, port }) => ({ name, port })),
     }),
   );
-  const haproxy = launch('haproxy', ['-db', '-f', haproxyFile]);
+  const haproxy = launch(serverBinary('haproxy'), ['-db', '-f', haproxyFile]);
 
   const cachePort = await freePort();
   const nginxDir = path.join(dir, 'nginx');
@@ -147,7 +153,7 @@ export async function startCluster() {
       dir: nginxDir,
     }),
   );
-  const nginx = launch('nginx', ['-c', nginxFile, '-p', nginxDir]);
+  const nginx = launch(serverBinary('nginx'), ['-c', nginxFile, '-p', nginxDir]);
 
   return {
     dir,
