@@ -162,6 +162,10 @@ export async function checkoutsThroughAKill(cluster: Cluster): Promise<void> {
     const key = String(answer?.status ?? 'none');
     statuses.set(key, (statuses.get(key) ?? 0) + 1);
   }
+  const retried = all.filter(({ answer }) => answer?.retried).length;
+  console.log(
+    `  ${retried} requests sent again after the balancer closed their connection unanswered`,
+  );
   console.log(
     `  ${orderCalls.length} orders tried: ${[...statuses].map(([k, v]) => `${v} x ${k}`).join(', ')}`,
   );

@@ -9,6 +9,8 @@ export interface Answer {
   servedBy: string | null;
   /** The shared cache's verdict (nginx's `X-Cache-Status`), when it went through the cache. */
   cache: string | null;
+  /** Sent again after the connection closed with no answer (see `call`). */
+  retried: boolean;
 }
 
 export async function call(
@@ -25,12 +27,20 @@ export async function call(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers,
-    body,
-    signal: AbortSignal.timeout(60_000),
-  });
+  const send = () =>
+    fetch(`${base}${url}`, { method, headers, body, signal: AbortSignal.timeout(60_000) });
+  let retried = false;
+  let res: Response;
+  try {
+    res = await send();
+  } catch (err) {
+    // HAProxy closes a kept-alive client connection without an answer when the instance holding
+    // its request dies, so that the client retries, as browsers do once for a reused connection
+    // that closed before any byte came back. Act the same, once; placing an order is idempotent.
+    if (!(err instanceof Error && /other side closed/.test(String(err.cause)))) throw err;
+    retried = true;
+    res = await send();
+  }
   const text = await res.text();
   let json: Record<string, unknown> | undefined;
   try {
@@ -46,6 +56,7 @@ export async function call(
     json,
     servedBy: res.headers.get('x-served-by'),
     cache: res.headers.get('x-cache-status'),
+    retried,
   };
 }
 

@@ -16,7 +16,7 @@ import {
 import { concurrentStart, sharedRateLimits, sharedSessions } from './start-and-sessions';
 
 /** The whole run's bound: a hung step fails the run instead of holding CI. */
-const RUN_LIMIT_MS = 8 * 60_000;
+const RUN_LIMIT_MS = 10 * 60_000;
 
 const points: [string, (cluster: Cluster) => Promise<void>][] = [
   [
