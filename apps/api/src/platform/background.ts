@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LEASE_KEYS, withInstanceLease } from './instance-lease';
+
+/**
+ * Background tasks that every instance starts but that must be done once across instances sharing
+ * one PostgreSQL, by label: each runs under its lease (one instance at a time; the task skips what
+ * is already done). Everything else that runs in the background belongs to one request on one
+ * instance (a mail, for example) and runs once by construction.
+ */
+const ONE_INSTANCE_AT_A_TIME: Record<string, number> = {
+  'demo images': LEASE_KEYS.demoImages,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +32,19 @@ export const backgroundPlugin = fp(async (app: FastifyInstance) => {
   app.decorate(
     'runInBackground',
     (label: string, task: (stopping: AbortSignal) => Promise<unknown>) => {
-      const job: Promise<void> = task(closing.signal)
+      const { databaseUrl } = app.config;
+      const key = ONE_INSTANCE_AT_A_TIME[label];
+      const run =
+        key === undefined || !databaseUrl
+          ? task(closing.signal)
+          : withInstanceLease({
+              databaseUrl,
+              key,
+              stopping: closing.signal,
+              log: app.log,
+              task: () => task(closing.signal),
+            });
+      const job: Promise<void> = run
         .then(
           () => undefined,
           (err: unknown) => app.log.error({ err, task: label }, 'background task failed'),

@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newShopper, registerShopper } from '../modules/auth/test-users';
 import { buildTestApp } from '../test/helper';
+import {
+  PRIVATE_NO_STORE,
+  SHARED_CACHE_SECONDS,
+  STALE_WHILE_REVALIDATE_SECONDS,
+} from './cache-headers';
 import { callEveryShopperRoute } from '../test/shopper-calls';
 
 describe('what browsers and proxies may keep', () => {
@@ -44,18 +49,18 @@ describe('what browsers and proxies may keep', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it("sends no-store on every signed-in shopper's answer, whatever its status", async () => {
+  it("sends private, no-store on every signed-in shopper's answer, whatever its status", async () => {
     const answers = await callEveryShopperRoute(app, token);
     expect(answers.length).toBeGreaterThan(15);
     expect(answers.map(({ call, res }) => [call, res.headers['cache-control']])).toEqual(
-      answers.map(({ call }) => [call, 'no-store']),
+      answers.map(({ call }) => [call, PRIVATE_NO_STORE]),
     );
     const ok = await app.inject({ url: '/api/auth/getUser', headers: bearer(token) });
     expect(ok.statusCode).toBe(200);
-    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.headers['cache-control']).toBe(PRIVATE_NO_STORE);
   });
 
-  it('sends no-store with every sign-in token', async () => {
+  it('sends private, no-store with every sign-in token', async () => {
     const shopper = newShopper();
     const register = await app.inject({
       method: 'POST',
@@ -69,14 +74,47 @@ describe('what browsers and proxies may keep', () => {
     });
     for (const res of [register, login]) {
       expect(res.json().token).toEqual(expect.any(String));
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe(PRIVATE_NO_STORE);
     }
   });
 
-  it('lets the public catalogue be revalidated by ETag instead', async () => {
-    const res = await app.inject({ url: '/api/catalog/products' });
+  it.each([
+    '/api/catalog/products?gender=men',
+    '/api/catalog/suggest?q=shirt',
+    '/api/catalog/nav',
+    '/api/api/offers',
+  ])('lets a shared cache keep the anonymous answer to %s briefly', async (url) => {
+    const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(
+      `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`,
+    );
     expect(res.headers.etag).toEqual(expect.any(String));
+    const again = await app.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe(res.headers['cache-control']);
+  });
+
+  it('never lets a shared cache keep a refusal: the next request asks again', async () => {
+    const res = await app.inject({ url: '/api/catalog/products/no-such-product' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+  });
+
+  it.each([
+    ['a token', (t: string) => bearer(t)],
+    ['a cookie', () => ({ cookie: 'session=abc' })],
+  ])('never lets a shared cache keep a catalogue answer to a request with %s', async (_, h) => {
+    for (const url of ['/api/catalog/products?gender=men', '/api/catalog/nav']) {
+      const res = await app.inject({ url, headers: h(token) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const again = await app.inject({
+        url,
+        headers: { ...h(token), 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['cache-control']).toBe('private, no-cache');
+    }
   });
 });

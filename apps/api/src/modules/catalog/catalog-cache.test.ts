@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, productColors, products } from '../../db/schema';
+import { PUBLIC_CATALOGUE } from '../../platform/cache-headers';
 import { seedProducts } from '../../test/fixtures';
 import { catalogTestApp, catalogue } from './catalog-test-data';
 
@@ -33,7 +34,7 @@ describe.each([
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"c\d+-[\w-]+"$/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe(PUBLIC_CATALOGUE);
     const again = await get(url, etag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

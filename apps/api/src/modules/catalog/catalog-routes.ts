@@ -5,6 +5,7 @@ import {
   suggestQuerySchema,
 } from '@store/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_CATALOGUE } from '../../platform/cache-headers';
 import type { RouteDoc } from '../../platform/openapi/route-doc';
 import { parseInput } from '../../platform/validation';
 import { EncodedBody, preferredEncoding } from '../../platform/encoded-body';
@@ -19,7 +20,8 @@ function matches(header: string | undefined, etag: string): boolean {
 export async function catalogRoutes(app: FastifyInstance) {
   const base = app.config.media.baseUrl;
   const cache = app.catalogCache;
-  const NOTE = 'Public and cached: an ETag per catalogue version, 304 for If-None-Match.';
+  const NOTE =
+    'Public and cached: an ETag per catalogue version, 304 for If-None-Match; shared caches may keep an anonymous answer briefly (Cache-Control s-maxage).';
   const doc = (openapi: RouteDoc) => ({
     config: { openapi: { ...openapi, tag: 'catalogue', description: NOTE } },
   });
@@ -37,7 +39,8 @@ export async function catalogRoutes(app: FastifyInstance) {
   ) {
     reply
       .header('etag', etag)
-      .header('cache-control', 'no-cache')
+      // Signed-in requests get `private` instead, from the cache-headers plugin.
+      .header('cache-control', PUBLIC_CATALOGUE)
       .header('vary', 'accept-encoding');
     if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');

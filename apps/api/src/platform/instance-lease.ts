@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Advisory lock keys of work that one instance at a time does. 727001 (migrations) and 727002
+ * (the demo seed) are taken by the start-up code; rate limits and wallets use two-key locks.
+ */
+export const LEASE_KEYS = {
+  /** Drawing the demo images into a store every instance shares (an S3 bucket). */
+  demoImages: 727003,
+} as const;
+
+/**
+ * Runs `task` while this process holds a PostgreSQL session advisory lock on a connection of its
+ * own, so among the instances sharing one database only one runs it at a time. The others wait
+ * for the lock and then run it too, which is why such a task must skip what is already done: the
+ * work is done once, and a holder killed midway (its session ends, the lock with it) leaves the
+ * rest to the next. `stopping` ends the wait. Answers undefined when the task did not run.
+ */
+export async function withInstanceLease<T>(opts: {
+  databaseUrl: string;
+  key: number;
+  stopping: AbortSignal;
+  log: FastifyBaseLogger;
+  task: () => Promise<T>;
+}): Promise<T | undefined> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: opts.databaseUrl });
+  // A dropped connection ends the lease; the error is the query's to report, not the process's.
+  client.on('error', (err) => opts.log.warn({ err }, 'lease connection lost'));
+  const stop = () => void client.end().catch(() => undefined);
+  opts.stopping.addEventListener('abort', stop, { once: true });
+  try {
+    if (opts.stopping.aborted) return undefined;
+    await client.connect();
+    await client.query('SELECT pg_advisory_lock($1)', [opts.key]);
+    if (opts.stopping.aborted) return undefined;
+    return await opts.task();
+  } catch (err) {
+    if (opts.stopping.aborted) return undefined;
+    throw err;
+  } finally {
+    opts.stopping.removeEventListener('abort', stop);
+    // Ending the session releases the lock.
+    await client.end().catch(() => undefined);
+  }
+}
