@@ -1,15 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import { openDatabase } from '../db/client';
 
 /**
  * A fresh app on a fresh database for one test file: embedded PostgreSQL in memory by default,
- * or a new database on the server named by DATABASE_URL (CI runs the suite both ways).
+ * or a new database on the server named by DATABASE_URL (CI runs the suite both ways). Either
+ * starts as a copy of the database the suite's global setup migrated once (global-setup.ts).
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
@@ -26,6 +28,7 @@ export async function buildTestApp(
     databaseUrl: testDb?.url,
     dataDir,
     inMemory: true,
+    embeddedCopyOf: testDb ? undefined : await migratedEmbeddedCopy(),
   });
   // Drop the scratch database only after the app has closed its own connections.
   const closeDatabase = database.close;
@@ -39,11 +42,22 @@ export async function buildTestApp(
   return app;
 }
 
+/** The migrated template, read once per test file (a file may build several apps). */
+let embeddedTemplate: Promise<Blob> | undefined;
+function migratedEmbeddedCopy(): Promise<Blob> {
+  const template = inject('migratedTemplate');
+  if (template.kind !== 'embedded') throw new Error('the suite was set up for PostgreSQL');
+  embeddedTemplate ??= readFile(template.tarFile).then((bytes) => new Blob([bytes]));
+  return embeddedTemplate;
+}
+
 async function createScratchDatabase(serverUrl: string) {
   const name = `store_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = inject('migratedTemplate');
+  if (template.kind !== 'postgres') throw new Error('the suite was set up for embedded PGlite');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
