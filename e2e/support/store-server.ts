@@ -88,7 +88,19 @@ export async function startStore(
   );
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  await waitForHealth(url, child, { output: () => log });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  };
+  // A store left running after a failed start would keep the test run from ever exiting.
+  await waitForHealth(url, child, { output: () => log }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   return {
     url,
     dataDir,
@@ -101,13 +113,6 @@ export async function startStore(
         await new Promise((r) => setTimeout(r, 200));
       }
     },
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-    },
+    stop,
   };
 }
