@@ -53,10 +53,11 @@ for (const group of groups) {
   if (done.some((r) => !r.ok)) break;
 }
 
-const format = (seconds) =>
-  seconds >= 60
-    ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
-    : `${seconds.toFixed(1)} s`;
+const format = (seconds) => {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+};
 console.log('\nStage times (stages on one line ran side by side):');
 for (const stages of results) {
   const line = stages
