@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core for itself by default, which on a 2-core machine means one file at a
+    // time; its own process mostly waits, so every core runs a test file (docs/decisions/0029).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -15,6 +19,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          // Migrates one database that every test file's own database is copied from.
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { addAddressInBrowser, addToBagInBrowser, successDetail } from './support/checkout';
 import { DESKTOP } from './support/page';
@@ -14,7 +14,8 @@ describe('journey: the demo shopper pays with the wallet, in full and then in pa
   let store: Awaited<ReturnType<typeof startStore>>;
   let browser: Browser;
   beforeAll(async () => {
-    [store, browser] = await Promise.all([startStore(), launchChromium()]);
+    const templateDir = inject('storeTemplateDir');
+    [store, browser] = await Promise.all([startStore({}, { templateDir }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

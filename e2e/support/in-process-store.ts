@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './chromium';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,15 +15,16 @@ import { E2E_ADMIN } from './store-server';
 export type InProcessStore = { url: string; app: FastifyInstance; stop: () => Promise<void> };
 
 /**
- * The real store built inside the test process, as apps/api/src/server.ts builds it (fresh
- * DATA_DIR, demo seed, the built web app; WEB_DIST_DIR and DATABASE_URL honoured through
- * loadConfig), so a journey can move an order along with the server's own services and set
- * `app.clock.now`.
+ * The real store built inside the test process, as apps/api/src/server.ts builds it (a DATA_DIR
+ * of its own, copied from the run's template of a migrated empty database and the demo images;
+ * demo seed, the built web app; WEB_DIST_DIR and DATABASE_URL honoured through loadConfig), so a
+ * journey can move an order along with the server's own services and set `app.clock.now`.
  */
 export async function startInProcessStore(
   extraEnv: Record<string, string> = {},
 ): Promise<InProcessStore> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-inproc-'));
+  await cp(inject('storeTemplateDir'), dataDir, { recursive: true });
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',

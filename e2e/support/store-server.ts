@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,9 +56,16 @@ export async function waitForHealth(
   throw new Error(`The store did not become healthy in time:\n${output()}`);
 }
 
-/** The real store, started by `launchStore`, on a free port with a fresh data directory. */
-export async function startStore(extraEnv: Record<string, string> = {}) {
+/**
+ * The real store, started by `launchStore`, on a free port with a data directory of its own: new
+ * and empty, or a copy of `templateDir` (store-template.ts) to start without rendering images.
+ */
+export async function startStore(
+  extraEnv: Record<string, string> = {},
+  { templateDir }: { templateDir?: string } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-'));
+  if (templateDir) await cp(templateDir, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
@@ -84,7 +91,19 @@ export async function startStore(extraEnv: Record<string, string> = {}) {
   );
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  await waitForHealth(url, child, { output: () => log });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  };
+  // A store left running after a failed start would keep the test run from ever exiting.
+  await waitForHealth(url, child, { output: () => log }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   return {
     url,
     dataDir,
@@ -97,13 +116,6 @@ export async function startStore(extraEnv: Record<string, string> = {}) {
         await new Promise((r) => setTimeout(r, 200));
       }
     },
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-    },
+    stop,
   };
 }

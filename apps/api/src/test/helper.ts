@@ -1,15 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import { openDatabase, type Database } from '../db/client';
 
 /**
  * A fresh app on a fresh database for one test file: embedded PostgreSQL in memory by default,
- * or a new database on the server named by DATABASE_URL (CI runs the suite both ways). Card
+ * or a new database on the server named by DATABASE_URL (CI runs the suite both ways). Either
+ * starts as a copy of the database the suite's global setup migrated once (global-setup.ts). Card
  * payments go through the built-in test provider, chosen here as a shop owner would choose it
  * (CARD_PROVIDER=test); `{ cards: { provider: 'none' } }` gives a store that takes no cards.
  */
@@ -46,7 +48,9 @@ export async function buildTestApps(
   );
   const config: Config = { ...base, ...overrides };
   const testDb = config.databaseUrl ? await createScratchDatabase(config.databaseUrl) : undefined;
-  const open = () => openDatabase({ databaseUrl: testDb?.url, dataDir, inMemory: true });
+  const embeddedCopyOf = testDb ? undefined : await migratedEmbeddedCopy();
+  const open = () =>
+    openDatabase({ databaseUrl: testDb?.url, dataDir, inMemory: true, embeddedCopyOf });
   let databases: Database[];
   if (testDb) {
     databases = await Promise.all(Array.from({ length: count }, open));
@@ -72,11 +76,22 @@ export async function buildTestApps(
   return Promise.all(databases.map((database) => buildApp({ config, database, ...options })));
 }
 
+/** The migrated template, read once per test file (a file may build several apps). */
+let embeddedTemplate: Promise<Blob> | undefined;
+function migratedEmbeddedCopy(): Promise<Blob> {
+  const template = inject('migratedTemplate');
+  if (template.kind !== 'embedded') throw new Error('the suite was set up for PostgreSQL');
+  embeddedTemplate ??= readFile(template.tarFile).then((bytes) => new Blob([bytes]));
+  return embeddedTemplate;
+}
+
 async function createScratchDatabase(serverUrl: string) {
   const name = `store_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = inject('migratedTemplate');
+  if (template.kind !== 'postgres') throw new Error('the suite was set up for embedded PGlite');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
