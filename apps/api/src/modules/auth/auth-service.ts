@@ -7,11 +7,14 @@ import type {
 } from '@store/domain';
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { deleteAllAddresses } from '../addresses/address-repository';
+import { clearCart } from '../cart/cart-repository';
+import { clearWishlist } from '../wishlist/wishlist-repository';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPasswordOrDummy } from '../../platform/passwords';
 import { unauthorized } from '../../platform/tokens';
 import * as repo from './auth-repository';
-import type { GoogleVerifier } from './google-sign-in';
+import type { GoogleIdentity, GoogleVerifier } from './google-sign-in';
 import { resetCodeMail } from './reset-mail';
 import { checkResetCode, invalidCode, issueResetCode } from './reset-codes';
 import { userJson, type UserJson } from './user-json';
@@ -121,38 +124,51 @@ export async function resetPassword(app: App, input: ResetPasswordInput): Promis
   if (!ok) throw invalidCode();
 }
 
+/** The name a Google account gives, else the email's local part. */
+const googleFullname = (identity: GoogleIdentity) =>
+  identity.name?.trim() || identity.email.split('@')[0] || identity.email;
+
+/**
+ * Links Google to the account registered with its email. If that email was never proven, what
+ * the registration set and saved goes with its password (decision 10), in one transaction.
+ */
+async function linkExisting(app: App, existing: repo.UserRow, identity: GoogleIdentity) {
+  if (existing.googleSub && existing.googleSub !== identity.sub) {
+    throw new AppError(
+      'conflict',
+      'This email is linked to another Google account',
+      'GOOGLE_ACCOUNT_MISMATCH',
+    );
+  }
+  const google = { sub: identity.sub, fullname: googleFullname(identity) };
+  const linked = await app.db.transaction(async (tx) => {
+    const link = await repo.linkGoogleSub(tx, existing.id, google);
+    if (link?.tookOver) {
+      await deleteAllAddresses(tx, existing.id);
+      await clearCart(tx, existing.id);
+      await clearWishlist(tx, existing.id);
+    }
+    return link?.row;
+  });
+  // Linked to a Google account a moment ago by another request: it must be this one.
+  return linked ?? (await repo.findUserByGoogleSub(app.db, identity.sub));
+}
+
 /** Signs in with Google: the linked account, else the account with that email, else a new one. */
 export async function googleSignIn(app: App, verifier: GoogleVerifier, idToken: string) {
   const identity = await verifier.verify(idToken);
   let row = await repo.findUserByGoogleSub(app.db, identity.sub);
   if (!row) {
     const existing = await repo.findUserByEmail(app.db, identity.email);
-    if (existing) {
-      if (existing.googleSub && existing.googleSub !== identity.sub) {
-        throw new AppError(
-          'conflict',
-          'This email is linked to another Google account',
-          'GOOGLE_ACCOUNT_MISMATCH',
-        );
-      }
-      // Clears a password nobody proved the email for, ending its sessions (repository note).
-      if (!(await repo.linkGoogleSub(app.db, existing.id, identity.sub))) {
-        // Linked to a Google account a moment ago by another request: it must be this one.
-        row = await repo.findUserByGoogleSub(app.db, identity.sub);
-        if (!row) throw new AppError('conflict', 'Google login failed!', 'GOOGLE_RACE');
-      } else {
-        row = existing;
-      }
-    } else {
-      row =
-        (await repo.insertUser(app.db, {
-          fullname: identity.name?.trim() || identity.email.split('@')[0] || identity.email,
+    row = existing
+      ? await linkExisting(app, existing, identity)
+      : ((await repo.insertUser(app.db, {
+          fullname: googleFullname(identity),
           email: identity.email,
           googleSub: identity.sub,
           emailVerifiedAt: new Date(),
-        })) ?? (await repo.findUserByGoogleSub(app.db, identity.sub));
-      if (!row) throw new AppError('conflict', 'Google login failed!', 'GOOGLE_RACE');
-    }
+        })) ?? (await repo.findUserByGoogleSub(app.db, identity.sub)));
+    if (!row) throw new AppError('conflict', 'Google login failed!', 'GOOGLE_RACE');
   }
   return { token: await signCustomer(app, row.id), user: userJson(row) };
 }
