@@ -126,19 +126,28 @@ export function customerIdsMatching(db: Db, matches: (text: SQL) => SQL) {
     .where(matches(sql`lower(${users.fullname} || ' ' || ${users.email})`));
 }
 
-/** Has the account signed in successfully from this client (an HMAC of its address) before? */
+/** Whose sign-ins a known client address vouches for: a shopper's or an admin's. */
+export type SignInAccount = { userId: string } | { adminId: string };
+
+const ownerOf = (account: SignInAccount) =>
+  'adminId' in account
+    ? { column: signInClients.adminId, id: account.adminId }
+    : { column: signInClients.userId, id: account.userId };
+
+/** Has the account signed in successfully from this client (an HMAC of its address) since then? */
 export async function isKnownSignInClient(
   db: Db,
-  userId: string,
+  account: SignInAccount,
   clientHash: string,
   since: Date,
 ): Promise<boolean> {
+  const owner = ownerOf(account);
   const rows = await db
-    .select({ userId: signInClients.userId })
+    .select({ clientHash: signInClients.clientHash })
     .from(signInClients)
     .where(
       and(
-        eq(signInClients.userId, userId),
+        eq(owner.column, owner.id),
         eq(signInClients.clientHash, clientHash),
         gt(signInClients.lastSignedInAt, since),
       ),
@@ -148,15 +157,16 @@ export async function isKnownSignInClient(
 
 export async function rememberSignInClient(
   db: Db,
-  userId: string,
+  account: SignInAccount,
   clientHash: string,
 ): Promise<void> {
   const now = new Date();
+  const owner = ownerOf(account);
   await db
     .insert(signInClients)
-    .values({ userId, clientHash, lastSignedInAt: now })
+    .values({ ...account, clientHash, lastSignedInAt: now })
     .onConflictDoUpdate({
-      target: [signInClients.userId, signInClients.clientHash],
+      target: [owner.column, signInClients.clientHash],
       set: { lastSignedInAt: now },
     });
 }

@@ -5,7 +5,6 @@ import type {
   ResetPasswordInput,
   VerifyOtpInput,
 } from '@store/domain';
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { deleteAllAddresses } from '../addresses/address-repository';
 import { clearCart } from '../cart/cart-repository';
@@ -16,6 +15,7 @@ import { unauthorized } from '../../platform/tokens';
 import * as repo from './auth-repository';
 import type { GoogleIdentity, GoogleVerifier } from './google-sign-in';
 import { resetCodeMail } from './reset-mail';
+import { accountBucket, shopperAccountBucket } from './sign-in-limits';
 import { checkResetCode, invalidCode, issueResetCode } from './reset-codes';
 import { userJson, type UserJson } from './user-json';
 
@@ -52,29 +52,10 @@ export async function login(app: App, input: LoginInput) {
   return { token: await signCustomer(app, row.id), userId: row.id };
 }
 
-/** How long a successful sign-in vouches for the address it came from. */
-const KNOWN_CLIENT_DAYS = 90;
-
-/** The client's address as stored: keyed with the server secret, so the table holds no IPs. */
-export function signInClientKey(app: App, ip: string): string {
-  return createHmac('sha256', app.jwtSecret).update(`sign-in-client:${ip}`).digest('base64url');
-}
-
-/**
- * Whether `ip` signed in to the account of `email` successfully in the last 90 days. Such a
- * client is not counted against the account's sign-in limit, so failed attempts from elsewhere
- * cannot lock the owner out (rate-rules.ts).
- */
-export async function isKnownSignInClient(app: App, email: string, ip: string): Promise<boolean> {
+/** The per-account bucket a shopper's sign-in from `ip` counts in (sign-in-limits.ts). */
+export async function loginBucket(app: App, email: string, ip: string): Promise<string> {
   const row = await repo.findUserByEmail(app.db, email);
-  if (!row) return false;
-  const since = new Date(Date.now() - KNOWN_CLIENT_DAYS * 24 * 60 * 60 * 1000);
-  return repo.isKnownSignInClient(app.db, row.id, signInClientKey(app, ip), since);
-}
-
-/** Records a successful sign-in from `ip`. */
-export async function rememberSignInClient(app: App, userId: string, ip: string): Promise<void> {
-  await repo.rememberSignInClient(app.db, userId, signInClientKey(app, ip));
+  return accountBucket(app, shopperAccountBucket(email), row && { userId: row.id }, ip);
 }
 
 export async function currentUser(app: App, userId: string): Promise<UserJson> {
