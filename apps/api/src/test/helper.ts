@@ -20,7 +20,13 @@ export async function buildTestApp(
     { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'none' },
     { inMemoryDatabase: true, admin: { username: 'admin', password: 'admin-test-password' } },
   );
-  const config: Config = { ...base, ...overrides };
+  const config: Config = {
+    ...base,
+    // Test files share a busy machine, where hashes can take seconds: a sign-in waits for its
+    // hash rather than answering 503 BUSY, unless a test asks for the bound (sign-in-busy.test.ts).
+    passwordHashing: { ...base.passwordHashing, maxWaitMs: 120_000 },
+    ...overrides,
+  };
   const testDb = config.databaseUrl ? await createScratchDatabase(config.databaseUrl) : undefined;
   const database = await openDatabase({
     databaseUrl: testDb?.url,

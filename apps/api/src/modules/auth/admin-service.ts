@@ -1,7 +1,6 @@
 import { ADMIN_USERS_SEARCH_CAP, type AdminLoginInput, type AdminUsersQuery } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
-import { verifyPasswordOrDummy } from '../../platform/passwords';
 import { findAdminByUsername } from './admin-repository';
 import { accountBucket, adminAccountBucket } from './sign-in-limits';
 import { customerTotal, pageRows, searchPage, type CustomerListRow } from './customer-repository';
@@ -14,7 +13,7 @@ export const INVALID_ADMIN_CREDENTIALS = 'Invalid username or password.';
 /** Signs the shop owner in: an admin-role token, in the same time whether or not the name exists. */
 export async function adminLogin(app: App, input: AdminLoginInput) {
   const admin = await findAdminByUsername(app.db, input.username);
-  const ok = await verifyPasswordOrDummy(input.password, admin?.passwordHash);
+  const ok = await app.passwords.verifyOrDummy(input.password, admin?.passwordHash);
   if (!admin || !ok) {
     throw new AppError('unauthenticated', INVALID_ADMIN_CREDENTIALS, 'INVALID_CREDENTIALS');
   }

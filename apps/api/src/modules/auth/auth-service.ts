@@ -10,7 +10,6 @@ import { deleteAllAddresses } from '../addresses/address-repository';
 import { clearCart } from '../cart/cart-repository';
 import { clearWishlist } from '../wishlist/wishlist-repository';
 import { AppError } from '../../platform/errors';
-import { hashPassword, verifyPasswordOrDummy } from '../../platform/passwords';
 import { unauthorized } from '../../platform/tokens';
 import * as repo from './auth-repository';
 import type { GoogleIdentity, GoogleVerifier } from './google-sign-in';
@@ -35,7 +34,7 @@ export async function register(app: App, input: RegisterInput) {
     email: input.email,
     phoneno: input.phoneno ?? null,
     address: input.address ?? null,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await app.passwords.hash(input.password),
   });
   // Someone registered the same email while we were hashing.
   if (!row) throw conflict();
@@ -45,7 +44,7 @@ export async function register(app: App, input: RegisterInput) {
 /** One answer for an unknown email and a wrong password, in about the same time. */
 export async function login(app: App, input: LoginInput) {
   const row = await repo.findUserByEmail(app.db, input.email);
-  const ok = await verifyPasswordOrDummy(input.password, row?.passwordHash);
+  const ok = await app.passwords.verifyOrDummy(input.password, row?.passwordHash);
   if (!row || !ok) {
     throw new AppError('unauthenticated', INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
@@ -93,7 +92,7 @@ export async function verifyResetCode(app: App, input: VerifyOtpInput): Promise<
 
 /** Sets the new password and spends the code in one transaction. */
 export async function resetPassword(app: App, input: ResetPasswordInput): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await app.passwords.hash(input.password);
   const ok = await app.db.transaction(async (tx) => {
     const valid = await checkResetCode(tx, app.jwtSecret, { ...input, consume: true });
     if (!valid) return false;
