@@ -114,7 +114,7 @@ export interface Config {
   catalog: { responseCache: boolean; versionTtlMs: number };
   /**
    * Password hashes run on a pool of their own threads, `threads` at once; a hash waits at most
-   * `maxWaitMs` for one (at most `maxQueue` wait), else the request answers 503 BUSY. Zero
+   * `maxWaitMs` for one (at most `maxQueue` in line), else the request answers 503 BUSY. Zero
    * threads hashes on Node's shared threadpool instead, as before decision 25 (for comparison).
    */
   passwordHashing: PasswordPoolOptions;

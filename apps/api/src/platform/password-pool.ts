@@ -9,7 +9,7 @@ export interface PasswordPoolOptions {
   threads: number;
   /** How long a hash may wait for a thread before the request answers 503 BUSY. */
   maxWaitMs: number;
-  /** Hashes that may wait at once; past it a request answers 503 BUSY at once. */
+  /** Hashes that may wait for a thread at once; past it a request waits, then answers 503 BUSY. */
   maxQueue: number;
 }
 
@@ -111,7 +111,12 @@ export function createPasswordPool({
   function start(pending: Pending) {
     const worker = idle.pop() ?? (running.size < threads ? spawn() : undefined);
     if (worker) return run(worker, pending);
-    if (waiting.length >= maxQueue) return pending.reject(busy());
+    // Past the queue's bound the answer is the same 503 after the same wait: a client that
+    // tries again at once cannot turn refusals into a busy loop of sign-in requests.
+    if (waiting.length >= maxQueue) {
+      setTimeout(() => pending.reject(busy()), maxWaitMs);
+      return;
+    }
     pending.timer = setTimeout(() => {
       const at = waiting.indexOf(pending);
       if (at >= 0) waiting.splice(at, 1);

@@ -69,7 +69,7 @@ describe('the password pool', () => {
     expect(order.indexOf('file')).toBeGreaterThan(0);
   }, 120_000);
 
-  it('answers 503 BUSY past the bound: after the wait, or at once when the queue is full', async () => {
+  it('answers 503 BUSY past the bound, after the wait, also when the queue is full', async () => {
     pool = createPasswordPool({ threads: 1, maxWaitMs: 50, maxQueue: 1 });
     const hasher = passwordHasher(pool.derive);
     const results = await Promise.allSettled([1, 2, 3].map(() => hasher.hash('secret123')));
