@@ -13,7 +13,17 @@ import { parseArgs } from 'node:util';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { skip: { type: 'string', default: '' } } });
 const skip = new Set(values.skip.split(',').filter(Boolean));
-const BENCHES = ['startup', 'warm', 'catalog', 'lcp', 'checkout', 'upload', 'orders', 'customers'];
+const BENCHES = [
+  'startup',
+  'warm',
+  'catalog',
+  'lcp',
+  'checkout',
+  'upload',
+  'sign-in',
+  'orders',
+  'customers',
+];
 
 function npm(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {

@@ -37,6 +37,7 @@ import { inputGuardPlugin } from './platform/input-guard';
 import { errSerializer } from './platform/log-serializers';
 import { mailPlugin } from './platform/mail';
 import { openApiPlugin } from './platform/openapi/openapi-plugin';
+import { passwordsPlugin } from './platform/passwords-plugin';
 import { rateLimitPlugin } from './platform/rate-limit';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { slowClientsPlugin } from './platform/slow-clients';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(authPlugin);
   await app.register(openApiPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(passwordsPlugin);
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
   await app.register(clockPlugin);

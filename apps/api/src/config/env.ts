@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PasswordPoolOptions } from '../platform/password-pool';
 import { repoRoot } from './paths';
 
 const optionalText = z
@@ -65,6 +67,12 @@ const envSchema = z
       .default('info'),
     WEB_DIST_DIR: optionalText,
     CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+    PASSWORD_HASH_THREADS: z.coerce
+      .number({ error: 'must be a whole number from 0 to 16' })
+      .int('must be a whole number from 0 to 16')
+      .min(0, 'must be a whole number from 0 to 16')
+      .max(16, 'must be a whole number from 0 to 16')
+      .optional(),
     CATALOG_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
@@ -128,6 +136,12 @@ export interface Config {
   /** Catalogue response cache (off for uncached benchmarks) and how long a version read lasts. */
   catalog: { responseCache: boolean; versionTtlMs: number };
   /**
+   * Password hashes run on a pool of their own threads, `threads` at once; a hash waits at most
+   * `maxWaitMs` for one (at most `maxQueue` in line), else the request answers 503 BUSY. Zero
+   * threads hashes on Node's shared threadpool instead, as before decision 25 (for comparison).
+   */
+  passwordHashing: PasswordPoolOptions;
+  /**
    * How long a client may take: to send its headers (slow-header attacks), its whole request
    * (the back office's image upload may take 10 minutes), and between two packets; and to send
    * a request's body, on any route (`bodyMs`) and on the image upload routes (`uploadBodyMs`).
@@ -165,6 +179,16 @@ export const DEFAULT_TIMEOUTS: Config['timeouts'] = {
   bodyMs: 30_000,
   uploadBodyMs: 10 * 60_000,
 };
+
+/**
+ * One hash thread per two cores, from 1 to 4: each hash is about 128 MiB and a core's worth of
+ * work for a few hundred ms, and the event loop and the database keep cores of their own.
+ */
+export const defaultPasswordThreads = () =>
+  Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
+
+/** A sign-in waits up to 2 s for a hash thread, behind at most 64 others, before a 503. */
+export const PASSWORD_WAIT = { maxWaitMs: 2000, maxQueue: 64 } as const;
 
 export class ConfigError extends Error {}
 
@@ -257,6 +281,10 @@ export function loadConfig(
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     catalog: { responseCache: e.CATALOG_CACHE === 'on', versionTtlMs: e.CATALOG_VERSION_TTL_MS },
+    passwordHashing: {
+      threads: e.PASSWORD_HASH_THREADS ?? defaultPasswordThreads(),
+      ...PASSWORD_WAIT,
+    },
     timeouts: DEFAULT_TIMEOUTS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     ...overrides,

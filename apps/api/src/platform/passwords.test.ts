@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './passwords';
+import { readFile } from 'node:fs/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPasswordPool, type PasswordPool } from './password-pool';
+import {
+  deriveOnSharedThreads,
+  hashPassword,
+  passwordHasher,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from './passwords';
 
 describe('password hashing', () => {
   it('stores a salted scrypt hash with OWASP parameters and verifies it', async () => {
@@ -17,4 +25,69 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', 'plain-text')).toBe(false);
     expect(await verifyPassword('x', 'bcrypt$1$2$3$4$5')).toBe(false);
   });
+});
+
+describe('the password pool', () => {
+  let pool: PasswordPool | undefined;
+  afterEach(async () => {
+    await pool?.close();
+    pool = undefined;
+  });
+
+  it('makes the same hashes as the shared threadpool, in both directions', async () => {
+    pool = createPasswordPool({ threads: 2, maxWaitMs: 60_000, maxQueue: 8 });
+    const pooled = passwordHasher(pool.derive);
+    const fromPool = await pooled.hash('pässwörd');
+    expect(await verifyPassword('pässwörd', fromPool)).toBe(true);
+    expect(await pooled.verify('pässwörd', await hashPassword('pässwörd'))).toBe(true);
+    expect(await pooled.verify('password', fromPool)).toBe(false);
+    expect(await pooled.verifyOrDummy('pässwörd', null)).toBe(false);
+  }, 60_000);
+
+  it("leaves Node's shared threads to file reads while hashes run", async () => {
+    // Eight hashes are asked for before the file: on the shared threadpool (4 threads) the read
+    // would wait for two of them to finish; on the pool's own threads it does not wait at all.
+    pool = createPasswordPool({ threads: 2, maxWaitMs: 60_000, maxQueue: 8 });
+    const order: string[] = [];
+    const hasher = passwordHasher(pool.derive);
+    const hashes = Array.from({ length: 8 }, () =>
+      hasher.hash('secret123').then(() => order.push('hash')),
+    );
+    await readFile(import.meta.filename).then(() => order.push('file'));
+    await Promise.all(hashes);
+    expect(order[0]).toBe('file');
+  }, 120_000);
+
+  it('the shared threadpool, for comparison, makes that file read wait', async () => {
+    const order: string[] = [];
+    const hasher = passwordHasher(deriveOnSharedThreads);
+    const hashes = Array.from({ length: 8 }, () =>
+      hasher.hash('secret123').then(() => order.push('hash')),
+    );
+    await readFile(import.meta.filename).then(() => order.push('file'));
+    await Promise.all(hashes);
+    expect(order.indexOf('file')).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('answers 503 BUSY past the bound, after the wait, also when the queue is full', async () => {
+    pool = createPasswordPool({ threads: 1, maxWaitMs: 50, maxQueue: 1 });
+    const hasher = passwordHasher(pool.derive);
+    const results = await Promise.allSettled([1, 2, 3].map(() => hasher.hash('secret123')));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    for (const r of results.slice(1)) {
+      expect(r.status === 'rejected' && r.reason).toMatchObject({
+        status: 503,
+        code: 'BUSY',
+        message: 'Sign-in is busy right now. Please try again in a moment.',
+      });
+    }
+  }, 60_000);
+
+  it('ends its workers on close, and refuses work afterwards', async () => {
+    const closing = createPasswordPool({ threads: 2, maxWaitMs: 60_000, maxQueue: 8 });
+    const running = passwordHasher(closing.derive).hash('secret123');
+    await closing.close();
+    await expect(running).rejects.toThrow();
+    await expect(passwordHasher(closing.derive).hash('x')).rejects.toThrow('closed');
+  }, 60_000);
 });

@@ -1,42 +1,81 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { ScryptJob } from './password-pool';
 
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1): about 128 MiB and a few hundred ms per hash. */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, N: number, r: number, p: number, length: number) {
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, { N, r, p, maxmem: MAX_MEMORY }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+/** Where a hash is computed: the app's password pool, or Node's shared threadpool. */
+export type Derive = (job: ScryptJob) => Promise<Buffer>;
+
+/**
+ * scrypt on Node's shared libuv threadpool, where file reads wait behind it. Only for work that
+ * runs before the server takes requests (seeding accounts at start) and PASSWORD_HASH_THREADS=0.
+ */
+export const deriveOnSharedThreads: Derive = ({ password, salt, keyLength, options }) =>
+  new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
-}
 
-/** Returns a self-describing string so parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
-  const salt = randomBytes(saltLength);
-  const key = await derive(password, salt, N, r, p, keyLength);
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), +n, +r, +p, expected.length);
-  return timingSafeEqual(actual, expected);
-}
-
-// Unknown accounts are checked against this hash so they cost the same time as a wrong password.
-let dummyHash: Promise<string> | undefined;
-
-/** verifyPassword, or the same work against a dummy hash when there is no stored hash: false. */
-export async function verifyPasswordOrDummy(
+const job = (
   password: string,
-  stored: string | null | undefined,
-): Promise<boolean> {
-  if (stored) return verifyPassword(password, stored);
-  await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-real-password')));
-  return false;
+  salt: Uint8Array,
+  N: number,
+  r: number,
+  p: number,
+  length: number,
+) => ({
+  password: password.normalize('NFKC'),
+  salt,
+  keyLength: length,
+  options: { N, r, p, maxmem: MAX_MEMORY },
+});
+
+export interface PasswordHasher {
+  /** A self-describing string, so parameters can be raised later without breaking old hashes. */
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** verify, or the same work against a dummy hash when there is no stored hash: false. */
+  verifyOrDummy(password: string, stored: string | null | undefined): Promise<boolean>;
 }
+
+/** Hashing and checking passwords with scrypt, computed by `derive`. */
+export function passwordHasher(derive: Derive): PasswordHasher {
+  const hash = async (password: string) => {
+    const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+    const salt = randomBytes(saltLength);
+    const key = await derive(job(password, salt, N, r, p, keyLength));
+    return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  };
+  const verify = async (password: string, stored: string) => {
+    const [scheme, n, r, p, salt, key] = stored.split('$');
+    if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+    const expected = Buffer.from(key, 'base64');
+    const saltBytes = Buffer.from(salt, 'base64');
+    const actual = await derive(job(password, saltBytes, +n, +r, +p, expected.length));
+    return timingSafeEqual(actual, expected);
+  };
+  // Unknown accounts are checked against this hash so they cost the same time as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash,
+    verify,
+    async verifyOrDummy(password, stored) {
+      if (stored) return verify(password, stored);
+      if (!dummyHash) {
+        dummyHash = hash('not-a-real-password');
+        // A dummy hash the pool was too busy to make is made again next time.
+        dummyHash.catch(() => {
+          dummyHash = undefined;
+        });
+      }
+      await verify(password, await dummyHash);
+      return false;
+    },
+  };
+}
+
+const shared = passwordHasher(deriveOnSharedThreads);
+/** Hashing on Node's shared threadpool, for start-up work; requests use `app.passwords`. */
+export const hashPassword = shared.hash;
+export const verifyPassword = shared.verify;

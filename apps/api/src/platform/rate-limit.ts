@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -16,9 +16,22 @@ export interface RateRule {
   windowMs: number;
 }
 
+/** One counted hit, which `refund` can take back. */
+export interface RateHit {
+  readonly id: string;
+}
+
 export interface RateLimiter {
   /** Counts one hit on `bucket`; throws a 429 AppError once the window already holds `limit`. */
-  consume(bucket: string, rule: RateRule): Promise<void>;
+  consume(bucket: string, rule: RateRule): Promise<RateHit>;
+  /**
+   * Takes back hits that turned out not to be failures (a sign-in that succeeded). Counting
+   * first and refunding after keeps attempts still in flight counted, so parallel guesses cannot
+   * slip past the limit.
+   */
+  refund(...hits: RateHit[]): Promise<void>;
+  /** Forgets every hit on `bucket`: lifts its lock (a shopper who proved the account is theirs). */
+  clear(bucket: string): Promise<void>;
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
@@ -56,14 +69,30 @@ export function createRateLimiter(
           .select({ n: sql<number>`count(*)::int` })
           .from(rateLimitHits)
           .where(eq(rateLimitHits.bucket, bucket));
-        if ((row?.n ?? 0) >= allowed) return false;
-        await tx.insert(rateLimitHits).values({ bucket, createdAt: new Date() });
-        return true;
+        if ((row?.n ?? 0) >= allowed) return undefined;
+        const [hit] = await tx
+          .insert(rateLimitHits)
+          .values({ bucket, createdAt: new Date() })
+          .returning({ id: rateLimitHits.id });
+        return hit;
       });
       // Pruning runs beside the request: a database away at that moment is logged, and the next
       // prune, ten minutes on, takes what this one left.
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) void prune().catch(onPruneFailed);
       if (!accepted) throw new AppError('rate_limited', RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
+      return accepted;
+    },
+    async refund(...hits) {
+      if (hits.length === 0) return;
+      await db.delete(rateLimitHits).where(
+        inArray(
+          rateLimitHits.id,
+          hits.map((h) => h.id),
+        ),
+      );
+    },
+    async clear(bucket) {
+      await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, bucket));
     },
   };
 }

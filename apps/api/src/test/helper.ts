@@ -46,7 +46,13 @@ export async function buildTestApps(
     },
     { inMemoryDatabase: true, admin: { username: 'admin', password: 'admin-test-password' } },
   );
-  const config: Config = { ...base, ...overrides };
+  const config: Config = {
+    ...base,
+    // Test files share a busy machine, where hashes can take seconds: a sign-in waits for its
+    // hash rather than answering 503 BUSY, unless a test asks for the bound (sign-in-busy.test.ts).
+    passwordHashing: { ...base.passwordHashing, maxWaitMs: 120_000 },
+    ...overrides,
+  };
   const testDb = config.databaseUrl ? await createScratchDatabase(config.databaseUrl) : undefined;
   const embeddedCopyOf = testDb ? undefined : await migratedEmbeddedCopy();
   const open = () =>

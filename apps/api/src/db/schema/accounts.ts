@@ -5,7 +5,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -82,17 +81,21 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * Addresses (HMAC of the IP) a shopper signed in from successfully: the per-account sign-in limit
- * skips them, so failed attempts from elsewhere cannot lock the owner out.
+ * Addresses (HMAC of the IP) a shopper or an admin signed in from successfully: the per-account
+ * sign-in limit skips them, so failed attempts from elsewhere cannot lock the owner out. A row
+ * belongs to one of the two (migration 0016).
  */
 export const signInClients = pgTable(
   'sign_in_clients',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     clientHash: text('client_hash').notNull(),
     lastSignedInAt: at('last_signed_in_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'sign_in_clients_pkey', columns: [t.userId, t.clientHash] })],
+  (t) => [
+    uniqueIndex('sign_in_clients_user_client_key').on(t.userId, t.clientHash),
+    uniqueIndex('sign_in_clients_admin_client_key').on(t.adminId, t.clientHash),
+    check('sign_in_clients_one_account', sql`num_nonnulls(${t.userId}, ${t.adminId}) = 1`),
+  ],
 );

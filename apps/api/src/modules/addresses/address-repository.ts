@@ -84,6 +84,11 @@ export async function deleteAddress(tx: Handle, userId: string, addressId: strin
   return row;
 }
 
+/** Removes every address of the shopper (what an unproven registration saved, decision 10). */
+export async function deleteAllAddresses(tx: Handle, userId: string): Promise<void> {
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
+}
+
 /** The oldest remaining address, to inherit the default when the default one is removed. */
 export async function oldestAddressId(tx: Handle, userId: string): Promise<string | undefined> {
   const [row] = await tx

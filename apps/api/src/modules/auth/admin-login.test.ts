@@ -115,6 +115,38 @@ describe('POST /api/admin/login', () => {
     expect((await login({ username, password })).statusCode).toBe(200);
   }, 120_000);
 
+  it("counts only failures: the owner's own sign-ins never use up the allowance", async () => {
+    const name = 'busy-owner';
+    await ensureAdmin(app.db, { username: name, password: 'owner-password' }, () => undefined);
+    // More successful sign-ins than the limit, each from an address new to this admin.
+    for (let i = 0; i <= RATE_RULES.adminLoginPerAccount.limit; i += 1) {
+      expect((await login({ username: name, password: 'owner-password' })).statusCode).toBe(200);
+    }
+    // A wrong password is still only a wrong password, and the owner still gets in anywhere.
+    expect((await login({ username: name, password: 'wrong-guess' })).statusCode).toBe(401);
+    expect((await login({ username: name, password: 'owner-password' })).statusCode).toBe(200);
+  }, 120_000);
+
+  it('never locks out an address from which the admin signed in before', async () => {
+    const name = 'targeted-admin';
+    await ensureAdmin(app.db, { username: name, password: 'owner-password' }, () => undefined);
+    const office = nextClient();
+    expect((await login({ username: name, password: 'owner-password' }, office)).statusCode).toBe(
+      200,
+    );
+    // An attacker guesses the known username from many addresses until it locks.
+    for (let i = 0; i < RATE_RULES.adminLoginPerAccount.limit; i += 1) {
+      expect((await login({ username: name, password: 'guess' })).statusCode).toBe(401);
+    }
+    expect((await login({ username: name, password: 'owner-password' })).statusCode).toBe(429);
+    // From the office, the owner signs in as always, again and again.
+    for (let i = 0; i < 3; i += 1) {
+      const res = await login({ username: name, password: 'owner-password' }, office);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().token).toEqual(expect.any(String));
+    }
+  }, 120_000);
+
   it('limits one address to 30 attempts across usernames, bad input included', async () => {
     const client = nextClient();
     for (let i = 0; i < RATE_RULES.adminLoginPerClient.limit; i += 1) {

@@ -1,8 +1,9 @@
 import { adminLoginSchema, adminUsersQuerySchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/validation';
-import { adminLogin, customerPage } from './admin-service';
+import { adminLogin, adminLoginBucket, customerPage } from './admin-service';
 import { RATE_RULES as R } from './rate-rules';
+import { countOnlyFailures, rememberSignInClient } from './sign-in-limits';
 
 /** The back office's sign-in and customer list (admin spec section 7). */
 export async function adminAuthRoutes(app: FastifyInstance) {
@@ -13,18 +14,22 @@ export async function adminAuthRoutes(app: FastifyInstance) {
         openapi: {
           summary: 'Shop owner sign-in: an admin token (12 hours)',
           description:
-            'Rate limited per username and per address; one message for a wrong name or password.',
+            'Failed attempts are limited per username and per address; an address this admin signed in ' +
+            'from before has an allowance of its own. One message for a wrong name or password.',
           body: adminLoginSchema,
           response: '{success, token, message}',
         },
       },
     },
     async (request) => {
-      await app.rateLimit.consume(`admin-login:ip:${request.ip}`, R.adminLoginPerClient);
+      const limit = app.rateLimit;
+      const hits = [await limit.consume(`admin-login:ip:${request.ip}`, R.adminLoginPerClient)];
       const input = parseInput(adminLoginSchema, request.body);
-      const account = input.username.toLowerCase();
-      await app.rateLimit.consume(`admin-login:account:${account}`, R.adminLoginPerAccount);
-      const { token } = await adminLogin(app, input);
+      const bucket = await adminLoginBucket(app, input.username, request.ip);
+      hits.push(await limit.consume(bucket, R.adminLoginPerAccount));
+      // Only failures count, so the owner's own sign-ins never lock the owner out (issue 26).
+      const { token, adminId } = await countOnlyFailures(limit, hits, () => adminLogin(app, input));
+      await rememberSignInClient(app, { adminId }, request.ip);
       return { success: true, token, message: 'Login successful' };
     },
   );

@@ -1,8 +1,8 @@
 import { ADMIN_USERS_SEARCH_CAP, type AdminLoginInput, type AdminUsersQuery } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
-import { verifyPasswordOrDummy } from '../../platform/passwords';
 import { findAdminByUsername } from './admin-repository';
+import { accountBucket, adminAccountBucket } from './sign-in-limits';
 import { customerTotal, pageRows, searchPage, type CustomerListRow } from './customer-repository';
 
 type App = FastifyInstance;
@@ -11,13 +11,25 @@ type App = FastifyInstance;
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid username or password.';
 
 /** Signs the shop owner in: an admin-role token, in the same time whether or not the name exists. */
-export async function adminLogin(app: App, input: AdminLoginInput): Promise<{ token: string }> {
+export async function adminLogin(app: App, input: AdminLoginInput) {
   const admin = await findAdminByUsername(app.db, input.username);
-  const ok = await verifyPasswordOrDummy(input.password, admin?.passwordHash);
+  const ok = await app.passwords.verifyOrDummy(input.password, admin?.passwordHash);
   if (!admin || !ok) {
     throw new AppError('unauthenticated', INVALID_ADMIN_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
-  return { token: await app.tokens.sign({ userId: admin.id, role: 'admin' }) };
+  return {
+    token: await app.tokens.sign({ userId: admin.id, role: 'admin' }),
+    adminId: admin.id,
+  };
+}
+
+/**
+ * The per-account bucket an admin sign-in from `ip` counts in: like the shopper's, an address
+ * this admin signed in from before has its own (sign-in-limits.ts).
+ */
+export async function adminLoginBucket(app: App, username: string, ip: string): Promise<string> {
+  const admin = await findAdminByUsername(app.db, username);
+  return accountBucket(app, adminAccountBucket(username), admin && { adminId: admin.id }, ip);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { signInClients, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -67,24 +67,41 @@ export async function setPasswordFromResetCode(
 }
 
 /**
- * Links a Google account to an existing user that has none yet; false if one was linked first.
- * Google has just proven the email. If nobody had before, the password on the account was set by
- * whoever registered the address, who may not own it: the password is cleared, which ends every
- * session it opened (the session version trigger). The owner can set one with a reset code.
+ * Links a Google account to an existing user that has none yet; undefined if one was linked
+ * first. Google has just proven the email. If nobody had before, whoever registered the address
+ * may not own it, so what they set goes (decision 10): the password, which ends every session it
+ * opened (the session version trigger), the name, phone and address of the profile (the name
+ * becomes Google's), and the addresses it signed in from. `tookOver` says so; the caller clears
+ * what other modules hold in the same transaction. The owner can set a password with a reset code.
  */
-export async function linkGoogleSub(db: Db, id: string, sub: string): Promise<boolean> {
+export async function linkGoogleSub(
+  tx: Tx,
+  id: string,
+  google: { sub: string; fullname: string },
+): Promise<{ row: UserRow; tookOver: boolean } | undefined> {
+  const [current] = await tx
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.googleSub)))
+    .for('update');
+  if (!current) return undefined;
+  const tookOver = current.emailVerifiedAt === null;
   const now = new Date();
-  const rows = await db
+  const [row] = await tx
     .update(users)
     .set({
-      googleSub: sub,
-      passwordHash: sql`CASE WHEN ${users.emailVerifiedAt} IS NULL THEN NULL ELSE ${users.passwordHash} END`,
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})`,
+      googleSub: google.sub,
+      emailVerifiedAt: current.emailVerifiedAt ?? now,
       updatedAt: now,
+      ...(tookOver
+        ? { passwordHash: null, fullname: google.fullname, phoneno: null, address: null }
+        : {}),
     })
-    .where(sql`${users.id} = ${id} AND ${users.googleSub} IS NULL`)
-    .returning({ id: users.id });
-  return rows.length > 0;
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) return undefined;
+  if (tookOver) await tx.delete(signInClients).where(eq(signInClients.userId, id));
+  return { row, tookOver };
 }
 
 /** Names and emails of the given users, for lists that show who placed what. */
@@ -109,19 +126,28 @@ export function customerIdsMatching(db: Db, matches: (text: SQL) => SQL) {
     .where(matches(sql`lower(${users.fullname} || ' ' || ${users.email})`));
 }
 
-/** Has the account signed in successfully from this client (an HMAC of its address) before? */
+/** Whose sign-ins a known client address vouches for: a shopper's or an admin's. */
+export type SignInAccount = { userId: string } | { adminId: string };
+
+const ownerOf = (account: SignInAccount) =>
+  'adminId' in account
+    ? { column: signInClients.adminId, id: account.adminId }
+    : { column: signInClients.userId, id: account.userId };
+
+/** Has the account signed in successfully from this client (an HMAC of its address) since then? */
 export async function isKnownSignInClient(
   db: Db,
-  userId: string,
+  account: SignInAccount,
   clientHash: string,
   since: Date,
 ): Promise<boolean> {
+  const owner = ownerOf(account);
   const rows = await db
-    .select({ userId: signInClients.userId })
+    .select({ clientHash: signInClients.clientHash })
     .from(signInClients)
     .where(
       and(
-        eq(signInClients.userId, userId),
+        eq(owner.column, owner.id),
         eq(signInClients.clientHash, clientHash),
         gt(signInClients.lastSignedInAt, since),
       ),
@@ -131,15 +157,16 @@ export async function isKnownSignInClient(
 
 export async function rememberSignInClient(
   db: Db,
-  userId: string,
+  account: SignInAccount,
   clientHash: string,
 ): Promise<void> {
   const now = new Date();
+  const owner = ownerOf(account);
   await db
     .insert(signInClients)
-    .values({ userId, clientHash, lastSignedInAt: now })
+    .values({ ...account, clientHash, lastSignedInAt: now })
     .onConflictDoUpdate({
-      target: [signInClients.userId, signInClients.clientHash],
+      target: [owner.column, signInClients.clientHash],
       set: { lastSignedInAt: now },
     });
 }

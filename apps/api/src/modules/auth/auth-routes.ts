@@ -13,6 +13,7 @@ import { parseInput } from '../../platform/validation';
 import * as auth from './auth-service';
 import { createGoogleVerifier } from './google-sign-in';
 import { RATE_RULES as R } from './rate-rules';
+import { countOnlyFailures, liftShopperLock, rememberSignInClient } from './sign-in-limits';
 
 const userIdOf = (request: FastifyRequest) => {
   if (!request.auth) throw new Error('route is missing its auth preHandler');
@@ -41,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
       await limit.consume(`register:ip:${client(request)}`, R.registerPerClient);
       const input = parseInput(registerSchema, request.body);
       const { token, user } = await auth.register(app, input);
-      await auth.rememberSignInClient(app, user._id, client(request));
+      await rememberSignInClient(app, { userId: user._id }, client(request));
       return reply
         .status(201)
         .send({ success: true, token, user, message: 'Registration successful' });
@@ -60,17 +61,15 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await limit.consume(`login:ip:${client(request)}`, R.loginPerClient);
+      const ip = client(request);
+      const hits = [await limit.consume(`login:ip:${ip}`, R.loginPerClient)];
       const input = parseInput(loginSchema, request.body);
-      // A client that signed in to this account before has a bucket of its own, so guesses from
-      // elsewhere exhaust the account's shared bucket without locking the owner out.
-      const known = await auth.isKnownSignInClient(app, input.email, client(request));
-      const bucket = known
-        ? `login:account:${input.email}:${auth.signInClientKey(app, client(request))}`
-        : `login:account:${input.email}`;
-      await limit.consume(bucket, R.loginPerAccount);
-      const { token, userId } = await auth.login(app, input);
-      await auth.rememberSignInClient(app, userId, client(request));
+      const bucket = await auth.loginBucket(app, input.email, ip);
+      hits.push(await limit.consume(bucket, R.loginPerAccount));
+      const { token, userId } = await countOnlyFailures(limit, hits, () => auth.login(app, input));
+      await rememberSignInClient(app, { userId }, ip);
+      // The right password proves the account is theirs: new addresses may try again (issue 26).
+      await liftShopperLock(app, input.email, ip);
       return { success: true, token, message: 'Login successful' };
     },
   );
@@ -183,6 +182,8 @@ export async function authRoutes(app: FastifyInstance) {
       const input = parseInput(resetPasswordSchema, request.body);
       await limit.consume(`code:account:${input.email}`, R.codeCheckPerAccount);
       await auth.resetPassword(app, input);
+      // The mailed code proved the account is theirs: lift the sign-in lock too (issue 26).
+      await liftShopperLock(app, input.email, client(request));
       return { success: true, message: 'Your password has been reset. Please sign in.' };
     },
   );

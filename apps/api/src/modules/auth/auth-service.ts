@@ -5,14 +5,16 @@ import type {
   ResetPasswordInput,
   VerifyOtpInput,
 } from '@store/domain';
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { deleteAllAddresses } from '../addresses/address-repository';
+import { clearCart } from '../cart/cart-repository';
+import { clearWishlist } from '../wishlist/wishlist-repository';
 import { AppError } from '../../platform/errors';
-import { hashPassword, verifyPasswordOrDummy } from '../../platform/passwords';
 import { unauthorized } from '../../platform/tokens';
 import * as repo from './auth-repository';
-import type { GoogleVerifier } from './google-sign-in';
+import type { GoogleIdentity, GoogleVerifier } from './google-sign-in';
 import { resetCodeMail } from './reset-mail';
+import { accountBucket, shopperAccountBucket } from './sign-in-limits';
 import { checkResetCode, invalidCode, issueResetCode } from './reset-codes';
 import { userJson, type UserJson } from './user-json';
 
@@ -32,7 +34,7 @@ export async function register(app: App, input: RegisterInput) {
     email: input.email,
     phoneno: input.phoneno ?? null,
     address: input.address ?? null,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await app.passwords.hash(input.password),
   });
   // Someone registered the same email while we were hashing.
   if (!row) throw conflict();
@@ -42,36 +44,17 @@ export async function register(app: App, input: RegisterInput) {
 /** One answer for an unknown email and a wrong password, in about the same time. */
 export async function login(app: App, input: LoginInput) {
   const row = await repo.findUserByEmail(app.db, input.email);
-  const ok = await verifyPasswordOrDummy(input.password, row?.passwordHash);
+  const ok = await app.passwords.verifyOrDummy(input.password, row?.passwordHash);
   if (!row || !ok) {
     throw new AppError('unauthenticated', INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
   return { token: await signCustomer(app, row.id), userId: row.id };
 }
 
-/** How long a successful sign-in vouches for the address it came from. */
-const KNOWN_CLIENT_DAYS = 90;
-
-/** The client's address as stored: keyed with the server secret, so the table holds no IPs. */
-export function signInClientKey(app: App, ip: string): string {
-  return createHmac('sha256', app.jwtSecret).update(`sign-in-client:${ip}`).digest('base64url');
-}
-
-/**
- * Whether `ip` signed in to the account of `email` successfully in the last 90 days. Such a
- * client is not counted against the account's sign-in limit, so failed attempts from elsewhere
- * cannot lock the owner out (rate-rules.ts).
- */
-export async function isKnownSignInClient(app: App, email: string, ip: string): Promise<boolean> {
+/** The per-account bucket a shopper's sign-in from `ip` counts in (sign-in-limits.ts). */
+export async function loginBucket(app: App, email: string, ip: string): Promise<string> {
   const row = await repo.findUserByEmail(app.db, email);
-  if (!row) return false;
-  const since = new Date(Date.now() - KNOWN_CLIENT_DAYS * 24 * 60 * 60 * 1000);
-  return repo.isKnownSignInClient(app.db, row.id, signInClientKey(app, ip), since);
-}
-
-/** Records a successful sign-in from `ip`. */
-export async function rememberSignInClient(app: App, userId: string, ip: string): Promise<void> {
-  await repo.rememberSignInClient(app.db, userId, signInClientKey(app, ip));
+  return accountBucket(app, shopperAccountBucket(email), row && { userId: row.id }, ip);
 }
 
 export async function currentUser(app: App, userId: string): Promise<UserJson> {
@@ -109,7 +92,7 @@ export async function verifyResetCode(app: App, input: VerifyOtpInput): Promise<
 
 /** Sets the new password and spends the code in one transaction. */
 export async function resetPassword(app: App, input: ResetPasswordInput): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await app.passwords.hash(input.password);
   const ok = await app.db.transaction(async (tx) => {
     const valid = await checkResetCode(tx, app.jwtSecret, { ...input, consume: true });
     if (!valid) return false;
@@ -121,38 +104,51 @@ export async function resetPassword(app: App, input: ResetPasswordInput): Promis
   if (!ok) throw invalidCode();
 }
 
+/** The name a Google account gives, else the email's local part. */
+const googleFullname = (identity: GoogleIdentity) =>
+  identity.name?.trim() || identity.email.split('@')[0] || identity.email;
+
+/**
+ * Links Google to the account registered with its email. If that email was never proven, what
+ * the registration set and saved goes with its password (decision 10), in one transaction.
+ */
+async function linkExisting(app: App, existing: repo.UserRow, identity: GoogleIdentity) {
+  if (existing.googleSub && existing.googleSub !== identity.sub) {
+    throw new AppError(
+      'conflict',
+      'This email is linked to another Google account',
+      'GOOGLE_ACCOUNT_MISMATCH',
+    );
+  }
+  const google = { sub: identity.sub, fullname: googleFullname(identity) };
+  const linked = await app.db.transaction(async (tx) => {
+    const link = await repo.linkGoogleSub(tx, existing.id, google);
+    if (link?.tookOver) {
+      await deleteAllAddresses(tx, existing.id);
+      await clearCart(tx, existing.id);
+      await clearWishlist(tx, existing.id);
+    }
+    return link?.row;
+  });
+  // Linked to a Google account a moment ago by another request: it must be this one.
+  return linked ?? (await repo.findUserByGoogleSub(app.db, identity.sub));
+}
+
 /** Signs in with Google: the linked account, else the account with that email, else a new one. */
 export async function googleSignIn(app: App, verifier: GoogleVerifier, idToken: string) {
   const identity = await verifier.verify(idToken);
   let row = await repo.findUserByGoogleSub(app.db, identity.sub);
   if (!row) {
     const existing = await repo.findUserByEmail(app.db, identity.email);
-    if (existing) {
-      if (existing.googleSub && existing.googleSub !== identity.sub) {
-        throw new AppError(
-          'conflict',
-          'This email is linked to another Google account',
-          'GOOGLE_ACCOUNT_MISMATCH',
-        );
-      }
-      // Clears a password nobody proved the email for, ending its sessions (repository note).
-      if (!(await repo.linkGoogleSub(app.db, existing.id, identity.sub))) {
-        // Linked to a Google account a moment ago by another request: it must be this one.
-        row = await repo.findUserByGoogleSub(app.db, identity.sub);
-        if (!row) throw new AppError('conflict', 'Google login failed!', 'GOOGLE_RACE');
-      } else {
-        row = existing;
-      }
-    } else {
-      row =
-        (await repo.insertUser(app.db, {
-          fullname: identity.name?.trim() || identity.email.split('@')[0] || identity.email,
+    row = existing
+      ? await linkExisting(app, existing, identity)
+      : ((await repo.insertUser(app.db, {
+          fullname: googleFullname(identity),
           email: identity.email,
           googleSub: identity.sub,
           emailVerifiedAt: new Date(),
-        })) ?? (await repo.findUserByGoogleSub(app.db, identity.sub));
-      if (!row) throw new AppError('conflict', 'Google login failed!', 'GOOGLE_RACE');
-    }
+        })) ?? (await repo.findUserByGoogleSub(app.db, identity.sub)));
+    if (!row) throw new AppError('conflict', 'Google login failed!', 'GOOGLE_RACE');
   }
   return { token: await signCustomer(app, row.id), user: userJson(row) };
 }

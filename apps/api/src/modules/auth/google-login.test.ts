@@ -5,10 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
+import { fixtureProduct, seedProducts } from '../../test/fixtures';
 import { buildTestApp } from '../../test/helper';
 import { bearer, registerShopper } from './test-users';
 
 const CLIENT_ID = 'store-test.apps.googleusercontent.com';
+const ATTACKER_ADDRESS = {
+  username: 'Layla Haddad',
+  mobileno: '0501234567',
+  buildingNumber: 'Villa 3',
+  streetName: 'Al Wasl Road',
+  area: 'Jumeirah',
+  emirate: 'Dubai',
+  savedaddressas: 'Home',
+};
 
 describe('Google sign-in against a JWKS served on loopback', () => {
   let app: FastifyInstance;
@@ -91,15 +101,7 @@ describe('Google sign-in against a JWKS served on loopback', () => {
       method: 'POST',
       url: '/api/checkout/addAddress',
       headers: bearer(attacker.token),
-      payload: {
-        username: 'Layla Haddad',
-        mobileno: '0501234567',
-        buildingNumber: 'Villa 3',
-        streetName: 'Al Wasl Road',
-        area: 'Jumeirah',
-        emirate: 'Dubai',
-        savedaddressas: 'Home',
-      },
+      payload: ATTACKER_ADDRESS,
     });
     expect(saved.statusCode).toBe(201);
 
@@ -126,6 +128,47 @@ describe('Google sign-in against a JWKS served on loopback', () => {
       headers: bearer(victim.json().token),
     });
     expect(mine.statusCode).toBe(200);
+  });
+
+  it('clears what an unproven registration saved when Google takes the account over', async () => {
+    const [product] = await seedProducts(app, [fixtureProduct()]).then((ids) => [...ids.values()]);
+    // The attacker registers the victim's address with a profile of their own and fills the
+    // account: a delivery address, a bag and a wishlist, waiting for the victim's first order.
+    const email = `filled.${process.pid}@gmail.com`;
+    const attacker = await registerShopper(app, {
+      email,
+      fullname: 'Not Layla',
+      phoneno: '0509876543',
+      address: 'Attacker Street 1, Dubai',
+    });
+    const as = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, headers: bearer(attacker.token), payload });
+    expect((await as('/api/checkout/addAddress', ATTACKER_ADDRESS)).statusCode).toBe(201);
+    const added = await as('/api/cart/addCartProduct', {
+      productid: product,
+      quantity: 1,
+      selections: { color: 'Navy', size: 'M' },
+    });
+    expect(added.statusCode).toBe(200);
+    expect((await as('/api/wishlist/addWishlist', { productid: product })).statusCode).toBe(200);
+
+    const victim = await googleLogin(await idToken({ email, name: 'Layla Haddad' }));
+    expect(victim.statusCode).toBe(200);
+    expect(victim.json().user).toMatchObject({
+      _id: attacker.user._id,
+      fullname: 'Layla Haddad',
+      phoneno: null,
+      address: null,
+    });
+    const mine = (url: string) => app.inject({ url, headers: bearer(victim.json().token) });
+    expect((await mine('/api/checkout/Address')).json().addresses).toEqual([]);
+    expect((await mine('/api/cart/')).json().carts).toEqual([]);
+    expect((await mine('/api/wishlist')).json().wishlist).toEqual([]);
+    expect((await mine('/api/auth/getUser')).json().user).toMatchObject({
+      fullname: 'Layla Haddad',
+      phoneno: null,
+      address: null,
+    });
   });
 
   it('keeps the password of an account whose owner proved the email with a reset code', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { wishlistEntries } from '../../db/schema';
 
 /** The shopper's product ids, newest first (product id breaks ties in the same instant). */
@@ -21,4 +21,9 @@ export async function removeEntry(db: Db, userId: string, productId: string): Pr
   await db
     .delete(wishlistEntries)
     .where(and(eq(wishlistEntries.userId, userId), eq(wishlistEntries.productId, productId)));
+}
+
+/** Empties the shopper's wishlist (what an unproven registration saved, decision 10). */
+export async function clearWishlist(tx: Db | Tx, userId: string): Promise<void> {
+  await tx.delete(wishlistEntries).where(eq(wishlistEntries.userId, userId));
 }

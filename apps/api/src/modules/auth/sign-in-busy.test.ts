@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../../db/seed/ensure-accounts';
+import { buildTestApp } from '../../test/helper';
+import { newShopper, registerShopper } from './test-users';
+
+const BUSY = {
+  success: false,
+  error: 'Sign-in is busy right now. Please try again in a moment.',
+  code: 'BUSY',
+};
+
+describe('sign-in past the bound of the password pool', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // One hash at a time, and a wait far shorter than a hash: the second of two at once is refused.
+    app = await buildTestApp({ passwordHashing: { threads: 1, maxWaitMs: 100, maxQueue: 64 } });
+  });
+  afterAll(() => app.close());
+
+  let address = 0;
+  const nextClient = () => `10.26.0.${(address += 1)}`;
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: nextClient() });
+  /** Some requests got the thread and succeeded; the others waited, then got 503 BUSY. */
+  function expectSomeBusy(responses: Array<{ statusCode: number; json(): unknown }>, ok: number[]) {
+    const busy = responses.filter((r) => r.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.length).toBeLessThan(responses.length);
+    for (const res of busy) expect(res.json()).toEqual(BUSY);
+    for (const res of responses) expect([...ok, 503]).toContain(res.statusCode);
+  }
+
+  it('answers 503 BUSY to the shopper sign-ins that find no free hash thread', async () => {
+    const { email, password } = await registerShopper(app);
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map(() => post('/api/auth/login', { email, password })),
+    );
+    expectSomeBusy(responses, [200]);
+    // A refused sign-in used up none of the shopper's allowance: they just try again.
+    expect((await post('/api/auth/login', { email, password })).statusCode).toBe(200);
+  }, 120_000);
+
+  it('refuses the back office sign-in and registration the same way', async () => {
+    const admin = { username: 'busy-admin', password: 'busy-admin-password' };
+    await ensureAdmin(app.db, admin, () => undefined);
+    const responses = await Promise.all([
+      post('/api/admin/login', admin),
+      post('/api/admin/login', admin),
+      post('/api/auth/register', newShopper()),
+    ]);
+    expectSomeBusy(responses, [200, 201]);
+  }, 120_000);
+});
