@@ -63,17 +63,11 @@ export function* benchProducts(count: number, seed = 20_250_101): Generator<Demo
         ? base.brand
         : `${pick(BRAND_STEMS, intBetween(rand, 0, BRAND_STEMS.length - 1))} ${pick(BRAND_ENDINGS, intBetween(rand, 0, BRAND_ENDINGS.length - 1))}`;
 
-    // 8 to 12 variants (colours × sizes): a base with too few sizes takes garment sizes.
-    const wantedCells = intBetween(rand, 8, 12);
-    const sizeList = base.sizes.length >= 2 ? base.sizes : GARMENT_SIZES;
-    const colourCount = Math.min(
-      base.colors.length,
-      Math.max(1, Math.round(wantedCells / sizeList.length)),
-    );
-    const sizes = sizeList.slice(
-      0,
-      Math.max(2, Math.min(sizeList.length, Math.ceil(wantedCells / colourCount))),
-    );
+    // 2 to 4 colours and enough sizes for 8 to 12 variants (colours × sizes); a base with
+    // too few sizes (a one-size bag) takes garment sizes.
+    const colourCount = intBetween(rand, 2, Math.min(4, base.colors.length));
+    const sizeCount = intBetween(rand, Math.ceil(8 / colourCount), Math.floor(12 / colourCount));
+    const sizes = (base.sizes.length >= sizeCount ? base.sizes : GARMENT_SIZES).slice(0, sizeCount);
     const colors = shuffled(rand, base.colors)
       .slice(0, colourCount)
       .map((c) => ({ name: c.name, imageKeys: [...c.imageKeys] }));
@@ -88,17 +82,16 @@ export function* benchProducts(count: number, seed = 20_250_101): Generator<Demo
       discount = discountPercent(priceFils, originalPriceFils);
     }
 
-    // About 4% sold out everywhere; otherwise each variant has its own count, some sold out.
-    const soldOut = rand() < 0.04;
-    const variants = colors.flatMap((c) =>
-      sizes.map((size) => {
+    // About 4% sold out everywhere, 8% down to a few units of one variant; otherwise each
+    // variant has its own count, some sold out.
+    const kind = rand();
+    const variants = colors.flatMap((c, ci) =>
+      sizes.map((size, si) => {
         const roll = rand();
-        const stock =
-          soldOut || roll < 0.12
-            ? 0
-            : roll < 0.2
-              ? intBetween(rand, 1, 5)
-              : intBetween(rand, 6, 60);
+        const few = ci === 0 && si === 0 ? intBetween(rand, 1, 5) : 0;
+        let stock = roll < 0.12 ? 0 : roll < 0.2 ? intBetween(rand, 1, 5) : intBetween(rand, 6, 60);
+        if (kind < 0.04) stock = 0;
+        else if (kind < 0.12) stock = few;
         return { color: c.name, size, stock };
       }),
     );
