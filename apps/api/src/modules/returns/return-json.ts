@@ -15,7 +15,6 @@ export function returnJson({ request, orderid, item }: ReturnWithItem, mediaBase
     returntype: request.returntype,
     quantity: request.quantity,
     status: request.status,
-    restocked: request.restocked,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     product: {
@@ -47,6 +46,8 @@ export function adminReturnJson(row: ReturnWithItem, mediaBaseUrl: string) {
       deliveredAt: order.deliveredAt?.toISOString() ?? null,
     },
     creditedAmount: request.creditedFils === null ? null : toAed(request.creditedFils),
+    /** The unit went back to its colour and size at pickup (the shop owner said resellable). */
+    restocked: request.restocked,
   };
 }
 

@@ -96,7 +96,8 @@ export async function moveLockedReturn(
   }
   if (to === 'replacement_shipped') await takeReplacementFromStock(tx, request);
   await repo.updateReturn(tx, request.id, { status: to, updatedAt: now });
-  if (to === 'picked_up' && (options.restock ?? true)) await restockReturn(tx, request);
+  // Only the pickup code's step asks the shop owner (verifyOtp, restock by default).
+  if (to === 'picked_up' && options.restock === true) await restockReturn(tx, request);
   if (to !== 'picked_up' || type !== 'save_to_wallet') return { creditFailed: false };
   // The pickup happened whatever the wallet does: a failed credit rolls back to this savepoint
   // only, leaving the return picked_up for admin/wallet/credit to retry.
