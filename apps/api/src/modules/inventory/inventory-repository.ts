@@ -51,28 +51,37 @@ const valuesList = (rows: readonly VariantUnits[]) =>
 export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
   const wanted = perVariant(lines);
   if (wanted.length === 0) return;
-  const current = rowsOf<{ name: string; stock: number | null }>(
-    await tx.execute(sql`
-      SELECT p.name, v.stock FROM (VALUES ${valuesList(wanted)}) AS w(id, color, size, q)
-      JOIN products p ON p.id = w.id
-      LEFT JOIN product_variants v ON v.product_id = w.id AND v.color = w.color AND v.size = w.size
-      ORDER BY p.id, w.color, w.size
-      FOR UPDATE OF p`),
+  const ids = [...new Set(wanted.map(([id]) => id))];
+  const locked = rowsOf<{ id: string; name: string }>(
+    await tx.execute(sql`SELECT id, name FROM products
+      WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      ORDER BY id FOR UPDATE`),
   );
-  if (current.length !== wanted.length) throw shortOf('item', 0);
-  for (const [i, row] of current.entries()) {
-    const quantity = (wanted[i] as VariantUnits)[3];
-    if ((row.stock ?? 0) < quantity) throw shortOf(row.name, row.stock ?? 0);
-  }
-  const updated = await tx.execute<{ id: string }>(sql`
-    UPDATE product_variants AS v SET stock = v.stock - w.q
-    FROM (VALUES ${valuesList(wanted)}) AS w(id, color, size, q)
-    WHERE v.product_id = w.id AND v.color = w.color AND v.size = w.size AND v.stock >= w.q
-    RETURNING v.product_id AS id`);
-  if (rowsOf(updated).length !== wanted.length) {
-    // Unreachable while every writer takes the row locks above; kept as the last line of defence.
-    throw new AppError('conflict', 'Stock changed while placing the order.', 'INSUFFICIENT_STOCK');
-  }
+  // The decrement runs after the locks are held, so it reads the latest committed stock (a
+  // stock read joined to the lock statement would keep that statement's older snapshot).
+  const updated = rowsOf<{ id: string; color: string; size: string }>(
+    await tx.execute(sql`
+      UPDATE product_variants AS v SET stock = v.stock - w.q
+      FROM (VALUES ${valuesList(wanted)}) AS w(id, color, size, q)
+      WHERE v.product_id = w.id AND v.color = w.color AND v.size = w.size AND v.stock >= w.q
+      RETURNING v.product_id AS id, v.color, v.size`),
+  );
+  if (updated.length === wanted.length) return;
+  // Short: name the first short variant's product and what is left; the caller's transaction
+  // rolls back the lines already taken.
+  const done = new Set(updated.map((u) => `${u.id}\u0000${u.color}\u0000${u.size}`));
+  const short = wanted.find(([id, color, size]) => !done.has(`${id}\u0000${color}\u0000${size}`));
+  const name = locked.find((p) => p.id === short?.[0])?.name ?? 'item';
+  const [left] = short
+    ? rowsOf<{ stock: number }>(
+        await tx.execute(sql`SELECT stock FROM product_variants
+          WHERE product_id = ${short[0]}::uuid AND color = ${short[1]} AND size = ${short[2]}`),
+      )
+    : [];
+  throw shortOf(name, left?.stock ?? 0);
 }
 
 /**
