@@ -3,8 +3,9 @@ import type { DemoProduct } from './demo-types';
 /**
  * Believable stock per colour × size for a product of the demo catalogue: the product's total
  * kept, middle sizes holding more than the ends, the first colour more than the others, and
- * some sizes sold out (the shop's largest size of its first colour on every fourth product, its
- * smallest size in every colour on every seventh), so the storefront shows sold-out sizes.
+ * some sizes sold out (the largest size of the first colour on every fourth product, the
+ * smallest size of the other colours on every seventh), so the storefront shows sold-out sizes.
+ * The first colour's first size, what a shopper gets without choosing, is never sold out here.
  */
 export function demoVariants(p: DemoProduct, index: number): NonNullable<DemoProduct['variants']> {
   const cells = p.colors.flatMap((c, ci) =>
@@ -13,7 +14,7 @@ export function demoVariants(p: DemoProduct, index: number): NonNullable<DemoPro
       const soldOut =
         p.sizes.length > 1 &&
         ((index % 4 === 1 && ci === 0 && si === p.sizes.length - 1) ||
-          (index % 7 === 3 && si === 0));
+          (index % 7 === 3 && ci > 0 && si === 0));
       return { color: c.name, size, weight: soldOut ? 0 : (1 + middle) * (ci === 0 ? 1.5 : 1) };
     }),
   );
