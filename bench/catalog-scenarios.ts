@@ -23,6 +23,14 @@ const filteredPage: Scenario = {
   ),
 };
 
+/** The size filter (sizes in stock, issue 27) beside a scope, rotating sizes and sorts. */
+const sizePage: Scenario = {
+  name: 'size filter',
+  paths: ['S', 'M', 'L', 'XL'].flatMap((size) =>
+    SORTS.map((sort) => `/api/catalog/products?gender=men&size=${size}&color=Navy&sort=${sort}`),
+  ),
+};
+
 const TERMS = ['linen', 'shirt', 'dress', 'noor', 'denim', 'abaya', 'sneaker', 'polo', 'kids tee'];
 
 const search: Scenario = {
@@ -37,7 +45,7 @@ const suggest: Scenario = {
   paths: TERMS.map((q) => `/api/catalog/suggest?q=${encodeURIComponent(q)}`),
 };
 
-export const uncachedScenarios = [genderPage, filteredPage, search, suggest];
+export const uncachedScenarios = [genderPage, filteredPage, sizePage, search, suggest];
 
 /**
  * The back office's product table (issue 10), 10 a page as Manage Product asks: pages across

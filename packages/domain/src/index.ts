@@ -12,6 +12,7 @@ export * from './admin-orders';
 export * from './cod-limits';
 export * from './constants';
 export * from './display';
+export * from './variants';
 export * from './dubai-calendar';
 export * from './dashboard';
 export * from './color-codes';

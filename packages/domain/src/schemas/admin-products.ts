@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { ADMIN_PRODUCTS_LIMIT_MAX, ADMIN_PRODUCTS_PAGE_SIZE } from '../constants';
+import {
+  ADMIN_PRODUCTS_LIMIT_MAX,
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  LOW_STOCK_THRESHOLD,
+  PRODUCT_MAX_COLORS,
+  PRODUCT_MAX_SIZES,
+  PRODUCT_STOCK_MAX,
+} from '../constants';
+import { isCell, SKU_MAX_CHARS } from '../variants';
 import { searchTextSchema } from './catalog-query';
-import { requiredText } from './fields';
+import { numericStringToNumber, optional, pageField, requiredText, text } from './fields';
 
 /** `GET admin/products`: the table's search box and paging. */
 export const adminProductsQuerySchema = z.object({
@@ -28,3 +36,90 @@ export const IMAGE_NOT_FOUND = 'Image not found!';
 export const deleteImageSchema = z.object({
   imagePath: requiredText(INVALID_IMAGE_PATH, { max: 2048, tooLong: INVALID_IMAGE_PATH }),
 });
+
+function variantStockField(label: string) {
+  return z.preprocess(
+    numericStringToNumber,
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(
+        PRODUCT_STOCK_MAX,
+        `${label} cannot be more than ${PRODUCT_STOCK_MAX.toLocaleString('en-US')}`,
+      ),
+  );
+}
+
+/**
+ * One colour × size in add-product / update-product. `sku` blank means the default
+ * (`<productid>-<COLOUR>-<SIZE>`). `stockWas` (optional) is the stock the edit form loaded for
+ * this variant: with it, units sold while the form was open stay sold (as the product's
+ * `stockWas` does for the total).
+ */
+export const productVariantInputSchema = z.object({
+  color: requiredText('Variant color is required', {
+    max: 50,
+    tooLong: 'Variant color is too long',
+  }),
+  size: requiredText('Variant size is required', { max: 50, tooLong: 'Variant size is too long' }),
+  sku: optional(
+    text({ max: SKU_MAX_CHARS, tooLong: `SKU must be at most ${SKU_MAX_CHARS} characters` }),
+  ),
+  stock: variantStockField('Variant stock'),
+  stockWas: optional(variantStockField('Variant stockWas')),
+});
+export type ProductVariantInput = z.infer<typeof productVariantInputSchema>;
+
+/** At most one entry per colour × size, so at most colours × sizes entries. */
+export const productVariantListSchema = z
+  .array(productVariantInputSchema, { error: 'Variants must be a list' })
+  .max(
+    PRODUCT_MAX_COLORS * PRODUCT_MAX_SIZES,
+    `A product can have at most ${PRODUCT_MAX_COLORS * PRODUCT_MAX_SIZES} variants`,
+  );
+
+/**
+ * The first problem with `variants` against the product's colours and sizes, or null: a colour
+ * or size the product does not have (named), the same cell twice, the same SKU twice.
+ */
+export function variantListProblem(
+  variants: readonly ProductVariantInput[],
+  colors: readonly string[],
+  sizes: readonly string[],
+): { path: (string | number)[]; message: string } | null {
+  const lower = (t: string) => t.trim().toLowerCase();
+  const skus = new Set<string>();
+  for (const [i, v] of variants.entries()) {
+    if (!colors.some((c) => lower(c) === lower(v.color))) {
+      return {
+        path: [i, 'color'],
+        message: `Color '${v.color}' is not one of this product's colors`,
+      };
+    }
+    if (!sizes.some((s) => lower(s) === lower(v.size))) {
+      return { path: [i, 'size'], message: `Size '${v.size}' is not one of this product's sizes` };
+    }
+    if (variants.slice(0, i).some((w) => isCell(w, v.color, v.size))) {
+      return { path: [i], message: `Color '${v.color}' size '${v.size}' is listed twice` };
+    }
+    if (v.sku !== undefined) {
+      if (skus.has(lower(v.sku)))
+        return { path: [i, 'sku'], message: `SKU '${v.sku}' is used twice` };
+      skus.add(lower(v.sku));
+    }
+  }
+  return null;
+}
+
+/** `GET admin/products/low-stock`: variants at or under `threshold`, lowest first. */
+export const lowStockQuerySchema = z.object({
+  threshold: z.coerce
+    .number({ error: 'Threshold must be a whole number' })
+    .int('Threshold must be a whole number')
+    .min(0, 'Threshold must be 0 or more')
+    .max(1000, 'Threshold must be at most 1000')
+    .default(LOW_STOCK_THRESHOLD),
+  page: pageField,
+});
+export type LowStockQuery = z.infer<typeof lowStockQuerySchema>;

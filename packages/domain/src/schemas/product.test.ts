@@ -310,3 +310,22 @@ describe('stockAfterEdit', () => {
     expect(stockAfterEdit(edit)).toBe(expected);
   });
 });
+
+describe('productFormSchema variants', () => {
+  it("takes variants in the product's spelling of colour and size", () => {
+    const parsed = productFormSchema.parse({
+      ...valid,
+      sizes: ['S', 'M'],
+      variants: [{ color: 'navy', size: 'm', sku: 'LS-NAVY-M', stock: '3' }],
+    });
+    expect(parsed.variants).toEqual([
+      { color: 'Navy', size: 'M', sku: 'LS-NAVY-M', stock: 3, stockWas: undefined },
+    ]);
+  });
+
+  it('names a variant colour the product does not have', () => {
+    expect(
+      errorsOf({ ...valid, variants: [{ color: 'Purple', size: 'One Size', stock: 1 }] }),
+    ).toEqual({ variants: "Color 'Purple' is not one of this product's colors" });
+  });
+});

@@ -21,6 +21,7 @@ import {
   whenValid,
 } from './fields';
 import { duplicateTagMessage, type TagKind } from './tags';
+import { productVariantListSchema, variantListProblem } from './admin-products';
 
 const REQUIRED = 'Please fill in all required fields.';
 export const DEFAULT_SIZE = 'One Size';
@@ -166,6 +167,8 @@ export const productFormSchema = z
         .refine((m) => noDuplicates(Object.keys(m).map((k) => k.trim())), 'Color already exists!')
         .refine((m) => Object.keys(m).length <= PRODUCT_MAX_COLORS, TOO_MANY_COLORS),
     ).transform((m) => m ?? {}),
+    /** Stock and SKU per colour × size; absent means the spec's `stock` alone decides. */
+    variants: optional(productVariantListSchema),
   })
   .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, {
     path: ['originalPrice'],
@@ -183,12 +186,34 @@ export const productFormSchema = z
     error: TOO_MANY_COLORS,
     when: whenValid('colors', 'colorImages'),
   })
+  // A variant must name one of the product's colours and sizes (the message names the stranger).
+  .superRefine((p, ctx) => {
+    if (!p.variants) return;
+    const colors = colorPlan(p.colors, p.colorImages).map((c) => c.name);
+    const problem = variantListProblem(p.variants, colors, p.sizes);
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', ...problem.path],
+        message: problem.message,
+      });
+    }
+  })
   .transform((p) => {
     const plan = colorPlan(p.colors, p.colorImages);
+    const colors = plan.map((c) => c.name);
+    const spelled = (names: readonly string[], name: string) =>
+      names.find((n) => n.toLowerCase() === name.toLowerCase()) ?? name;
     return {
       ...p,
-      colors: plan.map((c) => c.name),
+      colors,
       colorImages: Object.fromEntries(plan.map((c) => [c.name, c.images])),
+      // Variants take the product's spelling of their colour and size.
+      variants: p.variants?.map((v) => ({
+        ...v,
+        color: spelled(colors, v.color),
+        size: spelled(p.sizes, v.size),
+      })),
     };
   });
 export type ProductFormInput = z.infer<typeof productFormSchema>;

@@ -44,6 +44,11 @@ describe('benchProducts', () => {
         expect(p.discount).toBeLessThanOrEqual(70);
       }
       expect(p.stock).toBeGreaterThanOrEqual(0);
+      // 8 to 12 variants, one per colour × size, adding up to the product's stock.
+      expect(p.variants?.length).toBe(p.colors.length * p.sizes.length);
+      expect(p.variants?.length).toBeGreaterThanOrEqual(8);
+      expect(p.variants?.length).toBeLessThanOrEqual(12);
+      expect(p.variants?.reduce((n, v) => n + v.stock, 0)).toBe(p.stock);
     }
   });
 

@@ -28,6 +28,9 @@ const BRAND_ENDINGS = words(
 
 const ENDINGS = [0, 50, 99];
 
+/** Sizes for a variation of a one-size base, so every product has 8 to 12 variants. */
+const GARMENT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+
 /** A believable AED price in fils near `aroundFils`, ending in .00, .50 or .99. */
 function shelfPrice(rand: () => number, aroundFils: number): number {
   const dirhams = Math.max(19, Math.round((aroundFils / 100) * (0.7 + rand() * 0.9)));
@@ -60,7 +63,11 @@ export function* benchProducts(count: number, seed = 20_250_101): Generator<Demo
         ? base.brand
         : `${pick(BRAND_STEMS, intBetween(rand, 0, BRAND_STEMS.length - 1))} ${pick(BRAND_ENDINGS, intBetween(rand, 0, BRAND_ENDINGS.length - 1))}`;
 
-    const colourCount = intBetween(rand, 2, base.colors.length);
+    // 2 to 4 colours and enough sizes for 8 to 12 variants (colours × sizes); a base with
+    // too few sizes (a one-size bag) takes garment sizes.
+    const colourCount = intBetween(rand, 2, Math.min(4, base.colors.length));
+    const sizeCount = intBetween(rand, Math.ceil(8 / colourCount), Math.floor(12 / colourCount));
+    const sizes = (base.sizes.length >= sizeCount ? base.sizes : GARMENT_SIZES).slice(0, sizeCount);
     const colors = shuffled(rand, base.colors)
       .slice(0, colourCount)
       .map((c) => ({ name: c.name, imageKeys: [...c.imageKeys] }));
@@ -75,8 +82,20 @@ export function* benchProducts(count: number, seed = 20_250_101): Generator<Demo
       discount = discountPercent(priceFils, originalPriceFils);
     }
 
-    const roll = rand();
-    const stock = roll < 0.04 ? 0 : roll < 0.12 ? intBetween(rand, 1, 5) : intBetween(rand, 6, 500);
+    // About 4% sold out everywhere, 8% down to a few units of one variant; otherwise each
+    // variant has its own count, some sold out.
+    const kind = rand();
+    const variants = colors.flatMap((c, ci) =>
+      sizes.map((size, si) => {
+        const roll = rand();
+        const few = ci === 0 && si === 0 ? intBetween(rand, 1, 5) : 0;
+        let stock = roll < 0.12 ? 0 : roll < 0.2 ? intBetween(rand, 1, 5) : intBetween(rand, 6, 60);
+        if (kind < 0.04) stock = 0;
+        else if (kind < 0.12) stock = few;
+        return { color: c.name, size, stock };
+      }),
+    );
+    const stock = variants.reduce((n, v) => n + v.stock, 0);
 
     yield {
       productid: `BX-${String(n).padStart(6, '0')}`,
@@ -91,7 +110,8 @@ export function* benchProducts(count: number, seed = 20_250_101): Generator<Demo
       originalPriceFils,
       discount,
       stock,
-      sizes: [...base.sizes],
+      sizes: [...sizes],
+      variants,
       colors,
       createdDaysAgo: intBetween(rand, 0, 720),
     };

@@ -112,3 +112,17 @@ describe('demo catalogue', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('demo stock per variant', () => {
+  it('keeps every product total, sells out some sizes, never the default one', () => {
+    let soldOutCells = 0;
+    for (const p of demoProducts) {
+      const variants = p.variants ?? [];
+      expect(variants).toHaveLength(p.colors.length * p.sizes.length);
+      expect(variants.reduce((n, v) => n + v.stock, 0)).toBe(p.stock);
+      if (p.stock >= variants.length) expect(variants[0]?.stock).toBeGreaterThan(0);
+      soldOutCells += variants.filter((v) => v.stock === 0).length;
+    }
+    expect(soldOutCells).toBeGreaterThan(10);
+  });
+});

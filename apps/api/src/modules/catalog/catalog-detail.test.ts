@@ -67,6 +67,7 @@ describe('product detail, suggest and offer pages', () => {
       brand: 'Noor',
       price: 300,
       image: '/media/test/P4-red-1.webp',
+      inStock: true,
     });
     expect(body.items.map((i: { name: string }) => i.name).slice(1, 3)).toEqual([
       'Midi Dress 🌸',

@@ -82,6 +82,12 @@ describe('GET /api/catalog/products', () => {
         { name: 'Navy', count: 1 },
         { name: 'Red', count: 1 },
       ],
+      // Products per size in stock (every size of both dresses is).
+      sizes: [
+        { name: 'L', count: 2 },
+        { name: 'M', count: 2 },
+        { name: 'S', count: 2 },
+      ],
       discounts: [10, 20, 30],
       price: { min: 200, max: 300 },
     });
@@ -118,6 +124,7 @@ describe('GET /api/catalog/products', () => {
       subcategories: [],
       brands: [],
       colors: [],
+      sizes: [],
       discounts: [],
       price: { min: 0, max: 0 },
     });

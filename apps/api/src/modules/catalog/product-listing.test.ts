@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productColors, products } from '../../db/schema';
+import { productColors, products, productVariants } from '../../db/schema';
 import { fixtureProduct, seedProducts } from '../../test/fixtures';
 import { catalogTestApp } from './catalog-test-data';
 
@@ -63,14 +63,43 @@ describe('the in-memory product listing follows every change to a listed product
     const ids = await seedProducts(app, [fixtureProduct({ productid: 'PL-2', stock: 5 })]);
     await searched(app, 'linen');
     const generation = app.catalogCache.listing.generation;
+    const id = ids.get('PL-2') as string;
     await app.db
-      .update(products)
-      .set({ stock: sql`${products.stock} - 1` })
-      .where(eq(products.id, ids.get('PL-2') as string));
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - 1` })
+      .where(and(eq(productVariants.productId, id), eq(productVariants.color, 'Navy')));
     const page = await app.inject({ url: '/api/catalog/products/PL-2' });
-    expect(page.json().product.stock).toBe(4);
+    // 2 colours × 3 sizes of 5, less one of each Navy size: the sum, kept by the database.
+    expect(page.json().product.stock).toBe(27);
     await searched(app, 'linen');
     expect(app.catalogCache.listing.generation).toBe(generation);
+  });
+
+  it('re-lists a product whose size sells out, and the size filter and facet follow', async () => {
+    const ids = await seedProducts(app, [
+      fixtureProduct({ productid: 'PL-5', name: 'Dhow Kandura', stock: 2 }),
+    ]);
+    const id = ids.get('PL-5') as string;
+    const withL = async () =>
+      (await app.inject({ url: '/api/catalog/products?q=dhow&size=L' })).json();
+    const before = await withL();
+    expect(before.total).toBe(1);
+    expect(before.facets.sizes).toEqual([
+      { name: 'L', count: 1 },
+      { name: 'M', count: 1 },
+      { name: 'S', count: 1 },
+    ]);
+    const generation = app.catalogCache.listing.generation;
+    await app.db
+      .update(productVariants)
+      .set({ stock: 0 })
+      .where(and(eq(productVariants.productId, id), eq(productVariants.size, 'L')));
+    const after = await withL();
+    expect(after.total).toBe(0);
+    expect(app.catalogCache.listing.generation).toBeGreaterThan(generation);
+    const all = (await app.inject({ url: '/api/catalog/products?q=dhow' })).json();
+    expect(all.facets.sizes.map((f: { name: string }) => f.name)).toEqual(['M', 'S']);
+    expect(all.items[0].inStock).toBe(true);
   });
 
   it('sees a change whose transaction was still open while the listing was read', async () => {
@@ -101,9 +130,9 @@ describe('the in-memory product listing follows every change to a listed product
     // the embedded database runs one transaction at a time, so there it waits for the commit.
     setTimeout(commit, 300);
     await app.db
-      .update(products)
-      .set({ stock: sql`${products.stock} + 1` })
-      .where(eq(products.id, ids.get('PL-4') as string));
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + 1` })
+      .where(eq(productVariants.productId, ids.get('PL-4') as string));
     const during = await searched(app, 'polo');
     await writer;
     expect(during.items.map((p) => p.productid)).toEqual(['PL-3']);

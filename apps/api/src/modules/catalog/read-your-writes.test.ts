@@ -24,7 +24,8 @@ describe('the instance that changes the catalogue serves the change at once', ()
 
   it('shows the stock a checkout took, and the stock a cancel gave back', async () => {
     const s = await kit.shopper();
-    const p = await kit.product({ stock: 10 });
+    // All 10 in the colour and size the shopper buys: the page shows the sum.
+    const p = await kit.product({ variants: [{ color: 'Navy', size: 'M', stock: 10 }] });
     expect(await stockOnPage(p.productid)).toBe(10);
     await kit.fill(s.userId, p.id, 3);
     const order = await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'COD' });

@@ -59,6 +59,7 @@ describe('GET /api/admin/returns', () => {
         deliveredAt: '2030-03-01T10:00:00.000Z',
       },
       creditedAmount: null,
+      restocked: false,
     });
   });
 

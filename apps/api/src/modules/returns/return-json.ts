@@ -46,6 +46,8 @@ export function adminReturnJson(row: ReturnWithItem, mediaBaseUrl: string) {
       deliveredAt: order.deliveredAt?.toISOString() ?? null,
     },
     creditedAmount: request.creditedFils === null ? null : toAed(request.creditedFils),
+    /** The unit went back to its colour and size at pickup (the shop owner said resellable). */
+    restocked: request.restocked,
   };
 }
 
