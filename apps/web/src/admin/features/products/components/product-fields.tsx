@@ -19,6 +19,8 @@ import {
 type ProductFieldsProps = {
   fields: Fields;
   onChange: (patch: Partial<Fields>) => void;
+  /** False once the product has colours: the stock grid then sets the stock. */
+  showStock?: boolean;
 };
 
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -37,7 +39,7 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
  * The product's own fields (admin spec section 5): name, brand, prices with two decimals, stock,
  * discount, category (Others reveals a custom one), gender and description.
  */
-export function ProductFields({ fields, onChange }: ProductFieldsProps) {
+export function ProductFields({ fields, onChange, showStock = true }: ProductFieldsProps) {
   const text = (name: keyof Fields) => ({
     name,
     value: fields[name],
@@ -77,16 +79,18 @@ export function ProductFields({ fields, onChange }: ProductFieldsProps) {
         optional
         {...text('discount')}
       />
-      <TextField
-        label={at('form.stock')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={PRODUCT_STOCK_MAX}
-        step={1}
-        required
-        {...text('stock')}
-      />
+      {showStock ? (
+        <TextField
+          label={at('form.stock')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PRODUCT_STOCK_MAX}
+          step={1}
+          required
+          {...text('stock')}
+        />
+      ) : null}
       <Labelled label={at('form.category')}>
         {(id) => (
           <select

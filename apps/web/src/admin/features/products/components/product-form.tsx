@@ -27,6 +27,7 @@ import {
 } from '../utils/product-form-state';
 import { ColorImageUploader } from './color-image-uploader';
 import { ProductFields } from './product-fields';
+import { StockGrid } from './stock-grid';
 import { TagEditor } from './tag-editor';
 import { UploadProgress } from './upload-progress';
 import { Button } from '../../../../components/ui/button';
@@ -152,6 +153,7 @@ export function ProductForm({ initial, product }: ProductFormProps) {
         </h2>
         <ProductFields
           fields={state.fields}
+          showStock={state.colors.length === 0}
           onChange={(patch) => setState((s) => ({ ...s, fields: { ...s.fields, ...patch } }))}
         />
         <div className="product-form__tags">
@@ -180,6 +182,19 @@ export function ProductForm({ initial, product }: ProductFormProps) {
             onRemove={askRemoveColor}
           />
         </div>
+      </section>
+      <section className="admin-card" aria-labelledby="product-stock-title">
+        <h2 id="product-stock-title" className="admin-section-title">
+          {at('stock.title')}
+        </h2>
+        <p className="field__hint">{at('stock.hint')}</p>
+        <StockGrid
+          grid={state.grid}
+          colors={state.colors.map((c) => c.name)}
+          sizes={state.sizes}
+          {...(product ? { productid: product.productid } : {})}
+          onChange={(grid) => setState((s) => ({ ...s, grid }))}
+        />
       </section>
       <section className="admin-card" aria-labelledby="product-images-title">
         <h2 id="product-images-title" className="admin-section-title">

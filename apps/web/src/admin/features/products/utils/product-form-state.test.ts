@@ -18,6 +18,12 @@ const product: AdminProduct = {
   originalPrice: null,
   discount: 10,
   stock: 12,
+  variants: [
+    { color: 'White', size: 'S', sku: 'SS-000001-WHITE-S', stock: 5 },
+    { color: 'White', size: 'M', sku: 'SS-000001-WHITE-M', stock: 4 },
+    { color: 'Sand', size: 'S', sku: 'SS-000001-SAND-S', stock: 3 },
+    { color: 'Sand', size: 'M', sku: 'KAN-SAND-M', stock: 0 },
+  ],
   sizes: ['S', 'M'],
   colors: ['White', 'Sand'],
   colorImages: {
@@ -52,6 +58,20 @@ describe('formStateFromProduct and productPayload', () => {
     const parsed = productFormSchema.parse(payload);
     expect(parsed.price).toBe(149.5);
     expect(parsed.stock).toBe(12);
+    expect(parsed.variants?.map((v) => [v.color, v.size, v.sku, v.stock, v.stockWas])).toEqual([
+      ['White', 'S', 'SS-000001-WHITE-S', 5, 5],
+      ['White', 'M', 'SS-000001-WHITE-M', 4, 4],
+      ['Sand', 'S', 'SS-000001-SAND-S', 3, 3],
+      ['Sand', 'M', 'KAN-SAND-M', 0, 0],
+    ]);
+  });
+
+  it('sends the stock field alone while the product has no colour', () => {
+    const state = emptyFormState();
+    state.fields.stock = '7';
+    const payload = productPayload(state);
+    expect(payload.stock).toBe('7');
+    expect(payload.variants).toBeUndefined();
   });
 
   it('sends empty optional numbers as null and fails the schema with the spec message', () => {

@@ -1,4 +1,6 @@
 import type { AdminProduct, ProductPayload } from '../types';
+import { emptyStockGrid, gridTotal, gridVariants, stockGridFromVariants } from './stock-grid';
+import type { StockGrid } from './stock-grid';
 
 /** The category picker's choices; 'Others' reveals a field for any other category. */
 export const CATEGORY_OPTIONS = [
@@ -44,6 +46,8 @@ export type ProductFormState = {
   sizes: string[];
   /** In order: the first colour is the default, each colour's first image its default. */
   colors: ColorGroup[];
+  /** Stock and SKU per colour × size; with no colour yet, the plain stock field stands in. */
+  grid: StockGrid;
 };
 
 let lastId = 0;
@@ -67,7 +71,7 @@ export const EMPTY_FIELDS: ProductFields = {
 };
 
 export function emptyFormState(): ProductFormState {
-  return { fields: { ...EMPTY_FIELDS }, sizes: [], colors: [] };
+  return { fields: { ...EMPTY_FIELDS }, sizes: [], colors: [], grid: emptyStockGrid() };
 }
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
@@ -93,6 +97,7 @@ export function formStateFromProduct(product: AdminProduct): ProductFormState {
       stock: String(product.stock),
     },
     sizes: [...product.sizes],
+    grid: stockGridFromVariants(product.variants),
     colors: product.colors.map((name) => ({
       name,
       images: (product.colorImages[name] ?? []).map((url) => ({
@@ -126,6 +131,9 @@ export function productPayload(
     colorImages[color.name] = color.images.map((image) => imageUrl(color.name, image));
   }
   const first = state.colors[0];
+  const colors = state.colors.map((c) => c.name);
+  // With colours the grid decides every variant and the total; without, the stock field.
+  const gridded = colors.length > 0;
   return {
     name: fields.name,
     brand: fields.brand,
@@ -135,11 +143,12 @@ export function productPayload(
     category: chosenCategory(fields),
     description: fields.description,
     gender: fields.gender,
-    stock: fields.stock.trim(),
+    stock: gridded ? String(gridTotal(state.grid, colors, state.sizes)) : fields.stock.trim(),
     sizes: state.sizes,
-    colors: state.colors.map((c) => c.name),
+    colors,
     colorImages,
     defaultImg: (first && colorImages[first.name]?.[0]) ?? '',
+    ...(gridded ? { variants: gridVariants(state.grid, colors, state.sizes) } : {}),
   };
 }
 
