@@ -59,3 +59,26 @@ export type ProductPayload = {
 };
 
 export type ProductSaved = { success: true; message: string; product: AdminProduct };
+
+/** One variant of GET /api/admin/products/low-stock. */
+export type LowStockItem = {
+  _id: string;
+  productid: string;
+  name: string;
+  color: string;
+  size: string;
+  sku: string;
+  stock: number;
+  image: string;
+};
+
+/** GET /api/admin/products/low-stock: variants at or under the threshold, lowest first. */
+export type LowStockPage = {
+  success: true;
+  items: LowStockItem[];
+  total: number;
+  page: number;
+  limit: number;
+};
+
+export type LowStockQuery = { threshold: number; page: number };

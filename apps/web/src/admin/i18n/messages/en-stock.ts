@@ -14,6 +14,8 @@ export const enAdminStock = {
   'stock.setAllTo': 'Set all to {count}',
   'stock.total': 'Total stock: {count}',
 
+  'nav.lowStock': 'Low stock',
+
   // Manage Product's badge
   'stock.lowBadge': 'Low',
   'stock.lowBadgeTitle': 'A colour and size is at {threshold} or fewer',
