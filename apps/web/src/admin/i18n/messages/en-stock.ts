@@ -2,14 +2,16 @@
 export const enAdminStock = {
   // The product form's grid
   'stock.title': 'Stock by colour and size',
-  'stock.hint': 'A row per colour, a column per size. Leave a SKU blank for the automatic one.',
+  'stock.hint':
+    'A row per colour, a column per size. Until you change a cell, the Stock above is shared out as shown. Leave a SKU blank for the automatic one.',
+  'stock.fromGrid': 'The total of the stock grid below.',
   'stock.needsColor': 'Add a colour to set the stock of each colour and size.',
   'stock.caption': 'Stock and SKU of each colour and size',
   'stock.colorHeader': 'Colour',
-  'stock.cellLabel': 'Stock of {color}, size {size}',
+  'stock.cellLabel': 'Units of {color}, size {size}',
   'stock.skuLabel': 'SKU of {color}, size {size}',
   'stock.skuAuto': 'Automatic',
-  'stock.setAllLabel': 'Stock for every variant',
+  'stock.setAllLabel': 'Units for every colour and size',
   'stock.setAll': 'Set all',
   'stock.setAllTo': 'Set all to {count}',
   'stock.total': 'Total stock: {count}',

@@ -19,8 +19,8 @@ import {
 type ProductFieldsProps = {
   fields: Fields;
   onChange: (patch: Partial<Fields>) => void;
-  /** False once the product has colours: the stock grid then sets the stock. */
-  showStock?: boolean;
+  /** The stock grid's total once the owner typed in the grid: Stock then only shows it. */
+  gridTotal?: number | undefined;
 };
 
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -39,7 +39,7 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
  * The product's own fields (admin spec section 5): name, brand, prices with two decimals, stock,
  * discount, category (Others reveals a custom one), gender and description.
  */
-export function ProductFields({ fields, onChange, showStock = true }: ProductFieldsProps) {
+export function ProductFields({ fields, onChange, gridTotal }: ProductFieldsProps) {
   const text = (name: keyof Fields) => ({
     name,
     value: fields[name],
@@ -79,7 +79,7 @@ export function ProductFields({ fields, onChange, showStock = true }: ProductFie
         optional
         {...text('discount')}
       />
-      {showStock ? (
+      {gridTotal === undefined ? (
         <TextField
           label={at('form.stock')}
           type="number"
@@ -90,7 +90,16 @@ export function ProductFields({ fields, onChange, showStock = true }: ProductFie
           required
           {...text('stock')}
         />
-      ) : null}
+      ) : (
+        <TextField
+          label={at('form.stock')}
+          name="stock"
+          type="number"
+          readOnly
+          value={String(gridTotal)}
+          hint={at('stock.fromGrid')}
+        />
+      )}
       <Labelled label={at('form.category')}>
         {(id) => (
           <select

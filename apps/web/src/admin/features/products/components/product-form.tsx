@@ -28,6 +28,7 @@ import {
 import { ColorImageUploader } from './color-image-uploader';
 import { ProductFields } from './product-fields';
 import { StockGrid } from './stock-grid';
+import { cellsTotal, shownCells } from '../utils/stock-grid';
 import { TagEditor } from './tag-editor';
 import { UploadProgress } from './upload-progress';
 import { Button } from '../../../../components/ui/button';
@@ -153,7 +154,18 @@ export function ProductForm({ initial, product }: ProductFormProps) {
         </h2>
         <ProductFields
           fields={state.fields}
-          showStock={state.colors.length === 0}
+          gridTotal={
+            state.colors.length > 0 && state.grid.touched
+              ? cellsTotal(
+                  shownCells(
+                    state.grid,
+                    state.colors.map((c) => c.name),
+                    state.sizes,
+                    state.fields.stock,
+                  ),
+                )
+              : undefined
+          }
           onChange={(patch) => setState((s) => ({ ...s, fields: { ...s.fields, ...patch } }))}
         />
         <div className="product-form__tags">
@@ -192,6 +204,7 @@ export function ProductForm({ initial, product }: ProductFormProps) {
           grid={state.grid}
           colors={state.colors.map((c) => c.name)}
           sizes={state.sizes}
+          typedStock={state.fields.stock}
           {...(product ? { productid: product.productid } : {})}
           onChange={(grid) => setState((s) => ({ ...s, grid }))}
         />

@@ -3,13 +3,15 @@ import { useId, useState } from 'react';
 
 import { Button } from '../../../../components/ui/button';
 import { at } from '../../../i18n';
-import { cellOf, gridSizes, gridTotal, setAllCells, setCell } from '../utils/stock-grid';
+import { cellsTotal, gridSizes, setAllCells, setCell, shownCells } from '../utils/stock-grid';
 import type { StockGrid as Grid } from '../utils/stock-grid';
 
 type StockGridProps = {
   grid: Grid;
   colors: readonly string[];
   sizes: readonly string[];
+  /** What the Stock field holds: an untouched grid shows where it goes. */
+  typedStock: string;
   /** The saved product's code, for the default SKUs; a new product's come from the server. */
   productid?: string;
   onChange: (grid: Grid) => void;
@@ -20,11 +22,13 @@ type StockGridProps = {
  * stock, "Set all to N" and the total the product will carry. Every input is named by its
  * colour and size, so a screen reader never has to work the grid out from its headers.
  */
-export function StockGrid({ grid, colors, sizes, productid, onChange }: StockGridProps) {
+export function StockGrid(props: StockGridProps) {
+  const { grid, colors, sizes, typedStock, productid, onChange } = props;
   const [all, setAll] = useState('');
   const allId = useId();
   const columns = gridSizes(sizes);
-  const total = gridTotal(grid, colors, sizes);
+  const shown = shownCells(grid, colors, sizes, typedStock);
+  const total = cellsTotal(shown);
   const allValue = Number(all);
   const allValid =
     all.trim() !== '' &&
@@ -55,7 +59,7 @@ export function StockGrid({ grid, colors, sizes, productid, onChange }: StockGri
           className="admin-button"
           aria-disabled={!allValid || undefined}
           onClick={() => {
-            if (allValid) onChange(setAllCells(grid, colors, sizes, allValue));
+            if (allValid) onChange(setAllCells(grid, shown, allValue));
           }}
         >
           {allValid ? at('stock.setAllTo', { count: allValue }) : at('stock.setAll')}
@@ -79,7 +83,10 @@ export function StockGrid({ grid, colors, sizes, productid, onChange }: StockGri
               <tr key={color}>
                 <th scope="row">{color}</th>
                 {columns.map((size) => {
-                  const cell = cellOf(grid, color, size);
+                  const cell = shown.find((c) => c.color === color && c.size === size) ?? {
+                    stock: '0',
+                    sku: '',
+                  };
                   const names = { color, size };
                   return (
                     <td key={size}>
@@ -94,7 +101,7 @@ export function StockGrid({ grid, colors, sizes, productid, onChange }: StockGri
                         aria-label={at('stock.cellLabel', names)}
                         value={cell.stock}
                         onChange={(e) =>
-                          onChange(setCell(grid, color, size, { stock: e.target.value }))
+                          onChange(setCell(grid, shown, color, size, { stock: e.target.value }))
                         }
                       />
                       <input
@@ -106,7 +113,7 @@ export function StockGrid({ grid, colors, sizes, productid, onChange }: StockGri
                         }
                         value={cell.sku}
                         onChange={(e) =>
-                          onChange(setCell(grid, color, size, { sku: e.target.value }))
+                          onChange(setCell(grid, shown, color, size, { sku: e.target.value }))
                         }
                       />
                     </td>

@@ -8,6 +8,7 @@ import {
   OTHER_CATEGORY,
   productPayload,
 } from './product-form-state';
+import { setCell, shownCells } from './stock-grid';
 
 const product: AdminProduct = {
   _id: '5f1c9a2e-0000-4000-8000-000000000001',
@@ -58,11 +59,22 @@ describe('formStateFromProduct and productPayload', () => {
     const parsed = productFormSchema.parse(payload);
     expect(parsed.price).toBe(149.5);
     expect(parsed.stock).toBe(12);
+    // The grid untouched, the Stock field alone decides, by the server's rules.
+    expect(parsed.variants).toBeUndefined();
+  });
+
+  it('sends every variant and their total once the owner typed in the grid', () => {
+    const state = formStateFromProduct(product);
+    const colors = ['White', 'Sand'];
+    const shown = shownCells(state.grid, colors, state.sizes, state.fields.stock);
+    state.grid = setCell(state.grid, shown, 'Sand', 'M', { stock: '6' });
+    const parsed = productFormSchema.parse(productPayload(state));
+    expect(parsed.stock).toBe(18);
     expect(parsed.variants?.map((v) => [v.color, v.size, v.sku, v.stock, v.stockWas])).toEqual([
       ['White', 'S', 'SS-000001-WHITE-S', 5, 5],
       ['White', 'M', 'SS-000001-WHITE-M', 4, 4],
       ['Sand', 'S', 'SS-000001-SAND-S', 3, 3],
-      ['Sand', 'M', 'KAN-SAND-M', 0, 0],
+      ['Sand', 'M', 'KAN-SAND-M', 6, 0],
     ]);
   });
 

@@ -1,5 +1,11 @@
 import type { AdminProduct, ProductPayload } from '../types';
-import { emptyStockGrid, gridTotal, gridVariants, stockGridFromVariants } from './stock-grid';
+import {
+  cellsTotal,
+  emptyStockGrid,
+  gridVariants,
+  shownCells,
+  stockGridFromVariants,
+} from './stock-grid';
 import type { StockGrid } from './stock-grid';
 
 /** The category picker's choices; 'Others' reveals a field for any other category. */
@@ -46,7 +52,7 @@ export type ProductFormState = {
   sizes: string[];
   /** In order: the first colour is the default, each colour's first image its default. */
   colors: ColorGroup[];
-  /** Stock and SKU per colour × size; with no colour yet, the plain stock field stands in. */
+  /** Stock and SKU per colour × size; until the owner types in it, the Stock field decides. */
   grid: StockGrid;
 };
 
@@ -132,8 +138,9 @@ export function productPayload(
   }
   const first = state.colors[0];
   const colors = state.colors.map((c) => c.name);
-  // With colours the grid decides every variant and the total; without, the stock field.
-  const gridded = colors.length > 0;
+  // A grid the owner typed in decides every variant and the total; else the Stock field does.
+  const gridded = colors.length > 0 && state.grid.touched;
+  const cells = shownCells(state.grid, colors, state.sizes, fields.stock);
   return {
     name: fields.name,
     brand: fields.brand,
@@ -143,12 +150,12 @@ export function productPayload(
     category: chosenCategory(fields),
     description: fields.description,
     gender: fields.gender,
-    stock: gridded ? String(gridTotal(state.grid, colors, state.sizes)) : fields.stock.trim(),
+    stock: gridded ? String(cellsTotal(cells)) : fields.stock.trim(),
     sizes: state.sizes,
     colors,
     colorImages,
     defaultImg: (first && colorImages[first.name]?.[0]) ?? '',
-    ...(gridded ? { variants: gridVariants(state.grid, colors, state.sizes) } : {}),
+    ...(gridded ? { variants: gridVariants(state.grid, cells) } : {}),
   };
 }
 
