@@ -18,6 +18,12 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     { name: 'manage returns', path: '/admin/manage-return', ready: '.admin-card' },
     { name: 'manage products', path: '/admin/products/manage', ready: 'main table' },
     { name: 'add product', path: '/admin/products/add', ready: 'main form' },
+    { name: 'low stock', path: '/admin/products/low-stock', ready: 'main table' },
+    {
+      name: 'edit product with its stock grid',
+      path: '/admin/products/edit?id=DM-0001',
+      ready: '.stock-grid__table',
+    },
   ];
 
   for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {

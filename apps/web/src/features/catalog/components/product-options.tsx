@@ -63,7 +63,13 @@ export function OptionGroup({
                 />
               ) : null}
               <span>{option}</span>
-              {gone ? <span className="option-chip__note">{t('product.soldOut')}</span> : null}
+              {gone ? (
+                // The space keeps 'M Sold out' two words for screen readers (flex hides it).
+                <>
+                  {' '}
+                  <span className="option-chip__note">{t('product.soldOut')}</span>
+                </>
+              ) : null}
             </label>
           );
         })}
