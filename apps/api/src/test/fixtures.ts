@@ -4,11 +4,15 @@ import { insertProducts } from '../db/seed/insert-catalogue';
 
 let counter = 0;
 
-/** A small valid product; tests override what they assert on. */
+/**
+ * A small valid product; tests override what they assert on. Unless `variants` is given, every
+ * colour × size holds `stock`, so a test buys any one of them as it bought the product's single
+ * count before variants (the product's `stock` is then their sum; stockOfVariant reads one).
+ */
 export function fixtureProduct(overrides: Partial<DemoProduct> = {}): DemoProduct {
   counter += 1;
   const productid = overrides.productid ?? `TS-${String(counter).padStart(4, '0')}`;
-  return {
+  const product: DemoProduct = {
     productid,
     name: `Linen Shirt ${counter}`,
     brand: 'Test Brand',
@@ -31,6 +35,11 @@ export function fixtureProduct(overrides: Partial<DemoProduct> = {}): DemoProduc
     createdDaysAgo: counter,
     ...overrides,
   };
+  return { ...product, variants: overrides.variants ?? everyCellHolds(product) };
+}
+
+function everyCellHolds(p: DemoProduct) {
+  return p.colors.flatMap((c) => p.sizes.map((size) => ({ color: c.name, size, stock: p.stock })));
 }
 
 export async function seedProducts(app: FastifyInstance, items: DemoProduct[], now = new Date()) {

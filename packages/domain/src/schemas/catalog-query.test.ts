@@ -14,6 +14,7 @@ describe('catalogQuerySchema', () => {
       limit: 24,
       brand: [],
       color: [],
+      size: [],
       sort: 'newest',
     });
   });
@@ -27,6 +28,7 @@ describe('catalogQuerySchema', () => {
         subcategory: 'Maxi',
         brand: ['Noor', ' Dune ', 'Noor', ''],
         color: 'Navy',
+        size: ['M', 'L'],
         maxPrice: '149.5',
         minDiscount: '20',
         sort: 'price-desc',
@@ -40,6 +42,7 @@ describe('catalogQuerySchema', () => {
       subcategory: 'Maxi',
       brand: ['Noor', 'Dune'],
       color: ['Navy'],
+      size: ['M', 'L'],
       maxPrice: 149.5,
       minDiscount: 20,
       sort: 'price-desc',
@@ -50,7 +53,7 @@ describe('catalogQuerySchema', () => {
 
   it('treats blank values as no filter', () => {
     expect(catalogQuerySchema.parse({ q: ' ', maxPrice: '', minDiscount: '', gender: '' })).toEqual(
-      { page: 1, limit: 24, brand: [], color: [], sort: 'newest' },
+      { page: 1, limit: 24, brand: [], color: [], size: [], sort: 'newest' },
     );
   });
 

@@ -43,7 +43,7 @@ const optionalNumber = (schema: z.ZodNumber, message: string) =>
 
 /**
  * The catalogue's scope (search, gender, category, subcategory), refinements (brand, colour,
- * price, discount), sort and paging: shared by the page's URL state and the server's query check.
+ * size, price, discount), sort and paging: shared by the page's URL state and the server's query check.
  */
 export const catalogQuerySchema = z.object({
   page: pageField,
@@ -54,6 +54,8 @@ export const catalogQuerySchema = z.object({
   subcategory: optionalFilter,
   brand: multiFilter('Brand'),
   color: multiFilter('Colour'),
+  /** Sizes (any of): keeps products that have one of them in stock. */
+  size: multiFilter('Size'),
   maxPrice: optionalNumber(
     z.number('Maximum price must be a number').min(0, 'Maximum price must be 0 or more'),
     'Maximum price must be a number',

@@ -6,6 +6,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -53,6 +54,11 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{One Size}'::text[]`),
+    /** The sizes, in order, that have a variant above 0: kept by migration 0015's trigger. */
+    sizesInStock: text('sizes_in_stock')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,6 +101,31 @@ export const productColors = pgTable(
     uniqueIndex('product_colors_product_name_key').on(t.productId, t.name),
     index('product_colors_product_position_idx').on(t.productId, t.position),
     index('product_colors_name_idx').on(t.name),
+  ],
+);
+
+/**
+ * Stock per colour × size. products.stock is the sum of a product's variants, written by the
+ * statement triggers of migration 0015 whenever a variant is (docs/decisions/0028).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    sku: text('sku').notNull(),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'product_variants_pkey', columns: [t.productId, t.color, t.size] }),
+    // SKUs are unique in the store ignoring case.
+    uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`),
+    index('product_variants_stock_idx').on(t.stock, t.productId),
+    check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
+    check('product_variants_sku_length', sql`char_length(${t.sku}) BETWEEN 1 AND 64`),
   ],
 );
 

@@ -15,8 +15,11 @@ export interface DemoProduct {
   originalPriceFils: number | null;
   /** Whole percent, always round((1 - price / original) * 100); null when there is no original. */
   discount: number | null;
+  /** Without `variants`, spread over the colours × sizes in order (the create rule). */
   stock: number;
   sizes: string[];
+  /** Stock (and SKU, else the default) per colour × size; cells not listed hold 0. */
+  variants?: { color: string; size: string; stock: number; sku?: string }[];
   /** Ordered; the first colour is the default and its first image is the product's default image. */
   colors: { name: string; imageKeys: string[] }[];
   createdDaysAgo: number;

@@ -1,8 +1,35 @@
+import { defaultSku, isCell, spreadStock, variantCells } from '@store/domain';
 import type { Tx } from '../client';
-import { offerProducts, offers, productColors, productImages, products } from '../schema';
+import {
+  offerProducts,
+  offers,
+  productColors,
+  productImages,
+  products,
+  productVariants,
+} from '../schema';
 import type { DemoOffer, DemoProduct } from './demo-catalogue';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** A seeded product's variants: as listed (the rest at 0), else its stock spread in order. */
+export function seededVariants(p: DemoProduct) {
+  const cells = variantCells(
+    p.colors.map((c) => c.name),
+    p.sizes,
+  );
+  const listed = p.variants;
+  const stocked = listed
+    ? cells.map((c) => {
+        const v = listed.find((l) => isCell(l, c.color, c.size));
+        return { ...c, stock: v?.stock ?? 0, sku: v?.sku };
+      })
+    : spreadStock(p.stock, cells).map((c) => ({ ...c, sku: undefined }));
+  return stocked.map((v) => ({ ...v, sku: v.sku ?? defaultSku(p.productid, v.color, v.size) }));
+}
+
+/** Variant rows are inserted in slices: one statement's parameters stay under the driver's cap. */
+const VARIANT_ROWS_PER_INSERT = 5000;
 
 /** Inserts products with their ordered colours and images; returns productid → row id. */
 export async function insertProducts(tx: Tx, items: readonly DemoProduct[], now: Date) {
@@ -54,6 +81,14 @@ export async function insertProducts(tx: Tx, items: readonly DemoProduct[], now:
     ),
   );
   if (imageRows.length) await tx.insert(productImages).values(imageRows);
+
+  // products.stock becomes the sum of these (migration 0015's trigger).
+  const variantRows = items.flatMap((p) =>
+    seededVariants(p).map((v) => ({ productId: ids.get(p.productid) as string, ...v })),
+  );
+  for (let i = 0; i < variantRows.length; i += VARIANT_ROWS_PER_INSERT) {
+    await tx.insert(productVariants).values(variantRows.slice(i, i + VARIANT_ROWS_PER_INSERT));
+  }
   return ids;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { cartLines, products } from '../../db/schema';
+import { cartLines, products, productVariants } from '../../db/schema';
 
 /** Either the app's handle or an open transaction: checkout calls these inside its own. */
 type Handle = Db | Tx;
@@ -16,7 +16,8 @@ export async function clearCart(tx: Handle, userId: string): Promise<void> {
 
 /**
  * Lines with the product fields the bag shows and checkout prices, oldest first so rows keep
- * their place.
+ * their place. `stock` is the line's variant's (0 when the product no longer has its colour or
+ * size).
  */
 export async function listCartLines(db: Handle, userId: string) {
   return db
@@ -31,10 +32,18 @@ export async function listCartLines(db: Handle, userId: string) {
       brand: products.brand,
       priceFils: products.priceFils,
       originalPriceFils: products.originalPriceFils,
-      stock: products.stock,
+      stock: sql<number>`coalesce(${productVariants.stock}, 0)`.mapWith(Number),
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(
+      productVariants,
+      and(
+        eq(productVariants.productId, cartLines.productId),
+        eq(productVariants.color, cartLines.color),
+        eq(productVariants.size, cartLines.size),
+      ),
+    )
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
@@ -137,4 +146,23 @@ export async function removeLines(
     : and(eq(cartLines.userId, userId), eq(cartLines.productId, productId));
   const rows = await db.delete(cartLines).where(where).returning({ id: cartLines.id });
   return rows.length;
+}
+
+/** The stock of one colour and size of a product; 0 when it has no such variant. */
+export async function variantStock(
+  db: Handle,
+  productId: string,
+  selection: CartSelection,
+): Promise<number> {
+  const [row] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        eq(productVariants.color, selection.color),
+        eq(productVariants.size, selection.size),
+      ),
+    );
+  return row?.stock ?? 0;
 }

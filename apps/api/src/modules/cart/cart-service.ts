@@ -97,22 +97,13 @@ const outOfStock = (name: string) =>
 export async function addProduct(db: Db, userId: string, input: CartLineInput) {
   const product = await productOf(db, input.productid);
   const { selection, media } = await offeredSelection(db, product, input.selections);
-  if (product.stock <= 0) throw outOfStock(product.name);
-  if (input.quantity > product.stock) {
-    throw new AppError(
-      'conflict',
-      `Only ${product.stock} items available in stock.`,
-      'INSUFFICIENT_STOCK',
-    );
+  // The chosen colour and size's stock, not the product's total.
+  const stock = await repo.variantStock(db, product.id, selection);
+  if (stock <= 0) throw outOfStock(product.name);
+  if (input.quantity > stock) {
+    throw new AppError('conflict', `Only ${stock} items available in stock.`, 'INSUFFICIENT_STOCK');
   }
-  const { capped } = await repo.addToLine(
-    db,
-    userId,
-    product.id,
-    selection,
-    input.quantity,
-    product.stock,
-  );
+  const { capped } = await repo.addToLine(db, userId, product.id, selection, input.quantity, stock);
   return { capped, media };
 }
 
@@ -133,14 +124,18 @@ export async function removeProduct(db: Db, userId: string, input: CartRemoveInp
   await repo.removeLines(db, userId, product.id, selection);
 }
 
-/** Sets a quantity of at least 1 and at most the stock (the cart page's plus and minus). */
+/**
+ * Sets a quantity of at least 1 and at most the stock (the cart page's plus and minus): the
+ * variant's stock for a line named by colour and size, the product's for every line of it.
+ */
 export async function updateQuantity(db: Db, userId: string, input: CartUpdateInput) {
   const product = await productOf(db, input.productid);
-  if (product.stock <= 0) throw outOfStock(product.name);
-  if (input.quantity > product.stock) {
-    throw new AppError('conflict', `Only ${product.stock} items in stock`, 'INSUFFICIENT_STOCK');
-  }
   const selection = await storedSelection(db, product, input.selections);
+  const stock = selection ? await repo.variantStock(db, product.id, selection) : product.stock;
+  if (stock <= 0) throw outOfStock(product.name);
+  if (input.quantity > stock) {
+    throw new AppError('conflict', `Only ${stock} items in stock`, 'INSUFFICIENT_STOCK');
+  }
   const updated = await repo.setQuantity(db, userId, product.id, selection, input.quantity);
   if (updated === 0) throw notFound('Product not found in cart', 'CART_LINE_NOT_FOUND');
 }

@@ -70,9 +70,9 @@ export async function listAdminProducts(
 export async function lockProduct(
   tx: Tx,
   id: string,
-): Promise<{ id: string; stock: number } | undefined> {
+): Promise<{ id: string; productid: string; stock: number } | undefined> {
   const [row] = await tx
-    .select({ id: products.id, stock: products.stock })
+    .select({ id: products.id, productid: products.productid, stock: products.stock })
     .from(products)
     .where(isUuid(id) ? eq(products.id, id) : eq(products.productid, id))
     .for('update');
@@ -95,23 +95,27 @@ async function insertColors(tx: Tx, productId: string, colors: ProductWrite['col
   if (images.length) await tx.insert(productImages).values(images);
 }
 
+/** The product's own columns: stock is its variants' sum, written by the database (0028). */
 function columnsOf(p: ProductWrite) {
-  const { colors: _colors, ...columns } = p;
+  const { colors: _colors, stock: _stock, ...columns } = p;
   return columns;
 }
 
-/** Inserts a product with a new code from the sequence (SS-000001); returns its row id. */
-export async function insertProduct(tx: Tx, p: ProductWrite): Promise<string> {
+/** Inserts a product with a new code from the sequence (SS-000001); returns its ids. */
+export async function insertProduct(
+  tx: Tx,
+  p: ProductWrite,
+): Promise<{ id: string; productid: string }> {
   const [row] = await tx
     .insert(products)
     .values({
       ...columnsOf(p),
       productid: sql`'SS-' || lpad(nextval('product_number_seq')::text, 6, '0')`,
     })
-    .returning({ id: products.id });
+    .returning({ id: products.id, productid: products.productid });
   if (!row) throw new Error('Product insert returned no row');
   await insertColors(tx, row.id, p.colors);
-  return row.id;
+  return row;
 }
 
 /** Replaces a product's fields, colours and images (their order is the new order). */

@@ -1,18 +1,21 @@
 import {
+  isLowStock,
   PRODUCT_IMAGE_REQUIRED,
-  stockAfterEdit,
   toFils,
+  type Variant,
   type AdminProductsQuery,
   type ProductFormInput,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { mediaKeyFromPath } from '../../platform/media';
 import { releaseImages } from '../media/media-service';
 import * as adminRepo from './admin-product-repository';
-import { productDetail } from './catalog-service';
+import { productDetail, withMedia } from './catalog-service';
+import { skuTaken, variantsOnCreate, variantsOnUpdate } from './variant-plan';
+import * as variantRepo from './variant-repository';
 import * as repo from './catalog-repository';
-import { productJson } from './product-json';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -28,13 +31,13 @@ export async function listProducts(app: FastifyInstance, query: AdminProductsQue
     { q: query.q, offset, limit: query.limit },
     total,
   );
-  const media = await repo.loadColorImages(
-    app.db,
-    rows.map((r) => r.id),
-  );
-  const base = app.config.media.baseUrl;
+  const products = await withMedia(app.db, rows, app.config.media.baseUrl);
   return {
-    products: rows.map((row) => productJson(row, media.get(row.id), base)),
+    // A row is low when any of its variants is at or under the low-stock threshold.
+    products: products.map((p) => ({
+      ...p,
+      lowStock: p.variants.some((v) => isLowStock(v.stock)),
+    })),
     total,
     page: query.page,
     limit: query.limit,
@@ -95,17 +98,59 @@ function toWrite(input: ProductFormInput, colors: adminRepo.ProductWrite['colors
   } satisfies adminRepo.ProductWrite;
 }
 
+/** The name of the unique index a PostgreSQL 23505 error (maybe wrapped by Drizzle) names. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') return e.constraint ?? '';
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/**
+ * Writes the variants, refusing with 409 a SKU another product has. The check names the SKU;
+ * the unique index still decides when two writers race for one.
+ */
+async function saveVariants(tx: Tx, productId: string, variants: Variant[]): Promise<void> {
+  const taken = await variantRepo.skuTakenElsewhere(
+    tx,
+    productId,
+    variants.map((v) => v.sku),
+  );
+  if (taken) throw skuTaken(taken);
+  await variantRepo.replaceVariants(tx, productId, variants);
+}
+
+/** The transaction's result, with a SKU two writers raced for reported as a 409. */
+async function skuSafe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error) === 'product_variants_sku_key') {
+      throw new AppError('conflict', 'That SKU is already used by another variant', 'SKU_TAKEN');
+    }
+    throw error;
+  }
+}
+
 /** Adds a product; the server assigns its productid and createdAt. */
 export async function addProduct(app: FastifyInstance, input: ProductFormInput) {
   const colors = await imageKeys(app, input, new Set());
-  const id = await app.db.transaction((tx) => adminRepo.insertProduct(tx, toWrite(input, colors)));
+  const id = await skuSafe(() =>
+    app.db.transaction(async (tx) => {
+      const row = await adminRepo.insertProduct(tx, toWrite(input, colors));
+      await saveVariants(tx, row.id, variantsOnCreate(row.productid, input));
+      return row.id;
+    }),
+  );
   app.catalogChanged();
   return getProduct(app, id);
 }
 
 /**
- * Replaces a product's fields, colours and images; images it no longer shows are released. With
- * `stockWas` (the stock the form loaded) the typed stock is a change to it, not a new count.
+ * Replaces a product's fields, colours, images and variants; images it no longer shows are
+ * released. With `stockWas` (the stock the form loaded) the typed stock is a change to it, not a
+ * new count (variant-plan.ts has the rules).
  */
 export async function updateProduct(
   app: FastifyInstance,
@@ -118,12 +163,16 @@ export async function updateProduct(
   const before = await adminRepo.productColorKeys(app.db, current.id);
   const beforeKeys = new Set(before.flatMap((c) => c.images.map((i) => i.key)));
   const colors = await imageKeys(app, input, beforeKeys);
-  await app.db.transaction(async (tx) => {
-    const locked = await adminRepo.lockProduct(tx, current.id);
-    if (!locked) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
-    const stock = stockAfterEdit({ current: locked.stock, entered: input.stock, stockWas });
-    await adminRepo.updateProduct(tx, locked.id, { ...toWrite(input, colors), stock });
-  });
+  await skuSafe(() =>
+    app.db.transaction(async (tx) => {
+      const locked = await adminRepo.lockProduct(tx, current.id);
+      if (!locked) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+      const before = (await variantRepo.loadVariants(tx, [locked.id])).get(locked.id) ?? [];
+      const variants = variantsOnUpdate(locked, before, input, stockWas);
+      await adminRepo.updateProduct(tx, locked.id, toWrite(input, colors));
+      await saveVariants(tx, locked.id, variants);
+    }),
+  );
   app.catalogChanged();
   const after = new Set(colors.flatMap((c) => c.keys));
   await releaseImages(

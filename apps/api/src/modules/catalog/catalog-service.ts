@@ -7,16 +7,18 @@ import type { Scope } from './catalog-filters';
 import * as repo from './catalog-repository';
 import { productJson, type ProductJson, type ProductRow } from './product-json';
 import { ScopeSet } from './scope-set';
+import { loadVariants } from './variant-repository';
 
 /** The offer page shows at most this many products. */
 export const OFFER_ITEMS_MAX = 120;
 
-async function withMedia(db: Db, rows: ProductRow[], mediaBaseUrl: string) {
-  const media = await repo.loadColorImages(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => productJson(row, media.get(row.id), mediaBaseUrl));
+export async function withMedia(db: Db, rows: ProductRow[], mediaBaseUrl: string) {
+  const ids = rows.map((r) => r.id);
+  const [media, variants] = await Promise.all([
+    repo.loadColorImages(db, ids),
+    loadVariants(db, ids),
+  ]);
+  return rows.map((row) => productJson(row, media.get(row.id), mediaBaseUrl, variants.get(row.id)));
 }
 
 /** A scope's members with their facets, picked from the in-memory listing at this version. */

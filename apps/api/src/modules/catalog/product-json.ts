@@ -1,4 +1,4 @@
-import { toAed } from '@store/domain';
+import { toAed, type Variant } from '@store/domain';
 import { mediaUrl } from '../../platform/media';
 
 export interface ProductRow {
@@ -23,8 +23,16 @@ export interface ColorImages {
   images: Map<string, string[]>;
 }
 
-/** The spec's product fields, with money in AED and image keys turned into URLs. */
-export function productJson(row: ProductRow, media: ColorImages | undefined, mediaBaseUrl: string) {
+/**
+ * The spec's product fields, with money in AED and image keys turned into URLs, and the stock
+ * per colour × size (`stock` is their sum, kept so by the database).
+ */
+export function productJson(
+  row: ProductRow,
+  media: ColorImages | undefined,
+  mediaBaseUrl: string,
+  variants: Variant[] = [],
+) {
   const colors = media?.colors ?? [];
   const colorImages: Record<string, string[]> = {};
   for (const color of colors) {
@@ -40,6 +48,7 @@ export function productJson(row: ProductRow, media: ColorImages | undefined, med
     originalPrice: row.originalPriceFils === null ? null : toAed(row.originalPriceFils),
     discount: row.discount,
     stock: row.stock,
+    variants,
     sizes: row.sizes,
     colors,
     colorImages,

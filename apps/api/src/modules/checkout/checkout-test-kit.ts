@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { addresses, cartLines, products, wallets, walletTransactions } from '../../db/schema';
+import {
+  addresses,
+  cartLines,
+  products,
+  productVariants,
+  wallets,
+  walletTransactions,
+} from '../../db/schema';
 import { bearer, registerShopper } from '../auth/test-users';
 import { fixtureProduct, seedProducts } from '../../test/fixtures';
 import { creditWallet } from '../wallet/wallet-repository';
@@ -44,12 +51,24 @@ export function checkoutKit(app: FastifyInstance) {
     );
   }
 
+  /**
+   * The stock of the variant a test bought from: fixture products start every variant at the
+   * same count (fixtureProduct), so the lowest is the one sold from. Also checks that the
+   * product's `stock` is still the sum of its variants.
+   */
   async function stockOf(productId: string) {
-    const [row] = await app.db
+    const [product] = await app.db
       .select({ stock: products.stock })
       .from(products)
       .where(eq(products.id, productId));
-    return row?.stock;
+    const variants = await app.db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId));
+    if (!product || variants.length === 0) return undefined;
+    const sum = variants.reduce((n, v) => n + v.stock, 0);
+    if (product.stock !== sum) throw new Error(`stock ${product.stock} is not the sum ${sum}`);
+    return Math.min(...variants.map((v) => v.stock));
   }
 
   async function cartSize(userId: string) {

@@ -14,13 +14,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('reserveStock / restoreStock', () => {
-  it('takes the summed quantity per product and puts it back', async () => {
+  it('takes the summed quantity per variant and puts it back', async () => {
     const a = await kit.product({ stock: 5 });
     const b = await kit.product({ stock: 3 });
     const lines = [
-      { productId: a.id, quantity: 2 },
-      { productId: b.id, quantity: 3 },
-      { productId: a.id, quantity: 3 },
+      { productId: a.id, color: 'Navy', size: 'M', quantity: 2 },
+      { productId: b.id, color: 'Navy', size: 'M', quantity: 3 },
+      { productId: a.id, color: 'Navy', size: 'M', quantity: 3 },
     ];
     await app.db.transaction((tx) => reserveStock(tx, lines));
     expect([await kit.stockOf(a.id), await kit.stockOf(b.id)]).toEqual([0, 0]);
@@ -33,8 +33,8 @@ describe('reserveStock / restoreStock', () => {
     const b = await kit.product({ stock: 2, name: 'Silk Scarf' });
     const attempt = app.db.transaction((tx) =>
       reserveStock(tx, [
-        { productId: a.id, quantity: 1 },
-        { productId: b.id, quantity: 3 },
+        { productId: a.id, color: 'Navy', size: 'M', quantity: 1 },
+        { productId: b.id, color: 'Navy', size: 'M', quantity: 3 },
       ]),
     );
     await expect(attempt).rejects.toMatchObject({

@@ -1,71 +1,92 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { products } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 
+/** Units of one variant: a product in one colour and size. */
 export interface StockLine {
   productId: string;
+  color: string;
+  size: string;
   quantity: number;
 }
 
-/** One quantity per product (a product bought in two sizes is one stock count), sorted by id. */
-function perProduct(lines: readonly StockLine[]): Array<[string, number]> {
-  const totals = new Map<string, number>();
-  for (const l of lines) totals.set(l.productId, (totals.get(l.productId) ?? 0) + l.quantity);
-  return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+type VariantUnits = [productId: string, color: string, size: string, quantity: number];
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** One quantity per variant, sorted by product id, colour and size (the lock order). */
+function perVariant(lines: readonly StockLine[]): VariantUnits[] {
+  const totals = new Map<string, VariantUnits>();
+  for (const l of lines) {
+    const key = `${l.productId}\u0000${l.color}\u0000${l.size}`;
+    const entry = totals.get(key);
+    if (entry) entry[3] += l.quantity;
+    else totals.set(key, [l.productId, l.color, l.size, l.quantity]);
+  }
+  return [...totals.values()].sort(
+    (a, b) => compare(a[0], b[0]) || compare(a[1], b[1]) || compare(a[2], b[2]),
+  );
 }
 
-const valuesList = (rows: Array<[string, number]>) =>
+const valuesList = (rows: readonly VariantUnits[]) =>
   sql.join(
-    rows.map(([id, q]) => sql`(${id}::uuid, ${q}::int)`),
+    rows.map(
+      ([id, color, size, q]) => sql`(${id}::uuid, ${color}::text, ${size}::text, ${q}::int)`,
+    ),
     sql`, `,
   );
 
 /**
- * Takes the lines out of stock inside the caller's transaction, or throws 409 INSUFFICIENT_STOCK
- * for the first short product (the caller's transaction then rolls everything back).
+ * Takes the lines out of their variants' stock inside the caller's transaction, or throws 409
+ * INSUFFICIENT_STOCK for the first short variant (the caller's transaction then rolls
+ * everything back).
  *
- * The product rows are locked first, in id order, so two checkouts sharing products queue rather
- * than deadlock (the catalogue-version trigger fires only after every row lock is held). The
- * decrement itself is conditional (`stock >= q`), so stock can never go below zero even if a
- * writer skipped the lock.
+ * The product rows are locked first, in id order, as before variants: every writer of a
+ * product's variants (checkout, cancel, restock, the back office) takes that lock first, so two
+ * checkouts sharing products queue rather than deadlock, and the trigger that keeps
+ * products.stock the variants' sum (migration 0015) writes rows already held. The decrement itself
+ * is conditional (`stock >= q`), so no variant can go below zero even if a writer skipped the lock.
  */
 export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
-  const wanted = perProduct(lines);
+  const wanted = perVariant(lines);
   if (wanted.length === 0) return;
-  const ids = wanted.map(([id]) => id);
-  const current = await tx
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update');
-  const byId = new Map(current.map((p) => [p.id, p]));
-  for (const [id, quantity] of wanted) {
-    const product = byId.get(id);
-    if (!product || product.stock < quantity)
-      throw shortOf(product?.name ?? 'item', product?.stock ?? 0);
+  const current = rowsOf<{ name: string; stock: number | null }>(
+    await tx.execute(sql`
+      SELECT p.name, v.stock FROM (VALUES ${valuesList(wanted)}) AS w(id, color, size, q)
+      JOIN products p ON p.id = w.id
+      LEFT JOIN product_variants v ON v.product_id = w.id AND v.color = w.color AND v.size = w.size
+      ORDER BY p.id, w.color, w.size
+      FOR UPDATE OF p`),
+  );
+  if (current.length !== wanted.length) throw shortOf('item', 0);
+  for (const [i, row] of current.entries()) {
+    const quantity = (wanted[i] as VariantUnits)[3];
+    if ((row.stock ?? 0) < quantity) throw shortOf(row.name, row.stock ?? 0);
   }
   const updated = await tx.execute<{ id: string }>(sql`
-    UPDATE ${products} AS p SET stock = p.stock - v.q, updated_at = now()
-    FROM (VALUES ${valuesList(wanted)}) AS v(id, q)
-    WHERE p.id = v.id AND p.stock >= v.q
-    RETURNING p.id`);
+    UPDATE product_variants AS v SET stock = v.stock - w.q
+    FROM (VALUES ${valuesList(wanted)}) AS w(id, color, size, q)
+    WHERE v.product_id = w.id AND v.color = w.color AND v.size = w.size AND v.stock >= w.q
+    RETURNING v.product_id AS id`);
   if (rowsOf(updated).length !== wanted.length) {
     // Unreachable while every writer takes the row locks above; kept as the last line of defence.
     throw new AppError('conflict', 'Stock changed while placing the order.', 'INSUFFICIENT_STOCK');
   }
 }
 
-/** Puts the lines back (a cancelled order); products deleted since are skipped. */
+/**
+ * Puts the lines back to their variants (a cancelled order, a restocked return). The caller
+ * holds the products' row locks (order-repository's lockProducts). A product deleted since, or
+ * a colour or size it no longer has, is skipped: there is no variant to put the unit on.
+ */
 export async function restoreStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
-  const back = perProduct(lines);
+  const back = perVariant(lines);
   if (back.length === 0) return;
   await tx.execute(sql`
-    UPDATE ${products} AS p SET stock = p.stock + v.q, updated_at = now()
-    FROM (VALUES ${valuesList(back)}) AS v(id, q)
-    WHERE p.id = v.id`);
+    UPDATE product_variants AS v SET stock = v.stock + w.q
+    FROM (VALUES ${valuesList(back)}) AS w(id, color, size, q)
+    WHERE v.product_id = w.id AND v.color = w.color AND v.size = w.size`);
 }
 
 function shortOf(name: string, left: number) {

@@ -33,7 +33,10 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
     moneyBack = true;
   }
   const lines = items.flatMap((i) =>
-    i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [],
+    // Each unit goes back to the colour and size it was sold in.
+    i.productId
+      ? [{ productId: i.productId, color: i.color, size: i.size, quantity: i.quantity }]
+      : [],
   );
   await lockProducts(
     tx,

@@ -138,7 +138,7 @@ export async function creditReturn(tx: Tx, request: repo.ReturnRow, now: Date): 
 async function takeReplacementFromStock(tx: Tx, request: repo.ReturnRow): Promise<void> {
   const found = await repo.findReturn(tx, request.id);
   if (!found) throw notFound('Return request not found');
-  const { productId, name } = found.item;
+  const { productId, name, color, size } = found.item;
   if (!productId) {
     throw new AppError(
       'conflict',
@@ -147,7 +147,8 @@ async function takeReplacementFromStock(tx: Tx, request: repo.ReturnRow): Promis
     );
   }
   try {
-    await reserveStock(tx, [{ productId, quantity: request.quantity }]);
+    // The replacement is the same colour and size as the item returned.
+    await reserveStock(tx, [{ productId, color, size, quantity: request.quantity }]);
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_STOCK') {
       throw new AppError(
