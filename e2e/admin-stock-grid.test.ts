@@ -26,7 +26,7 @@ describe('journey: the shop owner edits the stock grid and the storefront follow
 
     await owner.goto(`/admin/products/edit?id=${product.productid}`);
     await owner.getByRole('heading', { level: 1, name: 'Edit Product' }).waitFor();
-    const grid = owner.getByRole('table', { name: 'Stock and SKU of each colour and size' });
+    const grid = owner.getByRole('table', { name: 'Units and SKU of each colour and size' });
     await grid.waitFor();
     expect(await grid.locator('tbody tr').count()).toBe(product.colors.length);
     await owner.getByLabel('Units for every colour and size').fill('4');

@@ -1,12 +1,12 @@
 /** Stock per variant: the product form's grid, the Low stock page and the dashboard's figures. */
 export const enAdminStock = {
   // The product form's grid
-  'stock.title': 'Stock by colour and size',
+  'stock.title': 'Colour and size variants',
   'stock.hint':
     'A row per colour, a column per size. Until you change a cell, the Stock above is shared out as shown. Leave a SKU blank for the automatic one.',
   'stock.fromGrid': 'The total of the stock grid below.',
   'stock.needsColor': 'Add a colour to set the stock of each colour and size.',
-  'stock.caption': 'Stock and SKU of each colour and size',
+  'stock.caption': 'Units and SKU of each colour and size',
   'stock.colorHeader': 'Colour',
   'stock.cellLabel': 'Units of {color}, size {size}',
   'stock.skuLabel': 'SKU of {color}, size {size}',
