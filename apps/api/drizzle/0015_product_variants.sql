@@ -79,3 +79,6 @@ CREATE TRIGGER "product_variants_sync_deleted" AFTER DELETE ON "product_variants
 -- The in-memory listing reads sizes_in_stock: a sale that sells out a size re-lists its product,
 -- any other sale does not (docs/decisions/0018 keeps checkouts off the listing).
 CREATE TRIGGER "products_stamp_sizes_in_stock" BEFORE UPDATE OF "sizes_in_stock" ON "products" FOR EACH ROW WHEN (OLD."sizes_in_stock" IS DISTINCT FROM NEW."sizes_in_stock") EXECUTE FUNCTION "stamp_product_listing"();
+--> statement-breakpoint
+-- A picked-up return the shop owner marks resellable puts its unit back to its variant once.
+ALTER TABLE "return_requests" ADD COLUMN "restocked" boolean DEFAULT false NOT NULL;

@@ -82,6 +82,14 @@ export type DeliveryCodeInput = z.infer<typeof deliveryCodeSchema>;
 export const returnCodeSchema = z.object({
   returnid: idField('Return id is required'),
   otp: digitsText(4, OTP_MESSAGE),
+  /** At pickup: put the unit back to its colour and size (the default), or not (not resellable). */
+  restock: z
+    .preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      z.boolean({ error: 'restock must be true or false' }),
+    )
+    .optional()
+    .default(true),
 });
 export type ReturnCodeInput = z.infer<typeof returnCodeSchema>;
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 import { orderItems, orders } from './orders';
@@ -24,6 +33,8 @@ export const returnRequests = pgTable(
     quantity: integer('quantity').notNull(),
     status: text('status').notNull().default('return_requested'),
     creditedFils: integer('credited_fils'),
+    /** The unit went back to its variant at pickup (once; the shop owner can say not resellable). */
+    restocked: boolean('restocked').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,6 +28,9 @@ const BRAND_ENDINGS = words(
 
 const ENDINGS = [0, 50, 99];
 
+/** Sizes for a variation of a one-size base, so every product has 8 to 12 variants. */
+const GARMENT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+
 /** A believable AED price in fils near `aroundFils`, ending in .00, .50 or .99. */
 function shelfPrice(rand: () => number, aroundFils: number): number {
   const dirhams = Math.max(19, Math.round((aroundFils / 100) * (0.7 + rand() * 0.9)));
@@ -60,7 +63,17 @@ export function* benchProducts(count: number, seed = 20_250_101): Generator<Demo
         ? base.brand
         : `${pick(BRAND_STEMS, intBetween(rand, 0, BRAND_STEMS.length - 1))} ${pick(BRAND_ENDINGS, intBetween(rand, 0, BRAND_ENDINGS.length - 1))}`;
 
-    const colourCount = intBetween(rand, 2, base.colors.length);
+    // 8 to 12 variants (colours × sizes): a base with too few sizes takes garment sizes.
+    const wantedCells = intBetween(rand, 8, 12);
+    const sizeList = base.sizes.length >= 2 ? base.sizes : GARMENT_SIZES;
+    const colourCount = Math.min(
+      base.colors.length,
+      Math.max(1, Math.round(wantedCells / sizeList.length)),
+    );
+    const sizes = sizeList.slice(
+      0,
+      Math.max(2, Math.min(sizeList.length, Math.ceil(wantedCells / colourCount))),
+    );
     const colors = shuffled(rand, base.colors)
       .slice(0, colourCount)
       .map((c) => ({ name: c.name, imageKeys: [...c.imageKeys] }));
@@ -75,8 +88,21 @@ export function* benchProducts(count: number, seed = 20_250_101): Generator<Demo
       discount = discountPercent(priceFils, originalPriceFils);
     }
 
-    const roll = rand();
-    const stock = roll < 0.04 ? 0 : roll < 0.12 ? intBetween(rand, 1, 5) : intBetween(rand, 6, 500);
+    // About 4% sold out everywhere; otherwise each variant has its own count, some sold out.
+    const soldOut = rand() < 0.04;
+    const variants = colors.flatMap((c) =>
+      sizes.map((size) => {
+        const roll = rand();
+        const stock =
+          soldOut || roll < 0.12
+            ? 0
+            : roll < 0.2
+              ? intBetween(rand, 1, 5)
+              : intBetween(rand, 6, 60);
+        return { color: c.name, size, stock };
+      }),
+    );
+    const stock = variants.reduce((n, v) => n + v.stock, 0);
 
     yield {
       productid: `BX-${String(n).padStart(6, '0')}`,
@@ -91,7 +117,8 @@ export function* benchProducts(count: number, seed = 20_250_101): Generator<Demo
       originalPriceFils,
       discount,
       stock,
-      sizes: [...base.sizes],
+      sizes: [...sizes],
+      variants,
       colors,
       createdDaysAgo: intBetween(rand, 0, 720),
     };

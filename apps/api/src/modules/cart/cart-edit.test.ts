@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { productVariants } from '../../db/schema';
 import { fixtureProduct, seedProducts } from '../../test/fixtures';
 import { buildTestApp } from '../../test/helper';
 import { bearer, registerShopper } from '../auth/test-users';
@@ -114,7 +114,11 @@ describe('changing the bag', () => {
     const productId = seeded.get('CE-9') ?? '';
     const { token } = await registerShopper(app);
     await call.post(token, 'addCartProduct', line(productId));
-    await app.db.update(products).set({ stock: 0 }).where(eq(products.id, productId));
+    // Every colour and size sold out.
+    await app.db
+      .update(productVariants)
+      .set({ stock: 0 })
+      .where(eq(productVariants.productId, productId));
     const res = await call.post(token, 'updateQuantity', line(productId));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({

@@ -1,5 +1,6 @@
 import {
   adminProductsQuerySchema,
+  lowStockQuerySchema,
   productDeleteSchema,
   productFormSchema,
   productImageRemovalSchema,
@@ -29,6 +30,25 @@ export async function adminProductRoutes(app: FastifyInstance) {
     async (request) => {
       const query = parseInput(adminProductsQuerySchema, request.query);
       return { success: true, ...(await admin.listProducts(app, query)) };
+    },
+  );
+
+  app.get(
+    '/api/admin/products/low-stock',
+    {
+      ...guard,
+      config: {
+        openapi: {
+          summary:
+            'Variants at or under a stock threshold (default 5) across the store, lowest first',
+          query: lowStockQuerySchema,
+          response: '{success, items, total, page, limit}',
+        },
+      },
+    },
+    async (request) => {
+      const query = parseInput(lowStockQuerySchema, request.query);
+      return { success: true, ...(await admin.lowStock(app, query)) };
     },
   );
 

@@ -4,12 +4,13 @@ import {
   toFils,
   type Variant,
   type AdminProductsQuery,
+  type LowStockQuery,
   type ProductFormInput,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import { mediaKeyFromPath } from '../../platform/media';
+import { mediaKeyFromPath, mediaUrl } from '../../platform/media';
 import { releaseImages } from '../media/media-service';
 import * as adminRepo from './admin-product-repository';
 import { productDetail, withMedia } from './catalog-service';
@@ -41,6 +42,38 @@ export async function listProducts(app: FastifyInstance, query: AdminProductsQue
     total,
     page: query.page,
     limit: query.limit,
+  };
+}
+
+export const LOW_STOCK_PAGE_SIZE = 20;
+
+/** The Low stock page: variants at or under the threshold across the store, lowest first. */
+export async function lowStock(app: FastifyInstance, query: LowStockQuery) {
+  const { rows, total } = await variantRepo.listLowStock(app.db, {
+    threshold: query.threshold,
+    offset: (query.page - 1) * LOW_STOCK_PAGE_SIZE,
+    limit: LOW_STOCK_PAGE_SIZE,
+  });
+  const media = await repo.loadColorImages(app.db, [...new Set(rows.map((r) => r.productId))]);
+  const base = app.config.media.baseUrl;
+  return {
+    items: rows.map((r) => {
+      const images = media.get(r.productId)?.images;
+      return {
+        _id: r.productId,
+        productid: r.productid,
+        name: r.name,
+        color: r.color,
+        size: r.size,
+        sku: r.sku,
+        stock: r.stock,
+        // The variant's colour's first picture links the row to what the shop owner sees.
+        image: mediaUrl(base, images?.get(r.color)?.[0]),
+      };
+    }),
+    total,
+    page: query.page,
+    limit: LOW_STOCK_PAGE_SIZE,
   };
 }
 

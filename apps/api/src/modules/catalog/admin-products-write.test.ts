@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { checkoutKit } from '../checkout/checkout-test-kit';
-import { adminProductKit, type AdminProduct } from './admin-product-test-kit';
+import { adminProductKit, specClient, type AdminProduct } from './admin-product-test-kit';
 
 const REQUIRED = 'Please fill in all required fields.';
 const IMAGE_REQUIRED = 'Please upload at least one image before posting the product.';
@@ -141,7 +141,7 @@ describe('admin product writes', () => {
     it('changes the price the storefront shows at once, named by productid', async () => {
       expect((await storefront(`/api/catalog/products/${product._id}`)).product.price).toBe(220);
       const res = await kit.call('PUT', '/api/admin/products/update-product', {
-        ...product,
+        ...specClient(product),
         _id: undefined,
         productid: product.productid,
         price: 199.99,
@@ -160,7 +160,7 @@ describe('admin product writes', () => {
     it('reorders colours and images by _id: the first colour’s first image is the default', async () => {
       const sand = [...(product.colorImages.Sand ?? [])].reverse();
       const res = await kit.call('PUT', '/api/admin/products/update-product', {
-        ...product,
+        ...specClient(product),
         colors: ['Sand', 'Navy'],
         colorImages: { Navy: product.colorImages.Navy, Sand: sand },
       });
@@ -175,7 +175,7 @@ describe('admin product writes', () => {
     it('drops a removed colour and deletes its files', async () => {
       const navyKeys = (product.colorImages.Navy ?? []).map((u) => u.replace('/media/', ''));
       const res = await kit.call('PUT', '/api/admin/products/update-product', {
-        ...product,
+        ...specClient(product),
         colors: ['Sand'],
         colorImages: { Sand: product.colorImages.Sand },
       });
@@ -188,7 +188,8 @@ describe('admin product writes', () => {
     });
 
     it('keeps units sold while the edit form was open sold', async () => {
-      const edited = await kit.addProduct({ name: 'Harbour Polo', stock: 12 });
+      // One size: the 12 are spread 6 and 6 over Navy and Sand, so 3 Navy M can sell.
+      const edited = await kit.addProduct({ name: 'Harbour Polo', stock: 12, sizes: ['M'] });
       const stockNow = async () =>
         (await storefront(`/api/catalog/products/${edited._id}`)).product.stock;
       // The form loads 12; a shopper then buys 3.
@@ -203,7 +204,7 @@ describe('admin product writes', () => {
       expect(await stockNow()).toBe(9);
 
       const save = (change: Record<string, unknown>) =>
-        kit.call('PUT', '/api/admin/products/update-product', { ...edited, ...change });
+        kit.call('PUT', '/api/admin/products/update-product', { ...specClient(edited), ...change });
       // Saved with the stock field untouched: the sale stays.
       const untouched = await save({ description: 'Piqué cotton.', stock: 12, stockWas: 12 });
       expect(untouched.statusCode, untouched.body).toBe(200);
@@ -228,7 +229,7 @@ describe('admin product writes', () => {
       ['a bad field', { stock: 'lots', price: -5 }, 400, 'Price cannot be negative'],
     ])('refuses %s', async (_case, change, status, error) => {
       const res = await kit.call('PUT', '/api/admin/products/update-product', {
-        ...product,
+        ...specClient(product),
         ...change,
       });
       expect(res.statusCode, res.body).toBe(status);

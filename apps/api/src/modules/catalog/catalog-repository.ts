@@ -37,6 +37,8 @@ export interface ListingRow {
   createdAt: Date;
   /** Colour names in order. */
   colors: string[] | null;
+  /** The sizes, in order, with a variant above 0 (products.sizes_in_stock). */
+  sizesInStock: string[];
 }
 
 export interface ListingChanges {
@@ -59,6 +61,7 @@ type JsonListing = [
   number | null,
   string,
   string[] | null,
+  string[],
 ];
 
 function listingRow(j: JsonListing): ListingRow {
@@ -73,12 +76,13 @@ function listingRow(j: JsonListing): ListingRow {
     discount: j[7],
     createdAt: new Date(j[8]),
     colors: j[9],
+    sizesInStock: j[10],
   };
 }
 
 /** Rows as one JSON value: PGlite decodes one large value far faster than 100,000 rows. */
 const listingJson = (colors: SQL) => sql`json_build_array(p.id, p.name, p.brand, p.category,
-  p.subcategory, p.gender, p.price_fils, p.discount, p.created_at, ${colors})`;
+  p.subcategory, p.gender, p.price_fils, p.discount, p.created_at, ${colors}, p.sizes_in_stock)`;
 
 /**
  * What changed in the listed columns since `since` (null: everything), read in one snapshot with

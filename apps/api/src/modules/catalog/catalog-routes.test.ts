@@ -79,7 +79,9 @@ describe('catalogue reads', () => {
       price: 149.5,
       originalPrice: 129,
       discount: 23,
-      stock: 10,
+      // The fixture holds 10 of each of its 2 colours × 3 sizes: stock is their sum.
+      stock: 60,
+      inStock: true,
       sizes: ['S', 'M', 'L'],
       colors: ['Navy', 'White'],
       colorImages: {
@@ -92,6 +94,8 @@ describe('catalogue reads', () => {
       gender: 'men',
       description: 'A test product.',
     });
+    expect(shirt.variants).toHaveLength(6);
+    expect(shirt.variants[0]).toEqual({ color: 'Navy', size: 'S', sku: 'CT-1-NAVY-S', stock: 10 });
   });
 
   it('GET /api/api/offers returns the offers with their product ids', async () => {

@@ -94,6 +94,7 @@ export async function suggest(
       brand: p.brand,
       price: p.price,
       image: p.defaultImg,
+      inStock: p.inStock,
     }));
 }
 

@@ -48,6 +48,8 @@ export function productJson(
     originalPrice: row.originalPriceFils === null ? null : toAed(row.originalPriceFils),
     discount: row.discount,
     stock: row.stock,
+    /** Every variant at 0 is out of stock. */
+    inStock: row.stock > 0,
     variants,
     sizes: row.sizes,
     colors,

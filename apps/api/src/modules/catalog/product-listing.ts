@@ -40,6 +40,7 @@ class Names {
 /** Spelled out field by field: objects made by spreading read several times slower. */
 function listed(row: ListingRow, names: Names): ListedProduct {
   const colors = row.colors ? names.list(row.colors) : null;
+  const sizesInStock = names.list(row.sizesInStock);
   return {
     id: row.id,
     brand: names.of(row.brand),
@@ -51,6 +52,8 @@ function listed(row: ListingRow, names: Names): ListedProduct {
     colors,
     brandKey: names.of(row.brand.toLowerCase()),
     colorKeys: names.list(colors?.map((c) => c.toLowerCase()) ?? []),
+    sizesInStock,
+    sizeKeys: names.list(sizesInStock.map((size) => size.toLowerCase())),
     gender: names.of(row.gender.toLowerCase()),
     categoryKey: names.of(row.category.toLowerCase()),
     subcategoryKey: names.maybe(row.subcategory?.toLowerCase() ?? null),
@@ -82,8 +85,9 @@ function sameListing(a: ListedProduct, b: ListedProduct): boolean {
     a.priceFils === b.priceFils &&
     a.discount === b.discount &&
     a.createdMs === b.createdMs &&
-    // Colour lists are shared (Names.list): the same colours are the same array.
-    a.colors === b.colors
+    // Colour and size lists are shared (Names.list): the same names are the same array.
+    a.colors === b.colors &&
+    a.sizesInStock === b.sizesInStock
   );
 }
 
@@ -92,7 +96,8 @@ function sameListing(a: ListedProduct, b: ListedProduct): boolean {
  * what changed since the last read (migration 0011 stamps each change with its transaction). A
  * scope's members are then picked here in a few milliseconds, so the first page of a scope after
  * a product edit no longer waits for the scope to be reloaded from the database, and a checkout,
- * which changes only stock, changes nothing here at all (docs/decisions/0018).
+ * which changes only stock, changes nothing here unless it sells out a size or brings one back
+ * (the size facet reads sizes in stock; docs/decisions/0018 and 0028).
  */
 export class ProductListing {
   private byId = new Map<string, ListedProduct>();

@@ -15,6 +15,9 @@ export interface ScopeMember {
   /** The brand and colour names in lowercase, for the brand and colour refinements. */
   brandKey: string;
   colorKeys: string[];
+  /** Sizes with a variant above 0, in the product's order, and in lowercase for the filter. */
+  sizesInStock: string[];
+  sizeKeys: string[];
 }
 
 export interface FacetCount {
@@ -45,6 +48,7 @@ export class ScopeSet {
   private readonly discount: Int16Array;
   private readonly brandLower: string[];
   private readonly colorsLower: string[][];
+  private readonly sizesLower: string[][];
   private readonly orders = new Map<CatalogQuery['sort'], Int32Array>();
 
   /** Counts over this scope; the page's facets take categories and subcategories from parents. */
@@ -61,6 +65,7 @@ export class ScopeSet {
     this.discount = new Int16Array(n);
     this.brandLower = new Array<string>(n);
     this.colorsLower = new Array<string[]>(n);
+    this.sizesLower = new Array<string[]>(n);
     for (let i = 0; i < n; i++) {
       const m = members[i] as ScopeMember;
       this.ids[i] = m.id;
@@ -68,6 +73,7 @@ export class ScopeSet {
       this.discount[i] = m.discount ?? -1;
       this.brandLower[i] = m.brandKey;
       this.colorsLower[i] = m.colorKeys;
+      this.sizesLower[i] = m.sizeKeys;
     }
     this.orders.set(
       'newest',
@@ -103,17 +109,20 @@ export class ScopeSet {
   private matcher(r: Refinements): ((i: number) => boolean) | null {
     const brands = r.brand.length ? new Set(r.brand.map((b) => b.toLowerCase())) : null;
     const colors = r.color.length ? new Set(r.color.map((c) => c.toLowerCase())) : null;
+    // A size matches only where it is in stock: sold-out sizes do not keep a product.
+    const sizes = r.size?.length ? new Set(r.size.map((z) => z.toLowerCase())) : null;
     // Prices are integer fils: 'at or below 149.5' keeps 14950 and below.
     const maxFils = r.maxPrice === undefined ? null : Math.floor(r.maxPrice * 100 + 1e-6);
     // No discount counts as 0 percent, so 'at least 0' keeps everything.
     const minDiscount = r.minDiscount || null;
-    if (!brands && !colors && maxFils === null && minDiscount === null) return null;
-    const { brandLower, colorsLower, price, discount } = this;
+    if (!brands && !colors && !sizes && maxFils === null && minDiscount === null) return null;
+    const { brandLower, colorsLower, sizesLower, price, discount } = this;
     return (i) =>
       (maxFils === null || (price[i] as number) <= maxFils) &&
       (minDiscount === null || (discount[i] as number) >= minDiscount) &&
       (!brands || brands.has(brandLower[i] as string)) &&
-      (!colors || (colorsLower[i] as string[]).some((c) => colors.has(c)));
+      (!colors || (colorsLower[i] as string[]).some((c) => colors.has(c))) &&
+      (!sizes || (sizesLower[i] as string[]).some((z) => sizes.has(z)));
   }
 
   /** The ids of one page and the refined total. */
@@ -148,6 +157,8 @@ export interface ScopeFacets {
   subcategories: FacetCount[];
   brands: FacetCount[];
   colors: FacetCount[];
+  /** Products with the size in stock. */
+  sizes: FacetCount[];
   discounts: number[];
   price: { min: number; max: number };
 }
@@ -173,6 +184,7 @@ function scopeFacets(
   const subcategories = new Map<string, number>();
   const brands = new Map<string, number>();
   const colors = new Map<string, number>();
+  const sizes = new Map<string, number>();
   for (let i = 0; i < members.length; i++) {
     const m = members[i] as ScopeMember;
     min = Math.min(min, price[i] as number);
@@ -182,12 +194,14 @@ function scopeFacets(
     tally(subcategories, m.subcategory);
     tally(brands, m.brand);
     for (const c of m.colors ?? []) tally(colors, c);
+    for (const z of m.sizesInStock) tally(sizes, z);
   }
   return {
     categories: sortedCounts(categories),
     subcategories: sortedCounts(subcategories),
     brands: sortedCounts(brands),
     colors: sortedCounts(colors),
+    sizes: sortedCounts(sizes),
     // A step is on offer when at least one product reaches it ('discount at least the value').
     discounts: DISCOUNT_STEPS.filter((step) => step <= maxDiscount),
     price: { min: members.length ? toAed(min) : 0, max: toAed(max) },

@@ -88,3 +88,48 @@ export async function skuTakenElsewhere(
     .limit(1);
   return row?.sku;
 }
+
+/** Low-stock page: variants at or under `threshold`, lowest first, with their product. */
+export async function listLowStock(
+  db: Db,
+  query: { threshold: number; offset: number; limit: number },
+) {
+  const low = sql`${productVariants.stock} <= ${query.threshold}`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        productId: products.id,
+        productid: products.productid,
+        name: products.name,
+        color: productVariants.color,
+        size: productVariants.size,
+        sku: productVariants.sku,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(low)
+      .orderBy(asc(productVariants.stock), asc(productVariants.productId), asc(productVariants.sku))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(productVariants)
+      .where(low),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** The dashboard's stock line: variants at or under the threshold, and those at 0. */
+export async function countLowVariants(db: Db, threshold: number) {
+  const [row] = await db
+    .select({
+      low: sql<number>`count(*) FILTER (WHERE ${productVariants.stock} <= ${threshold})`.mapWith(
+        Number,
+      ),
+      soldOut: sql<number>`count(*) FILTER (WHERE ${productVariants.stock} = 0)`.mapWith(Number),
+    })
+    .from(productVariants)
+    .where(sql`${productVariants.stock} <= ${threshold}`);
+  return { lowVariants: row?.low ?? 0, soldOutVariants: row?.soldOut ?? 0 };
+}

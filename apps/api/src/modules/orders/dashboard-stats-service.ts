@@ -5,11 +5,13 @@ import {
   DASHBOARD_RECENT_ORDERS,
   DUBAI_TIME_ZONE,
   growthRate,
+  LOW_STOCK_THRESHOLD,
   toAed,
   type TimeRange,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { countCustomersJoined, fullnamesOf } from '../auth/customer-repository';
+import { countLowVariants } from '../catalog/variant-repository';
 import { dailyRevenueIn, latestOrders, orderFiguresIn } from './order-stats-repository';
 
 const span = (r: TimeRange) => ({ start: r.start.toISOString(), end: r.end.toISOString() });
@@ -21,12 +23,13 @@ const span = (r: TimeRange) => ({ start: r.start.toISOString(), end: r.end.toISO
 export async function dashboardStats(app: FastifyInstance) {
   const months = dashboardMonths(app.clock.now());
   const { current, previous, beforePrevious } = months;
-  const [figures, joined, dailyNow, dailyBefore, recent] = await Promise.all([
+  const [figures, joined, dailyNow, dailyBefore, recent, stock] = await Promise.all([
     orderFiguresIn(app.db, [current, previous, beforePrevious]),
     countCustomersJoined(app.db, [current, previous]),
     dailyRevenueIn(app.db, current),
     dailyRevenueIn(app.db, previous),
     latestOrders(app.db, DASHBOARD_RECENT_ORDERS),
+    countLowVariants(app.db, LOW_STOCK_THRESHOLD),
   ]);
   const [now, last, before] = figures.map((f) => ({ ...f, revenue: toAed(f.revenueFils) }));
   const names = await fullnamesOf(
@@ -41,6 +44,8 @@ export async function dashboardStats(app: FastifyInstance) {
 
   return {
     timeZone: DUBAI_TIME_ZONE,
+    /** Variants at or under the low-stock threshold, and those sold out. */
+    stock,
     month: span(current),
     lastMonth: span(previous),
     revenue: compareWithLastMonth(now?.revenue ?? 0, last?.revenue ?? 0),

@@ -137,7 +137,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           summary:
-            'Check the return code the courier typed; a save_to_wallet pickup is credited in the same transaction',
+            'Check the return code the courier typed; a save_to_wallet pickup is credited in the same transaction, and a pickup puts the unit back to its variant unless restock is false',
           body: returnCodeSchema,
           response: '{success, message, return, creditFailed}',
         },
@@ -145,7 +145,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(returnCodeSchema, request.body);
-      const verified = await verifyReturnCode(app, input.returnid, input.otp);
+      const verified = await verifyReturnCode(app, input.returnid, input.otp, input.restock);
       return {
         success: true,
         message: verified.creditFailed ? CREDIT_FAILED : 'OTP verified successfully',

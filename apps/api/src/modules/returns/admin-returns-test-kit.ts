@@ -1,7 +1,7 @@
 import type { ReturnStatus } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outgoingMail, products } from '../../db/schema';
+import { outgoingMail, productVariants } from '../../db/schema';
 import { adminToken } from '../../test/admin-token';
 import { bearer } from '../auth/test-users';
 import { advanceReturnStatus } from './return-status-service';
@@ -91,8 +91,12 @@ export function adminReturnsKit(app: FastifyInstance) {
     return [];
   }
 
+  /** Sets every colour and size of the product to `stock` (as fixture products start). */
   async function setStock(productId: string, stock: number) {
-    await app.db.update(products).set({ stock }).where(eq(products.id, productId));
+    await app.db
+      .update(productVariants)
+      .set({ stock })
+      .where(eq(productVariants.productId, productId));
   }
 
   return {

@@ -110,6 +110,7 @@ export async function verifyReturnCode(
   app: FastifyInstance,
   ref: string,
   otp: string,
+  restock = true,
 ): Promise<VerifiedReturn> {
   const found = await resolve(app, ref);
   await app.rateLimit.consume(`return-code-check:${found.id}`, RATES.check);
@@ -120,7 +121,9 @@ export async function verifyReturnCode(
     const now = app.clock.now();
     const check: CodeCheck = await checkCode(tx, app.jwtSecret, target, otp, now);
     if (check !== 'valid') return { check, creditFailed: false };
-    const moved = await moveLockedReturn(app, tx, request, returnStatusAfterCode(step));
+    const moved = await moveLockedReturn(app, tx, request, returnStatusAfterCode(step), {
+      restock,
+    });
     return { check, ...moved };
   });
   if (outcome.check === 'expired') throw new AppError('validation', OTP_EXPIRED, 'OTP_EXPIRED');

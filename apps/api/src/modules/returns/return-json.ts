@@ -15,6 +15,7 @@ export function returnJson({ request, orderid, item }: ReturnWithItem, mediaBase
     returntype: request.returntype,
     quantity: request.quantity,
     status: request.status,
+    restocked: request.restocked,
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     product: {

@@ -9,7 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import { reserveStock } from '../inventory/inventory-repository';
+import { reserveStock, restoreStock } from '../inventory/inventory-repository';
+import { lockProducts } from '../orders/order-repository';
 import { creditWallet } from '../wallet/wallet-repository';
 import { returnJson, type ReturnJson } from './return-json';
 import * as repo from './return-repository';
@@ -83,6 +84,7 @@ export async function moveLockedReturn(
   tx: Tx,
   request: repo.ReturnRow,
   to: ReturnStatus,
+  options: { restock?: boolean } = {},
 ): Promise<MoveResult> {
   const from = request.status as ReturnStatus;
   const type = request.returntype as ReturnKind;
@@ -94,6 +96,7 @@ export async function moveLockedReturn(
   }
   if (to === 'replacement_shipped') await takeReplacementFromStock(tx, request);
   await repo.updateReturn(tx, request.id, { status: to, updatedAt: now });
+  if (to === 'picked_up' && (options.restock ?? true)) await restockReturn(tx, request);
   if (to !== 'picked_up' || type !== 'save_to_wallet') return { creditFailed: false };
   // The pickup happened whatever the wallet does: a failed credit rolls back to this savepoint
   // only, leaving the return picked_up for admin/wallet/credit to retry.
@@ -132,6 +135,24 @@ export async function creditReturn(tx: Tx, request: repo.ReturnRow, now: Date): 
     updatedAt: now,
   });
   return amountFils;
+}
+
+/**
+ * A picked-up unit the shop owner can resell goes back to the colour and size it was sold in,
+ * once: `restocked` is set in the same transaction, under the return's lock. A product deleted
+ * since, or a variant it no longer has, takes nothing back (restoreStock skips it).
+ */
+async function restockReturn(tx: Tx, request: repo.ReturnRow): Promise<void> {
+  if (request.restocked) return;
+  const found = await repo.findReturn(tx, request.id);
+  const item = found?.item;
+  if (item?.productId) {
+    await lockProducts(tx, [item.productId]);
+    await restoreStock(tx, [
+      { productId: item.productId, color: item.color, size: item.size, quantity: request.quantity },
+    ]);
+  }
+  await repo.updateReturn(tx, request.id, { restocked: true });
 }
 
 /** The replacement leaves the shelf as it ships: 409 when the stock cannot cover it. */
