@@ -39,6 +39,8 @@ describe('journey: the shop owner finds what is running low', () => {
     await page.getByLabel('Show variants at or under').fill('1');
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('threshold') === '1');
+    await page.getByText(/at 1 or fewer, lowest first$/).waitFor();
+    await page.locator('.data-table:not([aria-busy])').waitFor();
     const table = page.getByRole('table', { name: /lowest stock first/ });
     const row = table.locator('tbody tr', { hasText: variant?.sku ?? 'no such SKU' });
     // Many demo variants may sit at 0 or 1: turn the pages until its row shows.
