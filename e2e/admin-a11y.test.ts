@@ -18,6 +18,12 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     { name: 'manage returns', path: '/admin/manage-return', ready: '.admin-card' },
     { name: 'manage products', path: '/admin/products/manage', ready: 'main table' },
     { name: 'add product', path: '/admin/products/add', ready: 'main form' },
+    { name: 'low stock', path: '/admin/products/low-stock', ready: 'main table' },
+    {
+      name: 'edit product with its stock grid',
+      path: '/admin/products/edit?id=DM-0001',
+      ready: '.stock-grid__table',
+    },
   ];
 
   for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
@@ -77,7 +83,7 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
     const names: string[] = [];
-    for (let i = 0; i < 7; i += 1) {
+    for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press('Tab');
       names.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
     }
@@ -88,6 +94,7 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
       'Add Offers',
       'Add Product',
       'Manage Product',
+      'Low stock',
       'Customers',
     ]);
     await page.keyboard.press('Enter');

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApiInPage, signInToConsole } from './support/admin';
+import { signInToConsole } from './support/admin';
 import { addToBagInBrowser } from './support/checkout';
 import { PHONE, useBrowser } from './support/page';
+import { productAnswer, setVariantStock } from './support/products';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
-
-type Product = Record<string, unknown> & {
-  productid: string;
-  stock: number;
-  sizes: string[];
-  colors: string[];
-};
 
 describe('journey: a bag line sells out while it waits in the bag', () => {
   const browser = useBrowser();
@@ -20,18 +14,17 @@ describe('journey: a bag line sells out while it waits in the bag', () => {
     // A demo product no other journey touches; its stock is put back at the end.
     const owner = await browser.page();
     await signInToConsole(owner);
-    const { body } = await adminApiInPage<{ product: Product }>(owner, '/catalog/products/DM-0030');
-    const product = body.product;
+    const product = await productAnswer(owner, 'DM-0030');
     const [size] = product.sizes;
     const [color] = product.colors;
     if (!size || !color) throw new Error('DM-0030 has no size or colour');
-    const setStock = async (stock: number) => {
-      const res = await adminApiInPage(owner, '/admin/products/update-product', {
-        method: 'PUT',
-        body: { ...product, stock },
-      });
-      expect(res.status).toBe(200);
-    };
+    const was = (c: string, s: string) =>
+      product.variants.find((v) => v.color === c && v.size === s)?.stock ?? 0;
+    // The bag line's colour and size holds `stock`; the other variants keep theirs.
+    const setStock = (stock: number | null) =>
+      setVariantStock(owner, product.productid, (c, s) =>
+        stock !== null && c === color && s === size ? stock : was(c, s),
+      );
     await setStock(2);
 
     const page = await browser.page(PHONE);
@@ -63,6 +56,6 @@ describe('journey: a bag line sells out while it waits in the bag', () => {
     expect(await page.getByText('Only 1 left').count()).toBe(0);
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout/address');
-    await setStock(Number(product.stock));
+    await setStock(null);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { png } from '../../apps/api/src/test/images';
+import { adminApiInPage } from './admin';
 
 /** A product as the shop owner types it into Add Product. */
 export type ProductDraft = {
@@ -75,4 +76,47 @@ export async function productIdInTable(page: Page, name: string): Promise<string
   });
   await row.first().waitFor();
   return (await row.first().locator('td').nth(1).innerText()).trim();
+}
+
+/** A product as the API answers it, with its stock per colour and size. */
+export type StockedProduct = Record<string, unknown> & {
+  _id: string;
+  productid: string;
+  name: string;
+  stock: number;
+  sizes: string[];
+  colors: string[];
+  variants: { color: string; size: string; sku: string; stock: number }[];
+};
+
+/** The storefront's answer for one product, from any page of the store. */
+export async function productAnswer(page: Page, productid: string): Promise<StockedProduct> {
+  const { body } = await adminApiInPage<{ product: StockedProduct }>(
+    page,
+    `/catalog/products/${productid}`,
+  );
+  return body.product;
+}
+
+/**
+ * Sets every colour × size of a product through the console's own update call (the page must
+ * be signed in to the console) and answers the product as the server saved it.
+ */
+export async function setVariantStock(
+  page: Page,
+  productid: string,
+  stockOf: (color: string, size: string) => number,
+): Promise<StockedProduct> {
+  const product = await productAnswer(page, productid);
+  const variants = product.colors.flatMap((color) =>
+    product.sizes.map((size) => ({ color, size, stock: stockOf(color, size) })),
+  );
+  const stock = variants.reduce((sum, v) => sum + v.stock, 0);
+  const saved = await adminApiInPage<{ product: StockedProduct; error?: string }>(
+    page,
+    '/admin/products/update-product',
+    { method: 'PUT', body: { ...product, stock, variants } },
+  );
+  if (saved.status !== 200) throw new Error(`update-product: ${saved.body.error}`);
+  return saved.body.product;
 }

@@ -34,6 +34,12 @@ describe('productQueryString', () => {
     ).toBe('gender=men&brand=A+%26+B&brand=C&color=Navy&maxPrice=200&page=2&limit=24');
   });
 
+  it('repeats sizes after colours', () => {
+    expect(productQueryString({ colors: ['Red'], sizes: ['M', 'XL'] }, 1, 24)).toBe(
+      'color=Red&size=M&size=XL&page=1&limit=24',
+    );
+  });
+
   it("encodes values as a browser's URLSearchParams does", () => {
     expect(productQueryString({ q: "kids' (boys) ~50% \uD800", brands: ['É!*'] }, 1, 24)).toBe(
       'q=kids%27+%28boys%29+%7E50%25+%EF%BF%BD&brand=%C3%89%21*&page=1&limit=24',

@@ -33,6 +33,8 @@ export type CatalogProductsFilters = ListingScope & {
   q?: string;
   brands?: readonly string[];
   colors?: readonly string[];
+  /** Sizes in stock (any of). */
+  sizes?: readonly string[];
   maxPrice?: number;
   minDiscount?: number;
   sort?: CatalogSort;
@@ -49,7 +51,7 @@ function formEncode(value: string): string {
 
 /**
  * The query string of GET /api/catalog/products. Built here rather than by the API client's
- * `params` because brand and color repeat (`brand=A&brand=B`). Empty values are left out so equal
+ * `params` because brand, color and size repeat (`brand=A&brand=B`). Empty values are left out so equal
  * filters give equal URLs (and hit the same HTTP cache entry).
  */
 export function productQueryString(
@@ -68,6 +70,7 @@ export function productQueryString(
   add('subcategory', filters.subcategory);
   for (const brand of filters.brands ?? []) add('brand', brand);
   for (const color of filters.colors ?? []) add('color', color);
+  for (const size of filters.sizes ?? []) add('size', size);
   add('maxPrice', filters.maxPrice);
   add('minDiscount', filters.minDiscount);
   if (filters.sort && filters.sort !== 'newest') add('sort', filters.sort);

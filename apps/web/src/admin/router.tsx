@@ -18,6 +18,7 @@ const AddProductPage = lazy(() => import('./features/products/routes/add-product
 const ManageProductsPage = lazy(() => import('./features/products/routes/manage-products-page'));
 const EditProductPage = lazy(() => import('./features/products/routes/edit-product-page'));
 const ViewProductPage = lazy(() => import('./features/products/routes/view-product-page'));
+const LowStockPage = lazy(() => import('./features/products/routes/low-stock-page'));
 
 /**
  * The back office's routes (admin spec section 2), relative to /admin. Everything but login is
@@ -49,6 +50,7 @@ export function AdminRoutes() {
         <Route path="products/manage" element={<ManageProductsPage />} />
         <Route path="products/edit" element={<EditProductPage />} />
         <Route path="products/view" element={<ViewProductPage />} />
+        <Route path="products/low-stock" element={<LowStockPage />} />
         <Route path="customers/view" element={<CustomersPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

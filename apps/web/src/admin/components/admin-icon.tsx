@@ -7,6 +7,7 @@ const paths = {
   products: 'M4 7.5 12 4l8 3.5v9L12 20l-8-3.5v-9Zm0 0 8 3.5 8-3.5M12 11v9',
   add: 'M12 5v14M5 12h14',
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
+  stock: 'M4 20h16M6 20V14h3v6M11 20V9h3v11M16 20V4h3v16',
   customers:
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-6 9a6 6 0 0 1 12 0m2-9a3 3 0 1 0 0-6m4 15a5 5 0 0 0-3-4.6',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',

@@ -26,6 +26,7 @@ export const ADMIN_NAV: readonly (NavItem | NavGroup)[] = [
     items: [
       { to: ADMIN_PATHS.addProduct, label: 'nav.addProduct', icon: 'add' },
       { to: ADMIN_PATHS.manageProducts, label: 'nav.manageProduct', icon: 'list' },
+      { to: ADMIN_PATHS.lowStock, label: 'nav.lowStock', icon: 'stock' },
     ],
   },
   { to: ADMIN_PATHS.customers, label: 'nav.customers', icon: 'customers' },

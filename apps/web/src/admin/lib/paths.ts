@@ -9,5 +9,6 @@ export const ADMIN_PATHS = {
   manageProducts: '/admin/products/manage',
   editProduct: '/admin/products/edit',
   viewProduct: '/admin/products/view',
+  lowStock: '/admin/products/low-stock',
   customers: '/admin/customers/view',
 } as const;

@@ -21,4 +21,6 @@ export const adminKeys = {
   products: (params?: object) =>
     params ? (['admin', 'products', 'list', params] as const) : (['admin', 'products'] as const),
   product: (id: string) => ['admin', 'products', 'one', id] as const,
+  /** The Low stock page: under products, so a product saved refreshes it too. */
+  lowStock: (params: object) => ['admin', 'products', 'low-stock', params] as const,
 };

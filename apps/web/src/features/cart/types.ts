@@ -15,6 +15,7 @@ export type CartItem = {
   price: number;
   originalPrice: number | null;
   quantity: number;
+  /** The stock of the chosen colour and size: the stepper caps at it. */
   stock: number;
   selections: Selections;
 };

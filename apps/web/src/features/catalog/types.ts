@@ -1,4 +1,4 @@
-import type { CatalogSort } from '@store/domain';
+import type { CatalogSort, Variant } from '@store/domain';
 
 /** Shapes of the catalogue API's JSON, as the storefront reads them. */
 
@@ -13,6 +13,10 @@ export type Product = {
   /** Whole percent off, when the product is discounted. */
   discount: number | null;
   stock: number;
+  /** Listing and suggestion items: false when every variant is at 0. */
+  inStock?: boolean;
+  /** One per colour × size (product answers). */
+  variants?: Variant[];
   sizes: string[];
   colors: string[];
   colorImages: Record<string, string[]>;
@@ -38,6 +42,8 @@ export type ProductScope = {
 export type ProductRefinements = {
   brands: string[];
   colors: string[];
+  /** Keeps products with any of these sizes in stock. */
+  sizes: string[];
   /** AED; keeps products priced at or below it. */
   maxPrice?: number;
   /** Percent; keeps products discounted at least this much. */
@@ -56,6 +62,8 @@ export type ProductFacets = {
   subcategories: FacetCount[];
   brands: FacetCount[];
   colors: FacetCount[];
+  /** Sizes in stock in the scope (absent from an API that predates variants). */
+  sizes?: FacetCount[];
   /** Discount steps (10..90) reachable in the scope. */
   discounts: number[];
   /** AED. */

@@ -21,6 +21,7 @@ export const enCheckout = {
   'cart.removeFailed': 'Failed to remove product',
   'cart.updateFailed': 'Failed to update quantity',
   'cart.onlyInStock': 'Only {stock} items in stock',
+  'cart.variantSoldOut': "Sorry, '{name}' in {color}, size {size} is out of stock.",
   'cart.onlyLeft': 'Only {stock} left: lower the quantity to continue.',
   'cart.fixStock':
     'Some items are no longer in stock. Remove them or lower the quantity to continue.',

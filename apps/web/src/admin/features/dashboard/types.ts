@@ -24,4 +24,6 @@ export type DashboardStats = {
   /** AED per day: this month up to today, and all of last month. */
   dailyRevenue: { month: number[]; lastMonth: number[] };
   recentOrders: RecentOrder[];
+  /** Variants at or under the low-stock threshold (sold out included), and those at 0. */
+  stock?: { lowVariants: number; soldOutVariants: number };
 };

@@ -1,3 +1,7 @@
+import type { Variant } from '@store/domain';
+
+import type { VariantPayload } from './utils/stock-grid';
+
 /** A product as the admin calls answer it (the storefront's JSON shape, money in AED). */
 export type AdminProduct = {
   _id: string;
@@ -7,7 +11,12 @@ export type AdminProduct = {
   price: number;
   originalPrice: number | null;
   discount: number | null;
+  /** The sum of the variants. */
   stock: number;
+  /** One per colour × size, colours then sizes in order. */
+  variants?: Variant[];
+  /** Product list rows: any variant at or under the low-stock threshold. */
+  lowStock?: boolean;
   sizes: string[];
   colors: string[];
   colorImages: Record<string, string[]>;
@@ -45,6 +54,31 @@ export type ProductPayload = {
   colors: string[];
   colorImages: Record<string, string[]>;
   defaultImg: string;
+  /** Stock and SKU per colour × size (sent whenever the product has colours). */
+  variants?: VariantPayload[];
 };
 
 export type ProductSaved = { success: true; message: string; product: AdminProduct };
+
+/** One variant of GET /api/admin/products/low-stock. */
+export type LowStockItem = {
+  _id: string;
+  productid: string;
+  name: string;
+  color: string;
+  size: string;
+  sku: string;
+  stock: number;
+  image: string;
+};
+
+/** GET /api/admin/products/low-stock: variants at or under the threshold, lowest first. */
+export type LowStockPage = {
+  success: true;
+  items: LowStockItem[];
+  total: number;
+  page: number;
+  limit: number;
+};
+
+export type LowStockQuery = { threshold: number; page: number };

@@ -10,6 +10,7 @@ import { enAdminOrders } from './en-orders';
 import { enAdminProducts } from './en-products';
 import { enAdminReturns } from './en-returns';
 import { enAdminShell } from './en-shell';
+import { enAdminStock } from './en-stock';
 
 export const adminEn = {
   ...enAdminShell,
@@ -20,4 +21,5 @@ export const adminEn = {
   ...enAdminReturns,
   ...enAdminOffers,
   ...enAdminProducts,
+  ...enAdminStock,
 } as const;

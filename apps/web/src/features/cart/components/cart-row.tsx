@@ -16,15 +16,23 @@ const messageOr = (error: Error, fallback: string) =>
     ? error.message
     : fallback;
 
-/** The stock sold since the line was added: the shopper sees it before checkout refuses it. */
+/** 'Sorry, … is out of stock.', naming the colour and size when the line has both. */
+function soldOutText({ name, selections: { color, size } }: CartItem): string {
+  return color && size
+    ? t('cart.variantSoldOut', { name, color, size })
+    : t('product.outOfStock', { name });
+}
+
+/**
+ * The stock of the line's colour and size sold since it was added: the shopper sees it before
+ * checkout refuses it.
+ */
 function StockWarning({ item }: { item: CartItem }) {
   const shortfall = lineShortfall(item.quantity, item.stock);
   if (!shortfall) return null;
   return (
     <p className="cart-row__stock-warning" role="status">
-      {shortfall === 'sold-out'
-        ? t('product.outOfStock', { name: item.name })
-        : t('cart.onlyLeft', { stock: item.stock })}
+      {shortfall === 'sold-out' ? soldOutText(item) : t('cart.onlyLeft', { stock: item.stock })}
     </p>
   );
 }

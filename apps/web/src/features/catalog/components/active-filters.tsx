@@ -19,6 +19,11 @@ function chips(state: ListingState): Chip[] {
       label: color,
       patch: { colors: state.colors.filter((c) => c !== color) },
     })),
+    ...state.sizes.map((size) => ({
+      key: `size-${size}`,
+      label: t('filters.sizeChip', { size }),
+      patch: { sizes: state.sizes.filter((s) => s !== size) },
+    })),
     ...(state.maxPrice === undefined
       ? []
       : [

@@ -2,7 +2,7 @@ import { colorCode } from '@store/domain';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { t } from '../../../i18n';
+import { t, tp } from '../../../i18n';
 import type { FacetCount } from '../types';
 import { toggleValue } from '../utils/listing-params';
 
@@ -91,6 +91,33 @@ export function ColorFilter({ options, selected, onChange }: MultiProps) {
             </li>
           );
         })}
+      </ul>
+    </FilterGroup>
+  );
+}
+
+/** Sizes as toggle chips with their counts: each keeps products with that size in stock. */
+export function SizeFilter({ options, selected, onChange }: MultiProps) {
+  return (
+    <FilterGroup title={t('filters.size')}>
+      <ul role="list" className="size-list">
+        {options.map((option) => (
+          <li key={option.name}>
+            <label className="size-option">
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={selected.includes(option.name)}
+                onChange={() => onChange(toggleValue(selected, option.name))}
+              />
+              <span className="size-option__name">{option.name}</span>
+              <span className="size-option__count" aria-hidden="true">
+                {option.count}
+              </span>
+              <span className="sr-only">, {tp('filters.productCount', option.count)}</span>
+            </label>
+          </li>
+        ))}
       </ul>
     </FilterGroup>
   );

@@ -2,7 +2,7 @@ import { t } from '../../../i18n';
 import type { ProductFacets, ProductScope } from '../types';
 import type { ListingPatch, ListingState } from '../utils/listing-params';
 import { CategoryFilter } from './category-filter';
-import { BrandFilter, ColorFilter, DiscountFilter } from './filter-options';
+import { BrandFilter, ColorFilter, DiscountFilter, SizeFilter } from './filter-options';
 import { PriceFilter } from './price-filter';
 
 type FilterPanelProps = {
@@ -16,7 +16,8 @@ type FilterPanelProps = {
 /**
  * The filter sidebar (spec: Filter sidebar). Facets describe the scope, not the refinements, so
  * options never vanish as the shopper picks them. Brand, colour and discount appear only with
- * more than one option.
+ * more than one option; size
+ * with any, since even one size in stock is worth picking out.
  */
 export function FilterPanel({ scope, facets, state, search, onChange }: FilterPanelProps) {
   if (!facets) {
@@ -49,6 +50,13 @@ export function FilterPanel({ scope, facets, state, search, onChange }: FilterPa
           options={facets.colors}
           selected={state.colors}
           onChange={(colors) => onChange({ colors })}
+        />
+      ) : null}
+      {facets.sizes && facets.sizes.length > 0 ? (
+        <SizeFilter
+          options={facets.sizes}
+          selected={state.sizes}
+          onChange={(sizes) => onChange({ sizes })}
         />
       ) : null}
       {facets.discounts.length > 1 ? (

@@ -72,6 +72,9 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
               </>
             ) : null}
           </p>
+          {product.inStock === false ? (
+            <p className="product-card__sold-out">{t('product.cardOutOfStock')}</p>
+          ) : null}
         </div>
       </Link>
     </article>

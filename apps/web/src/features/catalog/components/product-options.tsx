@@ -8,12 +8,27 @@ type OptionGroupProps = {
   options: readonly string[];
   value: string | null;
   onChange: (value: string) => void;
+  /** Options with nothing left beside the other group's choice: shown 'Sold out' and disabled. */
+  soldOut?: ReadonlySet<string>;
   /** Names the error shown under the group ('Please select a size'). */
   errorId?: string;
 };
 
-/** Size or colour picker: native radios (arrow keys move between them), styled as chips. */
-export function OptionGroup({ kind, options, value, onChange, errorId }: OptionGroupProps) {
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Size or colour picker: native radios (arrow keys move between them), styled as chips. A sold
+ * out option is a disabled radio whose label says 'Sold out': screen readers still read it (as
+ * unavailable) while the arrow keys pass over it.
+ */
+export function OptionGroup({
+  kind,
+  options,
+  value,
+  onChange,
+  soldOut = NONE,
+  errorId,
+}: OptionGroupProps) {
   const name = useId();
   const legend = kind === 'size' ? t('product.size') : t('product.color');
   return (
@@ -25,14 +40,19 @@ export function OptionGroup({ kind, options, value, onChange, errorId }: OptionG
       <div className="option-group__options">
         {options.map((option) => {
           const code = kind === 'color' ? colorCode(option) : undefined;
+          const gone = soldOut.has(option);
           return (
-            <label key={option} className="option-chip">
+            <label
+              key={option}
+              className={gone ? 'option-chip option-chip--sold-out' : 'option-chip'}
+            >
               <input
                 type="radio"
                 className="sr-only"
                 name={name}
                 value={option}
                 checked={value === option}
+                disabled={gone}
                 onChange={() => onChange(option)}
               />
               {kind === 'color' ? (
@@ -43,6 +63,13 @@ export function OptionGroup({ kind, options, value, onChange, errorId }: OptionG
                 />
               ) : null}
               <span>{option}</span>
+              {gone ? (
+                // The space keeps 'M Sold out' two words for screen readers (flex hides it).
+                <>
+                  {' '}
+                  <span className="option-chip__note">{t('product.soldOut')}</span>
+                </>
+              ) : null}
             </label>
           );
         })}

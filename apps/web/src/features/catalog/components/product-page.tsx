@@ -8,6 +8,7 @@ import { isNotFound, useProduct } from '../api';
 import type { Product } from '../types';
 import { galleryImages } from '../utils/image-sources';
 import { originalPriceOf, percentOff } from '../utils/pricing';
+import { chosenStock } from '../utils/variant-choice';
 import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
@@ -18,8 +19,10 @@ function stockLevel(stock: number): 'out' | 'low' | 'in' {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const single = product.colors.length === 1 ? (product.colors[0] ?? null) : null;
-  const [color, setColor] = useState<string | null>(single);
+  const single = (list: readonly string[]) => (list.length === 1 ? (list[0] ?? null) : null);
+  const [color, setColor] = useState<string | null>(() => single(product.colors));
+  const [size, setSize] = useState<string | null>(() => single(product.sizes));
+  const stock = chosenStock(product, color, size);
   const { color: shownColor, images } = galleryImages(product, color);
   const original = originalPriceOf(product);
   const percent = percentOff(product);
@@ -53,8 +56,17 @@ function ProductDetails({ product }: { product: Product }) {
             ) : null}
           </p>
           <p className="product-page__vat">{t('product.vatNote', { percent: VAT_PERCENT })}</p>
-          <p className={`stock stock--${stockLevel(product.stock)}`}>{stockText(product.stock)}</p>
-          <ProductPurchase product={product} color={color} onColorChange={setColor} />
+          <p className={`stock stock--${stockLevel(stock)}`} aria-live="polite">
+            {stockText(stock)}
+          </p>
+          <ProductPurchase
+            product={product}
+            color={color}
+            size={size}
+            stock={stock}
+            onColorChange={setColor}
+            onSizeChange={setSize}
+          />
           <section className="product-page__description" aria-labelledby="product-description">
             <h2 id="product-description">{t('product.description')}</h2>
             <p>{product.description}</p>

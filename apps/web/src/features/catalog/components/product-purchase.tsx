@@ -11,6 +11,7 @@ import { getStoredToken } from '../../../lib/auth-storage';
 import { useAddToCart } from '../../cart';
 import { useToggleWishlist, useWishlist } from '../../wishlist';
 import type { Product } from '../types';
+import { soldOutOptions } from '../utils/variant-choice';
 import { OptionGroup } from './product-options';
 
 type Notice =
@@ -20,16 +21,20 @@ type Notice =
 type ProductPurchaseProps = {
   product: Product;
   color: string | null;
+  size: string | null;
+  /** The chosen variant's stock, or the product's total before one is chosen. */
+  stock: number;
   onColorChange: (color: string) => void;
+  onSizeChange: (size: string) => void;
 };
 
 /**
  * Size and colour selectors, Add to Bag and the wishlist toggle (spec section 5): guests are asked
  * to sign in; the API's stock messages ('out of stock', 'Only N items available') show inline.
+ * Choosing a colour marks the sizes sold out in it, and choosing a size the colours.
  */
-export function ProductPurchase({ product, color, onColorChange }: ProductPurchaseProps) {
-  const single = (list: readonly string[]) => (list.length === 1 ? (list[0] ?? null) : null);
-  const [size, setSize] = useState<string | null>(() => single(product.sizes));
+export function ProductPurchase(props: ProductPurchaseProps) {
+  const { product, color, size, stock, onColorChange, onSizeChange } = props;
   const [missing, setMissing] = useState<'size' | 'color' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const errorId = useId();
@@ -49,7 +54,7 @@ export function ProductPurchase({ product, color, onColorChange }: ProductPurcha
     if (product.colors.length > 0 && !color) return setMissing('color');
     setMissing(null);
     if (!signedIn) return setNotice({ key: 'product.loginToAdd', login: true });
-    if (product.stock <= 0) {
+    if (stock <= 0) {
       return setNotice({ key: 'product.outOfStock', params: { name: product.name }, login: false });
     }
     const selections = { size: size ?? '', color: color ?? '' };
@@ -58,7 +63,7 @@ export function ProductPurchase({ product, color, onColorChange }: ProductPurcha
       {
         onSuccess: (data) => {
           // One more of a line already at the stock adds nothing: say only that.
-          if (data.capped) toast(t('product.cappedAtStock', { stock: product.stock }), 'warning');
+          if (data.capped) toast(t('product.cappedAtStock', { stock }), 'warning');
           else toast(data.message || t('product.addedToBag'));
         },
         onError: (error) => setNotice({ text: error.message, login: false }),
@@ -85,8 +90,9 @@ export function ProductPurchase({ product, color, onColorChange }: ProductPurcha
           kind="size"
           options={product.sizes}
           value={size}
+          soldOut={soldOutOptions(product.variants, 'size', color)}
           onChange={(next) => {
-            setSize(next);
+            onSizeChange(next);
             if (missing === 'size') setMissing(null);
           }}
           errorId={missing === 'size' ? errorId : undefined}
@@ -97,6 +103,7 @@ export function ProductPurchase({ product, color, onColorChange }: ProductPurcha
           kind="color"
           options={product.colors}
           value={color}
+          soldOut={soldOutOptions(product.variants, 'color', size)}
           onChange={(next) => {
             onColorChange(next);
             if (missing === 'color') setMissing(null);

@@ -10,12 +10,15 @@ import {
 const parse = (query: string) => readListingState(new URLSearchParams(query));
 
 describe('readListingState', () => {
-  it('reads repeated brands and colours, prices, discount, sort and page', () => {
+  it('reads repeated brands, colours and sizes, prices, discount, sort and page', () => {
     expect(
-      parse('brand=A&brand=B&color=Navy&maxPrice=199.5&minDiscount=30&sort=price-asc&page=3'),
+      parse(
+        'brand=A&brand=B&color=Navy&size=M&size=XL&maxPrice=199.5&minDiscount=30&sort=price-asc&page=3',
+      ),
     ).toEqual({
       brands: ['A', 'B'],
       colors: ['Navy'],
+      sizes: ['M', 'XL'],
       maxPrice: 199.5,
       minDiscount: 30,
       sort: 'price-asc',
@@ -29,6 +32,7 @@ describe('readListingState', () => {
     ).toEqual({
       brands: ['A'],
       colors: [],
+      sizes: [],
       maxPrice: undefined,
       minDiscount: undefined,
       sort: 'newest',
@@ -47,6 +51,11 @@ describe('writeListingState', () => {
       brands: ['A', 'B'],
     });
     expect(next.toString()).toBe('utm_source=x&brand=A&brand=B');
+  });
+
+  it('writes each size and goes back to page 1 for a size', () => {
+    const next = writeListingState(new URLSearchParams('size=S&page=3'), { sizes: ['S', 'L'] });
+    expect(next.toString()).toBe('size=S&size=L');
   });
 
   it('keeps the filters when only the page changes', () => {
@@ -69,8 +78,10 @@ describe('toggleValue and activeRefinementCount', () => {
     expect(toggleValue(['A', 'B'], 'A')).toEqual(['B']);
   });
 
-  it('counts each brand and colour and each bound', () => {
-    expect(activeRefinementCount({ brands: ['A', 'B'], colors: ['Red'], maxPrice: 100 })).toBe(4);
-    expect(activeRefinementCount({ brands: [], colors: [] })).toBe(0);
+  it('counts each brand, colour and size and each bound', () => {
+    expect(
+      activeRefinementCount({ brands: ['A', 'B'], colors: ['Red'], sizes: ['M'], maxPrice: 100 }),
+    ).toBe(5);
+    expect(activeRefinementCount({ brands: [], colors: [], sizes: [] })).toBe(0);
   });
 });

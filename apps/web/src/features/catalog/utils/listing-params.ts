@@ -5,7 +5,7 @@ import { MULTI_MAX, TEXT_MAX_CHARS, isSort } from './query-rules';
 
 /**
  * The listing's state in the URL's query string, so a filtered page can be shared and Back
- * works: `?brand=A&brand=B&color=Navy&maxPrice=200&minDiscount=30&sort=price-asc&page=2`.
+ * works: `?brand=A&brand=B&color=Navy&size=M&maxPrice=200&minDiscount=30&sort=price-asc&page=2`.
  * Parsed by hand (not with the domain's zod schema) to keep zod out of the listing's chunk;
  * anything malformed falls back to "not set" instead of failing the page.
  */
@@ -16,6 +16,7 @@ export type ListingPatch = Partial<ListingState>;
 const KEYS = {
   brands: 'brand',
   colors: 'color',
+  sizes: 'size',
   maxPrice: 'maxPrice',
   minDiscount: 'minDiscount',
   sort: 'sort',
@@ -40,6 +41,7 @@ export function readListingState(search: URLSearchParams): ListingState {
   return {
     brands: distinct(search.getAll(KEYS.brands)),
     colors: distinct(search.getAll(KEYS.colors)),
+    sizes: distinct(search.getAll(KEYS.sizes)),
     maxPrice: nonNegative(search.get(KEYS.maxPrice)),
     minDiscount: nonNegative(search.get(KEYS.minDiscount)),
     sort: isSort(sort) ? sort : 'newest',
@@ -59,6 +61,7 @@ export function writeListingState(search: URLSearchParams, patch: ListingPatch):
   for (const key of Object.values(KEYS)) next.delete(key);
   for (const brand of distinct(merged.brands)) next.append(KEYS.brands, brand);
   for (const color of distinct(merged.colors)) next.append(KEYS.colors, color);
+  for (const size of distinct(merged.sizes)) next.append(KEYS.sizes, size);
   if (merged.maxPrice !== undefined) next.set(KEYS.maxPrice, String(merged.maxPrice));
   if (merged.minDiscount !== undefined) next.set(KEYS.minDiscount, String(merged.minDiscount));
   if (merged.sort !== 'newest') next.set(KEYS.sort, merged.sort);
@@ -76,6 +79,7 @@ export function activeRefinementCount(state: ProductRefinements): number {
   return (
     state.brands.length +
     state.colors.length +
+    state.sizes.length +
     (state.maxPrice === undefined ? 0 : 1) +
     (state.minDiscount === undefined ? 0 : 1)
   );
@@ -85,6 +89,7 @@ export function activeRefinementCount(state: ProductRefinements): number {
 export const CLEARED_REFINEMENTS: ListingPatch = {
   brands: [],
   colors: [],
+  sizes: [],
   maxPrice: undefined,
   minDiscount: undefined,
 };

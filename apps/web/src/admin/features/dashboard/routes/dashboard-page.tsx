@@ -6,6 +6,7 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DashboardStatCards } from '../components/dashboard-stats';
 import { RecentOrders } from '../components/recent-orders';
 import { RevenueChart } from '../components/revenue-chart';
+import { StockSummary } from '../components/stock-summary';
 import { monthName } from '../utils/format';
 import { Button } from '../../../../components/ui/button';
 
@@ -48,6 +49,7 @@ export default function DashboardPage() {
       {data ? (
         <>
           <DashboardStatCards stats={data} />
+          {data.stock ? <StockSummary stock={data.stock} /> : null}
           <div className="admin-card">
             <RevenueChart
               month={data.dailyRevenue.month}

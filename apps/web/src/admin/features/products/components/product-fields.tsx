@@ -19,6 +19,8 @@ import {
 type ProductFieldsProps = {
   fields: Fields;
   onChange: (patch: Partial<Fields>) => void;
+  /** The stock grid's total once the owner typed in the grid: Stock then only shows it. */
+  gridTotal?: number | undefined;
 };
 
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -37,7 +39,7 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
  * The product's own fields (admin spec section 5): name, brand, prices with two decimals, stock,
  * discount, category (Others reveals a custom one), gender and description.
  */
-export function ProductFields({ fields, onChange }: ProductFieldsProps) {
+export function ProductFields({ fields, onChange, gridTotal }: ProductFieldsProps) {
   const text = (name: keyof Fields) => ({
     name,
     value: fields[name],
@@ -77,16 +79,27 @@ export function ProductFields({ fields, onChange }: ProductFieldsProps) {
         optional
         {...text('discount')}
       />
-      <TextField
-        label={at('form.stock')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={PRODUCT_STOCK_MAX}
-        step={1}
-        required
-        {...text('stock')}
-      />
+      {gridTotal === undefined ? (
+        <TextField
+          label={at('form.stock')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PRODUCT_STOCK_MAX}
+          step={1}
+          required
+          {...text('stock')}
+        />
+      ) : (
+        <TextField
+          label={at('form.stock')}
+          name="stock"
+          type="number"
+          readOnly
+          value={String(gridTotal)}
+          hint={at('stock.fromGrid')}
+        />
+      )}
       <Labelled label={at('form.category')}>
         {(id) => (
           <select

@@ -27,6 +27,8 @@ import {
 } from '../utils/product-form-state';
 import { ColorImageUploader } from './color-image-uploader';
 import { ProductFields } from './product-fields';
+import { StockGrid } from './stock-grid';
+import { cellsTotal, shownCells } from '../utils/stock-grid';
 import { TagEditor } from './tag-editor';
 import { UploadProgress } from './upload-progress';
 import { Button } from '../../../../components/ui/button';
@@ -152,6 +154,18 @@ export function ProductForm({ initial, product }: ProductFormProps) {
         </h2>
         <ProductFields
           fields={state.fields}
+          gridTotal={
+            state.colors.length > 0 && state.grid.touched
+              ? cellsTotal(
+                  shownCells(
+                    state.grid,
+                    state.colors.map((c) => c.name),
+                    state.sizes,
+                    state.fields.stock,
+                  ),
+                )
+              : undefined
+          }
           onChange={(patch) => setState((s) => ({ ...s, fields: { ...s.fields, ...patch } }))}
         />
         <div className="product-form__tags">
@@ -180,6 +194,20 @@ export function ProductForm({ initial, product }: ProductFormProps) {
             onRemove={askRemoveColor}
           />
         </div>
+      </section>
+      <section className="admin-card" aria-labelledby="product-stock-title">
+        <h2 id="product-stock-title" className="admin-section-title">
+          {at('stock.title')}
+        </h2>
+        <p className="field__hint">{at('stock.hint')}</p>
+        <StockGrid
+          grid={state.grid}
+          colors={state.colors.map((c) => c.name)}
+          sizes={state.sizes}
+          typedStock={state.fields.stock}
+          {...(product ? { productid: product.productid } : {})}
+          onChange={(grid) => setState((s) => ({ ...s, grid }))}
+        />
       </section>
       <section className="admin-card" aria-labelledby="product-images-title">
         <h2 id="product-images-title" className="admin-section-title">

@@ -1,4 +1,4 @@
-import { adminStockBadge } from '@store/domain';
+import { LOW_STOCK_THRESHOLD, adminStockBadge } from '@store/domain';
 
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { at } from '../../../i18n';
@@ -19,6 +19,17 @@ export function StockBadge({ stock }: { stock: number }) {
         label={at('products.stock', { count: stock })}
         tone={TONES[badge.level]}
       />
+    </span>
+  );
+}
+
+/** 'Low' beside the total when any colour × size is at 5 or fewer, though the total is not. */
+export function LowVariantBadge() {
+  const title = at('stock.lowBadgeTitle', { threshold: LOW_STOCK_THRESHOLD });
+  return (
+    <span title={title} data-low-variant="">
+      <StatusBadge status="stock-low-variant" label={at('stock.lowBadge')} tone="warning" />
+      <span className="sr-only">: {title}</span>
     </span>
   );
 }

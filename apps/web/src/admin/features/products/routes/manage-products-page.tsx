@@ -18,7 +18,7 @@ import { readSearchAndPage, writeSearchAndPage } from '../../../lib/list-address
 import { ADMIN_PATHS } from '../../../lib/paths';
 import { useProducts } from '../api/get-products';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
-import { StockBadge } from '../components/stock-badge';
+import { LowVariantBadge, StockBadge } from '../components/stock-badge';
 import type { AdminProduct } from '../types';
 import { thumbUrl } from '../utils/image-url';
 import { editProductPath, productQuery, viewProductPath } from '../utils/product-params';
@@ -50,7 +50,16 @@ function columns(offset: number, onDelete: (p: AdminProduct) => void): Column<Ad
       ),
     },
     { key: 'created', header: at('products.col.createdAt'), cell: (p) => formatDate(p.createdAt) },
-    { key: 'stock', header: at('products.col.stock'), cell: (p) => <StockBadge stock={p.stock} /> },
+    {
+      key: 'stock',
+      header: at('products.col.stock'),
+      cell: (p) => (
+        <span className="stock-cell">
+          <StockBadge stock={p.stock} />
+          {p.lowStock ? <LowVariantBadge /> : null}
+        </span>
+      ),
+    },
     {
       key: 'price',
       header: at('products.col.price'),

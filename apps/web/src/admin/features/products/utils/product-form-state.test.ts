@@ -8,6 +8,7 @@ import {
   OTHER_CATEGORY,
   productPayload,
 } from './product-form-state';
+import { setCell, shownCells } from './stock-grid';
 
 const product: AdminProduct = {
   _id: '5f1c9a2e-0000-4000-8000-000000000001',
@@ -18,6 +19,12 @@ const product: AdminProduct = {
   originalPrice: null,
   discount: 10,
   stock: 12,
+  variants: [
+    { color: 'White', size: 'S', sku: 'SS-000001-WHITE-S', stock: 5 },
+    { color: 'White', size: 'M', sku: 'SS-000001-WHITE-M', stock: 4 },
+    { color: 'Sand', size: 'S', sku: 'SS-000001-SAND-S', stock: 3 },
+    { color: 'Sand', size: 'M', sku: 'KAN-SAND-M', stock: 0 },
+  ],
   sizes: ['S', 'M'],
   colors: ['White', 'Sand'],
   colorImages: {
@@ -52,6 +59,31 @@ describe('formStateFromProduct and productPayload', () => {
     const parsed = productFormSchema.parse(payload);
     expect(parsed.price).toBe(149.5);
     expect(parsed.stock).toBe(12);
+    // The grid untouched, the Stock field alone decides, by the server's rules.
+    expect(parsed.variants).toBeUndefined();
+  });
+
+  it('sends every variant and their total once the owner typed in the grid', () => {
+    const state = formStateFromProduct(product);
+    const colors = ['White', 'Sand'];
+    const shown = shownCells(state.grid, colors, state.sizes, state.fields.stock);
+    state.grid = setCell(state.grid, shown, 'Sand', 'M', { stock: '6' });
+    const parsed = productFormSchema.parse(productPayload(state));
+    expect(parsed.stock).toBe(18);
+    expect(parsed.variants?.map((v) => [v.color, v.size, v.sku, v.stock, v.stockWas])).toEqual([
+      ['White', 'S', 'SS-000001-WHITE-S', 5, 5],
+      ['White', 'M', 'SS-000001-WHITE-M', 4, 4],
+      ['Sand', 'S', 'SS-000001-SAND-S', 3, 3],
+      ['Sand', 'M', 'KAN-SAND-M', 6, 0],
+    ]);
+  });
+
+  it('sends the stock field alone while the product has no colour', () => {
+    const state = emptyFormState();
+    state.fields.stock = '7';
+    const payload = productPayload(state);
+    expect(payload.stock).toBe('7');
+    expect(payload.variants).toBeUndefined();
   });
 
   it('sends empty optional numbers as null and fails the schema with the spec message', () => {

@@ -1,4 +1,12 @@
 import type { AdminProduct, ProductPayload } from '../types';
+import {
+  cellsTotal,
+  emptyStockGrid,
+  gridVariants,
+  shownCells,
+  stockGridFromVariants,
+} from './stock-grid';
+import type { StockGrid } from './stock-grid';
 
 /** The category picker's choices; 'Others' reveals a field for any other category. */
 export const CATEGORY_OPTIONS = [
@@ -44,6 +52,8 @@ export type ProductFormState = {
   sizes: string[];
   /** In order: the first colour is the default, each colour's first image its default. */
   colors: ColorGroup[];
+  /** Stock and SKU per colour × size; until the owner types in it, the Stock field decides. */
+  grid: StockGrid;
 };
 
 let lastId = 0;
@@ -67,7 +77,7 @@ export const EMPTY_FIELDS: ProductFields = {
 };
 
 export function emptyFormState(): ProductFormState {
-  return { fields: { ...EMPTY_FIELDS }, sizes: [], colors: [] };
+  return { fields: { ...EMPTY_FIELDS }, sizes: [], colors: [], grid: emptyStockGrid() };
 }
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
@@ -93,6 +103,7 @@ export function formStateFromProduct(product: AdminProduct): ProductFormState {
       stock: String(product.stock),
     },
     sizes: [...product.sizes],
+    grid: stockGridFromVariants(product.variants),
     colors: product.colors.map((name) => ({
       name,
       images: (product.colorImages[name] ?? []).map((url) => ({
@@ -126,6 +137,10 @@ export function productPayload(
     colorImages[color.name] = color.images.map((image) => imageUrl(color.name, image));
   }
   const first = state.colors[0];
+  const colors = state.colors.map((c) => c.name);
+  // A grid the owner typed in decides every variant and the total; else the Stock field does.
+  const gridded = colors.length > 0 && state.grid.touched;
+  const cells = shownCells(state.grid, colors, state.sizes, fields.stock);
   return {
     name: fields.name,
     brand: fields.brand,
@@ -135,11 +150,12 @@ export function productPayload(
     category: chosenCategory(fields),
     description: fields.description,
     gender: fields.gender,
-    stock: fields.stock.trim(),
+    stock: gridded ? String(cellsTotal(cells)) : fields.stock.trim(),
     sizes: state.sizes,
-    colors: state.colors.map((c) => c.name),
+    colors,
     colorImages,
     defaultImg: (first && colorImages[first.name]?.[0]) ?? '',
+    ...(gridded ? { variants: gridVariants(state.grid, cells) } : {}),
   };
 }
 

@@ -1,0 +1,153 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { Button } from '../../../../components/ui/button';
+import { FallbackImage } from '../../../../components/ui/fallback-image';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { StatusBadge } from '../../../components/status-badge';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useListPages } from '../../../hooks/use-list-pages';
+import { at, atp } from '../../../i18n';
+import { useLowStock } from '../api/get-low-stock';
+import type { LowStockItem } from '../types';
+import { thumbUrl } from '../utils/image-url';
+import {
+  LOW_STOCK_THRESHOLD_MAX,
+  parseThreshold,
+  readLowStockAddress,
+  writeLowStockAddress,
+} from '../utils/low-stock-params';
+import { editProductPath } from '../utils/product-params';
+import '../products.css';
+
+const COLUMNS: Column<LowStockItem>[] = [
+  {
+    key: 'product',
+    header: at('lowStock.col.product'),
+    rowHeader: true,
+    cell: (item) => (
+      <span className="product-cell">
+        <FallbackImage
+          className="product-cell__image"
+          src={item.image ? thumbUrl(item.image) : null}
+          alt=""
+          width={48}
+          height={60}
+          loading="lazy"
+        />
+        <span className="product-cell__text">
+          <Link className="product-cell__name" to={editProductPath(item.productid)}>
+            {item.name}
+          </Link>
+          <span className="product-cell__category">{item.productid}</span>
+        </span>
+      </span>
+    ),
+  },
+  {
+    key: 'variant',
+    header: at('lowStock.col.variant'),
+    cell: (item) => at('lowStock.variant', { color: item.color, size: item.size }),
+  },
+  { key: 'sku', header: at('lowStock.col.sku'), cell: (item) => item.sku },
+  {
+    key: 'stock',
+    header: at('lowStock.col.stock'),
+    cell: (item) =>
+      item.stock <= 0 ? (
+        <StatusBadge status="stock-out" label={at('lowStock.soldOut')} tone="danger" />
+      ) : (
+        <StatusBadge
+          status="stock-low"
+          label={at('lowStock.left', { count: item.stock })}
+          tone="warning"
+        />
+      ),
+  },
+];
+
+/**
+ * /admin/products/low-stock: every colour × size of the store at or under a threshold (5 unless
+ * the owner picks another), lowest first, 20 a page, each linking to its product's form.
+ */
+export default function LowStockPage() {
+  const [params, setParams] = useSearchParams();
+  const { threshold, page } = readLowStockAddress(params);
+  const [typed, setTyped] = useState(String(threshold));
+  const [invalid, setInvalid] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+  const lowStock = useLowStock({ threshold, page });
+  const data = lowStock.data;
+  const pageCount = useListPages(page, lowStock);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = parseThreshold(typed);
+    setInvalid(next === null);
+    if (next !== null) setParams(writeLowStockAddress(next, 1));
+  };
+
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title={at('lowStock.title')}
+        description={data ? atp('lowStock.description', data.total, { threshold }) : undefined}
+      />
+      <form className="admin-toolbar low-stock__form" onSubmit={onSubmit} noValidate>
+        <label className="field__label" htmlFor={inputId}>
+          {at('lowStock.thresholdLabel')}
+        </label>
+        <input
+          id={inputId}
+          className="field__input low-stock__threshold"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={LOW_STOCK_THRESHOLD_MAX}
+          step={1}
+          value={typed}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" className="admin-button">
+          {at('lowStock.apply')}
+        </Button>
+        {invalid ? (
+          <p id={errorId} className="field__error" role="alert">
+            {at('lowStock.thresholdError')}
+          </p>
+        ) : null}
+      </form>
+      {lowStock.isPending ? <LoadingState /> : null}
+      {lowStock.isError && !data ? (
+        <ErrorState
+          title={at('lowStock.fetchError')}
+          error={lowStock.error}
+          onRetry={() => void lowStock.refetch()}
+        />
+      ) : null}
+      {data ? (
+        <div className="admin-card">
+          <DataTable
+            label={at('lowStock.tableLabel')}
+            columns={COLUMNS}
+            rows={data.items}
+            rowKey={(item) => `${item._id}:${item.color}:${item.size}`}
+            busy={lowStock.isPlaceholderData}
+            empty={<EmptyState message={at('lowStock.empty')} />}
+          />
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            onPageChange={(next) => setParams(writeLowStockAddress(threshold, next))}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
