@@ -53,7 +53,7 @@ export async function startCluster() {
   onCleanup(() => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }));
   await import('node:fs/promises').then((fs) => fs.chmod(dir, 0o755));
 
-  const { url: databaseUrl } = await startPostgres(path.join(dir, 'pg'));
+  const { url: databaseUrl } = await startPostgres();
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   onCleanup(() => db.end());
 

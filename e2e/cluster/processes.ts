@@ -1,25 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmod, chown, mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { startScratchPostgres } from '../support/scratch-postgres';
+import { freePort } from '../support/store-server';
+
+export { freePort };
 
 /** Every process the cluster test started, so a failure anywhere still stops them all. */
 const started = new Set<ChildProcess>();
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no free port')),
-      );
-    });
-  });
-}
 
 export interface Running {
   child: ChildProcess;
@@ -96,74 +84,17 @@ export async function waitFor(
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const PG_ROOT = '/usr/lib/postgresql';
-
-function postgresBin(): string {
-  const found = spawnSync('sh', ['-c', `ls -d ${PG_ROOT}/*/bin/initdb | sort -V | tail -n 1`], {
-    encoding: 'utf8',
-  }).stdout.trim();
-  if (!found) throw new Error(`no PostgreSQL under ${PG_ROOT} (apt-get install postgresql)`);
-  return path.dirname(found);
-}
-
-const asRoot = process.getuid?.() === 0;
-
-/**
- * A PostgreSQL server of its own in `dir` on a free port, started as CI starts one (initdb and
- * pg_ctl, as the postgres user when root) and stopped at clean-up.
- */
-export async function startPostgres(dir: string): Promise<{ url: string }> {
-  const bin = postgresBin();
-  await mkdir(dir, { recursive: true });
-  const asPostgres = (command: string, args: string[]) => {
-    const [cmd, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-      : [command, args];
-    const result = spawnSync(cmd, argv, { encoding: 'utf8' });
-    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
-  };
-  if (asRoot) {
-    const id = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-    await chown(dir, id, id);
-  }
-  asPostgres(`${bin}/initdb`, [
-    '-D',
-    `${dir}/data`,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-  ]);
-  const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`;
-  onCleanup(() => {
-    spawnSync(asRoot ? 'runuser' : `${bin}/pg_ctl`, [
-      ...(asRoot ? ['-u', 'postgres', '--', `${bin}/pg_ctl`] : []),
-      '-D',
-      `${dir}/data`,
-      '-m',
-      'immediate',
-      'stop',
-    ]);
-  });
-  asPostgres(`${bin}/pg_ctl`, [
-    '-D',
-    `${dir}/data`,
-    '-l',
-    `${dir}/log`,
-    '-w',
-    '-o',
-    options,
-    'start',
-  ]);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres` };
+/** A PostgreSQL server of its own on a free port, stopped and removed at clean-up. */
+export async function startPostgres(): Promise<{ url: string }> {
+  const server = await startScratchPostgres(await freePort(), { maxConnections: 200 });
+  onCleanup(() => server.remove());
+  return { url: server.url };
 }
 
 /** Writes a config file and makes the folder usable by a server that drops root (nginx). */
 export async function writeConfig(dir: string, name: string, text: string): Promise<string> {
   await mkdir(dir, { recursive: true });
-  if (asRoot) await chmod(dir, 0o777);
+  if (process.getuid?.() === 0) await chmod(dir, 0o777);
   const file = path.join(dir, name);
   await writeFile(file, text);
   return file;

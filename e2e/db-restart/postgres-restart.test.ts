@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, launchStore, waitForHealth } from '../support/store-server';
-import { startScratchPostgres } from './scratch-postgres';
+import { startScratchPostgres } from '../support/scratch-postgres';
 
 /** What the load saw of one request: when it started, and its status or what went wrong. */
 interface Answer {

@@ -21,12 +21,13 @@ function postgresBin(): string {
 }
 
 /**
- * A PostgreSQL server of this test's own, in a temporary directory, that it may stop and start
- * at will. PostgreSQL refuses to run as root: as root, it runs as the `postgres` user.
+ * A PostgreSQL server of a test's own, in a temporary directory, that it may stop and start at
+ * will (the restart test, the cluster test). PostgreSQL refuses to run as root: as root, it runs
+ * as the `postgres` user.
  */
-export async function startScratchPostgres(port: number) {
+export async function startScratchPostgres(port: number, { maxConnections = 100 } = {}) {
   const bin = postgresBin();
-  const dir = await mkdtemp(path.join(tmpdir(), 'store-db-restart-'));
+  const dir = await mkdtemp(path.join(tmpdir(), 'store-scratch-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
@@ -42,7 +43,7 @@ export async function startScratchPostgres(port: number) {
     await exec(file, argv, { timeout: 60_000 });
   };
   const data = path.join(dir, 'data');
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=${maxConnections} -c fsync=off`;
   await run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
   const start = () =>
     run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', options, 'start']);
