@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { Button } from '../../../../components/ui/button';
-import { FallbackImage } from '../../../../components/ui/fallback-image';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
@@ -12,8 +11,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { useListPages } from '../../../hooks/use-list-pages';
 import { at, atp } from '../../../i18n';
 import { useLowStock } from '../api/get-low-stock';
+import { ProductCell } from '../components/product-cell';
 import type { LowStockItem } from '../types';
-import { thumbUrl } from '../utils/image-url';
 import {
   LOW_STOCK_THRESHOLD_MAX,
   parseThreshold,
@@ -29,22 +28,15 @@ const COLUMNS: Column<LowStockItem>[] = [
     header: at('lowStock.col.product'),
     rowHeader: true,
     cell: (item) => (
-      <span className="product-cell">
-        <FallbackImage
-          className="product-cell__image"
-          src={item.image ? thumbUrl(item.image) : null}
-          alt=""
-          width={48}
-          height={60}
-          loading="lazy"
-        />
-        <span className="product-cell__text">
+      <ProductCell
+        image={item.image}
+        name={
           <Link className="product-cell__name" to={editProductPath(item.productid)}>
             {item.name}
           </Link>
-          <span className="product-cell__category">{item.productid}</span>
-        </span>
-      </span>
+        }
+        caption={item.productid}
+      />
     ),
   },
   {

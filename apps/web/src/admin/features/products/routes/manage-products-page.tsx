@@ -2,7 +2,6 @@ import { formatAed } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { FallbackImage } from '../../../../components/ui/fallback-image';
 import { formatDate } from '../../../../lib/format-date';
 import { AdminIcon } from '../../../components/admin-icon';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -18,9 +17,9 @@ import { readSearchAndPage, writeSearchAndPage } from '../../../lib/list-address
 import { ADMIN_PATHS } from '../../../lib/paths';
 import { useProducts } from '../api/get-products';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
+import { ProductCell } from '../components/product-cell';
 import { LowVariantBadge, StockBadge } from '../components/stock-badge';
 import type { AdminProduct } from '../types';
-import { thumbUrl } from '../utils/image-url';
 import { editProductPath, productQuery, viewProductPath } from '../utils/product-params';
 import '../products.css';
 
@@ -33,20 +32,11 @@ function columns(offset: number, onDelete: (p: AdminProduct) => void): Column<Ad
       header: at('products.col.product'),
       rowHeader: true,
       cell: (p) => (
-        <span className="product-cell">
-          <FallbackImage
-            className="product-cell__image"
-            src={p.defaultImg ? thumbUrl(p.defaultImg) : null}
-            alt=""
-            width={48}
-            height={60}
-            loading="lazy"
-          />
-          <span className="product-cell__text">
-            <span className="product-cell__name">{p.name}</span>
-            <span className="product-cell__category">{p.category}</span>
-          </span>
-        </span>
+        <ProductCell
+          image={p.defaultImg}
+          name={<span className="product-cell__name">{p.name}</span>}
+          caption={p.category}
+        />
       ),
     },
     { key: 'created', header: at('products.col.createdAt'), cell: (p) => formatDate(p.createdAt) },
