@@ -10,6 +10,8 @@ export type AddOrderInput = {
   paymentIntentId?: string;
   /** AED the checkout showed: the server refuses to place an order for any other total. */
   expectedTotal: number;
+  /** The attempt's own id: sent again after a lost answer, the server answers the order it placed. */
+  orderid: string;
 };
 
 /** POST /api/order/addOrder: the server prices, reserves stock and charges in one transaction. */

@@ -9,7 +9,8 @@ import { t } from '../../../i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { addOrder, processWalletPayment, updatePaymentStatus } from '../api';
 import type { Order, PaymentChoice } from '../types';
-import { placedDraft, saveOrderDraft } from '../utils/order-draft';
+import { ApiError } from '../../../lib/api-client';
+import { newOrderId, placedDraft, saveOrderDraft } from '../utils/order-draft';
 import { placeOrderError, walletErrorKey } from '../utils/payment-messages';
 
 export type PlaceOrderRequest = {
@@ -22,6 +23,9 @@ export type PlaceOrderRequest = {
   /** Card only: confirms the payment first; null means it did not succeed (already reported). */
   pay?: () => Promise<string | null>;
 };
+
+/** A placement whose answer never arrived: the order may exist on the server all the same. */
+type UnansweredAttempt = { orderid: string; method: PaymentMethod; paymentIntentId?: string };
 
 function methodOf(request: PlaceOrderRequest): PaymentMethod {
   if (request.choice === 'card') return 'online';
@@ -39,6 +43,9 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const running = useRef(false);
+  // After a lost answer the next press sends the same order id (and card payment), so the server
+  // answers the order it may have placed instead of refusing an empty bag or charging again.
+  const unanswered = useRef<UnansweredAttempt | null>(null);
   const [pending, setPending] = useState(false);
 
   const walletSteps = useCallback(
@@ -66,21 +73,32 @@ export function usePlaceOrder() {
       if (running.current) return toast(t('checkout.inProgress'), 'warning');
       running.current = true;
       setPending(true);
+      const paymentMethod = methodOf(request);
+      const retry = unanswered.current?.method === paymentMethod ? unanswered.current : null;
+      const attempt: UnansweredAttempt = retry ?? { orderid: newOrderId(), method: paymentMethod };
       try {
-        let paymentIntentId: string | undefined;
-        if (request.pay) {
+        if (request.pay && !attempt.paymentIntentId) {
           const paid = await request.pay();
           if (paid === null) return;
-          paymentIntentId = paid;
+          attempt.paymentIntentId = paid;
         }
-        const paymentMethod = methodOf(request);
-        const placed = await addOrder({
-          addressId: request.addressId,
-          paymentMethod,
-          expectedTotal: request.total,
-          ...(request.zipCode ? { zipCode: request.zipCode } : {}),
-          ...(paymentIntentId ? { paymentIntentId } : {}),
-        });
+        const { paymentIntentId } = attempt;
+        let placed;
+        try {
+          placed = await addOrder({
+            addressId: request.addressId,
+            paymentMethod,
+            expectedTotal: request.total,
+            orderid: attempt.orderid,
+            ...(request.zipCode ? { zipCode: request.zipCode } : {}),
+            ...(paymentIntentId ? { paymentIntentId } : {}),
+          });
+        } catch (error) {
+          const lost = error instanceof ApiError && error.status === 0;
+          unanswered.current = lost ? attempt : null;
+          throw error;
+        }
+        unanswered.current = null;
         const wallet = placed.order.paymentMethod.startsWith('wallet');
         const order = wallet ? await walletSteps(placed.order) : placed.order;
         saveOrderDraft(placedDraft(order));
@@ -93,8 +111,9 @@ export function usePlaceOrder() {
       } catch (error) {
         const failure = placeOrderError(error);
         toast('text' in failure ? failure.text : t(failure.key), 'error');
-        // Stock or prices may have moved: show the bag as the server has it now.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
+        // Stock or prices may have moved: show the bag as the server has it now. Not after a lost
+        // answer: the order may have emptied the bag, and the shopper must be able to press again.
+        if (!unanswered.current) void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
       } finally {
         running.current = false;
         setPending(false);

@@ -41,6 +41,11 @@ function randomPart(): string {
   return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
 }
 
+/** A new order id in the spec's form, for a draft or one placement attempt. */
+export function newOrderId(now = new Date()): string {
+  return makeOrderId(now, randomPart());
+}
+
 /** Spec section 4: built when an address is selected, the bag is non-empty and its total above 0. */
 export function buildOrderDraft(input: {
   userid: string;
