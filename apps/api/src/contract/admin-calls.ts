@@ -43,6 +43,12 @@ export const ADMIN_CALLS: Call[] = [
     auth: 'admin',
     query: { q: 'abaya', page: '1', limit: '20' },
   },
+  {
+    method: 'GET',
+    url: '/api/admin/products/low-stock',
+    auth: 'admin',
+    query: { threshold: '5', page: '1' },
+  },
   { method: 'GET', url: '/api/admin/products/:id', auth: 'admin', params: { id: 'DM-0001' } },
   { method: 'POST', url: '/api/admin/products/addProduct', auth: 'admin', body: PRODUCT_FORM },
   {

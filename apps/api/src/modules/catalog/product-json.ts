@@ -31,7 +31,7 @@ export function productJson(
   row: ProductRow,
   media: ColorImages | undefined,
   mediaBaseUrl: string,
-  variants: Variant[] = [],
+  variants: Variant[] | undefined,
 ) {
   const colors = media?.colors ?? [];
   const colorImages: Record<string, string[]> = {};
@@ -50,7 +50,7 @@ export function productJson(
     stock: row.stock,
     /** Every variant at 0 is out of stock. */
     inStock: row.stock > 0,
-    variants,
+    variants: variants ?? [],
     sizes: row.sizes,
     colors,
     colorImages,

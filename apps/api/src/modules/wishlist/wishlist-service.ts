@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { findProduct, findProductsByIds, loadColorImages } from '../catalog/catalog-repository';
-import { productJson, type ProductJson } from '../catalog/product-json';
+import { findProduct, findProductsByIds } from '../catalog/catalog-repository';
+import { withMedia } from '../catalog/catalog-service';
+import type { ProductJson } from '../catalog/product-json';
 import * as repo from './wishlist-repository';
 
 const entries = (ids: string[]) => ids.map((productid) => ({ productid }));
@@ -9,13 +10,12 @@ const entries = (ids: string[]) => ids.map((productid) => ({ productid }));
 /** The wishlist's ids and the products as the catalogue sends them, newest entry first. */
 export async function wishlistView(db: Db, userId: string, mediaBaseUrl: string) {
   const ids = await repo.listWishlist(db, userId);
-  const rows = await findProductsByIds(db, ids);
-  const media = await loadColorImages(db, ids);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const products = await withMedia(db, await findProductsByIds(db, ids), mediaBaseUrl);
+  const byId = new Map(products.map((p) => [p._id, p]));
   const items: ProductJson[] = [];
   for (const id of ids) {
-    const row = byId.get(id);
-    if (row) items.push(productJson(row, media.get(id), mediaBaseUrl));
+    const product = byId.get(id);
+    if (product) items.push(product);
   }
   return { wishlist: entries(ids), items };
 }
