@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helper';
 import { fixtureProduct, seedProducts } from '../test/fixtures';
-import { cartLines, products, users, wallets } from './schema';
+import { cartLines, products, productVariants, users, wallets } from './schema';
 
 /** The database itself refuses what would break the store's promises, whatever the code does. */
 describe('database constraints', () => {
@@ -29,18 +29,34 @@ describe('database constraints', () => {
     );
   });
 
-  it('keeps stock from going below zero', async () => {
+  it('keeps stock from going below zero, per variant and in total', async () => {
+    const stockOf = async () => {
+      const [row] = await app.db
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, productId));
+      return row?.stock;
+    };
+    const total = await stockOf();
+    const variants = await app.db
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId));
+    const fewest = Math.min(...variants.map((v) => v.stock));
+    expect(fewest).toBeGreaterThan(0);
+    await refuses(() =>
+      app.db
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${fewest + 1}` })
+        .where(eq(productVariants.productId, productId)),
+    );
     await refuses(() =>
       app.db
         .update(products)
-        .set({ stock: sql`${products.stock} - 11` })
+        .set({ stock: sql`${products.stock} - ${(total ?? 0) + 1}` })
         .where(eq(products.id, productId)),
     );
-    const [row] = await app.db
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, productId));
-    expect(row?.stock).toBe(10);
+    expect(await stockOf()).toBe(total);
   });
 
   it('keeps wallet balances from going below zero', async () => {
