@@ -36,6 +36,11 @@ describe('soldOutOptions', () => {
   it('marks nothing for a product answered without variants', () => {
     expect(soldOutOptions(undefined, 'size', 'Red').size).toBe(0);
   });
+  it('marks nothing for a product sold out altogether, so Add to Bag can say so', () => {
+    const soldOut = variants.map((variant) => ({ ...variant, stock: 0 }));
+    expect([...soldOutOptions(soldOut, 'size', null)]).toEqual([]);
+    expect([...soldOutOptions(soldOut, 'color', 'M')]).toEqual([]);
+  });
 });
 
 describe('chosenStock', () => {

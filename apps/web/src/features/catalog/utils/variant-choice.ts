@@ -9,14 +9,15 @@ const OTHER: Record<Kind, Kind> = { size: 'color', color: 'size' };
  * The options of one kind with nothing left beside the other kind's choice: the sizes sold out
  * in the chosen colour, or the colours sold out in the chosen size. With nothing chosen on the
  * other side, an option is sold out when it is at 0 everywhere. A product answered without
- * variants marks nothing.
+ * variants marks nothing, nor does one sold out altogether: its stock text already says so, and
+ * Add to Bag answers with the spec's "Sorry, '{name}' is out of stock.".
  */
 export function soldOutOptions(
   variants: readonly Variant[] | undefined,
   kind: Kind,
   other: string | null,
 ): ReadonlySet<string> {
-  if (!variants || variants.length === 0) return new Set();
+  if (!variants || !variants.some((variant) => variant.stock > 0)) return new Set();
   const left = new Map<string, number>();
   for (const variant of variants) {
     if (other !== null && variant[OTHER[kind]] !== other) continue;
