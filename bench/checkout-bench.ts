@@ -278,7 +278,8 @@ try {
   await seedDemo(dataDir);
   server = await startServer(dataDir);
   await db.connect();
-  await db.query('UPDATE products SET stock = 1000000');
+  // Stock lives per colour and size; the database keeps products.stock their sum.
+  await db.query('UPDATE product_variants SET stock = 1000000');
   const picks = await db.query<{ productid: string; color: string; size: string }>(
     `SELECT p.productid, c.name AS color, p.sizes[1] AS size
        FROM products p JOIN product_colors c ON c.product_id = p.id AND c.position = 0
@@ -315,7 +316,7 @@ try {
     await watcher.end();
   }
   const stock = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM products WHERE stock < 0',
+    'SELECT count(*)::int AS n FROM product_variants WHERE stock < 0',
   );
   const cores = availableParallelism();
   console.log(
@@ -366,7 +367,7 @@ try {
   const waited = results.reduce((n, { many }) => n + many.waited, 0);
   console.log(
     `ratio (median of ${rounds}): ${ratio.toFixed(2)}x (target >= 3x); checkouts seen waiting on ` +
-      `a lock: ${waited}; products below 0 stock: ${stock.rows[0]?.n}`,
+      `a lock: ${waited}; variants below 0 stock: ${stock.rows[0]?.n}`,
   );
 } finally {
   await db.end().catch(() => undefined);
