@@ -19,3 +19,4 @@ export * from './color-codes';
 export * from './schemas';
 export * from './media';
 export * from './storefront-urls';
+export * from './vat';

@@ -26,10 +26,13 @@ export const users = pgTable(
     emailVerifiedAt: at('email_verified_at'),
     /** Tokens carry it; a password change raises it (a trigger), ending every older token. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** 'en' or 'ar': the account's pages, mails and code messages follow it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_language_known', sql`${t.language} IN ('en', 'ar')`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     // The back office finds orders by the customer's name or email (migration 0008).

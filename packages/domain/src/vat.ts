@@ -1,0 +1,168 @@
+import { applyPercent, type Fils } from './money';
+import { cartTotals, shippingFils, VAT_PERCENT, type CartTotals, type PricedLine } from './pricing';
+import { roundHalfAwayFromZero } from './rounding';
+
+/**
+ * How the owner enters prices (`PRICES_INCLUDE_VAT`). `false` is the spec's arithmetic: a stored
+ * price is without VAT and the bag adds 5 % of its subtotal. `true` is Shopify's "prices include
+ * tax": a stored price already holds its VAT, which is price x 5/105.
+ */
+export interface VatSetting {
+  pricesIncludeVat: boolean;
+}
+
+/** VAT inside an amount that includes it: amount x 5/105, rounded half away from zero. */
+export function vatInsideFils(amountWithVat: Fils): Fils {
+  return roundHalfAwayFromZero((amountWithVat * VAT_PERCENT) / (100 + VAT_PERCENT));
+}
+
+/**
+ * The unit price a shopper sees, VAT included. With prices entered without VAT, one unit's VAT is
+ * rounded on its own, so a bag of one unit shows exactly what it is charged.
+ */
+export function shownPriceFils(storedFils: Fils, setting: VatSetting): Fils {
+  return setting.pricesIncludeVat ? storedFils : storedFils + applyPercent(storedFils, VAT_PERCENT);
+}
+
+/**
+ * The smallest stored price whose shown price is at least `shownFils`: turns a shopper's price
+ * filter bound (on what they see) into a bound on the stored column. Shown prices never fall as
+ * stored prices rise, so `stored >= lowestStoredForShown(min)` is exactly `shown >= min`.
+ */
+export function lowestStoredForShown(shownFils: Fils, setting: VatSetting): Fils {
+  if (setting.pricesIncludeVat) return Math.max(0, Math.ceil(shownFils));
+  let stored = Math.max(0, Math.floor((shownFils * 100) / (100 + VAT_PERCENT)) - 1);
+  while (shownPriceFils(stored, setting) < shownFils) stored += 1;
+  return stored;
+}
+
+/**
+ * Bag and order totals under either setting, in the spec's field names, so `totalCostwithVAT` is
+ * always what the shopper pays and `totalCostwithoutVAT + VAT_Price + added_Shipping_Price`
+ * always equals it (the orders table checks that sum).
+ *
+ * - Prices without VAT (default): exactly `cartTotals`, VAT on the whole subtotal.
+ * - Prices with VAT: the goods' VAT is taken out of their total (x 5/105, rounded once on the
+ *   total) and the free-shipping threshold applies to the same total with VAT as before.
+ *
+ * Shipping is charged as the spec's flat fee in both; `shippingVatFils` is the VAT inside it (a
+ * delivery is a standard-rated supply), which the tax invoice shows on the shipping line.
+ */
+export interface VatTotals extends CartTotals {
+  /** The goods as the shopper sees them, VAT included: what the bag's lines add up to. */
+  goodsWithVatFils: Fils;
+  /** VAT inside the shipping fee. */
+  shippingVatFils: Fils;
+  /** All VAT the shopper pays: the goods' and the shipping's ('VAT 5% included: AED x'). */
+  vatIncludedFils: Fils;
+}
+
+export function vatTotals(lines: readonly PricedLine[], setting: VatSetting): VatTotals {
+  if (!setting.pricesIncludeVat) {
+    const t = cartTotals(lines);
+    const shippingVat = vatInsideFils(t.added_Shipping_Price);
+    return {
+      ...t,
+      goodsWithVatFils: t.totalCostwithoutVAT + t.VAT_Price,
+      shippingVatFils: shippingVat,
+      vatIncludedFils: t.VAT_Price + shippingVat,
+    };
+  }
+  // cartTotals validates the lines and gives the item count and gross sum; VAT comes out of it.
+  const gross = cartTotals(lines);
+  const goods = gross.totalCostwithoutVAT;
+  const vat = vatInsideFils(goods);
+  const shipping = shippingFils(goods);
+  const shippingVat = vatInsideFils(shipping);
+  return {
+    totalItems: gross.totalItems,
+    totalCostwithoutVAT: goods - vat,
+    VAT_Price: vat,
+    added_Shipping_Price: shipping,
+    totalCostwithVAT: goods + shipping,
+    goodsWithVatFils: goods,
+    shippingVatFils: shippingVat,
+    vatIncludedFils: vat + shippingVat,
+  };
+}
+
+/** One line of a tax invoice: the spec's amounts split so that the lines add up to the order. */
+export interface InvoiceLineAmounts {
+  quantity: number;
+  /** Unit price without VAT, rounded to the fil (shown; the line's net is what adds up). */
+  unitExclVatFils: Fils;
+  /** The line without VAT. */
+  netFils: Fils;
+  vatFils: Fils;
+  /** The line with VAT: net + VAT. */
+  grossFils: Fils;
+}
+
+export interface InvoiceAmounts {
+  lines: InvoiceLineAmounts[];
+  shipping: InvoiceLineAmounts | null;
+  netFils: Fils;
+  vatFils: Fils;
+  grossFils: Fils;
+}
+
+/**
+ * Splits an order's VAT across its lines (decision 32): the VAT is the order's, computed once on
+ * the total as the bag charged it; each line gets its share by the largest-remainder method, so
+ * the lines' VAT adds up to the order's to the fil and no line is off by more than one fil from
+ * its own 5 %. The shipping line carries the VAT inside the fee.
+ */
+export function invoiceAmounts(lines: readonly PricedLine[], setting: VatSetting): InvoiceAmounts {
+  const totals = vatTotals(lines, setting);
+  const bases = lines.map((l) => l.priceFils * l.quantity);
+  const shares = allocate(totals.VAT_Price, bases);
+  const invoiceLines = lines.map((line, i): InvoiceLineAmounts => {
+    const base = bases[i] ?? 0;
+    const vat = shares[i] ?? 0;
+    const net = setting.pricesIncludeVat ? base - vat : base;
+    return {
+      quantity: line.quantity,
+      unitExclVatFils: line.quantity > 0 ? roundHalfAwayFromZero(net / line.quantity) : 0,
+      netFils: net,
+      vatFils: vat,
+      grossFils: net + vat,
+    };
+  });
+  const fee = totals.added_Shipping_Price;
+  const shipping =
+    fee > 0
+      ? {
+          quantity: 1,
+          unitExclVatFils: fee - totals.shippingVatFils,
+          netFils: fee - totals.shippingVatFils,
+          vatFils: totals.shippingVatFils,
+          grossFils: fee,
+        }
+      : null;
+  const all = shipping ? [...invoiceLines, shipping] : invoiceLines;
+  return {
+    lines: invoiceLines,
+    shipping,
+    netFils: all.reduce((s, l) => s + l.netFils, 0),
+    vatFils: all.reduce((s, l) => s + l.vatFils, 0),
+    grossFils: all.reduce((s, l) => s + l.grossFils, 0),
+  };
+}
+
+/** Largest-remainder split of `total` in proportion to `weights` (whole fils, sums exactly). */
+export function allocate(total: Fils, weights: readonly number[]): Fils[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const floors = exact.map((x) => Math.floor(x));
+  let left = total - floors.reduce((s, x) => s + x, 0);
+  const order = exact
+    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return floors;
+}
