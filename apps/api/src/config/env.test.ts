@@ -109,6 +109,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY');
   });
 
+  it('reads the seller of tax invoices and how prices are entered', () => {
+    expect(loadConfig({}).store).toMatchObject({ trn: undefined, pricesIncludeVat: false });
+    const store = loadConfig({
+      STORE_LEGAL_NAME: 'Al Noor Fashion LLC',
+      STORE_TRN: '100123456700003',
+      STORE_ADDRESS: 'Al Wasl Road, Dubai',
+      PRICES_INCLUDE_VAT: 'true',
+    }).store;
+    expect(store).toEqual({
+      legalName: 'Al Noor Fashion LLC',
+      trn: '100123456700003',
+      address: 'Al Wasl Road, Dubai',
+      pricesIncludeVat: true,
+    });
+  });
+
+  it.each(['12345', '1001234567000031', '100-123-456-700', 'TRN100123456700'])(
+    'stops at a STORE_TRN of %s, naming it',
+    (trn) => {
+      expect(() => loadConfig({ STORE_TRN: trn })).toThrow(/STORE_TRN: must be the 15-digit/);
+    },
+  );
+
+  it('refuses PRICES_INCLUDE_VAT other than true or false', () => {
+    expect(() => loadConfig({ PRICES_INCLUDE_VAT: 'yes' })).toThrow('PRICES_INCLUDE_VAT');
+  });
+
   const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' };
   it.each<[Record<string, string>, string]>([
     [{}, 'none'],

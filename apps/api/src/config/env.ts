@@ -74,6 +74,22 @@ const envSchema = z
       .max(16, 'must be a whole number from 0 to 16')
       .optional(),
     CATALOG_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    STORE_LEGAL_NAME: z.string().trim().min(1).max(200).default('Souq Style Trading LLC'),
+    STORE_TRN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{15}$/, 'must be the 15-digit Tax Registration Number, digits only')
+        .optional(),
+    ),
+    STORE_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .max(300)
+      .default('Sheikh Zayed Road, Dubai, United Arab Emirates'),
+    PRICES_INCLUDE_VAT: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false'),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',
@@ -155,6 +171,16 @@ export interface Config {
   };
   /** Open sockets one address may hold (a trusted proxy's are not counted: decision 26). */
   maxConnectionsPerAddress: number;
+  /** The seller on tax invoices, and how the owner enters prices (with VAT or without). */
+  store: StoreTaxConfig;
+}
+
+export interface StoreTaxConfig {
+  legalName: string;
+  /** Unset until the shop is VAT-registered; invoices say so instead of showing a number. */
+  trn: string | undefined;
+  address: string;
+  pricesIncludeVat: boolean;
 }
 
 export type CardsConfig =
@@ -287,6 +313,12 @@ export function loadConfig(
     },
     timeouts: DEFAULT_TIMEOUTS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    store: {
+      legalName: e.STORE_LEGAL_NAME,
+      trn: e.STORE_TRN,
+      address: e.STORE_ADDRESS,
+      pricesIncludeVat: e.PRICES_INCLUDE_VAT === 'true',
+    },
     ...overrides,
   };
 }
