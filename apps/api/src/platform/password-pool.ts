@@ -23,6 +23,14 @@ export interface ScryptJob {
 export interface PasswordPool {
   /** scrypt on one of the pool's threads; rejects with a 503 BUSY AppError past the bound. */
   derive(job: ScryptJob): Promise<Buffer>;
+  /**
+   * Whether a hash asked for now would get a thread within `maxWaitMs`, judged from the hashes
+   * waiting and how long hashes take. Sign-in asks before its database work, so a flood is
+   * refused before it costs the queries that run beside every other request.
+   */
+  hasRoom(): boolean;
+  /** The answer past the bound: a 503 BUSY after `maxWaitMs`, as a queued hash would get. */
+  refuse(): Promise<never>;
   /** Ends every worker; waiting and running hashes fail. */
   close(): Promise<void>;
 }
@@ -66,12 +74,21 @@ export function createPasswordPool({
   const idle: Worker[] = [];
   const waiting: Pending[] = [];
   let closed = false;
+  // How long a hash takes, averaged over recent ones; the first guess is scrypt's usual ~400 ms.
+  let averageHashMs = 400;
+  const startedAt = new Map<Worker, number>();
+
+  /** Hashes that can wait and still start within maxWaitMs, at most maxQueue. */
+  const roomInQueue = () =>
+    Math.min(maxQueue, Math.floor((maxWaitMs / Math.max(1, averageHashMs)) * threads));
 
   function spawn(): Worker {
     const worker = new Worker(WORKER_SOURCE, { eval: true, name: 'password-hash' });
     worker.on('message', (reply: Reply) => {
       const done = running.get(worker);
       running.delete(worker);
+      const began = startedAt.get(worker);
+      if (began !== undefined) averageHashMs = 0.8 * averageHashMs + 0.2 * (Date.now() - began);
       if (reply.error !== undefined) done?.reject(new Error(reply.error));
       else done?.resolve(Buffer.from(reply.key.buffer, reply.key.byteOffset, reply.key.length));
       next(worker);
@@ -96,6 +113,7 @@ export function createPasswordPool({
   function run(worker: Worker, pending: Pending) {
     clearTimeout(pending.timer);
     running.set(worker, pending);
+    startedAt.set(worker, Date.now());
     // Referenced only while hashing: an idle pool never keeps the process alive.
     worker.ref();
     worker.postMessage(pending.job);
@@ -126,6 +144,14 @@ export function createPasswordPool({
   }
 
   return {
+    hasRoom() {
+      if (closed) return false;
+      if (idle.length > 0 || running.size < threads) return true;
+      return waiting.length < roomInQueue();
+    },
+    refuse() {
+      return new Promise<never>((_, reject) => setTimeout(() => reject(busy()), maxWaitMs));
+    },
     derive(job) {
       return new Promise<Buffer>((resolve, reject) => {
         if (closed) return reject(new Error('the password pool is closed'));

@@ -18,6 +18,6 @@ export const passwordsPlugin = fp(async (app: FastifyInstance) => {
     return;
   }
   const pool = createPasswordPool(options);
-  app.decorate('passwords', passwordHasher(pool.derive));
+  app.decorate('passwords', passwordHasher(pool.derive, pool));
   app.addHook('onClose', () => pool.close());
 });

@@ -83,6 +83,21 @@ describe('the password pool', () => {
     }
   }, 60_000);
 
+  it('admits a hash only while one asked for now would start within the wait', async () => {
+    // A hash takes ~400 ms; with a 1 s wait and one thread, two may wait behind the running one.
+    pool = createPasswordPool({ threads: 1, maxWaitMs: 1000, maxQueue: 64 });
+    const hasher = passwordHasher(pool.derive, pool);
+    await expect(hasher.admit()).resolves.toBeUndefined();
+    const hashes = [1, 2, 3].map(() => hasher.hash('secret123').catch(() => 'busy'));
+    expect(pool.hasRoom()).toBe(false);
+    const started = Date.now();
+    await expect(hasher.admit()).rejects.toMatchObject({ status: 503, code: 'BUSY' });
+    // Refused after the same wait a queued hash gets, so retrying at once is no busy loop.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    await Promise.all(hashes);
+    expect(pool.hasRoom()).toBe(true);
+  }, 60_000);
+
   it('ends its workers on close, and refuses work afterwards', async () => {
     const closing = createPasswordPool({ threads: 2, maxWaitMs: 60_000, maxQueue: 8 });
     const running = passwordHasher(closing.derive).hash('secret123');

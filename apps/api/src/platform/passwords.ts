@@ -37,10 +37,22 @@ export interface PasswordHasher {
   verify(password: string, stored: string): Promise<boolean>;
   /** verify, or the same work against a dummy hash when there is no stored hash: false. */
   verifyOrDummy(password: string, stored: string | null | undefined): Promise<boolean>;
+  /**
+   * Resolves at once when a hash would start in time; otherwise rejects with the pool's 503 BUSY
+   * after the same wait a queued hash would have had (decision 25), before the caller's
+   * database work.
+   */
+  admit(): Promise<void>;
 }
 
 /** Hashing and checking passwords with scrypt, computed by `derive`. */
-export function passwordHasher(derive: Derive): PasswordHasher {
+export function passwordHasher(
+  derive: Derive,
+  room: { hasRoom(): boolean; refuse(): Promise<never> } = {
+    hasRoom: () => true,
+    refuse: () => Promise.reject(new Error('unreachable')),
+  },
+): PasswordHasher {
   const hash = async (password: string) => {
     const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
     const salt = randomBytes(saltLength);
@@ -60,6 +72,7 @@ export function passwordHasher(derive: Derive): PasswordHasher {
   return {
     hash,
     verify,
+    admit: () => (room.hasRoom() ? Promise.resolve() : room.refuse()),
     async verifyOrDummy(password, stored) {
       if (stored) return verify(password, stored);
       if (!dummyHash) {

@@ -23,6 +23,8 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const limit = app.rateLimit;
+      // A flood of hashes is refused before its database work (decision 25).
+      await app.passwords.admit();
       const hits = [await limit.consume(`admin-login:ip:${request.ip}`, R.adminLoginPerClient)];
       const input = parseInput(adminLoginSchema, request.body);
       const bucket = await adminLoginBucket(app, input.username, request.ip);

@@ -39,6 +39,8 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // A flood of hashes is refused before its database work (decision 25).
+      await app.passwords.admit();
       await limit.consume(`register:ip:${client(request)}`, R.registerPerClient);
       const input = parseInput(registerSchema, request.body);
       const { token, user } = await auth.register(app, input);
@@ -61,6 +63,8 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // A flood of hashes is refused before its database work (decision 25).
+      await app.passwords.admit();
       const ip = client(request);
       const hits = [await limit.consume(`login:ip:${ip}`, R.loginPerClient)];
       const input = parseInput(loginSchema, request.body);
@@ -178,6 +182,8 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // A flood of hashes is refused before its database work (decision 25).
+      await app.passwords.admit();
       await limit.consume(`code:ip:${client(request)}`, R.codeCheckPerClient);
       const input = parseInput(resetPasswordSchema, request.body);
       await limit.consume(`code:account:${input.email}`, R.codeCheckPerAccount);

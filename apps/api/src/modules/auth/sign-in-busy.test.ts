@@ -1,5 +1,7 @@
+import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../../db/schema';
 import { ensureAdmin } from '../../db/seed/ensure-accounts';
 import { buildTestApp } from '../../test/helper';
 import { newShopper, registerShopper } from './test-users';
@@ -39,6 +41,35 @@ describe('sign-in past the bound of the password pool', () => {
     expectSomeBusy(responses, [200]);
     // A refused sign-in used up none of the shopper's allowance: they just try again.
     expect((await post('/api/auth/login', { email, password })).statusCode).toBe(200);
+  }, 120_000);
+
+  it('refuses a sign-in flood before its database work', async () => {
+    const { email, password } = await registerShopper(app);
+    const clients = [1, 2, 3, 4, 5, 6].map(() => nextClient());
+    const responses = await Promise.all(
+      clients.map((remoteAddress) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+          remoteAddress,
+        }),
+      ),
+    );
+    expectSomeBusy(responses, [200]);
+    // A refused sign-in never reached the rate limiter's table: its address has no hits at all.
+    const refused = clients.filter((_, i) => responses[i]?.statusCode === 503);
+    const hits = await app.db
+      .select({ n: count() })
+      .from(rateLimitHits)
+      .where(
+        inArray(
+          rateLimitHits.bucket,
+          refused.map((c) => `login:ip:${c}`),
+        ),
+      );
+    expect(refused.length).toBeGreaterThan(0);
+    expect(hits[0]?.n).toBe(0);
   }, 120_000);
 
   it('refuses the back office sign-in and registration the same way', async () => {
