@@ -4,7 +4,7 @@
  * the pictures its image keys point at.
  */
 import { accessoryGroups } from './demo-catalogue-accessories';
-import { demoVariants } from './demo-variants';
+import { demoStock, demoVariants } from './demo-variants';
 import { kidsGroups } from './demo-catalogue-kids';
 import { menGroups } from './demo-catalogue-men';
 import { womenGroups } from './demo-catalogue-women';
@@ -15,10 +15,10 @@ export type { DemoOffer, DemoProduct, GarmentKind } from './demo-types';
 
 const parsed = parseGroups([...menGroups, ...womenGroups, ...kidsGroups, ...accessoryGroups]);
 
-export const demoProducts: DemoProduct[] = parsed.map((entry, index) => ({
-  ...entry.product,
-  variants: demoVariants(entry.product, index),
-}));
+export const demoProducts: DemoProduct[] = parsed.map((entry, index) => {
+  const product = { ...entry.product, stock: demoStock(entry.product) };
+  return { ...product, variants: demoVariants(product, index) };
+});
 
 /** Silhouette per product id, which the image renderer needs and the database does not. */
 export const demoGarments: ReadonlyMap<string, GarmentKind> = new Map(

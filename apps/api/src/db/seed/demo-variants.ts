@@ -1,4 +1,18 @@
+import { LOW_STOCK_THRESHOLD } from '@store/domain';
 import type { DemoProduct } from './demo-types';
+
+/** Units a well-stocked demo product holds per colour and size, on average. */
+const UNITS_PER_CELL = 12;
+
+/**
+ * A demo product's total stock: the table's figure for the sold-out and nearly sold-out ones
+ * (they show the storefront's messages), and enough for every colour and size of the others that
+ * the Low stock page lists what is really low rather than most of the catalogue.
+ */
+export function demoStock(p: Pick<DemoProduct, 'stock' | 'colors' | 'sizes'>): number {
+  if (p.stock <= LOW_STOCK_THRESHOLD) return p.stock;
+  return Math.max(p.stock, p.colors.length * p.sizes.length * UNITS_PER_CELL);
+}
 
 /**
  * Believable stock per colour × size for a product of the demo catalogue: the product's total
