@@ -69,5 +69,20 @@ describe('journey: the shop owner edits the stock grid and the storefront follow
     await owner.goto(`/admin/products/edit?id=${product.productid}`);
     const sku = owner.getByLabel(`SKU of ${colour}, size ${size}`);
     await expect.poll(() => sku.inputValue()).toBe('GRID-SOLD-OUT');
+    // Every SKU, the automatic ones included, is shown whole, not cut by its box.
+    const cut = await owner
+      .getByLabel(/^SKU of /)
+      .evaluateAll((inputs: HTMLInputElement[]) =>
+        inputs.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.value),
+      );
+    expect(cut).toEqual([]);
+
+    // The product's page lists each colour and size with its units and SKU.
+    await owner.goto(`/admin/products/view?id=${product.productid}`);
+    const variants = owner.getByRole('table', { name: 'Units and SKU of each colour and size' });
+    const cellRow = variants.getByRole('row', { name: new RegExp(`^${colour}\\b`) });
+    await cellRow.getByText('GRID-SOLD-OUT').waitFor();
+    await cellRow.getByText('0 in stock').first().waitFor();
+    await variants.getByText('4 in stock').first().waitFor();
   });
 });

@@ -10,6 +10,7 @@ import { at } from '../../../i18n';
 import { ADMIN_PATHS } from '../../../lib/paths';
 import { useProduct } from '../api/get-product';
 import { ColorGallery } from '../components/color-gallery';
+import { VariantStockTable } from '../components/variant-stock-table';
 import type { AdminProduct } from '../types';
 import { editProductPath } from '../utils/product-params';
 import '../products.css';
@@ -73,6 +74,18 @@ function ProductDetails({ product }: { product: AdminProduct }) {
           </div>
         </dl>
       </div>
+      {product.variants && product.variants.length > 0 ? (
+        <section className="admin-card" aria-labelledby="product-variants-title">
+          <h2 id="product-variants-title" className="admin-section-title">
+            {at('stock.title')}
+          </h2>
+          <VariantStockTable
+            colors={product.colors}
+            sizes={product.sizes}
+            variants={product.variants}
+          />
+        </section>
+      ) : null}
       <section className="admin-card" aria-labelledby="product-gallery-title">
         <h2 id="product-gallery-title" className="admin-section-title">
           {at('view.gallery')}
