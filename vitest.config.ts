@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { journeyWorkers } from './e2e/support/journey-workers';
 
 export default defineConfig({
   test: {
@@ -34,7 +35,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each worker has a shared store of its own (e2e/support/global-setup.ts).
+          maxWorkers: journeyWorkers(),
+          fileParallelism: journeyWorkers() > 1,
         },
       },
       {

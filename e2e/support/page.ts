@@ -2,7 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from './chromium';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's shared store: journey files running at once never share one (global-setup). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+  return urls[worker % urls.length] as string;
+};
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
