@@ -21,8 +21,9 @@ const storeWith = (pricesIncludeVat: boolean) =>
     },
   });
 
-async function catalogueOf(app: FastifyInstance, brand: string, query = '') {
-  const res = await app.inject({ url: `/api/catalog/products?brand=${brand}${query}` });
+/** A page of the catalogue; facets describe the scope (here a category), not the refinements. */
+async function catalogueOf(app: FastifyInstance, category: string, query = '') {
+  const res = await app.inject({ url: `/api/catalog/products?category=${category}${query}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{
     items: { productid: string; price: number; priceWithVat: number }[];
@@ -45,6 +46,7 @@ describe('prices entered without VAT (the default)', () => {
     const p = await kit.product({
       productid: 'VX-0001',
       brand: 'Vexcl',
+      category: 'Vexcl',
       name: 'Vexcl Linen Shirt',
       priceFils: 32900,
       originalPriceFils: 39900,
@@ -68,9 +70,9 @@ describe('prices entered without VAT (the default)', () => {
   });
 
   it('filters, sorts and ranges the slider on shown prices', async () => {
-    await kit.product({ productid: 'VF-0001', brand: 'Vfilter', priceFils: 9524 }); // 100.00
-    await kit.product({ productid: 'VF-0002', brand: 'Vfilter', priceFils: 9523 }); // 99.99
-    await kit.product({ productid: 'VF-0003', brand: 'Vfilter', priceFils: 20000 }); // 210.00
+    await kit.product({ productid: 'VF-0001', category: 'Vfilter', priceFils: 9524 }); // 100.00
+    await kit.product({ productid: 'VF-0002', category: 'Vfilter', priceFils: 9523 }); // 99.99
+    await kit.product({ productid: 'VF-0003', category: 'Vfilter', priceFils: 20000 }); // 210.00
     // Newest first: the kit makes each product older than the one before.
     expect(codesOf(await catalogueOf(app, 'Vfilter', '&maxPrice=100'))).toEqual([
       'VF-0001',
@@ -153,7 +155,7 @@ describe('prices entered with VAT in them (PRICES_INCLUDE_VAT=true)', () => {
   it('shows the stored price as it is, and filters on it', async () => {
     const p = await kit.product({
       productid: 'VI-0001',
-      brand: 'Vincl',
+      category: 'Vincl',
       priceFils: 34545,
       originalPriceFils: 39900,
     });
