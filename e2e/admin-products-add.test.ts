@@ -76,14 +76,15 @@ describe('journey: the shop owner adds a product with two colours and their phot
     // The storefront: the category listing, newest first, and the product page.
     const shop = await journey.page(DESKTOP);
     await shop.goto(`/category/men/Kanduras?brand=${encodeURIComponent(brand)}`);
-    const card = shop.locator('article.product-card', { hasText: 'AED 189.50' });
+    // The storefront shows the price with its 5 % VAT: 189.50 + 9.475, rounded to 198.98.
+    const card = shop.locator('article.product-card', { hasText: 'AED 198.98' });
     await card.first().waitFor();
     const cardImage = (await card.first().locator('img').first().getAttribute('src')) ?? '';
     expect(cardImage).toMatch(/\/media\/products\/.+\.webp$/);
 
     await shop.goto(`/product/view/${productid}`);
     await shop.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await shop.locator('.product-page__price').innerText()).toContain('AED 189.50');
+    expect(await shop.locator('.product-page__price').innerText()).toContain('AED 198.98');
     const main = shop.locator('.gallery__image');
     const first = (await main.getAttribute('src')) ?? '';
     expect(first).toMatch(/\/media\/products\/.+\.webp$/);

@@ -36,7 +36,8 @@ describe('journey: the shop owner edits a product and the storefront follows', (
     const shop = await journey.page(DESKTOP);
     await shop.goto(`/product/view/${productid}`);
     await shop.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await shop.locator('.product-page__price').innerText()).toContain('AED 240.00');
+    // The storefront shows prices with VAT: 240.00 + 5 %.
+    expect(await shop.locator('.product-page__price').innerText()).toContain('AED 252.00');
     expect(await shop.locator('.gallery__thumb').count()).toBe(2);
 
     await page
@@ -66,7 +67,7 @@ describe('journey: the shop owner edits a product and the storefront follows', (
 
     await shop.reload();
     await shop.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await shop.locator('.product-page__price').innerText()).toContain('AED 199.99');
+    expect(await shop.locator('.product-page__price').innerText()).toContain('AED 209.99');
     expect(await shop.locator('.stock').innerText()).toBe('7 In stock');
     expect(await shop.locator('.gallery__thumb').count()).toBe(0);
     expect(await shop.locator('.gallery__image').getAttribute('alt')).toContain('image 1 of 1');

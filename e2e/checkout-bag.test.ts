@@ -60,11 +60,12 @@ describe('journey: a shopper fills the bag', () => {
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Shopping Bag' }).waitFor();
     expect(await page.getByTestId('cart-count').innerText()).toBe('1 item');
-    expect(await summary(page, 'Subtotal')).toBe('AED 29.00');
-    expect(await summary(page, 'VAT')).toBe('AED 1.45');
+    // AED 29.00 shows as 30.45 with its VAT; the VAT includes the fee's 0.48.
+    expect(await summary(page, 'Items')).toBe('AED 30.45');
     expect(await summary(page, 'Shipping')).toBe('AED 10.00');
     expect(await summary(page, 'Platform fee')).toBe('Free');
     expect(await page.getByTestId('cart-total').innerText()).toBe('AED 40.45');
+    expect(await page.getByTestId('cart-vat').innerText()).toBe('VAT 5% included: AED 1.93');
 
     const row = page.locator('.cart-row', { hasText: 'Relaxed Cotton Tee' });
     expect(await row.innerText()).toContain('White');

@@ -49,6 +49,12 @@ describe('returnCreditFils', () => {
     expect(returnCreditFils(price, quantity)).toBe(credit);
   });
 
+  it('credits what was paid, price x quantity, when prices include VAT', () => {
+    expect(returnCreditFils(10500, 1, { pricesIncludeVat: true })).toBe(10500);
+    expect(returnCreditFils(1999, 3, { pricesIncludeVat: true })).toBe(5997);
+    expect(returnCreditFils(1999, 3, { pricesIncludeVat: false })).toBe(6296);
+  });
+
   it.each([
     [10.5, 1],
     [-1, 1],

@@ -1,4 +1,5 @@
 import type { Fils } from './money';
+import type { VatSetting } from './vat';
 
 /** One return window everywhere (docs/architecture.md: it overrides the admin message's 2 days). */
 export const RETURN_WINDOW_DAYS = 3;
@@ -30,14 +31,24 @@ export function isWithinReturnWindow(deliveredAt: Date | null, now: Date): boole
 
 /**
  * Wallet credit for a save_to_wallet return: price x quantity plus 5 %, rounded DOWN to the fil.
- * Integer math only (floor(p*q*105/100)) so no float error can add a fil.
+ * Integer math only (floor(p*q*105/100)) so no float error can add a fil. With prices entered
+ * with VAT in them (PRICES_INCLUDE_VAT), the price already holds its VAT: price x quantity.
  */
-export function returnCreditFils(priceFils: Fils, quantity: number): Fils {
+export function returnCreditFils(
+  priceFils: Fils,
+  quantity: number,
+  setting: VatSetting = { pricesIncludeVat: false },
+): Fils {
   if (!Number.isSafeInteger(priceFils) || priceFils < 0) {
     throw new RangeError(`Price must be a non-negative whole number of fils: ${priceFils}`);
   }
   if (!Number.isSafeInteger(quantity) || quantity < 0) {
     throw new RangeError(`Quantity must be a non-negative integer: ${quantity}`);
+  }
+  if (setting.pricesIncludeVat) {
+    const paid = priceFils * quantity;
+    if (!Number.isSafeInteger(paid)) throw new RangeError('Return credit is out of range');
+    return paid;
   }
   const hundredths = priceFils * quantity * 105;
   if (!Number.isSafeInteger(hundredths)) throw new RangeError('Return credit is out of range');

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cartTotals } from './pricing';
 import {
   allocate,
+  bagAmounts,
+  highestStoredForShown,
   invoiceAmounts,
   lowestStoredForShown,
   shownPriceFils,
@@ -27,6 +29,24 @@ describe('shown prices', () => {
     }
     expect(lowestStoredForShown(34545, excl)).toBe(32900);
     expect(lowestStoredForShown(34545, incl)).toBe(34545);
+  });
+
+  it('turns an at-most bound into the highest stored price that stays within it', () => {
+    for (const setting of [excl, incl]) {
+      for (let shown = 0; shown < 3000; shown += 7) {
+        const stored = highestStoredForShown(shown, setting);
+        expect(shownPriceFils(stored, setting)).toBeLessThanOrEqual(shown);
+        expect(shownPriceFils(stored + 1, setting)).toBeGreaterThan(shown);
+      }
+    }
+    expect(highestStoredForShown(34545, excl)).toBe(32900);
+    expect(highestStoredForShown(34544, excl)).toBe(32899);
+  });
+
+  it('rises strictly with the stored price, so sorting on either is the same order', () => {
+    for (let stored = 0; stored < 5000; stored += 1) {
+      expect(shownPriceFils(stored + 1, excl)).toBeGreaterThan(shownPriceFils(stored, excl));
+    }
   });
 });
 
@@ -109,5 +129,38 @@ describe('invoice lines', () => {
     expect(allocate(0, [5, 5])).toEqual([0, 0]);
     expect(allocate(7, [0, 0])).toEqual([7, 0]);
     expect(allocate(100, [1, 2, 7]).reduce((a, b) => a + b)).toBe(100);
+  });
+});
+
+describe('the bag as shown', () => {
+  it('lists lines at their shown unit prices and a rounding line that makes them add up', () => {
+    // Each 0.10 unit shows 0.11 (its 0.5 fil of VAT rounds up); the 0.30 subtotal's VAT is 1.5
+    // fils, rounded once to 2: the lines list 0.33, the goods come to 0.32.
+    const bag = bagAmounts([{ priceFils: 10, quantity: 3 }], excl);
+    expect(bag.linesWithVatFils).toEqual([33]);
+    expect(bag.totals.goodsWithVatFils).toBe(32);
+    expect(bag.roundingFils).toBe(-1);
+    expect(
+      bag.linesWithVatFils.reduce((a, b) => a + b, 0) +
+        bag.roundingFils +
+        bag.totals.added_Shipping_Price,
+    ).toBe(bag.totals.totalCostwithVAT);
+  });
+
+  it('needs no rounding line for whole-dirham prices or prices that include VAT', () => {
+    const lines = [
+      { priceFils: 32900, quantity: 2 },
+      { priceFils: 4900, quantity: 1 },
+    ];
+    const bag = bagAmounts(lines, excl);
+    expect(bag.linesWithVatFils).toEqual([69090, 5145]);
+    expect(bag.roundingFils).toBe(0);
+    expect(bag.totals.totalCostwithVAT).toBe(74235);
+    const odd = [
+      { priceFils: 1999, quantity: 3 },
+      { priceFils: 13, quantity: 7 },
+    ];
+    expect(bagAmounts(odd, incl).roundingFils).toBe(0);
+    expect(bagAmounts(odd, incl).linesWithVatFils).toEqual([5997, 91]);
   });
 });

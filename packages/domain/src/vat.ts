@@ -37,6 +37,16 @@ export function lowestStoredForShown(shownFils: Fils, setting: VatSetting): Fils
 }
 
 /**
+ * The largest stored price whose shown price is at most `shownFils`: turns a shopper's 'at most'
+ * price bound into a bound on the stored price. Shown prices rise strictly with stored prices, so
+ * `stored <= highestStoredForShown(max)` is exactly `shown <= max`, and sorting by stored price
+ * is sorting by shown price.
+ */
+export function highestStoredForShown(shownFils: Fils, setting: VatSetting): Fils {
+  return lowestStoredForShown(Math.floor(shownFils) + 1, setting) - 1;
+}
+
+/**
  * Bag and order totals under either setting, in the spec's field names, so `totalCostwithVAT` is
  * always what the shopper pays and `totalCostwithoutVAT + VAT_Price + added_Shipping_Price`
  * always equals it (the orders table checks that sum).
@@ -165,4 +175,26 @@ export function allocate(total: Fils, weights: readonly number[]): Fils[] {
     left -= 1;
   }
   return floors;
+}
+
+/** The bag as the shopper reads it: each line at its shown unit price, and what makes them add up. */
+export interface BagAmounts {
+  totals: VatTotals;
+  /** Each line with VAT: its shown unit price x quantity, the figure the product card led to. */
+  linesWithVatFils: Fils[];
+  /**
+   * What the lines miss of the goods' total with VAT (decision 32): with prices without VAT, each
+   * unit's VAT is rounded on its own for display while the order's VAT is computed once on the
+   * subtotal, so the two can differ by a few fils. The bag shows it as a rounding line so what it
+   * lists adds up to exactly what is charged. Always 0 with prices that include VAT, and 0
+   * whenever each unit's VAT is a whole number of fils (prices in multiples of 20 fils).
+   */
+  roundingFils: Fils;
+}
+
+export function bagAmounts(lines: readonly PricedLine[], setting: VatSetting): BagAmounts {
+  const totals = vatTotals(lines, setting);
+  const linesWithVatFils = lines.map((l) => shownPriceFils(l.priceFils, setting) * l.quantity);
+  const listed = linesWithVatFils.reduce((s, x) => s + x, 0);
+  return { totals, linesWithVatFils, roundingFils: totals.goodsWithVatFils - listed };
 }

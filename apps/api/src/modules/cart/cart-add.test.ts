@@ -37,6 +37,9 @@ describe('adding to the bag', () => {
         VAT_Price: 0,
         added_Shipping_Price: 0,
         totalCostwithVAT: 0,
+        goodsWithVat: 0,
+        vatIncluded: 0,
+        vatRounding: 0,
       },
     });
   });
@@ -62,6 +65,9 @@ describe('adding to the bag', () => {
       brand: 'Test Brand',
       price: 40,
       originalPrice: 129,
+      priceWithVat: 42,
+      originalPriceWithVat: 135.45,
+      lineTotalWithVat: 84,
       quantity: 2,
       stock: 5,
       selections: { color: 'White', size: 'L' },
@@ -75,6 +81,9 @@ describe('adding to the bag', () => {
       VAT_Price: 4,
       added_Shipping_Price: 10,
       totalCostwithVAT: 94,
+      goodsWithVat: 84,
+      vatIncluded: 4.48, // 4.00 on the goods and 0.48 inside the shipping fee
+      vatRounding: 0,
     });
     expect((await call.get(b.token)).json().carts).toEqual([]);
   });

@@ -14,7 +14,7 @@ export async function cartRoutes(app: FastifyInstance) {
   const preHandler = app.requireCustomer;
   const base = app.config.media.baseUrl;
   const view = (request: FastifyRequest, known?: Map<string, ColorImages>) =>
-    cart.cartView(app.db, userIdOf(request), base, known);
+    cart.cartView(app.db, userIdOf(request), base, app.config.store, known);
 
   // The spec's path has the trailing slash; without it is the same call.
   for (const url of ['/api/cart', '/api/cart/']) {

@@ -1,7 +1,9 @@
 import {
-  cartTotals,
+  bagAmounts,
   cartTotalsInAed,
+  shownPriceFils,
   toAed,
+  type VatSetting,
   type CartLineInput,
   type CartRemoveInput,
   type CartUpdateInput,
@@ -22,19 +24,25 @@ function lineImage(media: ColorImages | undefined, color: string, base: string) 
 }
 
 /**
- * The bag as the pages read it: raw lines, display items and totals priced by the server.
- * `known` holds colours and images the request has already read (the product just added).
+ * The bag as the pages read it: raw lines, display items and totals priced by the server under
+ * the store's VAT setting (`vat`). The spec's fields keep their meaning; beside them each item
+ * has its shown unit price and line (`priceWithVat`, `lineTotalWithVat`) and the totals have the
+ * goods with VAT, the VAT included and the rounding line that makes the lines add up to exactly
+ * what is charged (decision 32). `known` holds colours and images the request has already read
+ * (the product just added).
  */
 export async function cartView(
   db: Db,
   userId: string,
   mediaBaseUrl: string,
+  vat: VatSetting,
   known: ReadonlyMap<string, ColorImages> = new Map(),
 ) {
   const lines = await repo.listCartLines(db, userId);
   const missing = [...new Set(lines.map((l) => l.productId))].filter((id) => !known.has(id));
   const media = new Map([...known, ...(await loadColorImages(db, missing))]);
   const selections = (l: repo.CartLineRow) => ({ color: l.color, size: l.size });
+  const bag = bagAmounts(lines, vat);
   return {
     success: true as const,
     carts: lines.map((l) => ({
@@ -42,7 +50,7 @@ export async function cartView(
       quantity: l.quantity,
       selections: selections(l),
     })),
-    items: lines.map((l) => ({
+    items: lines.map((l, i) => ({
       _id: l.productId,
       lineId: l.lineId,
       name: l.name,
@@ -50,11 +58,20 @@ export async function cartView(
       defaultImg: lineImage(media.get(l.productId), l.color, mediaBaseUrl),
       price: toAed(l.priceFils),
       originalPrice: l.originalPriceFils === null ? null : toAed(l.originalPriceFils),
+      priceWithVat: toAed(shownPriceFils(l.priceFils, vat)),
+      originalPriceWithVat:
+        l.originalPriceFils === null ? null : toAed(shownPriceFils(l.originalPriceFils, vat)),
+      lineTotalWithVat: toAed(bag.linesWithVatFils[i] ?? 0),
       quantity: l.quantity,
       stock: l.stock,
       selections: selections(l),
     })),
-    totals: cartTotalsInAed(cartTotals(lines)),
+    totals: {
+      ...cartTotalsInAed(bag.totals),
+      goodsWithVat: toAed(bag.totals.goodsWithVatFils),
+      vatIncluded: toAed(bag.totals.vatIncludedFils),
+      vatRounding: toAed(bag.roundingFils),
+    },
   };
 }
 

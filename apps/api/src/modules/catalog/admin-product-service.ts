@@ -32,7 +32,7 @@ export async function listProducts(app: FastifyInstance, query: AdminProductsQue
     { q: query.q, offset, limit: query.limit },
     total,
   );
-  const products = await withMedia(app.db, rows, app.config.media.baseUrl);
+  const products = await withMedia(app.db, rows, app.config.media.baseUrl, app.config.store);
   return {
     // A row is low when any of its variants is at or under the low-stock threshold.
     products: products.map((p) => ({
@@ -79,7 +79,7 @@ export async function lowStock(app: FastifyInstance, query: LowStockQuery) {
 
 /** One product for the view and edit screens, by `_id` or `productid`. */
 export function getProduct(app: FastifyInstance, id: string) {
-  return productDetail(app.db, id, app.config.media.baseUrl);
+  return productDetail(app.db, id, app.config.media.baseUrl, app.config.store);
 }
 
 /**

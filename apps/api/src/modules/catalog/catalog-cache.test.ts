@@ -78,7 +78,7 @@ describe.each([
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json().items[0]).toMatchObject({ productid: 'P1', price: 77 });
-    expect(after.json().facets.price.min).toBe(50);
+    expect(after.json().facets.price.min).toBe(52.5); // 50.00 with VAT
   });
 
   it('sees colour changes in filters, facets and the product page', async () => {

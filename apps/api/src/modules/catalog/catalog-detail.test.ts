@@ -66,6 +66,7 @@ describe('product detail, suggest and offer pages', () => {
       name: "Maxi 'Sunset' Dress",
       brand: 'Noor',
       price: 300,
+      priceWithVat: 315,
       image: '/media/test/P4-red-1.webp',
       inStock: true,
     });

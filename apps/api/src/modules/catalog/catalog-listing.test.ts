@@ -29,14 +29,16 @@ describe('GET /api/catalog/products', () => {
     ['color=navy', ['P1', 'P5']],
     ['color=Navy&color=black', ['P1', 'P2', 'P5']],
     ['color=White', ['P1', 'P3']],
-    ['maxPrice=100', ['P1', 'P3', 'P6', 'P7']],
-    ['maxPrice=99.99', ['P3', 'P6', 'P7']],
+    // The bound is on shown prices, VAT included: P1's 100.00 shows as 105.00.
+    ['maxPrice=105', ['P1', 'P3', 'P6', 'P7']],
+    ['maxPrice=104.99', ['P3', 'P6', 'P7']],
+    ['maxPrice=100', ['P3', 'P6', 'P7']],
     ['maxPrice=0', []],
     ['minDiscount=20', ['P1', 'P3', 'P5', 'P8']],
     ['minDiscount=50', ['P8']],
     // No discount counts as 0 percent.
     ['minDiscount=0', ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8']],
-    ['gender=men&brand=noor&color=white&maxPrice=100&minDiscount=20', ['P1']],
+    ['gender=men&brand=noor&color=white&maxPrice=105&minDiscount=20', ['P1']],
     ['gender=nobody', []],
   ])('filters ?%s', async (query, expected) => {
     const body = await list(query);
@@ -89,13 +91,14 @@ describe('GET /api/catalog/products', () => {
         { name: 'S', count: 2 },
       ],
       discounts: [10, 20, 30],
-      price: { min: 200, max: 300 },
+      // Shown prices: 200.00 and 300.00 with VAT.
+      price: { min: 210, max: 315 },
     });
   });
 
   it('keeps facets on the scope when refinements narrow the items', async () => {
     const plain = await list('gender=men');
-    const refined = await list('gender=men&brand=dune&color=black&maxPrice=150&minDiscount=0');
+    const refined = await list('gender=men&brand=dune&color=black&maxPrice=157.5&minDiscount=0');
     expect(refined.facets).toEqual(plain.facets);
     expect(productids(refined)).toEqual(['P2']);
     expect(plain.facets).toMatchObject({
@@ -114,7 +117,7 @@ describe('GET /api/catalog/products', () => {
         { name: 'Navy', count: 1 },
       ],
       discounts: [10, 20, 30, 40],
-      price: { min: 50, max: 150 },
+      price: { min: 52.5, max: 157.5 },
     });
   });
 

@@ -20,6 +20,8 @@ function matches(header: string | undefined, etag: string): boolean {
 export async function catalogRoutes(app: FastifyInstance) {
   const base = app.config.media.baseUrl;
   const cache = app.catalogCache;
+  const vat = app.config.store;
+  const pricing = vat.pricesIncludeVat ? 'prices-incl-vat:' : 'prices-excl-vat:';
   const NOTE =
     'Public and cached: an ETag per catalogue version, 304 for If-None-Match; shared caches may keep an anonymous answer briefly (Cache-Control s-maxage).';
   const doc = (openapi: RouteDoc) => ({
@@ -68,7 +70,9 @@ export async function catalogRoutes(app: FastifyInstance) {
     const hit = known === undefined ? undefined : cache.response(known);
     if (hit) return send(request, reply, hit.etag, hit.body);
     const { key, produce } = describe();
-    const etag = cache.etag(version, key);
+    // The shown prices depend on PRICES_INCLUDE_VAT, not on the catalogue version: a store that
+    // changes the setting (a restart) must not answer a browser's old copy with a 304.
+    const etag = cache.etag(version, `${pricing}${key}`);
     if (matches(request.headers['if-none-match'], etag)) return send(request, reply, etag, '');
     const entry = cache.response(etag);
     if (entry) {
@@ -91,7 +95,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     (request, reply) =>
       cached(request, reply, () => ({
         key: 'all',
-        produce: () => catalog.allProducts(app.db, base),
+        produce: () => catalog.allProducts(app.db, base, vat),
       })),
   );
 
@@ -117,7 +121,7 @@ export async function catalogRoutes(app: FastifyInstance) {
         const query = parseInput(catalogQuerySchema, request.query);
         return {
           key: `products:${JSON.stringify(query)}`,
-          produce: (version) => catalog.productPage(app.db, cache, version, query, base),
+          produce: (version) => catalog.productPage(app.db, cache, version, query, base, vat),
         };
       }),
   );
@@ -136,7 +140,7 @@ export async function catalogRoutes(app: FastifyInstance) {
           key: `product:${id}`,
           produce: async () => ({
             success: true,
-            product: await catalog.productDetail(app.db, id, base),
+            product: await catalog.productDetail(app.db, id, base, vat),
           }),
         };
       }),
@@ -156,7 +160,7 @@ export async function catalogRoutes(app: FastifyInstance) {
           key: `suggest:${q ?? ''}`,
           produce: async (version) => ({
             success: true,
-            items: await catalog.suggest(app.db, cache, version, q, base),
+            items: await catalog.suggest(app.db, cache, version, q, base, vat),
           }),
         };
       }),
@@ -176,7 +180,7 @@ export async function catalogRoutes(app: FastifyInstance) {
           key: `offer:${offerId}`,
           produce: async () => ({
             success: true,
-            ...(await catalog.offerPage(app.db, offerId, base)),
+            ...(await catalog.offerPage(app.db, offerId, base, vat)),
           }),
         };
       }),

@@ -1,4 +1,4 @@
-import { firstNumber, SUGGEST_LIMIT, type CatalogQuery } from '@store/domain';
+import { firstNumber, SUGGEST_LIMIT, type CatalogQuery, type VatSetting } from '@store/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { mediaUrl } from '../../platform/media';
@@ -12,30 +12,40 @@ import { loadVariants } from './variant-repository';
 /** The offer page shows at most this many products. */
 export const OFFER_ITEMS_MAX = 120;
 
-export async function withMedia(db: Db, rows: ProductRow[], mediaBaseUrl: string) {
+/** Product JSON for catalogue rows; `vat` is the store's setting, for the shown prices. */
+export async function withMedia(db: Db, rows: ProductRow[], mediaBaseUrl: string, vat: VatSetting) {
   const ids = rows.map((r) => r.id);
   const [media, variants] = await Promise.all([
     repo.loadColorImages(db, ids),
     loadVariants(db, ids),
   ]);
-  return rows.map((row) => productJson(row, media.get(row.id), mediaBaseUrl, variants.get(row.id)));
+  return rows.map((row) =>
+    productJson(row, media.get(row.id), mediaBaseUrl, variants.get(row.id), vat),
+  );
 }
 
 /** A scope's members with their facets, picked from the in-memory listing at this version. */
-function scopeSet(cache: CatalogCache, version: number, scope: Scope) {
+function scopeSet(cache: CatalogCache, version: number, scope: Scope, vat: VatSetting) {
   const key = JSON.stringify([
     scope.q?.toLowerCase() ?? '',
     scope.gender?.toLowerCase() ?? '',
     scope.category?.toLowerCase() ?? '',
     scope.subcategory?.toLowerCase() ?? '',
   ]);
-  return cache.scope(key, version, () => new ScopeSet(cache.listing.members(scope)));
+  return cache.scope(key, version, () => new ScopeSet(cache.listing.members(scope), vat));
 }
 
 /** Product JSON for ids in order, from this version's per-product cache where it can. */
-function productsById(db: Db, cache: CatalogCache, version: number, ids: string[], base: string) {
+function productsById(
+  db: Db,
+  cache: CatalogCache,
+  version: number,
+  ids: string[],
+  base: string,
+  vat: VatSetting,
+) {
   return cache.productsById(version, ids, async (missing) =>
-    withMedia(db, await repo.findProductsByIds(db, missing), base),
+    withMedia(db, await repo.findProductsByIds(db, missing), base, vat),
   );
 }
 
@@ -50,13 +60,14 @@ export async function productPage(
   version: number,
   q: CatalogQuery,
   mediaBaseUrl: string,
+  vat: VatSetting,
 ) {
   const { q: text, gender, category, subcategory } = q;
-  const set = await scopeSet(cache, version, { q: text, gender, category, subcategory });
-  const siblings = await scopeSet(cache, version, { q: text, gender });
-  const inCategory = await scopeSet(cache, version, { q: text, gender, category });
+  const set = await scopeSet(cache, version, { q: text, gender, category, subcategory }, vat);
+  const siblings = await scopeSet(cache, version, { q: text, gender }, vat);
+  const inCategory = await scopeSet(cache, version, { q: text, gender, category }, vat);
   const { ids, total } = set.page(q, q.sort, (q.page - 1) * q.limit, q.limit);
-  const items = await productsById(db, cache, version, ids, mediaBaseUrl);
+  const items = await productsById(db, cache, version, ids, mediaBaseUrl, vat);
   // Facets are the same for every page of a scope at a version: encode them once.
   set.facetsJson ??= JSON.stringify({
     ...set.facets,
@@ -67,10 +78,10 @@ export async function productPage(
 }
 
 /** One product by `_id` or `productid`; a 404 when there is none. */
-export async function productDetail(db: Db, id: string, mediaBaseUrl: string) {
+export async function productDetail(db: Db, id: string, mediaBaseUrl: string, vat: VatSetting) {
   const row = await repo.findProduct(db, id);
   if (!row) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
-  const [product] = await withMedia(db, [row], mediaBaseUrl);
+  const [product] = await withMedia(db, [row], mediaBaseUrl, vat);
   return product;
 }
 
@@ -81,11 +92,12 @@ export async function suggest(
   version: number,
   q: string | undefined,
   mediaBaseUrl: string,
+  vat: VatSetting,
 ) {
   if (!q) return [];
-  const set = await scopeSet(cache, version, { q });
+  const set = await scopeSet(cache, version, { q }, vat);
   const { ids } = set.page({ brand: [], color: [] }, 'newest', 0, SUGGEST_LIMIT);
-  const rows = await productsById(db, cache, version, ids, mediaBaseUrl);
+  const rows = await productsById(db, cache, version, ids, mediaBaseUrl, vat);
   return rows
     .map((text) => JSON.parse(text) as ProductJson)
     .map((p) => ({
@@ -93,6 +105,7 @@ export async function suggest(
       name: p.name,
       brand: p.brand,
       price: p.price,
+      priceWithVat: p.priceWithVat,
       image: p.defaultImg,
       inStock: p.inStock,
     }));
@@ -103,7 +116,7 @@ export async function suggest(
  * first number in its discount text, biggest discount first, each once. The cap never drops a
  * listed product.
  */
-export async function offerPage(db: Db, offerId: string, mediaBaseUrl: string) {
+export async function offerPage(db: Db, offerId: string, mediaBaseUrl: string, vat: VatSetting) {
   const offer = await repo.findOffer(db, offerId);
   if (!offer) throw notFound('Offer not found.', 'OFFER_NOT_FOUND');
   const limit = firstNumber(offer.discountText);
@@ -126,13 +139,13 @@ export async function offerPage(db: Db, offerId: string, mediaBaseUrl: string) {
     },
     heading: limit === null ? ('related' as const) : ('discount' as const),
     limit,
-    items: await withMedia(db, rows, mediaBaseUrl),
+    items: await withMedia(db, rows, mediaBaseUrl, vat),
   };
 }
 
 /** Every product: the spec's bare list, kept for compatibility; the storefront pages instead. */
-export async function allProducts(db: Db, mediaBaseUrl: string) {
-  return withMedia(db, await repo.listAllProducts(db), mediaBaseUrl);
+export async function allProducts(db: Db, mediaBaseUrl: string, vat: VatSetting) {
+  return withMedia(db, await repo.listAllProducts(db), mediaBaseUrl, vat);
 }
 
 export async function navigation(db: Db) {

@@ -1,4 +1,4 @@
-import { toAed, type Variant } from '@store/domain';
+import { shownPriceFils, toAed, type Variant, type VatSetting } from '@store/domain';
 import { mediaUrl } from '../../platform/media';
 
 export interface ProductRow {
@@ -25,13 +25,16 @@ export interface ColorImages {
 
 /**
  * The spec's product fields, with money in AED and image keys turned into URLs, and the stock
- * per colour × size (`stock` is their sum, kept so by the database).
+ * per colour × size (`stock` is their sum, kept so by the database). `price` and `originalPrice`
+ * keep the spec's meaning (the stored price); `priceWithVat` and `originalPriceWithVat` are what
+ * the storefront shows (decision 32).
  */
 export function productJson(
   row: ProductRow,
   media: ColorImages | undefined,
   mediaBaseUrl: string,
   variants: Variant[] | undefined,
+  vat: VatSetting,
 ) {
   const colors = media?.colors ?? [];
   const colorImages: Record<string, string[]> = {};
@@ -46,6 +49,9 @@ export function productJson(
     brand: row.brand,
     price: toAed(row.priceFils),
     originalPrice: row.originalPriceFils === null ? null : toAed(row.originalPriceFils),
+    priceWithVat: toAed(shownPriceFils(row.priceFils, vat)),
+    originalPriceWithVat:
+      row.originalPriceFils === null ? null : toAed(shownPriceFils(row.originalPriceFils, vat)),
     discount: row.discount,
     stock: row.stock,
     /** Every variant at 0 is out of stock. */

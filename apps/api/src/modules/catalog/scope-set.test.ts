@@ -46,7 +46,7 @@ function expected(all: ScopeMember[], r: Refinements): string[] {
 
 describe('a scope refined by brand, colour, size, price and discount', () => {
   const all = members();
-  const set = new ScopeSet(all);
+  const set = new ScopeSet(all, { pricesIncludeVat: true });
   const cases: Refinements[] = [
     { brand: [], color: [], size: ['M'] },
     { brand: [], color: ['navy'], size: ['S', 'XL'] },

@@ -1,4 +1,11 @@
-import { DISCOUNT_STEPS, toAed, type CatalogQuery } from '@store/domain';
+import {
+  DISCOUNT_STEPS,
+  highestStoredForShown,
+  shownPriceFils,
+  toAed,
+  type CatalogQuery,
+  type VatSetting,
+} from '@store/domain';
 import type { Refinements } from './catalog-filters';
 
 /** One product of a scope as loaded by the repository: what refinements, sorts and facets read. */
@@ -56,8 +63,16 @@ export class ScopeSet {
   /** The page response's facets as JSON, set by the service on first use. */
   facetsJson: string | undefined;
 
-  /** `members` come newest first (ties by id), as the listing keeps them: that order is free. */
-  constructor(members: readonly ScopeMember[]) {
+  /**
+   * `members` come newest first (ties by id), as the listing keeps them: that order is free.
+   * Prices stay stored prices here; the shopper's bound and the facet's range are shown prices
+   * (`vat`), converted once per request, and the sorts need nothing since shown prices rise
+   * strictly with stored ones (decision 32).
+   */
+  constructor(
+    members: readonly ScopeMember[],
+    private readonly vat: VatSetting,
+  ) {
     const n = members.length;
     this.size = n;
     this.ids = new Array<string>(n);
@@ -79,7 +94,7 @@ export class ScopeSet {
       'newest',
       Int32Array.from({ length: n }, (_, i) => i),
     );
-    this.facets = scopeFacets(members, this.price, this.discount);
+    this.facets = scopeFacets(members, this.price, this.discount, vat);
   }
 
   /**
@@ -141,8 +156,12 @@ export class ScopeSet {
 
   /** A bitset of the members the refinements keep, or null when they keep everything. */
   private matcher(r: Refinements): Uint32Array | null {
-    // Prices are integer fils: 'at or below 149.5' keeps 14950 and below.
-    const maxFils = r.maxPrice === undefined ? null : Math.floor(r.maxPrice * 100 + 1e-6);
+    // The bound is a shown price in AED: 'at or below 149.5' keeps shown prices of 14950 fils
+    // and below, which are exactly the stored prices up to the highest one shown within it.
+    const maxFils =
+      r.maxPrice === undefined
+        ? null
+        : highestStoredForShown(Math.floor(r.maxPrice * 100 + 1e-6), this.vat);
     // No discount counts as 0 percent, so 'at least 0' keeps everything.
     const minDiscount = r.minDiscount || null;
     const sizes = r.size ?? [];
@@ -217,6 +236,7 @@ function scopeFacets(
   members: readonly ScopeMember[],
   price: Int32Array,
   discount: Int16Array,
+  vat: VatSetting,
 ): ScopeFacets {
   let min = Number.POSITIVE_INFINITY;
   let max = 0;
@@ -245,6 +265,10 @@ function scopeFacets(
     sizes: sortedCounts(sizes),
     // A step is on offer when at least one product reaches it ('discount at least the value').
     discounts: DISCOUNT_STEPS.filter((step) => step <= maxDiscount),
-    price: { min: members.length ? toAed(min) : 0, max: toAed(max) },
+    // The price slider's range, in shown prices like the bound it sends back.
+    price: {
+      min: members.length ? toAed(shownPriceFils(min, vat)) : 0,
+      max: toAed(shownPriceFils(max, vat)),
+    },
   };
 }

@@ -68,6 +68,7 @@ describe('POST /api/order/addOrder: cash on delivery', () => {
         name: p.name,
         defaultImg: `/media/test/${p.productid}-white-1.webp`,
         price: 50,
+        priceWithVat: 52.5,
         quantity: 2,
         selections: { color: 'White', size: 'M' },
       },

@@ -113,7 +113,7 @@ async function placeOnce(
           throw refunded('This payment was refunded to your card. Please pay again.');
         }
       }
-      const { lines, totals } = await payableCart(tx, userId);
+      const { lines, totals } = await payableCart(tx, userId, app.config.store);
       const address = await findAddress(tx, userId, input.addressId);
       if (!address) {
         throw new AppError('validation', 'Please select a delivery address', 'ADDRESS_REQUIRED');
@@ -215,7 +215,10 @@ async function placeOnce(
         });
       }
       await clearCart(tx, userId);
-      return { order: orderJson(order, items, app.config.media.baseUrl), created: true };
+      return {
+        order: orderJson(order, items, app.config.media.baseUrl, app.config.store),
+        created: true,
+      };
     });
   } catch (err) {
     // Only reachable if two submits were not serialised by the row lock: return the winner's order.

@@ -1,11 +1,20 @@
-import { CURRENCY, toAed } from '@store/domain';
+import { CURRENCY, shownPriceFils, toAed, type VatSetting } from '@store/domain';
 import { mediaUrl } from '../../platform/media';
 import type { OrderItemRow, OrderRow } from './checkout-repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The contract's Order: money in AED, image keys as URLs, the address as it was at checkout. */
-export function orderJson(order: OrderRow, items: OrderItemRow[], mediaBaseUrl: string) {
+/**
+ * The contract's Order: money in AED, image keys as URLs, the address as it was at checkout. An
+ * item's `price` is the stored price it was bought at; `priceWithVat` is that price as the
+ * storefront showed it (decision 32).
+ */
+export function orderJson(
+  order: OrderRow,
+  items: OrderItemRow[],
+  mediaBaseUrl: string,
+  vat: VatSetting,
+) {
   const isCard = order.paymentMethod === 'online';
   return {
     _id: order.id,
@@ -18,6 +27,7 @@ export function orderJson(order: OrderRow, items: OrderItemRow[], mediaBaseUrl: 
       name: item.name,
       defaultImg: mediaUrl(mediaBaseUrl, item.defaultImg),
       price: toAed(item.priceFils),
+      priceWithVat: toAed(shownPriceFils(item.priceFils, vat)),
       quantity: item.quantity,
       selections: { color: item.color, size: item.size },
     })),

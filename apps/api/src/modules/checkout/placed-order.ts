@@ -19,7 +19,10 @@ export async function existing(
   row: repo.OrderRow,
 ): Promise<Placed> {
   const items = await repo.orderItemsOf(db, row.id);
-  return { order: orderJson(row, items, app.config.media.baseUrl), created: false };
+  return {
+    order: orderJson(row, items, app.config.media.baseUrl, app.config.store),
+    created: false,
+  };
 }
 
 /** The card payment an answered order holds, if any. */

@@ -1,4 +1,10 @@
-import { cartTotals, ORDER_TOO_LARGE, ORDER_TOTAL_MAX_FILS, type CartTotals } from '@store/domain';
+import {
+  ORDER_TOO_LARGE,
+  ORDER_TOTAL_MAX_FILS,
+  vatTotals,
+  type VatSetting,
+  type VatTotals,
+} from '@store/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -21,15 +27,22 @@ export interface PricedCartLine {
 
 export interface PricedCart {
   lines: PricedCartLine[];
-  totals: CartTotals;
+  totals: VatTotals;
 }
 
-/** The shopper's cart priced from the catalogue, totals by the domain's cartTotals. */
-export async function pricedCart(tx: Db | Tx, userId: string): Promise<PricedCart> {
+/**
+ * The shopper's cart priced from the catalogue, totals by the domain's vatTotals under the
+ * store's PRICES_INCLUDE_VAT (`vat`): with the default, exactly the spec's cartTotals.
+ */
+export async function pricedCart(
+  tx: Db | Tx,
+  userId: string,
+  vat: VatSetting,
+): Promise<PricedCart> {
   // Lines come with their product's current name and price; cart_lines cascade on product
   // deletion, so every line has its product.
   const cart = await listCartLines(tx, userId);
-  if (cart.length === 0) return { lines: [], totals: cartTotals([]) };
+  if (cart.length === 0) return { lines: [], totals: vatTotals([], vat) };
   const ids = [...new Set(cart.map((l) => l.productId))];
   const images = await tx
     .select({
@@ -62,15 +75,19 @@ export async function pricedCart(tx: Db | Tx, userId: string): Promise<PricedCar
       firstImage.get(line.productId) ??
       null,
   }));
-  return { lines, totals: cartTotals(lines) };
+  return { lines, totals: vatTotals(lines, vat) };
 }
 
 /**
  * The cart an order or a card payment may be for: not empty, and a total one order may come to
  * (an order's sums are 32-bit integers of fils in the database).
  */
-export async function payableCart(tx: Db | Tx, userId: string): Promise<PricedCart> {
-  const cart = await pricedCart(tx, userId);
+export async function payableCart(
+  tx: Db | Tx,
+  userId: string,
+  vat: VatSetting,
+): Promise<PricedCart> {
+  const cart = await pricedCart(tx, userId, vat);
   if (cart.lines.length === 0) throw new AppError('conflict', 'Your cart is empty.', 'CART_EMPTY');
   if (cart.totals.totalCostwithVAT > ORDER_TOTAL_MAX_FILS) {
     throw new AppError('validation', ORDER_TOO_LARGE, 'ORDER_TOO_LARGE');

@@ -1,3 +1,4 @@
+import type { VatSetting } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { customersByIds } from '../auth/auth-repository';
 import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
@@ -12,9 +13,10 @@ export function adminOrderJson(
   items: OrderItemRow[],
   customer: Customer | undefined,
   mediaBaseUrl: string,
+  vat: VatSetting,
 ) {
   return {
-    ...orderJson(order, items, mediaBaseUrl),
+    ...orderJson(order, items, mediaBaseUrl, vat),
     userName: customer?.fullname ?? order.shippingAddress.username,
     contactDetails: customer?.email ?? '',
     updatedAt: order.updatedAt.toISOString(),
@@ -42,6 +44,7 @@ export async function adminOrdersJson(
       items.get(order.id) ?? [],
       customers.get(order.userId),
       app.config.media.baseUrl,
+      app.config.store,
     ),
   );
 }

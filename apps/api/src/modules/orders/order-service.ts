@@ -9,7 +9,9 @@ import { orderJsonOf } from './order-status-service';
 
 export async function listOrders(app: FastifyInstance, userId: string) {
   const rows = await ordersOfUser(app.db, userId);
-  return rows.map(({ order, items }) => orderJson(order, items, app.config.media.baseUrl));
+  return rows.map(({ order, items }) =>
+    orderJson(order, items, app.config.media.baseUrl, app.config.store),
+  );
 }
 
 /**

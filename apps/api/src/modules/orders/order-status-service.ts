@@ -10,7 +10,12 @@ const cannotMove = (from: string, to: string) =>
   new AppError('conflict', `Cannot move an order from ${from} to ${to}`, 'INVALID_TRANSITION');
 
 export async function orderJsonOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson> {
-  return orderJson(order, await orderItemsOf(app.db, order.id), app.config.media.baseUrl);
+  return orderJson(
+    order,
+    await orderItemsOf(app.db, order.id),
+    app.config.media.baseUrl,
+    app.config.store,
+  );
 }
 
 /**

@@ -72,7 +72,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   /** The server's cart total in fils; an empty cart, or one too large for an order, cannot be paid. */
   async function cartTotal(userId: string) {
-    return (await payableCart(app.db, userId)).totals.totalCostwithVAT;
+    return (await payableCart(app.db, userId, app.config.store)).totals.totalCostwithVAT;
   }
 
   const provider = app.payments;

@@ -78,7 +78,7 @@ export async function creditReturnToWallet(app: FastifyInstance, ref: string) {
         'NOT_PICKED_UP',
       );
     }
-    const fils = await creditReturn(tx, request, app.clock.now());
+    const fils = await creditReturn(tx, request, app.clock.now(), app.config.store);
     return { id: request.id, already: false, fils };
   });
   return {

@@ -5,6 +5,7 @@ import {
   returnTransitionNeedsCode,
   type ReturnStatus,
   type ReturnType as ReturnKind,
+  type VatSetting,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -91,7 +92,7 @@ export async function moveLockedReturn(
   if (!canTransitionReturn(from, to, type)) throw cannotMove(from, to);
   const now = app.clock.now();
   if (to === 'wallet_credited') {
-    await creditReturn(tx, request, now);
+    await creditReturn(tx, request, now, app.config.store);
     return { creditFailed: false };
   }
   if (to === 'replacement_shipped') await takeReplacementFromStock(tx, request);
@@ -102,7 +103,9 @@ export async function moveLockedReturn(
   // The pickup happened whatever the wallet does: a failed credit rolls back to this savepoint
   // only, leaving the return picked_up for admin/wallet/credit to retry.
   try {
-    await tx.transaction((sp) => creditReturn(sp, { ...request, status: 'picked_up' }, now));
+    await tx.transaction((sp) =>
+      creditReturn(sp, { ...request, status: 'picked_up' }, now, app.config.store),
+    );
     return { creditFailed: false };
   } catch (err) {
     app.log.error({ err, returnId: request.id }, 'return picked up but its wallet credit failed');
@@ -112,12 +115,18 @@ export async function moveLockedReturn(
 
 /**
  * Credits a locked, picked-up save_to_wallet return (the order item's price x the returned
- * quantity + 5 %, rounded down) and marks it wallet_credited. Answers the amount in fils.
+ * quantity + 5 %, rounded down; without the 5 % when prices include VAT) and marks it
+ * wallet_credited. Answers the amount in fils.
  */
-export async function creditReturn(tx: Tx, request: repo.ReturnRow, now: Date): Promise<number> {
+export async function creditReturn(
+  tx: Tx,
+  request: repo.ReturnRow,
+  now: Date,
+  vat: VatSetting,
+): Promise<number> {
   const found = await repo.findReturn(tx, request.id);
   if (!found) throw notFound('Return request not found');
-  const amountFils = returnCreditFils(found.item.priceFils, request.quantity);
+  const amountFils = returnCreditFils(found.item.priceFils, request.quantity, vat);
   // A free item has nothing to credit, and the ledger only takes positive amounts.
   if (amountFils > 0) {
     await creditWallet(tx, {

@@ -22,7 +22,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
       },
       async (request) => ({
         success: true,
-        ...(await wishlist.wishlistView(app.db, userIdOf(request), base)),
+        ...(await wishlist.wishlistView(app.db, userIdOf(request), base, app.config.store)),
       }),
     );
   }

@@ -1,3 +1,4 @@
+import type { VatSetting } from '@store/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { findProduct, findProductsByIds } from '../catalog/catalog-repository';
@@ -8,9 +9,9 @@ import * as repo from './wishlist-repository';
 const entries = (ids: string[]) => ids.map((productid) => ({ productid }));
 
 /** The wishlist's ids and the products as the catalogue sends them, newest entry first. */
-export async function wishlistView(db: Db, userId: string, mediaBaseUrl: string) {
+export async function wishlistView(db: Db, userId: string, mediaBaseUrl: string, vat: VatSetting) {
   const ids = await repo.listWishlist(db, userId);
-  const products = await withMedia(db, await findProductsByIds(db, ids), mediaBaseUrl);
+  const products = await withMedia(db, await findProductsByIds(db, ids), mediaBaseUrl, vat);
   const byId = new Map(products.map((p) => [p._id, p]));
   const items: ProductJson[] = [];
   for (const id of ids) {

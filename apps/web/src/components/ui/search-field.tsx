@@ -15,6 +15,8 @@ type SearchFieldProps<T> = {
   onPick: (item: T) => void;
   /** Shown in the popup instead of options: 'Searching…', 'No products found…'. */
   status?: ReactNode;
+  /** A line under the options, when there are any (the prices' 'incl. VAT'). */
+  footer?: ReactNode;
 };
 
 /**
@@ -32,6 +34,7 @@ export function SearchField<T>({
   renderItem,
   onPick,
   status,
+  footer,
 }: SearchFieldProps<T>) {
   const id = useId();
   const listId = `${id}-list`;
@@ -158,6 +161,9 @@ export function SearchField<T>({
               </li>
             ))}
           </ul>
+        ) : null}
+        {items.length > 0 && footer !== undefined ? (
+          <p className="search-field__footer">{footer}</p>
         ) : null}
         {items.length === 0 && status !== undefined ? (
           <div className="search-field__status">{status}</div>

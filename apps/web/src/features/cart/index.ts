@@ -2,4 +2,5 @@
 // from routes/, so nothing of theirs (or their CSS) reaches the home page's bundle through here.
 export { useCart, getCartQueryOptions } from './api/get-cart';
 export { useAddToCart } from './api/add-to-cart';
+export { summaryLines } from './utils/summary';
 export type { Cart, CartItem, CartTotals, Selections } from './types';

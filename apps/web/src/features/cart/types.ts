@@ -12,8 +12,13 @@ export type CartItem = {
   brand: string;
   /** The image of the chosen colour. */
   defaultImg: string;
+  /** The spec's price: the stored one, without VAT under the default setting. */
   price: number;
   originalPrice: number | null;
+  /** What the bag shows (decision 32): the unit price with VAT, and the line at it. */
+  priceWithVat: number;
+  originalPriceWithVat: number | null;
+  lineTotalWithVat: number;
   quantity: number;
   /** The stock of the chosen colour and size: the stepper caps at it. */
   stock: number;
@@ -27,6 +32,12 @@ export type CartTotals = {
   totalCostwithoutVAT: number;
   added_Shipping_Price: number;
   totalItems: number;
+  /** The goods with VAT; the rows' lines plus `vatRounding`. */
+  goodsWithVat: number;
+  /** All VAT in the total: the goods' and the VAT inside the shipping fee. */
+  vatIncluded: number;
+  /** What the rows at their shown prices miss of `goodsWithVat`; usually 0. */
+  vatRounding: number;
 };
 
 export type Cart = { success: true; carts: CartLine[]; items: CartItem[]; totals: CartTotals };

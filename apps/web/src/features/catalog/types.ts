@@ -7,9 +7,12 @@ export type Product = {
   productid: string;
   name: string;
   brand: string;
-  /** AED, at most 2 decimals. */
+  /** AED, at most 2 decimals: the spec's stored price (without VAT under the default setting). */
   price: number;
   originalPrice: number | null;
+  /** The prices the storefront shows, VAT included (decision 32). */
+  priceWithVat: number;
+  originalPriceWithVat: number | null;
   /** Whole percent off, when the product is discounted. */
   discount: number | null;
   stock: number;
@@ -81,7 +84,15 @@ export type ProductPage = {
 
 export type ProductDetail = { success: true; product: Product };
 
-export type Suggestion = { _id: string; name: string; brand: string; price: number; image: string };
+export type Suggestion = {
+  _id: string;
+  name: string;
+  brand: string;
+  price: number;
+  /** The price shown, VAT included. */
+  priceWithVat: number;
+  image: string;
+};
 
 export type SuggestResponse = { success: true; items: Suggestion[] };
 

@@ -25,7 +25,9 @@ export type OrderItem = {
   productid: string;
   name: string;
   defaultImg: string;
+  /** The spec's price, as stored; `priceWithVat` is what the storefront showed (decision 32). */
   price: number;
+  priceWithVat: number;
   quantity: number;
   selections: { color: string; size: string };
 };

@@ -84,7 +84,6 @@ export const enCatalog = {
   'product.notFoundText':
     'This product is no longer available, or the link is mistyped. Explore our latest arrivals instead.',
   'product.continueShopping': 'Continue shopping',
-  'product.vatNote': 'Excl. VAT · {percent}% VAT is added in your bag',
   'product.size': 'Size',
   'product.color': 'Colour',
   'product.description': 'Description',

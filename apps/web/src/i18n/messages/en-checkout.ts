@@ -26,8 +26,6 @@ export const enCheckout = {
   'cart.fixStock':
     'Some items are no longer in stock. Remove them or lower the quantity to continue.',
   'cart.summary': 'Price details',
-  'cart.subtotal': 'Subtotal',
-  'cart.vat': 'VAT (5%)',
   'cart.shipping': 'Shipping',
   'cart.platformFee': 'Platform fee',
   'cart.free': 'Free',
@@ -142,7 +140,6 @@ export const enCheckout = {
   'success.orderId': 'Order ID',
   'success.name': 'Name',
   'success.address': 'Shipping address',
-  'success.total': 'Total',
   'success.payment': 'Payment',
   'success.paidCard': 'Paid by card ending {last4}',
   'success.paidCardNoLast4': 'Paid by card',

@@ -86,9 +86,9 @@ export function CartRow({ item }: { item: CartItem }) {
         </p>
         <StockWarning item={item} />
         <p className="cart-row__price">
-          <span>{formatAed(item.price)}</span>
-          {item.originalPrice !== null && item.originalPrice > item.price ? (
-            <s className="cart-row__original">{formatAed(item.originalPrice)}</s>
+          <span>{formatAed(item.priceWithVat)}</span>
+          {item.originalPriceWithVat !== null && item.originalPriceWithVat > item.priceWithVat ? (
+            <s className="cart-row__original">{formatAed(item.originalPriceWithVat)}</s>
           ) : null}
         </p>
       </div>
@@ -124,7 +124,7 @@ export function CartRow({ item }: { item: CartItem }) {
             +
           </Button>
         </div>
-        <p className="cart-row__line-total">{formatAed(item.price * item.quantity)}</p>
+        <p className="cart-row__line-total">{formatAed(item.lineTotalWithVat)}</p>
         <Button variant="bare" className="cart-row__remove" busy={busy} onClick={onRemove}>
           {t('cart.remove')}
         </Button>

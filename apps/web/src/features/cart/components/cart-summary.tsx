@@ -11,7 +11,10 @@ type CartSummaryProps = {
   blocked?: boolean;
 };
 
-/** The price summary card: subtotal, VAT, shipping, platform fee, total, Continue. */
+/**
+ * The price summary card: the items with VAT, a rounding line when needed, shipping, platform
+ * fee, the total charged, the VAT it includes, Continue.
+ */
 export function CartSummary({ totals, blocked = false }: CartSummaryProps) {
   const toast = useToast();
   const lines = summaryLines(totals);
@@ -22,13 +25,15 @@ export function CartSummary({ totals, blocked = false }: CartSummaryProps) {
       </h2>
       <dl className="cart-summary__lines">
         <div className="cart-summary__line">
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>{lines.subtotal}</dd>
+          <dt>{t('vat.items')}</dt>
+          <dd>{lines.items}</dd>
         </div>
-        <div className="cart-summary__line">
-          <dt>{t('cart.vat')}</dt>
-          <dd>{lines.vat}</dd>
-        </div>
+        {lines.rounding !== null ? (
+          <div className="cart-summary__line">
+            <dt>{t('vat.rounding')}</dt>
+            <dd>{lines.rounding}</dd>
+          </div>
+        ) : null}
         <div className="cart-summary__line">
           <dt>{t('cart.shipping')}</dt>
           <dd>
@@ -51,6 +56,12 @@ export function CartSummary({ totals, blocked = false }: CartSummaryProps) {
           <dd data-testid="cart-total">{lines.total}</dd>
         </div>
       </dl>
+      <p className="cart-summary__vat" data-testid="cart-vat">
+        {lines.vatIncluded}
+      </p>
+      {lines.rounding !== null ? (
+        <p className="cart-summary__note">{t('vat.roundingNote')}</p>
+      ) : null}
       {lines.shippingFree ? null : (
         <p className="cart-summary__note">{t('cart.freeShippingNote')}</p>
       )}

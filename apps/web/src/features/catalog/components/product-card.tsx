@@ -64,7 +64,7 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
           </Heading>
           <p className="product-card__prices">
             <span className="sr-only">{t('product.priceLabel')} </span>
-            <span className="product-card__price">{formatAed(product.price)}</span>
+            <span className="product-card__price">{formatAed(product.priceWithVat)}</span>
             {original !== null ? (
               <>
                 <span className="sr-only"> {t('product.originalPriceLabel')} </span>

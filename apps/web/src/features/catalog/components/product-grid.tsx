@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { Product } from '../types';
 import { EAGER_CARD_COUNT } from '../utils/image-sources';
 import { ProductCard } from './product-card';
@@ -14,14 +15,18 @@ export function ProductGrid({
   eagerCount = EAGER_CARD_COUNT,
   headingLevel,
 }: ProductGridProps) {
+  // The cards' prices include VAT: said once for the grid, not on every card.
   return (
-    <ul className="product-grid" role="list">
-      {products.map((product, index) => (
-        <li key={product._id} className="product-grid__item">
-          <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {products.length > 0 ? <p className="vat-note">{t('vat.pricesIncl')}</p> : null}
+      <ul className="product-grid" role="list">
+        {products.map((product, index) => (
+          <li key={product._id} className="product-grid__item">
+            <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

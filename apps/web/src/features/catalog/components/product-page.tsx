@@ -1,4 +1,4 @@
-import { VAT_PERCENT, formatAed, stockText } from '@store/domain';
+import { formatAed, stockText } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -42,7 +42,7 @@ function ProductDetails({ product }: { product: Product }) {
           <h1 className="product-page__name">{product.name}</h1>
           <p className="product-page__prices">
             <span className="sr-only">{t('product.priceLabel')} </span>
-            <span className="product-page__price">{formatAed(product.price)}</span>
+            <span className="product-page__price">{formatAed(product.priceWithVat)}</span>
             {original !== null ? (
               <>
                 <span className="sr-only"> {t('product.originalPriceLabel')} </span>
@@ -55,7 +55,7 @@ function ProductDetails({ product }: { product: Product }) {
               </span>
             ) : null}
           </p>
-          <p className="product-page__vat">{t('product.vatNote', { percent: VAT_PERCENT })}</p>
+          <p className="product-page__vat">{t('vat.incl')}</p>
           <p className={`stock stock--${stockLevel(stock)}`} aria-live="polite">
             {stockText(stock)}
           </p>

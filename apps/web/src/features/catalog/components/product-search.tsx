@@ -31,7 +31,7 @@ function SuggestionRow({ item }: { item: Suggestion }) {
         <span className="suggestion__brand">{item.brand}</span>
         <span className="suggestion__name">{item.name}</span>
       </span>
-      <span className="suggestion__price">{formatAed(item.price)}</span>
+      <span className="suggestion__price">{formatAed(item.priceWithVat)}</span>
     </span>
   );
 }
@@ -69,6 +69,7 @@ export function ProductSearch({ className }: { className?: string }) {
       renderItem={(item) => <SuggestionRow item={item} />}
       onPick={onPick}
       status={status}
+      footer={t('vat.pricesIncl')}
     />
   );
 }

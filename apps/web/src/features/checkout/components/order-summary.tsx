@@ -1,15 +1,17 @@
-import { formatAed, formatFils, SHIPPING_FEE_FILS } from '@store/domain';
+import { formatAed } from '@store/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { t } from '../../../i18n';
-import type { Cart } from '../../cart';
+import { summaryLines, type Cart } from '../../cart';
 
-/** The bag being bought and its totals, beside the checkout steps on wide screens. */
+/**
+ * The bag being bought and its totals, beside the checkout steps on wide screens: the same
+ * VAT-inclusive lines as the bag (decision 32).
+ */
 export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
-  const { totals } = cart;
-  const free = totals.added_Shipping_Price === 0;
+  const lines = summaryLines(cart.totals);
   return (
     <aside className="summary-card co-summary" aria-labelledby="co-summary-title">
       <div className="co-summary__head">
@@ -36,29 +38,30 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
                 {t('checkout.quantity', { quantity: item.quantity })}
               </span>
             </span>
-            <span className="co-summary__price">{formatAed(item.price * item.quantity)}</span>
+            <span className="co-summary__price">{formatAed(item.lineTotalWithVat)}</span>
           </li>
         ))}
       </ul>
       <dl className="co-summary__lines">
         <div>
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>{formatAed(totals.totalCostwithoutVAT)}</dd>
+          <dt>{t('vat.items')}</dt>
+          <dd>{lines.items}</dd>
         </div>
-        <div>
-          <dt>{t('cart.vat')}</dt>
-          <dd>{formatAed(totals.VAT_Price)}</dd>
-        </div>
+        {lines.rounding !== null ? (
+          <div>
+            <dt>{t('vat.rounding')}</dt>
+            <dd>{lines.rounding}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('cart.shipping')}</dt>
           <dd>
-            {free ? (
+            {lines.shippingFree ? (
               <>
-                <s>{formatFils(SHIPPING_FEE_FILS)}</s>{' '}
-                <span className="co-free">{t('cart.free')}</span>
+                <s>{lines.shipping}</s> <span className="co-free">{t('cart.free')}</span>
               </>
             ) : (
-              formatAed(totals.added_Shipping_Price)
+              lines.shipping
             )}
           </dd>
         </div>
@@ -68,9 +71,12 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
         </div>
         <div className="co-summary__total">
           <dt>{t('cart.total')}</dt>
-          <dd>{formatAed(totals.totalCostwithVAT)}</dd>
+          <dd>{lines.total}</dd>
         </div>
       </dl>
+      <p className="co-summary__vat" data-testid="checkout-vat">
+        {lines.vatIncluded}
+      </p>
       {children}
     </aside>
   );

@@ -72,7 +72,7 @@ function SuccessView() {
             <dd>{paymentLine(order)}</dd>
           </div>
           <div className="success-card__total">
-            <dt>{t('success.total')}</dt>
+            <dt>{t('vat.totalIncl')}</dt>
             <dd data-testid="order-total">{formatAed(order.totalprice)}</dd>
           </div>
         </dl>

@@ -30,7 +30,7 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
           <span>{t('orders.quantity', { quantity: item.quantity })}</span>
         </p>
       </div>
-      <p className="order-item__price">{formatAed(item.price)}</p>
+      <p className="order-item__price">{formatAed(item.priceWithVat)}</p>
       <div className="order-item__return" onFocus={rescue.onFocus}>
         {existing ? (
           <span

@@ -64,6 +64,7 @@ function OrdersView() {
       <header className="page-head">
         <h1 className="page-head__title">{t('orders.title')}</h1>
         <p className="page-head__meta">{tp('orders.count', orders.data.length)}</p>
+        <p className="vat-note">{t('vat.pricesIncl')}</p>
       </header>
       {orders.error ? (
         <p className="orders-page__warning" role="alert">

@@ -65,7 +65,7 @@ export function WishlistCard({ product }: { product: Product }) {
         <h2 className="wish-card__name">
           <Link to={href}>{product.name}</Link>
         </h2>
-        <p className="wish-card__price">{formatAed(product.price)}</p>
+        <p className="wish-card__price">{formatAed(product.priceWithVat)}</p>
         <div className="wish-card__options">
           <label className="wish-card__select">
             <span className="sr-only">{t('product.size')}</span>

@@ -60,6 +60,7 @@ function WishlistView() {
           {t('wishlist.title')}
         </h1>
         <p className="page-head__meta">{tp('wishlist.count', data.items.length)}</p>
+        <p className="vat-note">{t('vat.pricesIncl')}</p>
       </header>
       <ul className="wishlist-page__grid" role="list" onFocus={cards.onFocus}>
         {data.items.map((product) => (
