@@ -44,6 +44,31 @@ export async function invoiceNumbersOf(db: Db, orderIds: readonly string[]) {
   return found;
 }
 
+/** The invoices of several orders, by order id. */
+export async function invoicesOf(db: Db, orderIds: readonly string[]) {
+  const found = new Map<string, InvoiceRow>();
+  if (orderIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(taxInvoices)
+    .where(inArray(taxInvoices.orderId, [...orderIds]));
+  for (const r of rows) found.set(r.orderId, r);
+  return found;
+}
+
+/** The credit notes of several orders, oldest first, by order id. */
+export async function creditNotesOf(db: Db, orderIds: readonly string[]) {
+  const found = new Map<string, CreditNoteRow[]>();
+  if (orderIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(taxCreditNotes)
+    .where(inArray(taxCreditNotes.orderId, [...orderIds]))
+    .orderBy(asc(taxCreditNotes.seq));
+  for (const r of rows) found.set(r.orderId, [...(found.get(r.orderId) ?? []), r]);
+  return found;
+}
+
 export async function insertInvoice(tx: Tx, row: typeof taxInvoices.$inferInsert) {
   const [inserted] = await tx.insert(taxInvoices).values(row).returning();
   if (!inserted) throw new Error('invoice insert returned nothing');
