@@ -7,7 +7,6 @@ import { adminToken } from '../../test/admin-token';
 import { buildTestApp } from '../../test/helper';
 import { bearer } from '../auth/test-users';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
-import { DELIVERED_AT } from '../returns/returns-test-kit';
 import { dubaiMonthRange } from './vat-report';
 
 let app: FastifyInstance;
