@@ -5,6 +5,7 @@
 import { enAuth } from './en-auth';
 import { enCatalog } from './en-catalog';
 import { enCheckout } from './en-checkout';
+import { enInvoices } from './en-invoices';
 import { enOrders } from './en-orders';
 
 export const en = {
@@ -12,6 +13,7 @@ export const en = {
   ...enCatalog,
   ...enCheckout,
   ...enOrders,
+  ...enInvoices,
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',
