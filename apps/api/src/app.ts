@@ -15,6 +15,7 @@ import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { taxDocumentRoutes } from './modules/invoices/tax-document-routes';
 import { mediaRoutes } from './modules/media/media-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { adminOfferRoutes } from './modules/offers/admin-offer-routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(adminOfferRoutes);
   await app.register(returnRoutes);
   await app.register(adminReturnRoutes);
+  await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminDashboardRoutes);

@@ -142,4 +142,5 @@ export const ADMIN_CALLS: Call[] = [
     body: { returnid: RETURN_ID, otp: '1234' },
   },
   { method: 'POST', url: '/api/admin/wallet/credit', auth: 'admin', body: { returnid: RETURN_ID } },
+  { method: 'GET', url: '/api/admin/reports/vat', auth: 'admin', query: { month: '2030-05' } },
 ];

@@ -19,6 +19,7 @@ const ManageProductsPage = lazy(() => import('./features/products/routes/manage-
 const EditProductPage = lazy(() => import('./features/products/routes/edit-product-page'));
 const ViewProductPage = lazy(() => import('./features/products/routes/view-product-page'));
 const LowStockPage = lazy(() => import('./features/products/routes/low-stock-page'));
+const ReportsPage = lazy(() => import('./features/reports/routes/reports-page'));
 
 /**
  * The back office's routes (admin spec section 2), relative to /admin. Everything but login is
@@ -52,6 +53,7 @@ export function AdminRoutes() {
         <Route path="products/view" element={<ViewProductPage />} />
         <Route path="products/low-stock" element={<LowStockPage />} />
         <Route path="customers/view" element={<CustomersPage />} />
+        <Route path="reports" element={<ReportsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -215,6 +215,47 @@ async function request<T>(
   }
 }
 
+/** The name in `Content-Disposition: attachment; filename="…"`, or `fallback`. */
+function attachmentName(header: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * A download needs the token header, so a plain link cannot fetch it: the file comes as a blob
+ * and a temporary link saves it. Failures read like any other read's.
+ */
+async function downloadFile(config: ApiClientConfig, path: string, opts: RequestOptions) {
+  const headers: Record<string, string> = { ...opts.headers };
+  const token = config.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(config.baseUrl, path, opts.params), {
+      headers,
+      credentials: 'include',
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  } catch {
+    throw new ApiError(t('api.read.network'), 0, 'NETWORK_ERROR', 'network');
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    const error = readError(response.status, text === '' ? { ok: false } : parseJson(text));
+    if (response.status === 401 && token) config.onUnauthorized?.(error);
+    throw error;
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachmentName(response.headers.get('content-disposition'), 'download');
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the browser's download; the URL can go.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export type ApiClient = {
   get<T>(path: string, opts?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
@@ -222,6 +263,8 @@ export type ApiClient = {
   patch<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
   /** DELETE; `body` for the calls that name what to delete in one (`{productId}`). */
   delete<T>(path: string, opts?: RequestOptions & { body?: unknown }): Promise<T>;
+  /** GETs a file (a PDF, a CSV) with the token and saves it under the server's file name. */
+  download(path: string, opts?: RequestOptions): Promise<void>;
   /** Overrides parts of this client's configuration (tests, or the app wiring its router in). */
   configure(overrides: Partial<ApiClientConfig>): void;
   /** Back to the configuration the client was made with. */
@@ -241,6 +284,7 @@ export function createApiClient(base: Partial<ApiClientConfig> = {}): ApiClient 
     put: (path, body, opts = {}) => request(current, 'PUT', path, body ?? {}, opts, 'write'),
     patch: (path, body, opts = {}) => request(current, 'PATCH', path, body ?? {}, opts, 'write'),
     delete: (path, opts = {}) => request(current, 'DELETE', path, opts.body, opts, 'write'),
+    download: (path, opts = {}) => downloadFile(current(), path, opts),
     configure(overrides) {
       config = { ...config, ...overrides };
     },
@@ -259,3 +303,4 @@ export const apiPost = storefront.post;
 export const apiPut = storefront.put;
 export const apiPatch = storefront.patch;
 export const apiDelete = storefront.delete;
+export const apiDownload = storefront.download;

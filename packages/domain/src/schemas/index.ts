@@ -25,3 +25,4 @@ export {
 export * from './catalog-query';
 export * from './admin-orders';
 export * from './admin-users';
+export * from './tax-documents';

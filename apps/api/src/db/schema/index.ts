@@ -6,3 +6,4 @@ export * from './wallet';
 export * from './returns';
 export * from './messaging';
 export * from './payments';
+export * from './invoices';

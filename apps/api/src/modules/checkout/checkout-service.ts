@@ -13,6 +13,7 @@ import { findAddress } from '../addresses/address-repository';
 import { clearCart } from '../cart/cart-repository';
 import { reserveStock } from '../inventory/inventory-repository';
 import type { IntentState } from '../payments/payment-provider';
+import { issueInvoice, paidAtPlacement } from '../invoices/invoice-issuing';
 import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '../wallet/wallet-repository';
 import * as repo from './checkout-repository';
 import { checkCashOnDeliveryLimit } from './cod-limit';
@@ -215,6 +216,8 @@ async function placeOnce(
         });
       }
       await clearCart(tx, userId);
+      // The tax point of a card or wallet order is its payment: the invoice is issued with it.
+      if (paidAtPlacement(order)) await issueInvoice(tx, app.config.store, order, order.createdAt);
       return {
         order: orderJson(order, items, app.config.media.baseUrl, app.config.store),
         created: true,

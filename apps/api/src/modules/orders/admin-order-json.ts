@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { customersByIds } from '../auth/auth-repository';
 import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
 import { orderJson } from '../checkout/order-json';
+import { taxDocumentsOf } from '../invoices/tax-documents';
 import { itemsOfOrders } from './order-repository';
 
 type Customer = { fullname: string; email: string };
@@ -38,15 +39,21 @@ export async function adminOrdersJson(
     app.db,
     rows.map((r) => r.userId),
   );
-  return rows.map((order) =>
-    adminOrderJson(
+  // The order details list the invoice and credit notes with download buttons.
+  const taxDocuments = await taxDocumentsOf(
+    app.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((order) => ({
+    ...adminOrderJson(
       order,
       items.get(order.id) ?? [],
       customers.get(order.userId),
       app.config.media.baseUrl,
       app.config.store,
     ),
-  );
+    ...taxDocuments.get(order.id),
+  }));
 }
 
 export async function adminOrderJsonOf(app: FastifyInstance, order: OrderRow) {

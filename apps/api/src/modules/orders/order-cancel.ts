@@ -7,6 +7,7 @@ import {
   orderItemsOf,
   type OrderRow,
 } from '../checkout/checkout-repository';
+import { creditForCancel, issueCreditNote } from '../invoices/invoice-issuing';
 import { restoreStock } from '../inventory/inventory-repository';
 import { creditWallet } from '../wallet/wallet-repository';
 import { lockOrder, lockProducts, updateOrder } from './order-repository';
@@ -44,12 +45,15 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
   );
   await restoreStock(tx, lines);
   const now = app.clock.now();
-  return updateOrder(tx, order.id, {
+  const cancelled = await updateOrder(tx, order.id, {
     status: 'cancelled',
     cancelledAt: now,
     updatedAt: now,
     ...(moneyBack ? { paymentStatus: 'refunded' } : {}),
   });
+  // An invoiced (paid) order's money goes back: a credit note corrects its invoice.
+  await issueCreditNote(tx, creditForCancel(cancelled, now));
+  return cancelled;
 }
 
 /**

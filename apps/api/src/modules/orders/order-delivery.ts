@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../platform/errors';
 import type { RateRule } from '../../platform/rate-limit';
 import type { OrderRow } from '../checkout/checkout-repository';
 import { checkCode, issueCode, liveCode, type CodeSubject } from '../codes/one-time-codes';
+import { issueInvoiceOnDelivery } from '../invoices/invoice-issuing';
 import { notifyCode, notifyInfo } from '../notifications/notification-service';
 import { adminOrderJsonOf } from './admin-order-json';
 import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
@@ -121,6 +122,8 @@ export async function confirmDelivery(app: FastifyInstance, ref: string, code: s
       updatedAt: now,
       ...(isPaidAtDoor(order.paymentMethod) ? { isPaid: true, paymentStatus: 'completed' } : {}),
     });
+    // A cash order's tax point is its delivery: its invoice is issued now.
+    await issueInvoiceOnDelivery(tx, app.config.store, delivered, now);
     return { check, order: delivered } as const;
   });
   if (outcome.check !== 'valid') throw CODE_FAILURES[outcome.check]();

@@ -3,15 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
 import { findOrderForUser } from '../checkout/checkout-repository';
 import { orderJson } from '../checkout/order-json';
+import { invoiceNumbersOf } from '../invoices/invoice-repository';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { ordersOfUser } from './order-repository';
 import { orderJsonOf } from './order-status-service';
 
 export async function listOrders(app: FastifyInstance, userId: string) {
   const rows = await ordersOfUser(app.db, userId);
-  return rows.map(({ order, items }) =>
-    orderJson(order, items, app.config.media.baseUrl, app.config.store),
+  // My Orders offers 'Download invoice' on the orders that have one.
+  const invoices = await invoiceNumbersOf(
+    app.db,
+    rows.map((r) => r.order.id),
   );
+  return rows.map(({ order, items }) => ({
+    ...orderJson(order, items, app.config.media.baseUrl, app.config.store),
+    invoiceNumber: invoices.get(order.id) ?? null,
+  }));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
 import { orderItemsOf, type OrderRow } from '../checkout/checkout-repository';
 import { orderJson, type OrderJson } from '../checkout/order-json';
+import { issueInvoiceOnDelivery } from '../invoices/invoice-issuing';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { findOrder, lockOrder, updateOrder } from './order-repository';
 
@@ -50,11 +51,14 @@ export async function advanceOrderStatus(
     if (!canTransitionOrder(from, to)) throw cannotMove(from, to);
     const now = app.clock.now();
     const field = orderTimestampField(to);
-    return updateOrder(tx, orderId, {
+    const updated = await updateOrder(tx, orderId, {
       status: to,
       updatedAt: now,
       ...(field ? { [field]: now } : {}),
     });
+    // A cash order's tax point is its delivery: its invoice is issued now.
+    await issueInvoiceOnDelivery(tx, app.config.store, updated, now);
+    return updated;
   });
   return orderJsonOf(app, moved);
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { reserveStock, restoreStock } from '../inventory/inventory-repository';
+import { creditForReturn, issueCreditNote } from '../invoices/invoice-issuing';
 import { lockProducts } from '../orders/order-repository';
 import { creditWallet } from '../wallet/wallet-repository';
 import { returnJson, type ReturnJson } from './return-json';
@@ -138,6 +139,8 @@ export async function creditReturn(
       returnId: request.id,
       note: `Refund for return ${request.returnid}`,
     });
+    // The money went back: a credit note corrects the order's invoice.
+    await issueCreditNote(tx, creditForReturn(request, found.item, amountFils, now));
   }
   await repo.updateReturn(tx, request.id, {
     status: 'wallet_credited',

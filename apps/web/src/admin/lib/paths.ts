@@ -11,4 +11,5 @@ export const ADMIN_PATHS = {
   viewProduct: '/admin/products/view',
   lowStock: '/admin/products/low-stock',
   customers: '/admin/customers/view',
+  reports: '/admin/reports',
 } as const;

@@ -61,6 +61,8 @@ export type Order = {
   shippedAt?: string | null;
   deliveredAt?: string | null;
   cancelledAt?: string | null;
+  /** The tax invoice's number (INV-000001) once the order has one (My Orders only). */
+  invoiceNumber?: string | null;
 };
 
 /** The payment choice on the checkout page; the server picks wallet or wallet_partial. */

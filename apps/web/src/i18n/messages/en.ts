@@ -5,6 +5,7 @@
 import { enAuth } from './en-auth';
 import { enCatalog } from './en-catalog';
 import { enCheckout } from './en-checkout';
+import { enInvoices } from './en-invoices';
 import { enOrders } from './en-orders';
 import { enVat } from './en-vat';
 
@@ -14,6 +15,7 @@ export const en = {
   ...enCheckout,
   ...enOrders,
   ...enVat,
+  ...enInvoices,
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',

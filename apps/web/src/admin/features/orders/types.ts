@@ -50,6 +50,10 @@ export type AdminOrder = {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  /** The tax invoice, once issued (issue 28). */
+  invoice?: { number: string; issuedAt: string } | null;
+  /** Its credit notes, oldest first. */
+  creditNotes?: Array<{ number: string; issuedAt: string; amount: number; reason: string }>;
 };
 
 export type OrderStats = Record<AdminOrderStatusFilter | 'total', number>;

@@ -11,6 +11,7 @@ import { enAdminProducts } from './en-products';
 import { enAdminReturns } from './en-returns';
 import { enAdminShell } from './en-shell';
 import { enAdminStock } from './en-stock';
+import { enAdminTaxDocuments } from './en-tax-documents';
 
 export const adminEn = {
   ...enAdminShell,
@@ -22,4 +23,5 @@ export const adminEn = {
   ...enAdminOffers,
   ...enAdminProducts,
   ...enAdminStock,
+  ...enAdminTaxDocuments,
 } as const;

@@ -6,6 +6,7 @@ import { at, isAdminMessageKey } from '../../../i18n';
 import type { AdminOrder, ShippingAddress } from '../types';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentState } from '../utils/payment-state';
+import { TaxDocuments } from './tax-documents';
 
 export function paymentMethodLabel(method: string): string {
   const key = `orders.method.${method}`;
@@ -113,6 +114,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           ) : null}
         </dl>
       </section>
+      <TaxDocuments order={order} />
       <section className="order-details__section">
         <h3 className="order-details__title">{at('orders.timeline')}</h3>
         <ol className="order-timeline" role="list">

@@ -1,0 +1,244 @@
+import { invoiceAmounts, normalizeEmirate, VAT_PERCENT, vatInsideFils } from '@store/domain';
+import { eq } from 'drizzle-orm';
+import type { StoreTaxConfig } from '../../config/env';
+import type { Tx } from '../../db/client';
+import { users, type TaxLine } from '../../db/schema';
+import { orderItemsOf, type OrderItemRow, type OrderRow } from '../checkout/checkout-repository';
+import * as repo from './invoice-repository';
+
+/**
+ * Issuing tax invoices and credit notes (decision 34). Each runs inside the transaction that
+ * moves the money or the goods, after that transaction's other locks, so a document exists
+ * exactly when what it records happened, and its number is taken last (held briefly).
+ */
+
+/** Card and wallet orders are paid at placement; cash (in full or in part) when delivered. */
+export const paidAtPlacement = (order: Pick<OrderRow, 'paymentMethod' | 'isPaid'>) =>
+  order.isPaid && (order.paymentMethod === 'online' || order.paymentMethod === 'wallet');
+
+/**
+ * The VAT setting the order was priced under, read from its own figures: with prices entered
+ * without VAT its subtotal is the lines' sum, with VAT in them the subtotal is that sum less VAT.
+ * So an invoice always adds up to what the order charged, even if the setting changed since.
+ */
+function orderSetting(order: OrderRow, items: OrderItemRow[]) {
+  const goods = items.reduce((s, i) => s + i.priceFils * i.quantity, 0);
+  return { pricesIncludeVat: order.subtotalFils !== goods };
+}
+
+export function invoiceLines(order: OrderRow, items: OrderItemRow[]) {
+  const setting = orderSetting(order, items);
+  const amounts = invoiceAmounts(items, setting);
+  const lines: TaxLine[] = items.map((item, i) => {
+    const a = amounts.lines[i];
+    if (!a) throw new Error('invoice line missing');
+    return {
+      kind: 'goods',
+      name: item.name,
+      color: item.color,
+      size: item.size,
+      quantity: a.quantity,
+      unitExclVatFils: a.unitExclVatFils,
+      vatRatePercent: VAT_PERCENT,
+      netFils: a.netFils,
+      vatFils: a.vatFils,
+      grossFils: a.grossFils,
+    };
+  });
+  if (amounts.shipping) {
+    lines.push({
+      kind: 'shipping',
+      name: 'Shipping',
+      color: null,
+      size: null,
+      quantity: 1,
+      unitExclVatFils: amounts.shipping.unitExclVatFils,
+      vatRatePercent: VAT_PERCENT,
+      netFils: amounts.shipping.netFils,
+      vatFils: amounts.shipping.vatFils,
+      grossFils: amounts.shipping.grossFils,
+    });
+  }
+  if (amounts.grossFils !== order.totalFils) {
+    throw new Error(`invoice of ${order.orderid} adds up to ${amounts.grossFils}, not its total`);
+  }
+  return { lines, setting, amounts };
+}
+
+/**
+ * Issues the order's tax invoice at its tax point (`at`), once: an order that has one keeps it.
+ * The caller holds the order (a new order in its checkout, or the order's row lock).
+ */
+export async function issueInvoice(
+  tx: Tx,
+  store: StoreTaxConfig,
+  order: OrderRow,
+  at: Date,
+): Promise<repo.InvoiceRow> {
+  const existing = await repo.invoiceOfOrder(tx, order.id);
+  if (existing) return existing;
+  const items = await orderItemsOf(tx, order.id);
+  const { lines, setting, amounts } = invoiceLines(order, items);
+  const [customer] = await tx
+    .select({ fullname: users.fullname, email: users.email })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  const address = order.shippingAddress;
+  const { seq, number } = await repo.takeNextNumber(tx, 'invoice');
+  return repo.insertInvoice(tx, {
+    seq,
+    number,
+    orderId: order.id,
+    userId: order.userId,
+    issuedAt: at,
+    suppliedAt: at,
+    seller: { legalName: store.legalName, trn: store.trn ?? null, address: store.address },
+    customer: {
+      name: customer?.fullname ?? address.username,
+      email: customer?.email ?? '',
+      address,
+    },
+    emirate: normalizeEmirate(address.emirate) ?? address.emirate,
+    paymentMethod: order.paymentMethod,
+    pricesIncludeVat: setting.pricesIncludeVat,
+    lines,
+    netFils: amounts.netFils,
+    vatFils: amounts.vatFils,
+    grossFils: amounts.grossFils,
+  });
+}
+
+/** COD and wallet_partial orders: their tax point is the delivery, when the cash is taken. */
+export async function issueInvoiceOnDelivery(
+  tx: Tx,
+  store: StoreTaxConfig,
+  order: OrderRow,
+  at: Date,
+) {
+  if (order.status !== 'delivered') return null;
+  return issueInvoice(tx, store, order, at);
+}
+
+export type CreditAmount =
+  /** Everything the invoice still stands at (a cancelled order). */
+  | { all: true }
+  /** Part of it, with VAT inside (a returned item credited to the wallet). */
+  | { all?: false; grossFils: number; line: Pick<TaxLine, 'name' | 'color' | 'size' | 'quantity'> };
+
+export interface CreditRequest {
+  orderId: string;
+  /** What gave the money back: 'cancel', 'return:<return id>', 'refund:<id>'. One note each. */
+  source: string;
+  reason: string;
+  amount: CreditAmount;
+  at: Date;
+}
+
+/**
+ * Issues a tax credit note against the order's invoice, once per order and source (a repeat or a
+ * racing call gets the first one; the unique index stops a second). No invoice, no note: an order
+ * placed before invoicing began, or a cash order never delivered, was never invoiced.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  request: CreditRequest,
+): Promise<repo.CreditNoteRow | null> {
+  const invoice = await repo.invoiceOfOrder(tx, request.orderId);
+  if (!invoice) return null;
+  const earlier = await repo.creditNotesOfOrder(tx, request.orderId);
+  const same = earlier.find((n) => n.source === request.source);
+  if (same) return same;
+  const credited = (pick: (n: repo.CreditNoteRow) => number) =>
+    earlier.reduce((s, n) => s + pick(n), 0);
+  const before = invoice.grossFils - credited((n) => n.grossFils);
+  if (before <= 0) return null;
+  let lines: TaxLine[];
+  let vat: number;
+  let gross: number;
+  if (request.amount.all) {
+    gross = before;
+    vat = invoice.vatFils - credited((n) => n.vatFils);
+    lines =
+      earlier.length === 0
+        ? invoice.lines
+        : [balanceLine(`Balance of ${invoice.number}`, gross - vat, vat)];
+  } else {
+    gross = Math.min(request.amount.grossFils, before);
+    if (gross <= 0) return null;
+    vat = vatInsideFils(gross);
+    const { quantity } = request.amount.line;
+    lines = [
+      {
+        kind: 'goods',
+        ...request.amount.line,
+        unitExclVatFils: Math.round((gross - vat) / Math.max(1, quantity)),
+        vatRatePercent: VAT_PERCENT,
+        netFils: gross - vat,
+        vatFils: vat,
+        grossFils: gross,
+      },
+    ];
+  }
+  const { seq, number } = await repo.takeNextNumber(tx, 'credit_note');
+  return repo.insertCreditNote(tx, {
+    seq,
+    number,
+    invoiceId: invoice.id,
+    orderId: request.orderId,
+    source: request.source,
+    reason: request.reason,
+    issuedAt: request.at,
+    emirate: invoice.emirate,
+    lines,
+    beforeGrossFils: before,
+    netFils: gross - vat,
+    vatFils: vat,
+    grossFils: gross,
+    afterGrossFils: before - gross,
+  });
+}
+
+const balanceLine = (name: string, netFils: number, vatFils: number): TaxLine => ({
+  kind: 'goods',
+  name,
+  color: null,
+  size: null,
+  quantity: 1,
+  unitExclVatFils: netFils,
+  vatRatePercent: VAT_PERCENT,
+  netFils,
+  vatFils,
+  grossFils: netFils + vatFils,
+});
+
+/** The credit note of a paid order's cancel: the whole invoice, the money back to where it came. */
+export function creditForCancel(order: OrderRow, at: Date): CreditRequest {
+  const where =
+    order.paymentMethod === 'online' ? 'refunded to the card' : 'refunded to the wallet';
+  return {
+    orderId: order.id,
+    source: 'cancel',
+    reason: `Order ${order.orderid} cancelled; ${where}`,
+    amount: { all: true },
+    at,
+  };
+}
+
+/** The credit note of a return credited to the wallet: the returned units, at what was credited. */
+export function creditForReturn(
+  request: { id: string; returnid: string; orderId: string; quantity: number },
+  item: { name: string; color: string; size: string },
+  creditedFils: number,
+  at: Date,
+): CreditRequest {
+  return {
+    orderId: request.orderId,
+    source: `return:${request.id}`,
+    reason: `Return ${request.returnid} credited to the wallet`,
+    amount: {
+      grossFils: creditedFils,
+      line: { name: item.name, color: item.color, size: item.size, quantity: request.quantity },
+    },
+    at,
+  };
+}

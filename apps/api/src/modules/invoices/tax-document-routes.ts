@@ -1,0 +1,114 @@
+import {
+  creditNoteParamsSchema,
+  orderDocumentParamsSchema,
+  vatReportQuerySchema,
+} from '@store/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_NO_STORE } from '../../platform/cache-headers';
+import { parseInput } from '../../platform/validation';
+import {
+  adminCreditNote,
+  adminInvoice,
+  packingSlip,
+  shopperInvoice,
+  type PdfFile,
+} from './tax-documents';
+import { vatReport, vatReportCsv } from './vat-report';
+
+const userIdOf = (request: FastifyRequest) => {
+  if (!request.auth) throw new Error('route is missing its auth preHandler');
+  return request.auth.userId;
+};
+
+/** A download: never kept by a browser or a proxy, saved under the document's own name. */
+function sendFile(
+  reply: FastifyReply,
+  file: { filename: string; content: Buffer | string },
+  type: string,
+) {
+  return reply
+    .header('cache-control', PRIVATE_NO_STORE)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .type(type)
+    .send(file.content);
+}
+const sendPdf = (reply: FastifyReply, file: PdfFile) => sendFile(reply, file, 'application/pdf');
+
+const pdf = (summary: string, description?: string) => ({
+  openapi: { summary, ...(description ? { description } : {}), response: 'application/pdf (A4)' },
+});
+
+/** Tax invoices, credit notes and packing slips as PDFs, and the VAT return's figures. */
+export async function taxDocumentRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/order/:orderid/invoice',
+    {
+      preHandler: app.requireCustomer,
+      config: pdf(
+        "The shopper's own order's tax invoice",
+        '404 for an order of another shopper and for one not invoiced yet (cash orders are invoiced on delivery).',
+      ),
+    },
+    async (request, reply) => {
+      const { orderid } = parseInput(orderDocumentParamsSchema, request.params);
+      return sendPdf(reply, await shopperInvoice(app, userIdOf(request), orderid));
+    },
+  );
+
+  const admin = { preHandler: app.requireAdmin };
+
+  app.get(
+    '/api/admin/orders/:orderid/invoice',
+    { ...admin, config: pdf("An order's tax invoice, as issued") },
+    async (request, reply) => {
+      const { orderid } = parseInput(orderDocumentParamsSchema, request.params);
+      return sendPdf(reply, await adminInvoice(app, orderid));
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:orderid/credit-notes/:number',
+    { ...admin, config: pdf("One of an order's tax credit notes (CN-000001)") },
+    async (request, reply) => {
+      const { orderid, number } = parseInput(creditNoteParamsSchema, request.params);
+      return sendPdf(reply, await adminCreditNote(app, orderid, number));
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:orderid/packing-slip',
+    { ...admin, config: pdf('The packing slip for the courier: address and items, no prices') },
+    async (request, reply) => {
+      const { orderid } = parseInput(orderDocumentParamsSchema, request.params);
+      return sendPdf(reply, await packingSlip(app, orderid));
+    },
+  );
+
+  app.get(
+    '/api/admin/reports/vat',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: "A Dubai month's VAT return figures per emirate (boxes 1a to 1g)",
+          description:
+            'Invoices issued in the month less its credit notes, per emirate of the delivery address; format=csv gives one row per emirate and a total row.',
+          query: vatReportQuerySchema,
+          response: '{success, report: {month, currency, rows, total}} or text/csv',
+        },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = parseInput(vatReportQuerySchema, request.query);
+      const report = await vatReport(app.db, month);
+      if (format === 'csv') {
+        return sendFile(
+          reply,
+          { filename: `vat-return-${month}.csv`, content: vatReportCsv(report) },
+          'text/csv; charset=utf-8',
+        );
+      }
+      return { success: true, report };
+    },
+  );
+}

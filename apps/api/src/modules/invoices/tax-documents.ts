@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { findOrderForUser, orderItemsOf, type OrderRow } from '../checkout/checkout-repository';
+import { findOrder, findOrderByRef } from '../orders/order-repository';
+import { creditNotePdf, invoicePdf, packingSlipPdf } from './invoice-pdf';
+import * as repo from './invoice-repository';
+
+export interface PdfFile {
+  filename: string;
+  content: Buffer;
+}
+
+const notInvoiced = () => notFound('This order has no invoice yet', 'NOT_INVOICED');
+
+async function invoicePdfOf(db: Db, order: OrderRow): Promise<PdfFile | null> {
+  const invoice = await repo.invoiceOfOrder(db, order.id);
+  if (!invoice) return null;
+  return {
+    filename: `invoice-${invoice.number}.pdf`,
+    content: await invoicePdf(invoice, order.orderid),
+  };
+}
+
+/**
+ * The order's tax invoice as a PDF, rendered from the record as issued; null when the order has
+ * none (not paid yet, or placed before invoicing began). For the mail sent when it is issued.
+ */
+export async function invoicePdfForOrder(db: Db, orderId: string): Promise<PdfFile | null> {
+  const order = await findOrder(db, orderId);
+  return order ? invoicePdfOf(db, order) : null;
+}
+
+/** The signed-in shopper's own invoice: 404 alike for another's order and one not invoiced. */
+export async function shopperInvoice(app: FastifyInstance, userId: string, ref: string) {
+  const order = await findOrderForUser(app.db, userId, ref);
+  if (!order) throw notFound('Order not found');
+  const file = await invoicePdfOf(app.db, order);
+  if (!file) throw notInvoiced();
+  return file;
+}
+
+async function adminOrder(app: FastifyInstance, ref: string) {
+  const order = await findOrderByRef(app.db, ref);
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+export async function adminInvoice(app: FastifyInstance, ref: string) {
+  const file = await invoicePdfOf(app.db, await adminOrder(app, ref));
+  if (!file) throw notInvoiced();
+  return file;
+}
+
+export async function adminCreditNote(app: FastifyInstance, ref: string, number: string) {
+  const order = await adminOrder(app, ref);
+  const note = await repo.creditNoteByNumber(app.db, order.id, number);
+  const invoice = note && (await repo.invoiceOfOrder(app.db, order.id));
+  if (!note || !invoice) throw notFound('Credit note not found', 'CREDIT_NOTE_NOT_FOUND');
+  return {
+    filename: `credit-note-${note.number}.pdf`,
+    content: await creditNotePdf(note, invoice, order.orderid),
+  };
+}
+
+export async function packingSlip(app: FastifyInstance, ref: string): Promise<PdfFile> {
+  const order = await adminOrder(app, ref);
+  const items = await orderItemsOf(app.db, order.id);
+  return {
+    filename: `packing-slip-${order.orderid}.pdf`,
+    content: await packingSlipPdf(order, items),
+  };
+}
+
+/** The invoice and credit notes of several orders, for the back office's order details. */
+export async function taxDocumentsOf(db: Db, orderIds: readonly string[]) {
+  const invoices = await repo.invoicesOf(db, orderIds);
+  const notes = await repo.creditNotesOf(db, orderIds);
+  const found = new Map<string, TaxDocumentsJson>();
+  for (const id of orderIds) {
+    const invoice = invoices.get(id);
+    found.set(id, {
+      invoice: invoice
+        ? { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() }
+        : null,
+      creditNotes: (notes.get(id) ?? []).map((n) => ({
+        number: n.number,
+        issuedAt: n.issuedAt.toISOString(),
+        amount: n.grossFils / 100,
+        reason: n.reason,
+      })),
+    });
+  }
+  return found;
+}
+
+export interface TaxDocumentsJson {
+  invoice: { number: string; issuedAt: string } | null;
+  creditNotes: Array<{ number: string; issuedAt: string; amount: number; reason: string }>;
+}

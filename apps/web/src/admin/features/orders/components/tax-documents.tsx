@@ -1,0 +1,74 @@
+import { formatAed } from '@store/domain';
+import { useState } from 'react';
+
+import { useToast } from '../../../../components/ui/toast';
+import { formatDate } from '../../../../lib/format-date';
+import { at } from '../../../i18n';
+import { adminApi } from '../../../lib/admin-api';
+import type { AdminOrder } from '../types';
+
+/** The order's invoice and credit notes with their downloads, and the courier's packing slip. */
+export function TaxDocuments({ order }: { order: AdminOrder }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState<string | null>(null);
+  const base = `/admin/orders/${encodeURIComponent(order._id)}`;
+  const download = async (key: string, path: string) => {
+    setBusy(key);
+    try {
+      await adminApi.download(path);
+    } catch {
+      toast(at('taxDocs.failed'), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const button = (key: string, path: string, label: string, text = at('taxDocs.download')) => (
+    <button
+      type="button"
+      className="button button--secondary admin-button"
+      aria-label={label}
+      disabled={busy !== null}
+      onClick={() => void download(key, path)}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <section className="order-details__section order-details__tax-documents">
+      <h3 className="order-details__title">{at('taxDocs.title')}</h3>
+      <ul className="tax-documents" role="list">
+        {order.invoice ? (
+          <li className="tax-documents__row">
+            <span>
+              {at('taxDocs.invoice', { number: order.invoice.number })}{' '}
+              <small>
+                {at('taxDocs.issued', { date: formatDate(order.invoice.issuedAt, true) })}
+              </small>
+            </span>
+            {button(
+              'invoice',
+              `${base}/invoice`,
+              at('taxDocs.downloadInvoice', { number: order.invoice.number }),
+            )}
+          </li>
+        ) : (
+          <li className="tax-documents__row">{at('taxDocs.noInvoice')}</li>
+        )}
+        {(order.creditNotes ?? []).map((note) => (
+          <li key={note.number} className="tax-documents__row">
+            <span>
+              {at('taxDocs.creditNote', { number: note.number, amount: formatAed(note.amount) })}{' '}
+              <small>{note.reason}</small>
+            </span>
+            {button(
+              note.number,
+              `${base}/credit-notes/${note.number}`,
+              at('taxDocs.downloadCreditNote', { number: note.number }),
+            )}
+          </li>
+        ))}
+      </ul>
+      {button('slip', `${base}/packing-slip`, at('taxDocs.packingSlip'), at('taxDocs.packingSlip'))}
+    </section>
+  );
+}

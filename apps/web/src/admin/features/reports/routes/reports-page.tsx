@@ -1,0 +1,111 @@
+import { dubaiDate, formatAed } from '@store/domain';
+import { useId, useState } from 'react';
+
+import { Button } from '../../../../components/ui/button';
+import { useToast } from '../../../../components/ui/toast';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { at } from '../../../i18n';
+import { downloadVatCsv, useVatReport, type VatReportRow } from '../api/get-vat-report';
+
+/** 'YYYY-MM' of this month on Dubai's clock. */
+function thisDubaiMonth(): string {
+  const { year, month } = dubaiDate(new Date());
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+const money = (aed: number) => formatAed(aed);
+
+const COLUMNS: readonly Column<VatReportRow>[] = [
+  {
+    key: 'emirate',
+    header: at('reports.emirate'),
+    cell: (r) => (r.emirate === 'Total' ? at('reports.total') : r.emirate),
+    rowHeader: true,
+  },
+  { key: 'salesNet', header: at('reports.salesNet'), cell: (r) => money(r.salesNet), align: 'end' },
+  { key: 'salesVat', header: at('reports.salesVat'), cell: (r) => money(r.salesVat), align: 'end' },
+  {
+    key: 'adjustmentNet',
+    header: at('reports.adjustmentNet'),
+    cell: (r) => money(r.adjustmentNet),
+    align: 'end',
+  },
+  {
+    key: 'adjustmentVat',
+    header: at('reports.adjustmentVat'),
+    cell: (r) => money(r.adjustmentVat),
+    align: 'end',
+  },
+  { key: 'totalNet', header: at('reports.totalNet'), cell: (r) => money(r.totalNet), align: 'end' },
+  { key: 'totalVat', header: at('reports.totalVat'), cell: (r) => money(r.totalVat), align: 'end' },
+];
+
+/** /admin/reports: the VAT return's output tax per emirate for a Dubai month, and its CSV. */
+export default function ReportsPage() {
+  const [month, setMonth] = useState(thisDubaiMonth);
+  const [saving, setSaving] = useState(false);
+  const toast = useToast();
+  const monthId = useId();
+  const report = useVatReport(month);
+  const saveCsv = async () => {
+    setSaving(true);
+    try {
+      await downloadVatCsv(month);
+    } catch {
+      toast(at('reports.csvFailed'), 'error');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="admin-page">
+      <PageHeader
+        title={at('reports.title')}
+        description={at('reports.description')}
+        actions={
+          <>
+            <label htmlFor={monthId} className="reports-month">
+              <span>{at('reports.month')}</span>
+              <input
+                id={monthId}
+                type="month"
+                className="input"
+                value={month}
+                required
+                onChange={(event) => {
+                  if (/^\d{4}-\d{2}$/.test(event.target.value)) setMonth(event.target.value);
+                }}
+              />
+            </label>
+            <Button
+              variant="secondary"
+              className="admin-button"
+              busy={saving}
+              onClick={() => void saveCsv()}
+            >
+              {at('reports.downloadCsv')}
+            </Button>
+          </>
+        }
+      />
+      {report.isPending ? (
+        <LoadingState />
+      ) : report.isError ? (
+        <ErrorState
+          title={at('reports.loadFailed')}
+          error={report.error}
+          onRetry={() => void report.refetch()}
+        />
+      ) : (
+        <DataTable
+          label={at('reports.tableLabel', { month })}
+          columns={COLUMNS}
+          rows={[...report.data.rows, report.data.total]}
+          rowKey={(r) => r.emirate}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { adminApiInPage, signInToConsole } from './support/admin';
+import { useInProcessStore } from './support/in-process-store';
+import { orderCard, placeOrderInBrowser } from './support/orders';
+import { DESKTOP } from './support/page';
+import { signInInBrowser } from './support/shopper';
+
+const run = promisify(execFile);
+// The demo shopper starts with AED 250 in the wallet.
+const DEMO = { email: 'demo@souqstyle.ae', password: 'demo1234' };
+const TRN = '100123456700003';
+
+type Report = {
+  report: { rows: Array<{ emirate: string; salesVat: number }>; total: { totalVat: number } };
+};
+
+describe('journey: tax invoices and the VAT report', () => {
+  const journey = useInProcessStore({
+    STORE_LEGAL_NAME: 'Souq Style Trading LLC',
+    STORE_TRN: TRN,
+    STORE_ADDRESS: 'Office 12, Al Wasl Road, Dubai',
+  });
+
+  it('a shopper downloads the tax invoice of a wallet order from My Orders', async () => {
+    const page = await journey.page(DESKTOP);
+    await page.goto('/login');
+    await signInInBrowser(page, DEMO.email, DEMO.password);
+    const order = await placeOrderInBrowser(page, 'Pay with Wallet');
+    // placeOrderInBrowser answers the order as GET /api/order lists it, total included.
+    const { totalprice } = order as unknown as { totalprice: number };
+
+    await page.goto('/orders');
+    const card = orderCard(page, order.orderid);
+    await card.waitFor();
+    const saved = page.waitForEvent('download');
+    await card.getByRole('button', { name: /^Download tax invoice INV-\d{6} of order/ }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{6}\.pdf$/);
+    const file = await download.path();
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
+    const text = stdout.replace(/[\u202A-\u202E]/g, '');
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('فاتورة ضريبية');
+    expect(text).toContain(`TRN: ${TRN}`);
+    expect(text).toContain(`Order: ${order.orderid}`);
+    expect(text).toContain('Paid by: Wallet');
+    // What the wallet paid (the order's total) is the invoice's total with VAT.
+    expect(text).toContain(`AED ${totalprice.toFixed(2)}`);
+    await page.context().close();
+  });
+
+  it('the owner opens Reports and downloads the month as CSV', async () => {
+    const page = await journey.page(DESKTOP);
+    await signInToConsole(page);
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    const table = page.getByRole('table', { name: /^VAT return figures for \d{4}-\d\d$/ });
+    await table.waitFor();
+    const month = await page.getByLabel('Month').inputValue();
+    const { body } = await adminApiInPage<Report>(page, `/admin/reports/vat?month=${month}`);
+    // The wallet order of the journey above went to the demo address in Dubai.
+    const dubai = body.report.rows.find((r) => r.emirate === 'Dubai');
+    expect(dubai?.salesVat).toBeGreaterThan(0);
+    await table.getByRole('row', { name: /^Dubai / }).waitFor();
+
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe(`vat-return-${month}.csv`);
+    const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
+    expect(csv).toHaveLength(9);
+    expect(csv[0]).toMatch(/^Emirate,Invoices,Standard-rated sales excl\. VAT \(AED\)/);
+    expect(csv[2]).toMatch(new RegExp(`^Dubai,1,[\\d.]+,${dubai?.salesVat.toFixed(2)},`));
+    expect(csv[8]?.split(',').at(-1)).toBe(body.report.total.totalVat.toFixed(2));
+    await page.context().close();
+  });
+});
