@@ -20,6 +20,7 @@ import { orderJson } from './order-json';
 import { existing, paymentIntentOf, type Placed, uniqueViolation } from './placed-order';
 import { payableCart } from './priced-cart';
 import { refundIfOrphaned, refundUnusedPayment } from './unused-payment-refund';
+import { tellOrderPlaced } from '../orders/order-mails';
 
 const CURRENCY = 'aed';
 const notConfirmed = () =>
@@ -215,6 +216,7 @@ async function placeOnce(
         });
       }
       await clearCart(tx, userId);
+      await tellOrderPlaced(app, tx, order, items);
       return { order: orderJson(order, items, app.config.media.baseUrl), created: true };
     });
   } catch (err) {

@@ -1,4 +1,4 @@
-import { CURRENCY, toAed } from '@store/domain';
+import { CURRENCY, carrierOf, toAed, trackingUrl } from '@store/domain';
 import { mediaUrl } from '../../platform/media';
 import type { OrderItemRow, OrderRow } from './checkout-repository';
 
@@ -44,6 +44,15 @@ export function orderJson(order: OrderRow, items: OrderItemRow[], mediaBaseUrl: 
     shippedAt: iso(order.shippedAt),
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
+    /** Beside the spec's fields: the courier and parcel given when shipped, null before. */
+    shipment: order.carrier
+      ? {
+          carrier: order.carrier,
+          carrierName: carrierOf(order.carrier)?.label ?? order.carrier,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+        }
+      : null,
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../checkout/checkout-repository';
 import { restoreStock } from '../inventory/inventory-repository';
 import { creditWallet } from '../wallet/wallet-repository';
+import { tellOrderCancelled } from './order-mails';
 import { lockOrder, lockProducts, updateOrder } from './order-repository';
 
 /**
@@ -44,12 +45,14 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
   );
   await restoreStock(tx, lines);
   const now = app.clock.now();
-  return updateOrder(tx, order.id, {
+  const cancelled = await updateOrder(tx, order.id, {
     status: 'cancelled',
     cancelledAt: now,
     updatedAt: now,
     ...(moneyBack ? { paymentStatus: 'refunded' } : {}),
   });
+  await tellOrderCancelled(app, tx, cancelled);
+  return cancelled;
 }
 
 /**

@@ -4,7 +4,14 @@ import { AppError, notFound } from '../../platform/errors';
 import { orderItemsOf, type OrderRow } from '../checkout/checkout-repository';
 import { orderJson, type OrderJson } from '../checkout/order-json';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
+import { tellOrderShipped } from './order-mails';
 import { findOrder, lockOrder, updateOrder } from './order-repository';
+
+/** The courier and parcel number given with 'shipped' (both optional). */
+export interface Shipment {
+  carrier?: string;
+  trackingNumber?: string;
+}
 
 const cannotMove = (from: string, to: string) =>
   new AppError('conflict', `Cannot move an order from ${from} to ${to}`, 'INVALID_TRANSITION');
@@ -22,6 +29,7 @@ export async function advanceOrderStatus(
   app: FastifyInstance,
   orderId: string,
   to: OrderStatus,
+  shipment: Shipment = {},
 ): Promise<OrderJson> {
   const found = await findOrder(app.db, orderId);
   if (!found) throw notFound('Order not found');
@@ -45,11 +53,16 @@ export async function advanceOrderStatus(
     if (!canTransitionOrder(from, to)) throw cannotMove(from, to);
     const now = app.clock.now();
     const field = orderTimestampField(to);
-    return updateOrder(tx, orderId, {
+    const updated = await updateOrder(tx, orderId, {
       status: to,
       updatedAt: now,
       ...(field ? { [field]: now } : {}),
+      ...(to === 'shipped'
+        ? { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }
+        : {}),
     });
+    if (to === 'shipped') await tellOrderShipped(app, tx, updated);
+    return updated;
   });
   return orderJsonOf(app, moved);
 }

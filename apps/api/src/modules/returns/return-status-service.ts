@@ -13,6 +13,7 @@ import { reserveStock, restoreStock } from '../inventory/inventory-repository';
 import { lockProducts } from '../orders/order-repository';
 import { creditWallet } from '../wallet/wallet-repository';
 import { returnJson, type ReturnJson } from './return-json';
+import { mailForReturnStatus, tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';
 
 const cannotMove = (from: string, to: string) =>
@@ -92,10 +93,13 @@ export async function moveLockedReturn(
   const now = app.clock.now();
   if (to === 'wallet_credited') {
     await creditReturn(tx, request, now);
+    await tellAboutReturn(app, tx, request.id, 'return_credited');
     return { creditFailed: false };
   }
   if (to === 'replacement_shipped') await takeReplacementFromStock(tx, request);
   await repo.updateReturn(tx, request.id, { status: to, updatedAt: now });
+  const mail = mailForReturnStatus(to);
+  if (mail) await tellAboutReturn(app, tx, request.id, mail);
   // Only the pickup code's step asks the shop owner (verifyOtp, restock by default).
   if (to === 'picked_up' && options.restock === true) await restockReturn(tx, request);
   if (to !== 'picked_up' || type !== 'save_to_wallet') return { creditFailed: false };
@@ -103,6 +107,7 @@ export async function moveLockedReturn(
   // only, leaving the return picked_up for admin/wallet/credit to retry.
   try {
     await tx.transaction((sp) => creditReturn(sp, { ...request, status: 'picked_up' }, now));
+    await tellAboutReturn(app, tx, request.id, 'return_credited');
     return { creditFailed: false };
   } catch (err) {
     app.log.error({ err, returnId: request.id }, 'return picked up but its wallet credit failed');
