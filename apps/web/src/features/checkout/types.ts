@@ -59,6 +59,13 @@ export type Order = {
   shippedAt?: string | null;
   deliveredAt?: string | null;
   cancelledAt?: string | null;
+  /** The courier and parcel given when shipped (issue 30); null before. */
+  shipment?: {
+    carrier: string;
+    carrierName: string;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+  } | null;
 };
 
 /** The payment choice on the checkout page; the server picks wallet or wallet_partial. */

@@ -50,6 +50,13 @@ export type AdminOrder = {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  /** The courier and parcel given when shipped (issue 30); null before, absent on older answers. */
+  shipment?: {
+    carrier: string;
+    carrierName: string;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+  } | null;
 };
 
 export type OrderStats = Record<AdminOrderStatusFilter | 'total', number>;

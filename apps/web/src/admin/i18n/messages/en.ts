@@ -10,6 +10,7 @@ import { enAdminOrders } from './en-orders';
 import { enAdminProducts } from './en-products';
 import { enAdminReturns } from './en-returns';
 import { enAdminShell } from './en-shell';
+import { enAdminShipping } from './en-shipping';
 import { enAdminStock } from './en-stock';
 
 export const adminEn = {
@@ -22,4 +23,5 @@ export const adminEn = {
   ...enAdminOffers,
   ...enAdminProducts,
   ...enAdminStock,
+  ...enAdminShipping,
 } as const;

@@ -9,6 +9,7 @@ import type { ReturnRequest } from '../types';
 import { canCancel, canReturnItem, isCancelled, orderStatusOf } from '../utils/order-rules';
 import { OrderItemRow } from './order-item-row';
 import { OrderTracker } from './order-tracker';
+import { ShipmentLine } from './shipment-line';
 
 type OrderCardProps = {
   order: Order;
@@ -62,6 +63,7 @@ export function OrderCard({
       </header>
 
       <OrderTracker status={status} />
+      {order.shipment && !cancelled ? <ShipmentLine shipment={order.shipment} /> : null}
 
       <ul
         className="order-card__items"
