@@ -104,6 +104,10 @@ describe('journey: the shop owner cancels a wallet order and the shopper gets th
     const shipByKeyboard = async (orderid: string) => {
       await row(orderid).getByRole('button', { name: 'Mark as Shipped' }).focus();
       await page.keyboard.press('Enter');
+      // The dialog asks for the courier; its own Mark as Shipped confirms (no tracking number).
+      const ship = page.getByRole('dialog', { name: 'Mark as Shipped' });
+      await ship.getByRole('button', { name: 'Mark as Shipped' }).focus();
+      await page.keyboard.press('Enter');
       await row(orderid).waitFor({ state: 'detached' });
     };
     /** Cancel, then Cancel Order in its confirmation, from the keyboard; likewise. */

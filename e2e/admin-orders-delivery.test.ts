@@ -58,10 +58,29 @@ describe('journey: the shop owner takes a cash order to the door with the shoppe
     expect(await details.locator('.order-timeline__step--done').allInnerTexts()).toHaveLength(1);
     expect(await seriousFindings(page)).toEqual([]);
 
+    // Mark as Shipped asks for the courier and the tracking number; a bad number is refused there.
     await row.getByRole('button', { name: 'Mark as Shipped' }).click();
+    const ship = page.getByRole('dialog', { name: 'Mark as Shipped' });
+    await ship.getByRole('combobox', { name: 'Courier' }).selectOption('dhl');
+    const tracking = ship.getByRole('textbox', { name: 'Tracking number (optional)' });
+    await tracking.fill('JD01#46');
+    await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
+    await ship.getByText('trackingNumber must be letters and digits only').waitFor();
+    await tracking.fill('JD0146000062');
+    await ship.getByRole('button', { name: 'Mark as Shipped' }).click();
     await page.getByText('Status updated successfully').waitFor();
     await row.locator('.status-badge', { hasText: 'Shipped' }).waitFor();
     expect(await details.locator('.order-timeline__step--done').count()).toBe(2);
+    expect(await details.innerText()).toContain('JD0146000062');
+
+    // The shopper's card names the courier and links to its tracking page.
+    await shopper.goto('/orders');
+    const shippedCard = orderCard(shopper, order.orderid);
+    await shippedCard.getByText('Shipped with DHL').waitFor();
+    const track = shippedCard.getByRole('link', { name: /Track your parcel/ });
+    expect(await track.getAttribute('href')).toBe(
+      'https://www.dhl.com/ae-en/home/tracking.html?tracking-id=JD0146000062',
+    );
 
     // Mark as Delivered asks first, then the server sends the shopper a code.
     await row.getByRole('button', { name: 'Mark as Delivered' }).click();
@@ -78,7 +97,7 @@ describe('journey: the shop owner takes a cash order to the door with the shoppe
     const verify = dialog.getByRole('button', { name: 'Verify' });
     await field.fill('12');
     await verify.click();
-    await dialog.getByText('Please enter a 4-digit OTP.').waitFor();
+    await dialog.getByText('Please enter the 4-digit code.').waitFor();
     await field.fill(code === '1234' ? '4321' : '1234');
     await verify.click();
     await dialog.getByText('Invalid OTP, please try again.').waitFor();
@@ -140,6 +159,10 @@ describe('journey: the shop owner takes a cash order to the door with the shoppe
     await page.goto(`/admin/manage-order?q=${order.orderid}`);
     const row = page.locator('tbody tr', { has: page.getByText(order.orderid, { exact: true }) });
     await row.getByRole('button', { name: 'Mark as Shipped' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark as Shipped' })
+      .getByRole('button', { name: 'Mark as Shipped' })
+      .click();
     await row.getByRole('button', { name: 'Mark as Delivered' }).click();
 
     // The server's clock runs 118 s behind while it sends: the code has 2 s left.
@@ -148,7 +171,7 @@ describe('journey: the shop owner takes a cash order to the door with the shoppe
     try {
       await page.getByRole('button', { name: 'Send Code' }).click();
       const dialog = page.getByRole('dialog', { name: 'Enter delivery code' });
-      await dialog.getByText('OTP has expired. Please request a new one.').waitFor();
+      await dialog.getByText('The code has expired. Please send a new one.').waitFor();
       expect(await dialog.getByRole('button', { name: 'Verify' }).isDisabled()).toBe(true);
     } finally {
       app.clock.now = () => new Date();
@@ -163,7 +186,15 @@ describe('journey: the shop owner takes a cash order to the door with the shoppe
     await dialog.getByRole('button', { name: 'Close' }).click();
     await row.getByRole('button', { name: 'Enter delivery code' }).click();
     await dialog.getByText(/Code expires in [12]:\d\d/).waitFor();
-    await dialog.getByLabel('Delivery code').fill(await readDeliveryCode(shopper, order.orderid));
+    const code = await readDeliveryCode(shopper, order.orderid);
+    // The shopper's bell keeps the first code, marked replaced; the newest stands out.
+    const codes = shopper
+      .locator('.notice', { hasText: order.orderid })
+      .filter({ hasText: 'Delivery code' });
+    await codes.first().getByText('Latest code').waitFor();
+    await codes.nth(1).getByText('Replaced by a newer code').waitFor();
+    expect(await codes.nth(1).locator('.notice__code s').count()).toBe(1);
+    await dialog.getByLabel('Delivery code').fill(code);
     await verify.click();
     await row.locator('.status-badge', { hasText: 'Delivered' }).waitFor();
   });

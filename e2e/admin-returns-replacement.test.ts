@@ -38,7 +38,7 @@ describe('journey: a replacement picked up, shipped and delivered, each step by 
     const afterPickup = recordFailures(admin);
     await pickup.getByRole('button', { name: 'Verify' }).click();
     await pickup.waitFor({ state: 'hidden' });
-    await admin.getByText('OTP verified successfully').first().waitFor();
+    await admin.getByText('Code verified').first().waitFor();
     await row.getByText('Picked up').waitFor();
     // The used code is not asked for again (getOtp would be answered 409 and logged).
     await admin.waitForLoadState('networkidle');
@@ -60,10 +60,10 @@ describe('journey: a replacement picked up, shipped and delivered, each step by 
     // A minute later the code is spent: Verify is off and Resend makes a new one.
     app.clock.now = () => new Date(Date.now() + 61_000);
     await admin.clock.fastForward(61_000);
-    await delivery.getByText('OTP has expired, request a new one').waitFor();
+    await delivery.getByText('The code has expired, send a new one').waitFor();
     expect(await delivery.getByRole('button', { name: 'Verify' }).isDisabled()).toBe(true);
     await delivery.getByRole('button', { name: 'Resend' }).click();
-    await admin.getByText('OTP sent to the customer').first().waitFor();
+    await admin.getByText('Code sent to the customer').first().waitFor();
     await delivery.getByText(/^Code valid for (1:00|0:5\d)$/).waitFor();
     // The newest notice carries the new code; the spent one no longer counts.
     const code = await readReturnCode(shopper, returnid);

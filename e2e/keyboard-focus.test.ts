@@ -216,6 +216,9 @@ describe('journey: a keyboard user keeps their place while requests run', () => 
     const row = page.locator('tbody tr', { has: page.getByText(order.orderid, { exact: true }) });
     await row.getByRole('button', { name: 'Mark as Shipped' }).focus();
     await page.keyboard.press('Enter');
+    const ship = page.getByRole('dialog', { name: 'Mark as Shipped' });
+    await ship.getByRole('button', { name: 'Mark as Shipped' }).focus();
+    await page.keyboard.press('Enter');
     const deliver = row.getByRole('button', { name: 'Mark as Delivered' });
     await deliver.waitFor();
     await expect.poll(() => isFocused(deliver)).toBe(true);

@@ -37,6 +37,7 @@ import { clientErrorHandler, errorHandler, frameworkErrors } from './platform/er
 import { inputGuardPlugin } from './platform/input-guard';
 import { errSerializer } from './platform/log-serializers';
 import { mailPlugin } from './platform/mail';
+import { mailOutboxPlugin } from './platform/mail-outbox';
 import { openApiPlugin } from './platform/openapi/openapi-plugin';
 import { passwordsPlugin } from './platform/passwords-plugin';
 import { rateLimitPlugin } from './platform/rate-limit';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(mailPlugin);
   await app.register(backgroundPlugin);
   await app.register(clockPlugin);
+  await app.register(mailOutboxPlugin);
   await app.register(paymentsPlugin);
   await app.register(catalogCachePlugin);
   await app.register(storagePlugin);

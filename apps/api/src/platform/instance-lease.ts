@@ -7,6 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export const LEASE_KEYS = {
   /** Drawing the demo images into a store every instance shares (an S3 bucket). */
   demoImages: 727003,
+  /** The mail outbox's worker that sends retries as they come due (platform/mail-outbox.ts). */
+  mailOutbox: 727004,
 } as const;
 
 /**

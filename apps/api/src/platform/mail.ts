@@ -8,6 +8,8 @@ import { outgoingMail } from '../db/schema';
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** How a mail leaves (SMTP, or the log without it): the outbox worker sends through it. */
+    mailTransport: MailTransport;
   }
 }
 
@@ -38,19 +40,59 @@ export function withoutSecrets(text: string, secrets: readonly string[] = []): s
 
 export const STORE_NAME = 'Souq Style';
 
-export function createMailer(opts: {
-  db: Db;
+/** A file sent with a mail (the tax invoice), read when the mail goes out. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+}
+
+/** One mail as it leaves: through SMTP when set, otherwise written to the log. */
+export interface MailTransport {
+  /** 'sent' through SMTP, 'logged' without it; throws when the SMTP server refuses it. */
+  deliver(
+    message: Omit<MailMessage, 'secrets'> & { attachments?: MailAttachment[] },
+    secrets?: readonly string[],
+  ): Promise<'sent' | 'logged'>;
+}
+
+export function createMailTransport(opts: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
   /** Without SMTP, print the codes in the log so a developer can use them (never in production). */
   logCodes: boolean;
-}): Mailer {
-  const { db, smtpUrl, from, log, logCodes } = opts;
+}): MailTransport {
+  const { smtpUrl, from, log, logCodes } = opts;
   // nodemailer is loaded with the first mail: a store without SMTP starts without it.
   let transport: Promise<Transporter> | undefined;
   const smtp = (url: string) =>
     (transport ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(url)));
+  return {
+    async deliver(message, secrets = []) {
+      if (!smtpUrl) {
+        // No SMTP: the log is how a developer reads the mail (and its code) locally.
+        const text = logCodes ? message.text : withoutSecrets(message.text, secrets);
+        const files = message.attachments?.map((a) => a.filename) ?? [];
+        log.info(
+          { to: message.to, subject: message.subject, ...(files.length ? { files } : {}) },
+          `outbox mail\n${text}`,
+        );
+        return 'logged';
+      }
+      const { to, subject, text, html, attachments } = message;
+      await (await smtp(smtpUrl)).sendMail({ from, to, subject, text, html, attachments });
+      return 'sent';
+    },
+  };
+}
+
+/** Sends at once (password reset codes); everything about orders goes through the outbox. */
+export function createMailer(opts: {
+  db: Db;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { db, transport, log } = opts;
   return {
     async send({ secrets = [], ...message }) {
       const [row] = await db
@@ -73,18 +115,10 @@ export function createMailer(opts: {
               })
               .where(eq(outgoingMail.id, row.id))
           : Promise.resolve();
-      if (!smtpUrl) {
-        // No SMTP: the log is how a developer reads the mail (and its code) locally.
-        const text = logCodes ? message.text : withoutSecrets(message.text, secrets);
-        log.info({ to: message.to, subject: message.subject }, `outbox mail\n${text}`);
-        await mark('logged');
-        return 'logged';
-      }
       try {
-        const { to, subject, text, html } = message;
-        await (await smtp(smtpUrl)).sendMail({ from, to, subject, text, html });
-        await mark('sent');
-        return 'sent';
+        const outcome = await transport.deliver(message, secrets);
+        await mark(outcome);
+        return outcome;
       } catch (err) {
         log.error({ err, to: message.to }, 'mail could not be sent');
         await mark('failed', err instanceof Error ? err.message.slice(0, 500) : 'unknown error');
@@ -99,7 +133,9 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   // Only `npm run dev` shows codes in the log, so a developer without SMTP can reset a password;
   // tests and production never write a one-time code to a log line.
   const logCodes = app.config.env === 'development';
-  app.decorate('mailer', createMailer({ db: app.db, smtpUrl, from, log: app.log, logCodes }));
+  const transport = createMailTransport({ smtpUrl, from, log: app.log, logCodes });
+  app.decorate('mailTransport', transport);
+  app.decorate('mailer', createMailer({ db: app.db, transport, log: app.log }));
 });
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

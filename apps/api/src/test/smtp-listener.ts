@@ -9,12 +9,21 @@ export interface ReceivedMail {
 /** A real SMTP server on 127.0.0.1 and a free port that keeps every message it receives. */
 export async function startSmtpListener() {
   const received: ReceivedMail[] = [];
+  /** While set, every message is refused with a temporary error (a server that is down). */
+  let refusing = false;
   const waiting: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      if (refusing) {
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 })),
+        );
+        return;
+      }
       let raw = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
@@ -43,6 +52,10 @@ export async function startSmtpListener() {
         });
       }
     },
+    /** Refuse (true) or take (false) the mail that arrives from now on. */
+    refuse(on: boolean) {
+      refusing = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -53,4 +66,85 @@ export function resetCodeIn(mail: ReceivedMail): string {
   const match = /^ {4}(\d{6})\r?$/m.exec(mail.raw);
   if (!match?.[1]) throw new Error(`no reset code in mail:\n${mail.raw}`);
   return match[1];
+}
+
+export interface ParsedMail {
+  subject: string;
+  from: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+/** RFC 2047 words (=?UTF-8?B?...?= / =?UTF-8?Q?...?=) in a header, decoded. */
+function decodeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+      (_, _charset: string, enc: string, body: string) =>
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(body, 'base64').toString('utf8')
+          : decodeQuotedPrintable(body.replace(/_/g, ' ')).toString('utf8'),
+    );
+}
+
+function decodeQuotedPrintable(text: string): Buffer {
+  const bytes: number[] = [];
+  const flat = text.replace(/=\r?\n/g, '');
+  for (let i = 0; i < flat.length; i += 1) {
+    if (flat[i] === '=' && /^[0-9A-F]{2}$/i.test(flat.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(flat.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(flat[i] ?? '', 'utf8'));
+  }
+  return Buffer.from(bytes);
+}
+
+function splitHead(part: string): { headers: Map<string, string>; body: string } {
+  const at = part.search(/\r?\n\r?\n/);
+  const head = at < 0 ? part : part.slice(0, at);
+  const body = at < 0 ? '' : part.slice(at).replace(/^\r?\n\r?\n/, '');
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeBody(body: string, encoding: string | undefined): Buffer {
+  const enc = (encoding ?? '7bit').toLowerCase();
+  if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (enc === 'quoted-printable') return decodeQuotedPrintable(body);
+  return Buffer.from(body, 'utf8');
+}
+
+/** The subject, text and HTML parts and the attachments of a mail as nodemailer writes it. */
+export function parseMail(mail: ReceivedMail): ParsedMail {
+  const parsed: ParsedMail = { subject: '', from: '', text: '', html: '', attachments: [] };
+  const walk = (part: string, top: boolean) => {
+    const { headers, body } = splitHead(part);
+    if (top) {
+      parsed.subject = decodeWords(headers.get('subject') ?? '');
+      parsed.from = headers.get('from') ?? '';
+    }
+    const type = headers.get('content-type') ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (boundary) {
+      const pieces = body.split(`--${boundary}`).slice(1);
+      for (const piece of pieces)
+        if (!piece.startsWith('--')) walk(piece.replace(/^\r?\n/, ''), false);
+      return;
+    }
+    const content = decodeBody(body, headers.get('content-transfer-encoding'));
+    const disposition = headers.get('content-disposition') ?? '';
+    if (/attachment/i.test(disposition)) {
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+      parsed.attachments.push({ filename: decodeWords(filename), contentType: type, content });
+    } else if (/text\/html/i.test(type)) parsed.html = content.toString('utf8');
+    else if (/text\/plain/i.test(type)) parsed.text = content.toString('utf8');
+  };
+  walk(mail.raw, true);
+  return parsed;
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_RANGES, ADMIN_ORDER_STATUS_FILTERS } from '../admin-orders';
+import {
+  CARRIER_KEYS,
+  carrierKeyOf,
+  TRACKING_NUMBER_MAX,
+  TRACKING_NUMBER_PATTERN,
+} from '../shipping';
 import { normalizeOrderStatus } from '../statuses';
 import { blankToUndefined, choice, idField, indexedSearchSchema, optional } from './fields';
 import { cancelOrderSchema } from './orders';
@@ -46,6 +52,22 @@ export const updateOrderStatusSchema = z.object({
       }
       return status;
     }),
+  /** Beside the spec's fields, when shipping: the courier (a SHIPPING_CARRIERS key). */
+  carrier: optional(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? (carrierKeyOf(v) ?? v) : v),
+      z.enum(CARRIER_KEYS, { error: `carrier must be one of ${CARRIER_KEYS.join(', ')}` }),
+    ),
+  ),
+  /** The courier's parcel number: letters and digits, spaces and dashes dropped. */
+  trackingNumber: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') || undefined : v),
+    z
+      .string({ error: 'trackingNumber must be text' })
+      .max(TRACKING_NUMBER_MAX, `trackingNumber must be at most ${TRACKING_NUMBER_MAX} characters`)
+      .regex(TRACKING_NUMBER_PATTERN, 'trackingNumber must be letters and digits only')
+      .optional(),
+  ),
 });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
 

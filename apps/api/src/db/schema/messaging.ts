@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { at, createdAt, id, updatedAt } from './columns';
 import { orders } from './orders';
@@ -19,6 +19,8 @@ export const notifications = pgTable(
     otp: text('otp'),
     message: text('message').notNull().default(''),
     read: boolean('read').notNull().default(false),
+    /** A later code for the same order or return replaced this one (migration 0021). */
+    replacedAt: at('replaced_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,7 +56,17 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-/** Every mail the store sends; without SMTP this is the outbox a developer reads codes from. */
+/** A file attached when the mail is sent, named by what it is (resolved then, not stored here). */
+export interface MailAttachmentRef {
+  kind: string;
+  orderId: string;
+}
+
+/**
+ * Every mail the store sends, and the outbox they wait in (migration 0021, decision 0037): rows
+ * `queued` are sent by the background worker at `next_attempt_at`, retried with backoff, and end
+ * `sent` (SMTP), `logged` (no SMTP: the log is the developer's inbox) or `failed`.
+ */
 export const outgoingMail = pgTable(
   'outgoing_mail',
   {
@@ -64,12 +76,25 @@ export const outgoingMail = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     status: text('status').notNull().default('queued'),
+    /** The last attempt's error. */
     error: text('error'),
+    /** What the mail is about (order_placed, delivery_code, ...); null for older rows. */
+    kind: text('kind'),
+    language: text('language').notNull().default('en'),
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at'),
+    /** The one-time code the body withholds, sealed with the server's key; erased once sent. */
+    sealedSecret: text('sealed_secret'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
   (t) => [
     index('outgoing_mail_to_created_idx').on(t.toAddress, t.createdAt),
+    index('outgoing_mail_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+    check('outgoing_mail_attempts_non_negative', sql`${t.attempts} >= 0`),
     check('outgoing_mail_status_known', sql`${t.status} IN ('queued', 'sent', 'logged', 'failed')`),
   ],
 );

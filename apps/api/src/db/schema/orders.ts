@@ -77,6 +77,9 @@ export const orders = pgTable(
      * sending it again gets this order back (migration 0017).
      */
     clientOrderid: text('client_orderid'),
+    /** The courier (a SHIPPING_CARRIERS key) and parcel number given when shipped (0021). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     shippedAt: at('shipped_at'),
@@ -103,6 +106,7 @@ export const orders = pgTable(
       'orders_status_known',
       sql`${t.status} IN ('placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled', 'refunded')`,
     ),
+    check('orders_tracking_number_short', sql`char_length(${t.trackingNumber}) <= 40`),
     check(
       'orders_payment_method_known',
       sql`${t.paymentMethod} IN ('online', 'COD', 'wallet', 'wallet_partial')`,

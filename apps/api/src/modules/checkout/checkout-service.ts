@@ -21,6 +21,7 @@ import { orderJson } from './order-json';
 import { existing, paymentIntentOf, type Placed, uniqueViolation } from './placed-order';
 import { payableCart } from './priced-cart';
 import { refundIfOrphaned, refundUnusedPayment } from './unused-payment-refund';
+import { tellOrderPlaced } from '../orders/order-mails';
 
 const CURRENCY = 'aed';
 const notConfirmed = () =>
@@ -218,6 +219,7 @@ async function placeOnce(
       await clearCart(tx, userId);
       // The tax point of a card or wallet order is its payment: the invoice is issued with it.
       if (paidAtPlacement(order)) await issueInvoice(tx, app.config.store, order, order.createdAt);
+      await tellOrderPlaced(app, tx, order, items);
       return {
         order: orderJson(order, items, app.config.media.baseUrl, app.config.store),
         created: true,

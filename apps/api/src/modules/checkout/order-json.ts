@@ -1,4 +1,11 @@
-import { CURRENCY, shownPriceFils, toAed, type VatSetting } from '@store/domain';
+import {
+  CURRENCY,
+  carrierOf,
+  shownPriceFils,
+  toAed,
+  trackingUrl,
+  type VatSetting,
+} from '@store/domain';
 import { mediaUrl } from '../../platform/media';
 import type { OrderItemRow, OrderRow } from './checkout-repository';
 
@@ -54,6 +61,15 @@ export function orderJson(
     shippedAt: iso(order.shippedAt),
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
+    /** Beside the spec's fields: the courier and parcel given when shipped, null before. */
+    shipment: order.carrier
+      ? {
+          carrier: order.carrier,
+          carrierName: carrierOf(order.carrier)?.label ?? order.carrier,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+        }
+      : null,
   };
 }
 

@@ -9,6 +9,7 @@ import { parseInput } from '../../platform/validation';
 import {
   adminCreditNote,
   adminInvoice,
+  invoicePdfForOrder,
   packingSlip,
   shopperInvoice,
   type PdfFile,
@@ -40,6 +41,8 @@ const pdf = (summary: string, description?: string) => ({
 
 /** Tax invoices, credit notes and packing slips as PDFs, and the VAT return's figures. */
 export async function taxDocumentRoutes(app: FastifyInstance) {
+  // The mail sent when an invoice is issued carries it: read as issued when the mail leaves.
+  app.mailOutbox.registerAttachment('invoice', (db, ref) => invoicePdfForOrder(db, ref.orderId));
   app.get(
     '/api/order/:orderid/invoice',
     {

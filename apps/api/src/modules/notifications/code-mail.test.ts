@@ -2,32 +2,31 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingMail } from '../../db/schema';
-import { withoutSecrets } from '../../platform/mail';
 import { buildTestApp } from '../../test/helper';
 import { registerShopper } from '../auth/test-users';
-import { codeMail } from './code-mail';
+import { renderShopperMail } from '../mails/mail-render';
 import { notifyCode } from './notification-service';
 
-describe('codeMail', () => {
+describe('code mails', () => {
   it.each([
-    ['delivery_code', 'SH-1', 'Your delivery code for SH-1', 'expires in 2 minutes'],
-    ['return_pickup_code', 'RT-2', 'Your return pickup code for RT-2', 'expires in 1 minute'],
+    ['delivery_code', 'SH-1', 'Your delivery code for SH-1', 'expires in 2 minutes', 120],
+    ['return_pickup_code', 'RT-2', 'Your return pickup code for RT-2', 'expires in 1 minute', 60],
     [
       'return_delivery_code',
       'RT-3',
       'Your replacement delivery code for RT-3',
       'expires in 1 minute',
+      60,
     ],
   ] as const)(
-    '%s: the code in the body, not in the subject, and named as a secret',
-    (kind, ref, subject, ttl) => {
-      const mail = codeMail({ to: 'a@b.ae', fullname: 'Mariam', kind, code: '4821', ref });
+    '%s: the code in the body, not in the subject',
+    async (kind, ref, subject, ttl, ttlSeconds) => {
+      const mail = await renderShopperMail({ kind, ref, code: '4821', ttlSeconds }, 'en', 'Mariam');
       expect(mail.subject).toBe(subject);
       expect(mail.text).toContain('    4821');
       expect(mail.text).toContain(ttl);
       expect(mail.html).toContain('4821');
-      expect(mail.secrets).toEqual(['4821']);
-      expect(withoutSecrets(mail.text, mail.secrets)).not.toContain('4821');
+      expect(mail.subject).not.toContain('4821');
     },
   );
 });
@@ -46,6 +45,8 @@ describe('notifyCode without SMTP', () => {
   it('logs the mail for a developer with the code masked', async () => {
     const s = await registerShopper(app);
     await notifyCode(app, { userId: s.user._id, kind: 'delivery_code', otp: '7351' });
+    // Outside a request nothing wakes the worker at once: send what is due, as its round would.
+    await app.mailOutbox.drain();
     for (let i = 0; i < 50; i += 1) {
       const [row] = await app.db
         .select()

@@ -11,6 +11,8 @@ export function notificationJson(row: NotificationRow, now: Date) {
     orderid: row.orderid,
     returnid: row.returnid,
     message: row.message,
+    /** A later code for the same order or return replaced this one: it no longer works. */
+    replaced: row.replacedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     timeAgo: timeAgo(row.createdAt, now),

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications, orders, returnRequests } from '../../db/schema';
 import { isUuid } from '../../db/ids';
 
@@ -12,13 +12,14 @@ const shown = {
   read: notifications.read,
   otp: notifications.otp,
   message: notifications.message,
+  replacedAt: notifications.replacedAt,
   createdAt: notifications.createdAt,
   updatedAt: notifications.updatedAt,
   orderid: orders.orderid,
   returnid: returnRequests.returnid,
 };
 
-const withIds = (db: Db) =>
+const withIds = (db: Db | Tx) =>
   db
     .select(shown)
     .from(notifications)
@@ -34,7 +35,7 @@ export async function insertNotification(db: Db, row: NewNotification): Promise<
 }
 
 /** One notification, only when it belongs to `userId` (or to anyone when userId is omitted). */
-export async function findNotification(db: Db, id: string, userId?: string) {
+export async function findNotification(db: Db | Tx, id: string, userId?: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await withIds(db).where(
     userId
@@ -59,4 +60,23 @@ export async function markRead(db: Db, id: string, userId: string, at: Date): Pr
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return done.length > 0;
+}
+
+/** The SH- or RT- id a code is about, for its mail's words. */
+export async function refsOf(db: Db | Tx, orderId?: string, returnId?: string): Promise<string[]> {
+  if (returnId) {
+    const rows = await db
+      .select({ ref: returnRequests.returnid })
+      .from(returnRequests)
+      .where(eq(returnRequests.id, returnId));
+    return rows.map((r) => r.ref);
+  }
+  if (orderId) {
+    const rows = await db
+      .select({ ref: orders.orderid })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return rows.map((r) => r.ref);
+  }
+  return [];
 }

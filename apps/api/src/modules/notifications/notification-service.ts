@@ -1,7 +1,8 @@
+import { DELIVERY_CODE_TTL_SECONDS, RETURN_CODE_TTL_SECONDS } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { findUserById } from '../auth/auth-repository';
-import { codeMail } from './code-mail';
+import { tellShopper } from '../mails/tell-shopper';
 import { notificationJson, type NotificationJson } from './notification-json';
 import * as repo from './notification-repository';
 
@@ -18,71 +19,43 @@ export interface CodeNotice {
   message?: string;
 }
 
-const DEFAULT_MESSAGE: Record<CodeKind, string> = {
-  delivery_code: 'Share this code with the courier to receive your order.',
-  return_pickup_code: 'Share this code with the courier collecting your return.',
-  return_delivery_code: 'Share this code with the courier delivering your replacement.',
+const TTL_SECONDS: Record<CodeKind, number> = {
+  delivery_code: DELIVERY_CODE_TTL_SECONDS,
+  return_pickup_code: RETURN_CODE_TTL_SECONDS,
+  return_delivery_code: RETURN_CODE_TTL_SECONDS,
 };
 
 /**
- * Gives the shopper a one-time code: in their notifications (the page and the header dot) and by
- * mail, sent after the answer so SMTP never slows the back office. The delivery and return flows
- * call this after storing the code's hash. The code goes nowhere else: not in the mail's subject,
- * not in a log line.
+ * Gives the shopper a one-time code: in their notifications (the page and the header dot, the
+ * earlier code for the same order or return marked replaced) and by mail through the outbox, in
+ * the account's language. The delivery and return flows call this inside the transaction that
+ * stores the code's hash, so the code reaches the shopper exactly when it exists. The code goes
+ * nowhere else: not in the mail's subject, not in a log line, sealed in the outbox.
  */
 export async function notifyCode(
   app: FastifyInstance,
   notice: CodeNotice,
+  tx?: Tx,
 ): Promise<NotificationJson> {
-  const json = await insertAndRead(app, {
-    userId: notice.userId,
-    kind: notice.kind,
-    orderId: notice.orderId ?? null,
-    returnId: notice.returnId ?? null,
-    otp: notice.otp,
-    message: notice.message ?? DEFAULT_MESSAGE[notice.kind],
-  });
-  app.runInBackground('code mail', async () => {
-    const user = await findUserById(app.db, notice.userId);
-    if (!user) return;
-    const ref = json.orderid ?? json.returnid;
-    await app.mailer.send(
-      codeMail({
-        to: user.email,
-        fullname: user.fullname,
+  const run = async (t: Tx) => {
+    const [ref] = await repo.refsOf(t, notice.orderId, notice.returnId);
+    return tellShopper(app, t, {
+      userId: notice.userId,
+      orderId: notice.orderId ?? null,
+      returnId: notice.returnId ?? null,
+      event: {
         kind: notice.kind,
+        ref: ref ?? null,
         code: notice.otp,
-        ref,
-      }),
-    );
-  });
-  return json;
-}
-
-/** A plain update in the shopper's notifications (no code): "your order was delivered". */
-export async function notifyInfo(
-  app: FastifyInstance,
-  notice: { userId: string; orderId?: string; returnId?: string; message: string },
-): Promise<NotificationJson> {
-  return insertAndRead(app, {
-    userId: notice.userId,
-    kind: 'info',
-    orderId: notice.orderId ?? null,
-    returnId: notice.returnId ?? null,
-    otp: null,
-    message: notice.message,
-  });
-}
-
-async function insertAndRead(
-  app: FastifyInstance,
-  row: Omit<repo.NewNotification, 'createdAt' | 'updatedAt'>,
-): Promise<NotificationJson> {
-  const now = app.clock.now();
-  const id = await repo.insertNotification(app.db, { ...row, createdAt: now, updatedAt: now });
-  const found = await repo.findNotification(app.db, id);
-  if (!found) throw new Error('notification vanished');
-  return notificationJson(found, now);
+        ttlSeconds: TTL_SECONDS[notice.kind],
+      },
+      ...(notice.message ? { message: notice.message } : {}),
+    });
+  };
+  const id = tx ? await run(tx) : await app.db.transaction(run);
+  const found = id ? await repo.findNotification(tx ?? app.db, id) : undefined;
+  if (!found) throw new Error('the code notification could not be written');
+  return notificationJson(found, app.clock.now());
 }
 
 export async function listNotifications(app: FastifyInstance, userId: string) {

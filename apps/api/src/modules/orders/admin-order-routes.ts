@@ -44,7 +44,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           summary:
-            'Ship a placed order, or cancel one not yet delivered (stock and money back once)',
+            'Ship a placed order (with its courier and tracking number), or cancel one not yet delivered (stock and money back once)',
           description:
             'Delivered is reached only through the delivery code; timestamps come from the server clock.',
           body: updateOrderStatusSchema,
@@ -53,8 +53,11 @@ export async function adminOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { orderid, status } = parseInput(updateOrderStatusSchema, request.body);
-      const order = await setOrderStatus(app, orderid, status);
+      const { orderid, status, carrier, trackingNumber } = parseInput(
+        updateOrderStatusSchema,
+        request.body,
+      );
+      const order = await setOrderStatus(app, orderid, status, { carrier, trackingNumber });
       return { success: true, message: STATUS_UPDATED_MESSAGE, order };
     },
   );

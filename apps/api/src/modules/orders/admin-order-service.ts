@@ -22,7 +22,7 @@ import {
   searchOrderPage,
   type AdminOrderFilter,
 } from './admin-order-queries';
-import { advanceOrderStatus } from './order-status-service';
+import { advanceOrderStatus, type Shipment } from './order-status-service';
 import { findOrder, findOrderByRef } from './order-repository';
 
 type Stats = Record<AdminOrderStatusFilter | 'total', number>;
@@ -80,7 +80,12 @@ const settable: readonly OrderStatus[] = ADMIN_SETTABLE_ORDER_STATUSES;
  * updateStatus: placed -> shipped, or cancel anything not delivered (stock, wallet and card money
  * back once, through the shopper's cancel path). Delivered needs the shopper's code.
  */
-export async function setOrderStatus(app: FastifyInstance, ref: string, status: OrderStatus) {
+export async function setOrderStatus(
+  app: FastifyInstance,
+  ref: string,
+  status: OrderStatus,
+  shipment: Shipment = {},
+) {
   if (status === 'delivered' || status === 'out-for-delivery') {
     throw new AppError(
       'validation',
@@ -93,9 +98,21 @@ export async function setOrderStatus(app: FastifyInstance, ref: string, status: 
   if (!settable.includes(status)) {
     throw new AppError('validation', `Orders cannot be set to ${status}`, 'STATUS_NOT_SETTABLE');
   }
+  if (status !== 'shipped' && (shipment.carrier || shipment.trackingNumber)) {
+    throw new AppError(
+      'validation',
+      'carrier and trackingNumber go only with status shipped',
+      'SHIPMENT_NOT_SHIPPED',
+    );
+  }
+  if (shipment.trackingNumber && !shipment.carrier) {
+    throw new AppError('validation', 'carrier is required with a trackingNumber', 'VALIDATION', {
+      carrier: 'carrier is required with a trackingNumber',
+    });
+  }
   const found = await findOrderByRef(app.db, ref);
   if (!found) throw notFound('Order not found');
-  await advanceOrderStatus(app, found.id, status);
+  await advanceOrderStatus(app, found.id, status, shipment);
   // A code sent before the cancel can no longer deliver the order.
   if (status === 'cancelled') {
     await voidCodes(app.db, { purpose: 'delivery', subject: found.id }, app.clock.now());

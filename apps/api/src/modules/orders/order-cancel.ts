@@ -10,6 +10,7 @@ import {
 import { creditForCancel, issueCreditNote } from '../invoices/invoice-issuing';
 import { restoreStock } from '../inventory/inventory-repository';
 import { creditWallet } from '../wallet/wallet-repository';
+import { tellOrderCancelled } from './order-mails';
 import { lockOrder, lockProducts, updateOrder } from './order-repository';
 
 /**
@@ -53,6 +54,7 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
   });
   // An invoiced (paid) order's money goes back: a credit note corrects its invoice.
   await issueCreditNote(tx, creditForCancel(cancelled, now));
+  await tellOrderCancelled(app, tx, cancelled);
   return cancelled;
 }
 

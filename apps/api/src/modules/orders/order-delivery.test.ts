@@ -83,7 +83,7 @@ describe('POST admin/orders/sendOtp', () => {
     const { order, code } = await outForDelivery();
     let mail = await smtp.nextMailTo(shopper.email);
     // Mail goes out after the answer: wait for the one about this order.
-    for (let seen = 0; !mail.raw.includes(order.orderid);) {
+    for (let seen = 0; !mail.raw.includes(`Your delivery code for ${order.orderid}`);) {
       seen = smtp.received.indexOf(mail) + 1;
       mail = await smtp.nextMailTo(shopper.email, seen);
     }
@@ -151,7 +151,13 @@ describe('POST admin/orders/verifyOtp', () => {
     });
     const notices = (await kit.get(s.token, '/api/auth/notifications')).json().otp;
     const told = notices.filter((n: { orderid: string }) => n.orderid === order.orderid);
-    expect(told.map((n: { kind: string }) => n.kind)).toEqual(['info', 'delivery_code']);
+    // Newest first: delivered, the code, shipped, placed (each also a mail, issue 30).
+    expect(told.map((n: { kind: string }) => n.kind)).toEqual([
+      'info',
+      'delivery_code',
+      'info',
+      'info',
+    ]);
     expect(told[0]).toMatchObject({
       kind: 'info',
       otp: null,
@@ -257,7 +263,8 @@ describe('POST admin/orders/verifyOtp', () => {
     }
     const notices = (await kit.get(s.token, '/api/auth/notifications')).json().otp;
     const delivered = notices.filter(
-      (n: { kind: string; orderid: string }) => n.kind === 'info' && n.orderid === order.orderid,
+      (n: { message: string; orderid: string }) =>
+        n.orderid === order.orderid && n.message.includes('was delivered'),
     );
     expect(delivered).toHaveLength(1);
   });

@@ -3,7 +3,6 @@ import {
   DELIVERY_CODE_INVALID,
   DELIVERY_CODE_NONE,
   DELIVERY_CODE_TTL_SECONDS,
-  RETURN_WINDOW_DAYS,
   canSendDeliveryCode,
   isPaidAtDoor,
   type OrderStatus,
@@ -14,7 +13,8 @@ import type { RateRule } from '../../platform/rate-limit';
 import type { OrderRow } from '../checkout/checkout-repository';
 import { checkCode, issueCode, liveCode, type CodeSubject } from '../codes/one-time-codes';
 import { issueInvoiceOnDelivery } from '../invoices/invoice-issuing';
-import { notifyCode, notifyInfo } from '../notifications/notification-service';
+import { tellShopper } from '../mails/tell-shopper';
+import { notifyCode } from '../notifications/notification-service';
 import { adminOrderJsonOf } from './admin-order-json';
 import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
 
@@ -58,7 +58,7 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string) {
   if (!canSendDeliveryCode(found.status as OrderStatus)) throw notOnItsWay(found.status);
   await app.rateLimit.consume(`delivery-code:${found.id}`, DELIVERY_CODE_SENDS);
   const now = app.clock.now();
-  const { code, expiresAt, order } = await app.db.transaction(async (tx) => {
+  const { expiresAt, order } = await app.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, found.id);
     if (!locked || !canSendDeliveryCode(locked.status as OrderStatus)) {
       throw notOnItsWay(locked?.status ?? 'gone');
@@ -74,13 +74,13 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string) {
       locked.status === 'out-for-delivery'
         ? locked
         : await updateOrder(tx, locked.id, { status: 'out-for-delivery', updatedAt: now });
+    // The out-for-delivery mail and bell line carry the code (issue 30).
+    await notifyCode(
+      app,
+      { userId: moved.userId, kind: 'delivery_code', orderId: moved.id, otp: issued.code },
+      tx,
+    );
     return { ...issued, order: moved };
-  });
-  await notifyCode(app, {
-    userId: order.userId,
-    kind: 'delivery_code',
-    orderId: order.id,
-    otp: code,
   });
   return { otpExpiresAt: expiresAt.toISOString(), order: await adminOrderJsonOf(app, order) };
 }
@@ -124,14 +124,14 @@ export async function confirmDelivery(app: FastifyInstance, ref: string, code: s
     });
     // A cash order's tax point is its delivery: its invoice is issued now.
     await issueInvoiceOnDelivery(tx, app.config.store, delivered, now);
+    await tellShopper(app, tx, {
+      userId: delivered.userId,
+      orderId: delivered.id,
+      event: { kind: 'order_delivered', orderid: delivered.orderid },
+    });
     return { check, order: delivered } as const;
   });
   if (outcome.check !== 'valid') throw CODE_FAILURES[outcome.check]();
   const { order } = outcome;
-  await notifyInfo(app, {
-    userId: order.userId,
-    orderId: order.id,
-    message: `Your order ${order.orderid} was delivered. You can request a return within ${RETURN_WINDOW_DAYS} days.`,
-  });
   return adminOrderJsonOf(app, order);
 }

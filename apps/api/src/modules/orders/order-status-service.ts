@@ -5,7 +5,14 @@ import { orderItemsOf, type OrderRow } from '../checkout/checkout-repository';
 import { orderJson, type OrderJson } from '../checkout/order-json';
 import { issueInvoiceOnDelivery } from '../invoices/invoice-issuing';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
+import { tellOrderShipped } from './order-mails';
 import { findOrder, lockOrder, updateOrder } from './order-repository';
+
+/** The courier and parcel number given with 'shipped' (both optional). */
+export interface Shipment {
+  carrier?: string;
+  trackingNumber?: string;
+}
 
 const cannotMove = (from: string, to: string) =>
   new AppError('conflict', `Cannot move an order from ${from} to ${to}`, 'INVALID_TRANSITION');
@@ -28,6 +35,7 @@ export async function advanceOrderStatus(
   app: FastifyInstance,
   orderId: string,
   to: OrderStatus,
+  shipment: Shipment = {},
 ): Promise<OrderJson> {
   const found = await findOrder(app.db, orderId);
   if (!found) throw notFound('Order not found');
@@ -55,9 +63,13 @@ export async function advanceOrderStatus(
       status: to,
       updatedAt: now,
       ...(field ? { [field]: now } : {}),
+      ...(to === 'shipped'
+        ? { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }
+        : {}),
     });
     // A cash order's tax point is its delivery: its invoice is issued now.
     await issueInvoiceOnDelivery(tx, app.config.store, updated, now);
+    if (to === 'shipped') await tellOrderShipped(app, tx, updated);
     return updated;
   });
   return orderJsonOf(app, moved);

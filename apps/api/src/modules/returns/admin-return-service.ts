@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
 import { adminReturnJson, type AdminReturnJson } from './return-json';
+import { tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';
 import { creditReturn } from './return-status-service';
 
@@ -79,6 +80,7 @@ export async function creditReturnToWallet(app: FastifyInstance, ref: string) {
       );
     }
     const fils = await creditReturn(tx, request, app.clock.now(), app.config.store);
+    await tellAboutReturn(app, tx, request.id, 'return_credited');
     return { id: request.id, already: false, fils };
   });
   return {

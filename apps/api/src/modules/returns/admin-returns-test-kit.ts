@@ -1,5 +1,5 @@
 import type { ReturnStatus } from '@store/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outgoingMail, productVariants } from '../../db/schema';
 import { adminToken } from '../../test/admin-token';
@@ -81,10 +81,19 @@ export function adminReturnsKit(app: FastifyInstance) {
     return found.otp;
   }
 
-  /** The mails sent to `to` so far, waiting briefly for one sent in the background. */
-  async function mailsTo(to: string) {
+  /** The mails sent to `to` so far (of `kind` when given), waiting briefly for the outbox. */
+  async function mailsTo(to: string, kind?: string) {
     for (let i = 0; i < 50; i += 1) {
-      const rows = await app.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, to));
+      const rows = await app.db
+        .select()
+        .from(outgoingMail)
+        .where(
+          and(
+            eq(outgoingMail.toAddress, to),
+            kind ? eq(outgoingMail.kind, kind) : undefined,
+            ne(outgoingMail.status, 'queued'),
+          ),
+        );
       if (rows.length > 0) return rows;
       await new Promise((r) => setTimeout(r, 100));
     }

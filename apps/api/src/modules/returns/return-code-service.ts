@@ -77,13 +77,13 @@ export async function sendReturnCode(app: FastifyInstance, ref: string) {
       RETURN_CODE_TTL_SECONDS,
       app.clock.now(),
     );
+    // The pickup-scheduled (or replacement delivery) mail and bell line carry the code.
+    await notifyCode(
+      app,
+      { userId: request.userId, kind: STEP_CODE[step].kind, returnId: request.id, otp: code.code },
+      tx,
+    );
     return { ...code, step, request };
-  });
-  await notifyCode(app, {
-    userId: issued.request.userId,
-    kind: STEP_CODE[issued.step].kind,
-    returnId: issued.request.id,
-    otp: issued.code,
   });
   return { otpExpiresAt: issued.expiresAt.toISOString() };
 }

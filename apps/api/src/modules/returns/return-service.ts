@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { findOrderForUser } from '../checkout/checkout-repository';
 import { lockOrder } from '../orders/order-repository';
 import { returnJson } from './return-json';
+import { tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';
 
 export async function listReturns(app: FastifyInstance, userId: string) {
@@ -57,7 +58,7 @@ export async function requestReturn(
         quantity: `You can return at most ${item.quantity}`,
       });
     }
-    return repo.insertReturn(tx, {
+    const returnId = await repo.insertReturn(tx, {
       returnid: makeReturnId(now, randomBytes(5).toString('hex')),
       orderId: order.id,
       orderItemId: item.id,
@@ -70,6 +71,8 @@ export async function requestReturn(
       createdAt: now,
       updatedAt: now,
     });
+    await tellAboutReturn(app, tx, returnId, 'return_received');
+    return returnId;
   });
   return getReturn(app, userId, id);
 }

@@ -15,6 +15,7 @@ import { creditForReturn, issueCreditNote } from '../invoices/invoice-issuing';
 import { lockProducts } from '../orders/order-repository';
 import { creditWallet } from '../wallet/wallet-repository';
 import { returnJson, type ReturnJson } from './return-json';
+import { mailForReturnStatus, tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';
 
 const cannotMove = (from: string, to: string) =>
@@ -94,10 +95,13 @@ export async function moveLockedReturn(
   const now = app.clock.now();
   if (to === 'wallet_credited') {
     await creditReturn(tx, request, now, app.config.store);
+    await tellAboutReturn(app, tx, request.id, 'return_credited');
     return { creditFailed: false };
   }
   if (to === 'replacement_shipped') await takeReplacementFromStock(tx, request);
   await repo.updateReturn(tx, request.id, { status: to, updatedAt: now });
+  const mail = mailForReturnStatus(to);
+  if (mail) await tellAboutReturn(app, tx, request.id, mail);
   // Only the pickup code's step asks the shop owner (verifyOtp, restock by default).
   if (to === 'picked_up' && options.restock === true) await restockReturn(tx, request);
   if (to !== 'picked_up' || type !== 'save_to_wallet') return { creditFailed: false };
@@ -107,6 +111,7 @@ export async function moveLockedReturn(
     await tx.transaction((sp) =>
       creditReturn(sp, { ...request, status: 'picked_up' }, now, app.config.store),
     );
+    await tellAboutReturn(app, tx, request.id, 'return_credited');
     return { creditFailed: false };
   } catch (err) {
     app.log.error({ err, returnId: request.id }, 'return picked up but its wallet credit failed');

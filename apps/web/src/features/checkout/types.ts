@@ -63,6 +63,13 @@ export type Order = {
   cancelledAt?: string | null;
   /** The tax invoice's number (INV-000001) once the order has one (My Orders only). */
   invoiceNumber?: string | null;
+  /** The courier and parcel given when shipped (issue 30); null before. */
+  shipment?: {
+    carrier: string;
+    carrierName: string;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+  } | null;
 };
 
 /** The payment choice on the checkout page; the server picks wallet or wallet_partial. */

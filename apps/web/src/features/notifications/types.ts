@@ -13,6 +13,8 @@ export type Notification = {
   /** The return's RT-… code, or null for an order's notice. */
   returnid: string | null;
   message: string | null;
+  /** A later code for the same order or return replaced this one (issue 30). */
+  replaced?: boolean;
   createdAt: string;
   updatedAt: string;
   /** 'just now', '5 minutes ago', … computed by the server's clock. */

@@ -8,6 +8,7 @@ import { enCheckout } from './en-checkout';
 import { enInvoices } from './en-invoices';
 import { enOrders } from './en-orders';
 import { enVat } from './en-vat';
+import { enShipping } from './en-shipping';
 
 export const en = {
   ...enAuth,
@@ -16,6 +17,7 @@ export const en = {
   ...enOrders,
   ...enVat,
   ...enInvoices,
+  ...enShipping,
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',

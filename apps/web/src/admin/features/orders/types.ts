@@ -54,6 +54,13 @@ export type AdminOrder = {
   invoice?: { number: string; issuedAt: string } | null;
   /** Its credit notes, oldest first. */
   creditNotes?: Array<{ number: string; issuedAt: string; amount: number; reason: string }>;
+  /** The courier and parcel given when shipped (issue 30); null before, absent on older answers. */
+  shipment?: {
+    carrier: string;
+    carrierName: string;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+  } | null;
 };
 
 export type OrderStats = Record<AdminOrderStatusFilter | 'total', number>;

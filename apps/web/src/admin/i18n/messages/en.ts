@@ -10,6 +10,7 @@ import { enAdminOrders } from './en-orders';
 import { enAdminProducts } from './en-products';
 import { enAdminReturns } from './en-returns';
 import { enAdminShell } from './en-shell';
+import { enAdminShipping } from './en-shipping';
 import { enAdminStock } from './en-stock';
 import { enAdminTaxDocuments } from './en-tax-documents';
 
@@ -24,4 +25,5 @@ export const adminEn = {
   ...enAdminProducts,
   ...enAdminStock,
   ...enAdminTaxDocuments,
+  ...enAdminShipping,
 } as const;

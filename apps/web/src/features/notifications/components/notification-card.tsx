@@ -16,7 +16,7 @@ export function NotificationCard({ notification: n, onRead }: NotificationCardPr
       : null;
   return (
     <li
-      className={`notice ${n.read ? 'notice--read' : 'notice--unread'}`}
+      className={`notice ${n.read ? 'notice--read' : 'notice--unread'}${n.replaced ? ' notice--replaced' : ''}`}
       // A click anywhere on an unread notice reads it; the button does the same by keyboard.
       onClick={n.read ? undefined : () => onRead(n)}
     >
@@ -29,7 +29,12 @@ export function NotificationCard({ notification: n, onRead }: NotificationCardPr
         {n.otp ? (
           <p className="notice__code">
             <span className="sr-only">{t('notifications.code')}: </span>
-            {n.otp}
+            {n.replaced ? <s>{n.otp}</s> : n.otp}
+          </p>
+        ) : null}
+        {n.otp ? (
+          <p className={`notice__validity notice__validity--${n.replaced ? 'replaced' : 'latest'}`}>
+            {n.replaced ? t('notifications.replaced') : t('notifications.latest')}
           </p>
         ) : null}
         {ref ? <p className="notice__ref">{ref}</p> : null}

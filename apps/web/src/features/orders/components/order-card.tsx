@@ -10,6 +10,7 @@ import { canCancel, canReturnItem, isCancelled, orderStatusOf } from '../utils/o
 import { DownloadInvoiceButton } from './download-invoice-button';
 import { OrderItemRow } from './order-item-row';
 import { OrderTracker } from './order-tracker';
+import { ShipmentLine } from './shipment-line';
 
 type OrderCardProps = {
   order: Order;
@@ -63,6 +64,7 @@ export function OrderCard({
       </header>
 
       <OrderTracker status={status} />
+      {order.shipment && !cancelled ? <ShipmentLine shipment={order.shipment} /> : null}
 
       <ul
         className="order-card__items"

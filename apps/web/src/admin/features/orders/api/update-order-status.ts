@@ -6,16 +6,32 @@ import type { OrderChange } from '../types';
 
 export type SettableStatus = 'shipped' | 'cancelled';
 
-/** POST /api/admin/orders/updateStatus {orderid, status}: ship, or cancel (money back once). */
-export const updateOrderStatus = (orderid: string, status: SettableStatus) =>
-  adminApi.post<OrderChange>('/admin/orders/updateStatus', { orderid, status });
+/** The courier (a SHIPPING_CARRIERS key) and tracking number sent with 'shipped'. */
+export type Shipment = { carrier?: string; trackingNumber?: string };
+
+/**
+ * POST /api/admin/orders/updateStatus {orderid, status, carrier?, trackingNumber?}: ship (with the
+ * courier), or cancel (money back once).
+ */
+export const updateOrderStatus = (
+  orderid: string,
+  status: SettableStatus,
+  shipment: Shipment = {},
+) => adminApi.post<OrderChange>('/admin/orders/updateStatus', { orderid, status, ...shipment });
 
 /** Success or failure, the list is fetched again (a failure rolls the screen back). */
 export const useUpdateOrderStatus = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderid, status }: { orderid: string; status: SettableStatus }) =>
-      updateOrderStatus(orderid, status),
+    mutationFn: ({
+      orderid,
+      status,
+      shipment,
+    }: {
+      orderid: string;
+      status: SettableStatus;
+      shipment?: Shipment;
+    }) => updateOrderStatus(orderid, status, shipment),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 };

@@ -115,6 +115,35 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
         </dl>
       </section>
       <TaxDocuments order={order} />
+      {order.shipment ? (
+        <section className="order-details__section">
+          <h3 className="order-details__title">{at('shipping.details')}</h3>
+          <dl className="order-details__facts">
+            <div>
+              <dt>{at('shipping.detailsCarrier')}</dt>
+              <dd>
+                {isAdminMessageKey(`shipping.carrier.${order.shipment.carrier}`)
+                  ? at(`shipping.carrier.${order.shipment.carrier}` as 'shipping.carrier.other')
+                  : order.shipment.carrierName}
+              </dd>
+            </div>
+            {order.shipment.trackingNumber ? (
+              <div>
+                <dt>{at('shipping.detailsTracking')}</dt>
+                <dd>
+                  {order.shipment.trackingUrl ? (
+                    <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer noopener">
+                      {order.shipment.trackingNumber}
+                    </a>
+                  ) : (
+                    order.shipment.trackingNumber
+                  )}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
       <section className="order-details__section">
         <h3 className="order-details__title">{at('orders.timeline')}</h3>
         <ol className="order-timeline" role="list">

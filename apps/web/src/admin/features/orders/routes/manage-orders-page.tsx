@@ -14,8 +14,13 @@ import { at, atp } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useOrders } from '../api/get-orders';
 import { useSendDeliveryCode } from '../api/send-delivery-code';
-import { useUpdateOrderStatus, type SettableStatus } from '../api/update-order-status';
+import {
+  useUpdateOrderStatus,
+  type SettableStatus,
+  type Shipment,
+} from '../api/update-order-status';
 import { DeliveryCodeDialog } from '../components/delivery-code-dialog';
+import { ShipOrderDialog } from '../components/ship-order-dialog';
 import type { OrderAction } from '../components/order-actions';
 import { orderColumns } from '../components/order-columns';
 import { OrderDetails } from '../components/order-details';
@@ -25,7 +30,7 @@ import type { AdminOrder } from '../types';
 import { readOrderFilters, writeOrderFilters } from '../utils/order-filters';
 import '../orders.css';
 
-type Open = { action: Exclude<OrderAction, 'ship'>; order: AdminOrder } | null;
+type Open = { action: OrderAction; order: AdminOrder } | null;
 
 /**
  * /admin/manage-order: the store's orders, 10 a page, newest first, searched and filtered from
@@ -47,9 +52,9 @@ export default function ManageOrdersPage() {
   const [open, setOpen] = useState<Open>(null);
   const busyOrder = update.isPending ? (update.variables?.orderid ?? null) : null;
 
-  const changeStatus = (order: AdminOrder, status: SettableStatus) =>
+  const changeStatus = (order: AdminOrder, status: SettableStatus, shipment?: Shipment) =>
     update.mutate(
-      { orderid: order.orderid, status },
+      { orderid: order.orderid, status, ...(shipment ? { shipment } : {}) },
       {
         onSuccess: () => {
           toast(at('orders.statusUpdated'), 'success');
@@ -62,10 +67,7 @@ export default function ManageOrdersPage() {
       },
     );
 
-  const onAction = (action: OrderAction, order: AdminOrder) => {
-    if (action === 'ship') changeStatus(order, 'shipped');
-    else setOpen({ action, order });
-  };
+  const onAction = (action: OrderAction, order: AdminOrder) => setOpen({ action, order });
 
   const sendCode = (order: AdminOrder) =>
     send.mutate(order.orderid, {
@@ -81,7 +83,7 @@ export default function ManageOrdersPage() {
 
   // A dialog closed by the page (the confirmation giving way to the code dialog) reports its
   // close as well: only the dialog still showing may clear what is open.
-  const closeIf = (action: Exclude<OrderAction, 'ship'>) =>
+  const closeIf = (action: OrderAction) =>
     setOpen((current) => (current?.action === action ? null : current));
 
   const refresh = async () => {
@@ -165,6 +167,14 @@ export default function ManageOrdersPage() {
         onConfirm={() => open && changeStatus(open.order, 'cancelled')}
         onClose={() => closeIf('cancel')}
       />
+      {open?.action === 'ship' ? (
+        <ShipOrderDialog
+          order={open.order}
+          busy={update.isPending}
+          onShip={(shipment) => changeStatus(open.order, 'shipped', shipment)}
+          onClose={() => closeIf('ship')}
+        />
+      ) : null}
       {open?.action === 'code' ? (
         <DeliveryCodeDialog order={open.order} onClose={() => closeIf('code')} />
       ) : null}

@@ -5,8 +5,11 @@ import { adminKeys } from '../../../lib/query-keys';
 import type { ReturnCodeAnswer } from '../types';
 import { invalidateReturnsButCodes, type ReturnCodeData } from './get-return-code';
 
-/** POST /api/admin/returns/verifyOtp: the code the shopper read out moves the return on. */
-export const verifyReturnCode = (input: { returnid: string; otp: string }) =>
+/**
+ * POST /api/admin/returns/verifyOtp: the code the shopper read out moves the return on; at pickup
+ * `restock` says whether the unit goes back on sale (the server's default is yes).
+ */
+export const verifyReturnCode = (input: { returnid: string; otp: string; restock?: boolean }) =>
   adminApi.post<ReturnCodeAnswer>('/admin/returns/verifyOtp', input);
 
 export const useVerifyReturnCode = () => {

@@ -42,6 +42,8 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
   const [creditFailed, setCreditFailed] = useState(false);
+  // At pickup: back on sale (the default) or not resellable.
+  const [restock, setRestock] = useState(true);
 
   const expiresAt = code.data?.otp?.otpExpiresAt ?? null;
   const secondsLeft = useSecondsLeft(expiresAt);
@@ -54,6 +56,7 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
   const notice = useCountdownNotice(expiresAt, secondsLeft, code.isSuccess);
 
   const close = () => {
+    setRestock(true);
     setOtp('');
     setFieldError(undefined);
     setAlert(null);
@@ -104,7 +107,7 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
     setFieldError(undefined);
     setAlert(null);
     verify.mutate(
-      { returnid: ret._id, otp: typed },
+      { returnid: ret._id, otp: typed, ...(step === 'pickup' ? { restock } : {}) },
       {
         onSuccess: (answer) => {
           if (answer.creditFailed) {
@@ -185,6 +188,29 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
             error={fieldError}
             hint={at('returns.code.hint')}
           />
+          {step === 'pickup' ? (
+            <fieldset className="return-code__restock">
+              <legend>{at('shipping.restockTitle')}</legend>
+              <label>
+                <input
+                  type="radio"
+                  name={`${formId}-restock`}
+                  checked={restock}
+                  onChange={() => setRestock(true)}
+                />{' '}
+                {at('shipping.restock')}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name={`${formId}-restock`}
+                  checked={!restock}
+                  onChange={() => setRestock(false)}
+                />{' '}
+                {at('shipping.notResellable')}
+              </label>
+            </fieldset>
+          ) : null}
         </form>
       )}
       <div role="alert" className="return-code__alert">

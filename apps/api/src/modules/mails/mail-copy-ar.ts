@@ -1,0 +1,192 @@
+import { RETURN_WINDOW_DAYS, formatFils, type CarrierKey } from '@store/domain';
+import { STORE_NAME } from '../../platform/mail';
+import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
+
+/** '1,299.00 د.إ': the amount first, as UAE shops write dirhams in Arabic. */
+const money = (fils: number) => `${formatFils(fils).replace(/^(-?)AED /, '$1')} د.إ`;
+
+const COURIERS: Record<CarrierKey, string> = {
+  aramex: 'أرامكس',
+  dhl: 'DHL',
+  'emirates-post': 'بريد الإمارات',
+  smsa: 'سمسا',
+  other: 'شركة شحن أخرى',
+};
+
+function lasts(seconds: number): string {
+  if (seconds % 60 !== 0) return `${seconds} ثانية`;
+  const minutes = seconds / 60;
+  if (minutes === 1) return 'دقيقة واحدة';
+  if (minutes === 2) return 'دقيقتين';
+  return minutes <= 10 ? `${minutes} دقائق` : `${minutes} دقيقة`;
+}
+
+function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): string {
+  switch (e.paymentMethod) {
+    case 'online':
+      return e.cardLast4 ? `بطاقة تنتهي بالأرقام ${e.cardLast4}` : 'بطاقة';
+    case 'wallet':
+      return 'المحفظة';
+    case 'wallet_partial':
+      return `${money(e.walletFils)} من المحفظة، والباقي ${money(e.remainingFils)} نقداً عند الاستلام`;
+    default:
+      return 'الدفع عند الاستلام';
+  }
+}
+
+const signOff = `فريق ${STORE_NAME}`;
+
+/** Arabic mails and bell lines (Modern Standard Arabic). Subjects never carry a code. */
+export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
+  const hello = `مرحباً ${fullname}،`;
+  switch (event.kind) {
+    case 'order_placed': {
+      const a = event.address;
+      return {
+        subject: `تم تأكيد طلبك ${event.orderid}`,
+        heading: 'شكراً لطلبك',
+        intro: [hello, `استلمنا طلبك ${event.orderid} ونعمل على تجهيزه.`],
+        details: [
+          ...event.items.map((i) => ({
+            label: `${i.name} (${i.color}، ${i.size}) × ${i.quantity}`,
+            value: money(i.priceFils * i.quantity),
+          })),
+          { label: 'الإجمالي', value: money(event.totalFils) },
+          { label: 'طريقة الدفع', value: payment(event) },
+          {
+            label: 'عنوان التوصيل',
+            value: `${a.username}، ${a.buildingNumber} ${a.streetName}، ${a.area}، ${a.city}، ${a.emirate}`,
+          },
+        ],
+        outro: ['سنراسلك مجدداً عند شحن طلبك.', signOff],
+        notification: `تم تأكيد طلبك ${event.orderid}: ${money(event.totalFils)}.`,
+      };
+    }
+    case 'order_shipped': {
+      const courier = event.carrier ? COURIERS[event.carrier as CarrierKey] : undefined;
+      return {
+        subject: `تم شحن طلبك ${event.orderid}`,
+        heading: 'طلبك في الطريق إليك',
+        intro: [hello, `غادر طلبك ${event.orderid} متجرنا.`],
+        details: [
+          ...(courier ? [{ label: 'شركة الشحن', value: courier }] : []),
+          ...(event.trackingNumber ? [{ label: 'رقم التتبع', value: event.trackingNumber }] : []),
+        ],
+        ...(event.trackingUrl ? { button: { label: 'تتبّع شحنتك', url: event.trackingUrl } } : {}),
+        outro: ['سيرسل إليك المندوب رمز التسليم يوم وصول الطلب.', signOff],
+        notification: courier
+          ? `تم شحن طلبك ${event.orderid} مع ${courier}${event.trackingNumber ? ` (رقم التتبع ${event.trackingNumber})` : ''}.`
+          : `تم شحن طلبك ${event.orderid}.`,
+      };
+    }
+    case 'order_delivered':
+      return {
+        subject: `تم تسليم طلبك ${event.orderid}`,
+        heading: 'تم التسليم',
+        intro: [hello, `تم تسليم طلبك ${event.orderid}. نتمنى أن ينال إعجابك.`],
+        outro: [`يمكنك طلب الإرجاع خلال ${RETURN_WINDOW_DAYS} أيام.`, signOff],
+        notification: `تم تسليم طلبك ${event.orderid}. يمكنك طلب الإرجاع خلال ${RETURN_WINDOW_DAYS} أيام.`,
+      };
+    case 'order_cancelled': {
+      const back = [
+        ...(event.walletFils > 0 ? [`أُعيد ${money(event.walletFils)} إلى محفظتك`] : []),
+        ...(event.cardFils > 0
+          ? [
+              `يُعاد ${money(event.cardFils)} إلى بطاقتك${event.cardLast4 ? ` المنتهية بالأرقام ${event.cardLast4}` : ''} (يستغرق البنك من 5 إلى 10 أيام)`,
+            ]
+          : []),
+      ];
+      return {
+        subject: `تم إلغاء طلبك ${event.orderid}`,
+        heading: 'تم إلغاء الطلب',
+        intro: [hello, `تم إلغاء طلبك ${event.orderid}.`],
+        details: back.length
+          ? back.map((line) => ({ label: 'المبلغ المسترد', value: line }))
+          : undefined,
+        outro: [back.length ? '' : 'لم يُخصم أي مبلغ مقابل هذا الطلب.', signOff].filter(Boolean),
+        notification: back.length
+          ? `تم إلغاء طلبك ${event.orderid}: ${back.join('، و')}.`
+          : `تم إلغاء طلبك ${event.orderid}، ولم يُخصم أي مبلغ.`,
+      };
+    }
+    case 'return_received':
+      return {
+        subject: `استلمنا طلب الإرجاع ${event.returnid}`,
+        heading: 'تم استلام طلب الإرجاع',
+        intro: [
+          hello,
+          `استلمنا طلبك لإرجاع ${event.quantity} × ${event.itemName} (${event.returntype === 'replacement' ? 'للاستبدال' : 'مقابل رصيد في المحفظة'}).`,
+        ],
+        outro: ['سنراجع طلبك ونراسلك خلال يومَي عمل.', signOff],
+        notification: `استلمنا طلب الإرجاع ${event.returnid} للمنتج ${event.itemName}.`,
+      };
+    case 'return_accepted':
+      return {
+        subject: `تمت الموافقة على طلب الإرجاع ${event.returnid}`,
+        heading: 'تمت الموافقة على الإرجاع',
+        intro: [hello, `وافقنا على إرجاع ${event.itemName}.`],
+        outro: ['سيستلمه منك مندوب التوصيل، وسنرسل إليك رمز الاستلام قبل ذلك.', signOff],
+        notification: `تمت الموافقة على طلب الإرجاع ${event.returnid}، وسيستلمه منك مندوب التوصيل.`,
+      };
+    case 'return_rejected':
+      return {
+        subject: `تعذّر قبول طلب الإرجاع ${event.returnid}`,
+        heading: 'لم يُقبل طلب الإرجاع',
+        intro: [hello, `نعتذر، تعذّر علينا قبول إرجاع ${event.itemName}.`],
+        outro: ['يمكنك الرد على هذه الرسالة إذا أردت أن نعيد النظر في طلبك.', signOff],
+        notification: `لم يُقبل طلب الإرجاع ${event.returnid}.`,
+      };
+    case 'return_credited':
+      return {
+        subject: `أُضيف ${money(event.amountFils)} إلى محفظتك`,
+        heading: 'أُضيف رصيد إلى محفظتك',
+        intro: [hello, `أضفنا المبلغ المسترد عن الإرجاع ${event.returnid} إلى محفظتك.`],
+        details: [
+          { label: 'المبلغ المضاف', value: money(event.amountFils) },
+          { label: 'رصيد المحفظة', value: money(event.balanceFils) },
+        ],
+        outro: ['يمكنك استخدامه في طلبك القادم.', signOff],
+        notification: `أُضيف ${money(event.amountFils)} عن الإرجاع ${event.returnid} إلى محفظتك. الرصيد: ${money(event.balanceFils)}.`,
+      };
+    case 'replacement_shipped':
+      return {
+        subject: `تم شحن المنتج البديل للإرجاع ${event.returnid}`,
+        heading: 'المنتج البديل في الطريق إليك',
+        intro: [hello, `تم شحن ${event.itemName} البديل عن الإرجاع ${event.returnid}.`],
+        outro: ['سيرسل إليك المندوب رمز التسليم عند وصوله.', signOff],
+        notification: `تم شحن المنتج البديل للإرجاع ${event.returnid}.`,
+      };
+    case 'delivery_code':
+    case 'return_pickup_code':
+    case 'return_delivery_code': {
+      const what = {
+        delivery_code: {
+          heading: 'رمز التسليم الخاص بك',
+          line: `المندوب في طريقه إليك ${event.ref ? `بالطلب ${event.ref}` : 'بطلبك'}. أعطه هذا الرمز عند الباب لاستلام طلبك.`,
+          notification: 'شارك هذا الرمز مع المندوب لاستلام طلبك.',
+        },
+        return_pickup_code: {
+          heading: 'رمز استلام الإرجاع',
+          line: `سيستلم المندوب ${event.ref ? `الإرجاع ${event.ref}` : 'المنتج المُرجَع'}. أعطه هذا الرمز عند الاستلام.`,
+          notification: 'شارك هذا الرمز مع المندوب الذي يستلم الإرجاع.',
+        },
+        return_delivery_code: {
+          heading: 'رمز تسليم المنتج البديل',
+          line: `المندوب في طريقه إليك بالمنتج البديل ${event.ref ? `عن الإرجاع ${event.ref}` : ''}. أعطه هذا الرمز عند الباب.`,
+          notification: 'شارك هذا الرمز مع المندوب الذي يسلّمك المنتج البديل.',
+        },
+      }[event.kind];
+      return {
+        subject: `${what.heading} - ${event.ref ?? STORE_NAME}`,
+        heading: what.heading,
+        intro: [
+          hello,
+          `${what.line} يصلح الرمز لمرة واحدة وتنتهي صلاحيته خلال ${lasts(event.ttlSeconds)}.`,
+        ],
+        code: event.code,
+        outro: ['لا تشارك هذا الرمز مع أي شخص سوى المندوب عند بابك.', signOff],
+        notification: what.notification,
+      };
+    }
+  }
+};

@@ -1,0 +1,182 @@
+import { RETURN_WINDOW_DAYS, carrierOf, formatFils } from '@store/domain';
+import { STORE_NAME } from '../../platform/mail';
+import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
+
+const money = formatFils;
+
+function lasts(seconds: number): string {
+  if (seconds % 60 !== 0) return `${seconds} seconds`;
+  const minutes = seconds / 60;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): string {
+  switch (e.paymentMethod) {
+    case 'online':
+      return e.cardLast4 ? `Card ending ${e.cardLast4}` : 'Card';
+    case 'wallet':
+      return 'Wallet';
+    case 'wallet_partial':
+      return `Wallet ${money(e.walletFils)}, then ${money(e.remainingFils)} cash on delivery`;
+    default:
+      return 'Cash on delivery';
+  }
+}
+
+const signOff = `The ${STORE_NAME} team`;
+
+/** English mails and bell lines. Subjects never carry a code. */
+export const englishCopy: CopyBook = (event, fullname): MailCopy => {
+  const hello = `Hello ${fullname},`;
+  switch (event.kind) {
+    case 'order_placed': {
+      const a = event.address;
+      return {
+        subject: `Your order ${event.orderid} is confirmed`,
+        heading: 'Thank you for your order',
+        intro: [hello, `We have your order ${event.orderid} and are getting it ready.`],
+        details: [
+          ...event.items.map((i) => ({
+            label: `${i.name} (${i.color}, ${i.size}) × ${i.quantity}`,
+            value: money(i.priceFils * i.quantity),
+          })),
+          { label: 'Total', value: money(event.totalFils) },
+          { label: 'Payment', value: payment(event) },
+          {
+            label: 'Deliver to',
+            value: `${a.username}, ${a.buildingNumber} ${a.streetName}, ${a.area}, ${a.city}, ${a.emirate}`,
+          },
+        ],
+        outro: ['We will write again when it ships.', signOff],
+        notification: `Your order ${event.orderid} is confirmed: ${money(event.totalFils)}.`,
+      };
+    }
+    case 'order_shipped': {
+      const courier = carrierOf(event.carrier)?.label;
+      return {
+        subject: `Your order ${event.orderid} has shipped`,
+        heading: 'Your order is on its way',
+        intro: [hello, `Your order ${event.orderid} has left our store.`],
+        details: [
+          ...(courier ? [{ label: 'Courier', value: courier }] : []),
+          ...(event.trackingNumber
+            ? [{ label: 'Tracking number', value: event.trackingNumber }]
+            : []),
+        ],
+        ...(event.trackingUrl
+          ? { button: { label: 'Track your parcel', url: event.trackingUrl } }
+          : {}),
+        outro: ['The courier will send you a delivery code on the day it arrives.', signOff],
+        notification: courier
+          ? `Your order ${event.orderid} has shipped with ${courier}${event.trackingNumber ? ` (tracking ${event.trackingNumber})` : ''}.`
+          : `Your order ${event.orderid} has shipped.`,
+      };
+    }
+    case 'order_delivered':
+      return {
+        subject: `Your order ${event.orderid} was delivered`,
+        heading: 'Delivered',
+        intro: [hello, `Your order ${event.orderid} was delivered. We hope you love it.`],
+        outro: [`You can request a return within ${RETURN_WINDOW_DAYS} days.`, signOff],
+        notification: `Your order ${event.orderid} was delivered. You can request a return within ${RETURN_WINDOW_DAYS} days.`,
+      };
+    case 'order_cancelled': {
+      const back = [
+        ...(event.walletFils > 0 ? [`${money(event.walletFils)} back to your wallet`] : []),
+        ...(event.cardFils > 0
+          ? [
+              `${money(event.cardFils)} back to your card${event.cardLast4 ? ` ending ${event.cardLast4}` : ''} (banks take 5 to 10 days)`,
+            ]
+          : []),
+      ];
+      const summary = back.length ? back.join(' and ') : 'nothing was charged';
+      return {
+        subject: `Your order ${event.orderid} was cancelled`,
+        heading: 'Order cancelled',
+        intro: [hello, `Your order ${event.orderid} was cancelled.`],
+        details: back.length ? back.map((line) => ({ label: 'Refund', value: line })) : undefined,
+        outro: [back.length ? '' : 'Nothing was charged for this order.', signOff].filter(Boolean),
+        notification: `Your order ${event.orderid} was cancelled: ${summary}.`,
+      };
+    }
+    case 'return_received':
+      return {
+        subject: `We received your return request ${event.returnid}`,
+        heading: 'Return request received',
+        intro: [
+          hello,
+          `We received your request to return ${event.quantity} × ${event.itemName} (${event.returntype === 'replacement' ? 'for a replacement' : 'for wallet credit'}).`,
+        ],
+        outro: ['We will review it and write to you within two working days.', signOff],
+        notification: `We received your return request ${event.returnid} for ${event.itemName}.`,
+      };
+    case 'return_accepted':
+      return {
+        subject: `Your return ${event.returnid} was accepted`,
+        heading: 'Return accepted',
+        intro: [hello, `Your return of ${event.itemName} was accepted.`],
+        outro: ['A courier will collect it; we will send you a pickup code first.', signOff],
+        notification: `Your return ${event.returnid} was accepted. A courier will collect it.`,
+      };
+    case 'return_rejected':
+      return {
+        subject: `Your return ${event.returnid} was not accepted`,
+        heading: 'Return not accepted',
+        intro: [hello, `We could not accept your return of ${event.itemName}.`],
+        outro: ['Reply to this mail if you would like us to look at it again.', signOff],
+        notification: `Your return ${event.returnid} was not accepted.`,
+      };
+    case 'return_credited':
+      return {
+        subject: `${money(event.amountFils)} added to your wallet`,
+        heading: 'Your wallet was credited',
+        intro: [hello, `We added the refund for return ${event.returnid} to your wallet.`],
+        details: [
+          { label: 'Credited', value: money(event.amountFils) },
+          { label: 'Wallet balance', value: money(event.balanceFils) },
+        ],
+        outro: ['You can spend it on your next order.', signOff],
+        notification: `${money(event.amountFils)} for return ${event.returnid} was added to your wallet. Balance: ${money(event.balanceFils)}.`,
+      };
+    case 'replacement_shipped':
+      return {
+        subject: `Your replacement for ${event.returnid} has shipped`,
+        heading: 'Your replacement is on its way',
+        intro: [
+          hello,
+          `The replacement ${event.itemName} for return ${event.returnid} has shipped.`,
+        ],
+        outro: ['The courier will send you a delivery code when it arrives.', signOff],
+        notification: `The replacement for return ${event.returnid} has shipped.`,
+      };
+    case 'delivery_code':
+    case 'return_pickup_code':
+    case 'return_delivery_code': {
+      const what = {
+        delivery_code: {
+          heading: 'Your delivery code',
+          line: `The courier is bringing ${event.ref ? `order ${event.ref}` : 'your order'}. Give them this code at the door to receive it.`,
+          notification: 'Share this code with the courier to receive your order.',
+        },
+        return_pickup_code: {
+          heading: 'Your return pickup code',
+          line: `The courier is collecting ${event.ref ? `return ${event.ref}` : 'your return'}. Give them this code when they pick it up.`,
+          notification: 'Share this code with the courier collecting your return.',
+        },
+        return_delivery_code: {
+          heading: 'Your replacement delivery code',
+          line: `The courier is bringing the replacement for ${event.ref ? `return ${event.ref}` : 'your return'}. Give them this code at the door.`,
+          notification: 'Share this code with the courier delivering your replacement.',
+        },
+      }[event.kind];
+      return {
+        subject: `${what.heading} for ${event.ref ?? STORE_NAME}`,
+        heading: what.heading,
+        intro: [hello, `${what.line} It works once and expires in ${lasts(event.ttlSeconds)}.`],
+        code: event.code,
+        outro: ['Never share this code with anyone except the courier at your door.', signOff],
+        notification: what.notification,
+      };
+    }
+  }
+};

@@ -1,0 +1,72 @@
+import type { ShippingAddressSnapshot } from '../../db/schema';
+
+/** What a shopper is told about, by mail and in the bell (issue 30). */
+export type ShopperEvent =
+  | {
+      kind: 'order_placed';
+      orderid: string;
+      items: { name: string; color: string; size: string; quantity: number; priceFils: number }[];
+      totalFils: number;
+      address: ShippingAddressSnapshot;
+      paymentMethod: string;
+      walletFils: number;
+      remainingFils: number;
+      cardLast4: string | null;
+    }
+  | {
+      kind: 'order_shipped';
+      orderid: string;
+      carrier: string | null;
+      trackingNumber: string | null;
+      trackingUrl: string | null;
+    }
+  | { kind: 'order_delivered'; orderid: string }
+  | {
+      kind: 'order_cancelled';
+      orderid: string;
+      /** Back to the wallet at once. */
+      walletFils: number;
+      /** Back to the card the order was paid with. */
+      cardFils: number;
+      cardLast4: string | null;
+    }
+  | {
+      kind: 'return_received';
+      returnid: string;
+      itemName: string;
+      quantity: number;
+      returntype: string;
+    }
+  | { kind: 'return_accepted'; returnid: string; itemName: string }
+  | { kind: 'return_rejected'; returnid: string; itemName: string }
+  | { kind: 'return_credited'; returnid: string; amountFils: number; balanceFils: number }
+  | { kind: 'replacement_shipped'; returnid: string; itemName: string }
+  | {
+      kind: CodeMailKind;
+      /** SH-… or RT-… */
+      ref: string | null;
+      code: string;
+      ttlSeconds: number;
+    };
+
+export type CodeMailKind = 'delivery_code' | 'return_pickup_code' | 'return_delivery_code';
+export type MailKind = ShopperEvent['kind'];
+export type Language = 'en' | 'ar';
+
+/** The words of one mail and its notification, in one language. */
+export interface MailCopy {
+  subject: string;
+  heading: string;
+  /** Paragraphs before the details. */
+  intro: string[];
+  /** Label and value pairs (the order's lines, the courier, the amounts). */
+  details?: { label: string; value: string }[];
+  code?: string;
+  button?: { label: string; url: string };
+  /** Paragraphs after the details. */
+  outro: string[];
+  /** The bell's line: short, and never the code (the bell shows the code beside it). */
+  notification: string;
+}
+
+export type CopyBook = (event: ShopperEvent, fullname: string) => MailCopy;

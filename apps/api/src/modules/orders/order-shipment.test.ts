@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helper';
+import { adminOrdersKit } from './admin-orders-test-kit';
+
+let app: FastifyInstance;
+let kit: ReturnType<typeof adminOrdersKit>;
+
+beforeAll(async () => {
+  app = await buildTestApp({ rateLimitMultiplier: 100 });
+  kit = adminOrdersKit(app);
+});
+afterAll(() => app.close());
+
+describe('POST admin/orders/updateStatus with a courier and tracking number', () => {
+  it('stores both, shows them to the back office and the shopper with the tracking link', async () => {
+    const { s, order } = await kit.place();
+    const res = await kit.updateStatus(order._id, 'Shipped', {
+      carrier: 'Aramex',
+      trackingNumber: '4471 2233 90',
+    });
+    expect(res.statusCode).toBe(200);
+    const shipment = {
+      carrier: 'aramex',
+      carrierName: 'Aramex',
+      trackingNumber: '4471223390',
+      trackingUrl: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=4471223390',
+    };
+    expect(res.json().order).toMatchObject({ status: 'shipped', shipment });
+    const mine = (await kit.get(s.token, '/api/order')).json().orders;
+    expect(mine.find((o: { _id: string }) => o._id === order._id).shipment).toEqual(shipment);
+    const listed = (await kit.list({ q: order.orderid })).json().orders;
+    expect(listed[0].shipment).toEqual(shipment);
+  });
+
+  it("keeps the spec's payload working: shipped without a courier has no shipment", async () => {
+    const { order } = await kit.place();
+    const res = await kit.updateStatus(order._id, 'shipped');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ status: 'shipped', shipment: null });
+  });
+
+  it('Other has no tracking page: the number is kept, without a link', async () => {
+    const { order } = await kit.place();
+    const res = await kit.updateStatus(order._id, 'shipped', {
+      carrier: 'other',
+      trackingNumber: 'X1',
+    });
+    expect(res.json().order.shipment).toEqual({
+      carrier: 'other',
+      carrierName: 'Other',
+      trackingNumber: 'X1',
+      trackingUrl: null,
+    });
+  });
+
+  it.each([
+    [{ carrier: 'FedEx' }, 'carrier'],
+    [{ carrier: 'dhl', trackingNumber: 'AB<script>' }, 'trackingNumber'],
+    [{ carrier: 'dhl', trackingNumber: '9'.repeat(41) }, 'trackingNumber'],
+    [{ trackingNumber: 'AB12' }, 'carrier'],
+  ])('refuses %j with a 400 naming %s, and changes nothing', async (extra, field) => {
+    const { order } = await kit.place();
+    const res = await kit.updateStatus(order._id, 'shipped', extra);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+    expect(res.json().error).toContain(field);
+    const listed = (await kit.list({ q: order.orderid })).json().orders;
+    expect(listed[0]).toMatchObject({ status: 'placed', shipment: null });
+  });
+
+  it('refuses a courier with any status but shipped', async () => {
+    const { order } = await kit.place();
+    const res = await kit.updateStatus(order._id, 'cancelled', { carrier: 'dhl' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('SHIPMENT_NOT_SHIPPED');
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { tellShopper } from '../mails/tell-shopper';
+import { walletBalance } from '../wallet/wallet-repository';
+import * as repo from './return-repository';
+
+type ReturnMailKind =
+  | 'return_received'
+  | 'return_accepted'
+  | 'return_rejected'
+  | 'replacement_shipped'
+  | 'return_credited';
+
+const STATUS_MAIL: Partial<Record<string, ReturnMailKind>> = {
+  approved_by_shop_owner: 'return_accepted',
+  rejected: 'return_rejected',
+  replacement_shipped: 'replacement_shipped',
+  wallet_credited: 'return_credited',
+};
+
+/** The mail a return's new status sends, if any (the codes' steps send theirs with the code). */
+export function mailForReturnStatus(status: string): ReturnMailKind | undefined {
+  return STATUS_MAIL[status];
+}
+
+/**
+ * Tells the shopper what happened to their return, inside the caller's transaction (after the
+ * change, so the wallet balance in a credit mail is the new one).
+ */
+export async function tellAboutReturn(
+  app: FastifyInstance,
+  tx: Tx,
+  returnId: string,
+  kind: ReturnMailKind,
+): Promise<void> {
+  const found = await repo.findReturn(tx, returnId);
+  if (!found) return;
+  const { request, item } = found;
+  const base = { returnid: request.returnid, itemName: item.name };
+  const event =
+    kind === 'return_received'
+      ? {
+          kind,
+          ...base,
+          quantity: request.quantity,
+          returntype: request.returntype,
+        }
+      : kind === 'return_credited'
+        ? {
+            kind,
+            returnid: request.returnid,
+            amountFils: request.creditedFils ?? 0,
+            balanceFils: await walletBalance(tx, request.userId),
+          }
+        : { kind, ...base };
+  await tellShopper(app, tx, { userId: request.userId, returnId: request.id, event });
+}
