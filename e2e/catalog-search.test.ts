@@ -16,6 +16,10 @@ describe('journey: the header search dropdown', () => {
     expect(await options.count()).toBeLessThanOrEqual(8);
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     expect(await options.first().locator('.suggestion__price').innerText()).toMatch(/^AED \d/);
+    // The prices include VAT, said once under the suggestions.
+    expect(await page.locator('.site-header__search .search-field__footer').innerText()).toBe(
+      'All prices incl. VAT',
+    );
     expect(await options.first().locator('img').count()).toBe(1);
 
     const name = await options.first().locator('.suggestion__name').innerText();

@@ -21,7 +21,9 @@ const COMMIT_DELAY_MS = 350;
  */
 export function PriceFilter({ min, max, value, onChange }: PriceFilterProps) {
   const id = useId();
-  const low = Math.floor(min);
+  // Whole dirhams on the track. Shown prices (VAT included) carry fils, so the lowest stop is
+  // rounded up: at its minimum the slider still keeps the cheapest product.
+  const low = Math.min(Math.ceil(min), Math.ceil(max));
   const high = Math.ceil(max);
   const committed = value === undefined ? high : Math.min(Math.max(value, low), high);
   const [draft, setDraft] = useState(committed);
