@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { findAddress } from '../addresses/address-repository';
 import { clearCart } from '../cart/cart-repository';
 import { reserveStock } from '../inventory/inventory-repository';
+import { claimCardPaymentForOrder } from '../payments/card-checkout-repository';
 import type { IntentState } from '../payments/payment-provider';
 import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '../wallet/wallet-repository';
 import * as repo from './checkout-repository';
@@ -205,6 +206,8 @@ async function placeOnce(
           position,
         })),
       );
+      // The payment's one outcome (decision 38): a webhook that refunded it first stops this order.
+      if (intent) await claimCardPaymentForOrder(tx, intent.id, order.id, app.clock.now());
       if (walletFils > 0) {
         await debitWallet(tx, {
           userId,
