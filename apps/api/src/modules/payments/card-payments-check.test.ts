@@ -55,10 +55,7 @@ describe('the background check', () => {
     const { s, p, paymentIntentId } = await kit.paidAndGone();
     // The only event came inside the browser's window; say it never arrived at all.
     await one.db.delete(paymentEvents).where(eq(paymentEvents.paymentIntentId, paymentIntentId));
-    const settled = await bothCheck();
-    // On PostgreSQL the instances take turns under the lease: the second finds nothing left.
-    // (The embedded database is one instance's alone and has no lease.)
-    if (one.config.databaseUrl) expect(settled).toBe(1);
+    expect(await bothCheck()).toBe(1);
     const placed = await kit.ordersPaidBy(paymentIntentId);
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ userId: s.userId, isPaid: true, totalFils: 10_500 });
@@ -91,6 +88,39 @@ describe('the background check', () => {
     expect(open?.outcome).toBeNull();
     // Asked about again later, not on every run.
     expect(open?.nextCheckAt).toBeInstanceOf(Date);
+  });
+
+  it('runs on one instance at a time: the other waits for the lease, then finds nothing', async () => {
+    const { paymentIntentId } = await kit.paidAndGone();
+    const restore = apps.map(later);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let firstIn = () => {};
+    const firstHolds = new Promise<void>((resolve) => (firstIn = resolve));
+    const settledBy: string[] = [];
+    let secondStarted = false;
+    try {
+      const first = apps[0]!.runInBackground(CHECK_LABEL, async (stopping) => {
+        firstIn();
+        await gate;
+        if ((await checkCardPayments(apps[0]!, stopping)).order) settledBy.push('first');
+      });
+      await firstHolds;
+      const second = apps[1]!.runInBackground(CHECK_LABEL, async (stopping) => {
+        secondStarted = true;
+        if ((await checkCardPayments(apps[1]!, stopping)).order) settledBy.push('second');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // On PostgreSQL the lease holds the second back; the embedded database is one instance's
+      // alone (the test's two apps share it in-process) and has no lease.
+      expect(secondStarted).toBe(!one.config.databaseUrl);
+      release();
+      await Promise.all([first, second]);
+    } finally {
+      restore.forEach((r) => r());
+    }
+    expect(await kit.ordersPaidBy(paymentIntentId)).toHaveLength(1);
+    if (one.config.databaseUrl) expect(settledBy).toEqual(['first']);
   });
 
   it('leaves a paid payment alone inside the browser window', async () => {
