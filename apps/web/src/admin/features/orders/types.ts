@@ -50,6 +50,10 @@ export type AdminOrder = {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  /** The shopper's bank disputed the card payment (absent before the webhook work is merged). */
+  dispute?: { at: string; reason: string | null } | null;
+  /** AED the card provider reports refunded to the card. */
+  cardRefunded?: number;
 };
 
 export type OrderStats = Record<AdminOrderStatusFilter | 'total', number>;
