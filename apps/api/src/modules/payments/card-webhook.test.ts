@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cardCheckouts, paymentEvents, products, productVariants } from '../../db/schema';
+import {
+  addresses,
+  cardCheckouts,
+  paymentEvents,
+  products,
+  productVariants,
+} from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { adminToken } from '../../test/admin-token';
 import { bearer } from '../auth/test-users';
@@ -265,5 +271,64 @@ describe('charge.dispute.created', () => {
     const searched = await list(`flag=disputed&q=${orderid}&status=new`);
     expect(searched.json().orders.map((o: { orderid: string }) => o.orderid)).toEqual([orderid]);
     expect((await list('flag=everything')).statusCode).toBe(400);
+  });
+});
+
+describe('create-payment-intent records the order it pays for', () => {
+  it('keeps the address the page named, and refuses one that is not the shopper’s', async () => {
+    const { s } = await kit.readyCart();
+    const [office] = await app.db
+      .insert(addresses)
+      .values({
+        userId: s.userId,
+        username: s.fullname,
+        mobileno: '+971501112222',
+        buildingNumber: 'Tower 3',
+        streetName: 'Sheikh Zayed Road',
+        area: 'Trade Centre',
+        savedaddressas: 'Work',
+      })
+      .returning();
+    const other = await kit.shopper();
+    const refused = await kit.post(s.token, '/api/payments/create-payment-intent', {
+      addressId: other.addressId,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('ADDRESS_REQUIRED');
+
+    const res = await kit.post(s.token, '/api/payments/create-payment-intent', {
+      addressId: office?.id,
+    });
+    expect(res.statusCode).toBe(200);
+    const paymentIntentId = res.json().paymentIntentId as string;
+    const [record] = await app.db
+      .select()
+      .from(cardCheckouts)
+      .where(eq(cardCheckouts.paymentIntentId, paymentIntentId));
+    expect(record).toMatchObject({
+      userId: s.userId,
+      amountFils: 10_500,
+      shippingAddress: { streetName: 'Sheikh Zayed Road', savedaddressas: 'Work' },
+      outcome: null,
+    });
+    expect(record?.lines).toEqual([
+      expect.objectContaining({ quantity: 2, priceFils: 5000, color: 'White', size: 'M' }),
+    ]);
+  });
+
+  it('a store that takes no cards answers the webhook 503 and does nothing', async () => {
+    const noCards = await buildTestApp({ cards: { provider: 'none' } });
+    try {
+      const res = await noCards.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('CARD_PAYMENTS_OFF');
+    } finally {
+      await noCards.close();
+    }
   });
 });
