@@ -8,7 +8,7 @@ export const LEASE_KEYS = {
   /** Drawing the demo images into a store every instance shares (an S3 bucket). */
   demoImages: 727003,
   /** Settling card payments no order used and no webhook reported (decision 39). */
-  cardPaymentsCheck: 727004,
+  cardPaymentsCheck: 727038,
 } as const;
 
 /**

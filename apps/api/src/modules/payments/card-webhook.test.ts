@@ -204,6 +204,27 @@ describe('payment_intent.succeeded for a payment whose browser never came back',
   });
 });
 
+describe('one order or one refund, held by the database', () => {
+  it('an order cannot be written for a payment whose refund was claimed', async () => {
+    const { s, p, paymentIntentId } = await kit.paidAndGone();
+    // The refund's claim as any path writes it, even one that took no shopper lock.
+    await app.db
+      .update(cardCheckouts)
+      .set({ outcome: 'refund', settledAt: new Date() })
+      .where(eq(cardCheckouts.paymentIntentId, paymentIntentId));
+    const res = await kit.addOrder(s.token, {
+      addressId: s.addressId,
+      paymentMethod: 'online',
+      paymentIntentId,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('PAYMENT_REFUNDED');
+    expect(await kit.ordersPaidBy(paymentIntentId)).toHaveLength(0);
+    expect(await kit.stockOf(p.id)).toBe(10);
+    expect(await kit.cartSize(s.userId)).toBe(1);
+  });
+});
+
 describe('events in any order', () => {
   it('refunded before succeeded: no order, and no second refund', async () => {
     const { s, paymentIntentId } = await kit.paidAndGone();
