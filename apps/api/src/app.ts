@@ -23,6 +23,8 @@ import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { adminDashboardRoutes } from './modules/orders/admin-dashboard-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
+import { webhookRoutes } from './modules/payments/webhook-routes';
+import { cardPaymentsCheckPlugin } from './modules/payments/card-payments-check';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
 import { adminReturnRoutes } from './modules/returns/admin-return-routes';
 import { returnRoutes } from './modules/returns/return-routes';
@@ -138,6 +140,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);
   await app.register(paymentRoutes);
+  await app.register(webhookRoutes);
+  await app.register(cardPaymentsCheckPlugin);
   await app.register(checkoutRoutes);
   await app.register(walletRoutes);
   await app.register(orderRoutes);

@@ -39,6 +39,11 @@ describe('loadConfig', () => {
       },
       'CARD_PROVIDER: test takes no real money',
     ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+      'STRIPE_WEBHOOK_SECRET: Stripe needs its webhook',
+    ],
+    [{ CARD_PROVIDER: 'test', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET: must be'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ RATE_LIMIT_MULTIPLIER: '0' }, 'RATE_LIMIT_MULTIPLIER: must be a positive number'],
     [{ RATE_LIMIT_MULTIPLIER: 'lots' }, 'RATE_LIMIT_MULTIPLIER'],
@@ -136,7 +141,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PRICES_INCLUDE_VAT: 'yes' })).toThrow('PRICES_INCLUDE_VAT');
   });
 
-  const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' };
+  const keys = {
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_signing_secret',
+  };
   it.each<[Record<string, string>, string]>([
     [{}, 'none'],
     [{ CARD_PROVIDER: '' }, 'none'],
@@ -154,7 +163,15 @@ describe('loadConfig', () => {
       provider: 'stripe',
       secretKey: 'sk_test_x',
       publishableKey: 'pk_test_x',
+      webhookSecret: 'whsec_test_signing_secret',
     });
+  });
+
+  it('lets the test provider sign with a configured secret or one of its own', () => {
+    expect(loadConfig({ CARD_PROVIDER: 'test' }).cards).toEqual({ provider: 'test' });
+    expect(
+      loadConfig({ CARD_PROVIDER: 'test', STRIPE_WEBHOOK_SECRET: 'whsec_configured1' }).cards,
+    ).toEqual({ provider: 'test', webhookSecret: 'whsec_configured1' });
   });
 
   it('treats empty strings as unset', () => {

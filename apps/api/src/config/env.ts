@@ -35,6 +35,12 @@ const envSchema = z
     CARD_PROVIDER: optionalText.pipe(
       z.enum(['stripe', 'test', 'none'], { error: 'must be stripe, test or none' }).optional(),
     ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9_]{8,200}$/, "must be the endpoint's signing secret (whsec_…)")
+        .optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: optionalText.pipe(z.url().optional()),
     RATE_LIMIT_MULTIPLIER: z.coerce
@@ -107,6 +113,18 @@ const envSchema = z
     message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
     path: ['CARD_PROVIDER'],
   })
+  // Without the webhook a shopper who paid and closed the tab waits for the background check, and
+  // refunds and disputes made at Stripe never reach the order (decision 38).
+  .refine(
+    (e) =>
+      (e.CARD_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'none')) !== 'stripe' ||
+      Boolean(e.STRIPE_WEBHOOK_SECRET),
+    {
+      message:
+        "Stripe needs its webhook: add an endpoint for POST /api/payments/stripe/webhook in Stripe's dashboard and set its signing secret (whsec_…)",
+      path: ['STRIPE_WEBHOOK_SECRET'],
+    },
+  )
   // Keys say this is a real shop: a test provider beside them would hand its goods away.
   .refine((e) => e.CARD_PROVIDER !== 'test' || !e.STRIPE_SECRET_KEY, {
     message:
@@ -184,8 +202,9 @@ export interface StoreTaxConfig {
 }
 
 export type CardsConfig =
-  | { provider: 'stripe'; secretKey: string; publishableKey: string }
-  | { provider: 'test' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string }
+  /** The test provider signs its events with STRIPE_WEBHOOK_SECRET, or one made at start. */
+  | { provider: 'test'; webhookSecret?: string }
   | { provider: 'none' };
 
 export interface S3Config {
@@ -239,14 +258,17 @@ function s3Config(e: Env): S3Config | undefined {
 /** CARD_PROVIDER unset means Stripe when its keys are set, else no card payments at all. */
 function cardsConfig(e: Env): CardsConfig {
   const provider = e.CARD_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'none');
-  if (provider === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY) {
+  const webhookSecret = e.STRIPE_WEBHOOK_SECRET;
+  if (provider === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && webhookSecret) {
     return {
       provider,
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret,
     };
   }
-  return { provider: provider === 'test' ? 'test' : 'none' };
+  if (provider === 'test') return webhookSecret ? { provider, webhookSecret } : { provider };
+  return { provider: 'none' };
 }
 
 /** Where browsers find media: the bucket's public address unless MEDIA_BASE_URL names a CDN. */

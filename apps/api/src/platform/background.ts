@@ -11,6 +11,7 @@ import { LEASE_KEYS, withInstanceLease } from './instance-lease';
 const ONE_INSTANCE_AT_A_TIME: Record<string, number> = {
   'demo images': LEASE_KEYS.demoImages,
   'mail outbox': LEASE_KEYS.mailOutbox,
+  'card payments check': LEASE_KEYS.cardPaymentsCheck,
 };
 
 declare module 'fastify' {

@@ -9,6 +9,8 @@ export const LEASE_KEYS = {
   demoImages: 727003,
   /** The mail outbox's worker that sends retries as they come due (platform/mail-outbox.ts). */
   mailOutbox: 727004,
+  /** Settling card payments no order used and no webhook reported (decision 39). */
+  cardPaymentsCheck: 727038,
 } as const;
 
 /**

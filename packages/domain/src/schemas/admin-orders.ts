@@ -24,6 +24,8 @@ export const adminOrdersQuerySchema = z.object({
   q: indexedSearchSchema,
   status: filter(ADMIN_ORDER_STATUS_FILTERS, 'Unknown status filter'),
   range: filter(ADMIN_ORDER_RANGES, 'Unknown date filter'),
+  /** Orders whose card payment the shopper's bank disputed (beside the status filter). */
+  flag: filter(['disputed'] as const, 'Unknown order flag'),
   page: z.preprocess(
     blankToUndefined,
     z.coerce

@@ -87,6 +87,12 @@ export const ORDER_TOO_LARGE = `An order can come to at most ${formatFils(ORDER_
  * order it pays must come to exactly that, checked at addOrder).
  */
 export const paymentIntentSchema = z.object({
+  /**
+   * The saved address the order goes to (ours; the spec's client sends none, and the shopper's
+   * default address is then recorded): kept with the bag, so the payment becomes this order even
+   * if the shopper's browser never comes back to addOrder.
+   */
+  addressId: optional(idField('Please select a delivery address')),
   amount: optional(
     z.preprocess(
       numericStringToNumber,

@@ -86,6 +86,11 @@ export const orders = pgTable(
     deliveredAt: at('delivered_at'),
     cancelledAt: at('cancelled_at'),
     refundedAt: at('refunded_at'),
+    /** What went back to the card as the provider reported it (charge.refunded, migration 0022). */
+    cardRefundedFils: integer('card_refunded_fils').notNull().default(0),
+    /** The shopper's bank disputed the card payment (charge.dispute.created): flagged in the console. */
+    disputedAt: at('disputed_at'),
+    disputeReason: text('dispute_reason'),
   },
   (t) => [
     uniqueIndex('orders_orderid_key').on(t.orderid),
@@ -97,6 +102,10 @@ export const orders = pgTable(
     // The back office lists newest first (migration 0008), by status or not, ten at a time.
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The console's 'Disputed' filter reads only the disputed orders, newest first.
+    index('orders_disputed_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.disputedAt} IS NOT NULL`),
     // Its search is a case-insensitive substring of this text (or of the customer's name and
     // email, users_search_trgm_idx); admin-order-queries.ts uses the same expression.
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),

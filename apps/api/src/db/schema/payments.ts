@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, updatedAt } from './columns';
+import { at, createdAt, updatedAt } from './columns';
+import { orders, type ShippingAddressSnapshot } from './orders';
 
 /**
  * Card payments of the built-in test provider (used when no Stripe keys are set). They live in
@@ -51,4 +52,60 @@ export const unusedPaymentRefunds = pgTable('unused_payment_refunds', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
+});
+
+/** A line of the bag a card payment was made for, at the price it was paid at. */
+export interface CardCheckoutLine {
+  productId: string;
+  productCode: string;
+  name: string;
+  priceFils: number;
+  quantity: number;
+  color: string;
+  size: string;
+  imageKey: string | null;
+}
+
+/**
+ * What a card payment's order will be, recorded when the payment is created (migration 0022), so
+ * the webhook or the background check can place it when the shopper's browser never comes back,
+ * or refund it. `outcome` is set once: one order or one refund per payment.
+ */
+export const cardCheckouts = pgTable(
+  'card_checkouts',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** Null for an intent the spec's client made without a token: nothing to place, only refund. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull().default('aed'),
+    lines: jsonb('lines').$type<CardCheckoutLine[]>(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddressSnapshot>(),
+    succeededAt: at('succeeded_at'),
+    refundedFils: integer('refunded_fils').notNull().default(0),
+    disputedAt: at('disputed_at'),
+    disputeReason: text('dispute_reason'),
+    outcome: text('outcome').$type<'order' | 'refund'>(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    settledAt: at('settled_at'),
+    /** When the background check may ask the provider about this unpaid payment again. */
+    nextCheckAt: at('next_check_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('card_checkouts_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.outcome} IS NULL`),
+    check('card_checkouts_outcome_known', sql`${t.outcome} IN ('order', 'refund')`),
+    check('card_checkouts_order_named', sql`(${t.outcome} = 'order') = (${t.orderId} IS NOT NULL)`),
+  ],
+);
+
+/** Provider events (webhooks) by id: each is handled once, however often it is delivered. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  paymentIntentId: text('payment_intent_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });

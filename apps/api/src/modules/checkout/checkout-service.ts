@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { findAddress } from '../addresses/address-repository';
 import { clearCart } from '../cart/cart-repository';
 import { reserveStock } from '../inventory/inventory-repository';
+import { claimCardPaymentForOrder } from '../payments/card-checkout-repository';
 import type { IntentState } from '../payments/payment-provider';
 import { issueInvoice, paidAtPlacement } from '../invoices/invoice-issuing';
 import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '../wallet/wallet-repository';
@@ -207,6 +208,8 @@ async function placeOnce(
           position,
         })),
       );
+      // The payment's one outcome (decision 38): a webhook that refunded it first stops this order.
+      if (intent) await claimCardPaymentForOrder(tx, intent.id, order.id, app.clock.now());
       if (walletFils > 0) {
         await debitWallet(tx, {
           userId,

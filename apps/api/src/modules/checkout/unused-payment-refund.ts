@@ -1,6 +1,7 @@
 import { formatFils } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { claimOutcome, releaseRefundClaim } from '../payments/card-checkout-repository';
 import type { IntentState } from '../payments/payment-provider';
 import * as repo from './checkout-repository';
 
@@ -32,6 +33,9 @@ export async function refundUnusedPayment(
   const claim = await app.db.transaction(async (tx) => {
     if (!(await repo.lockShopperForCheckout(tx, userId))) return 'gone';
     if (await repo.findOrderByPaymentIntent(tx, intent.id)) return 'held';
+    if ((await claimOutcome(tx, intent.id, { kind: 'refund' }, app.clock.now())) === 'order') {
+      return 'held';
+    }
     return (await repo.recordUnusedPaymentRefund(tx, intent.id, userId)) ? 'ours' : 'refunding';
   });
   if (claim === 'gone' || claim === 'held') return false;
@@ -41,6 +45,7 @@ export async function refundUnusedPayment(
     } catch (err) {
       app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unused card payment failed');
       await repo.forgetUnusedPaymentRefund(app.db, intent.id);
+      await releaseRefundClaim(app.db, intent.id);
       return false;
     }
   }

@@ -109,6 +109,20 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
           : `تم إلغاء طلبك ${event.orderid}، ولم يُخصم أي مبلغ.`,
       };
     }
+    case 'card_payment_refunded': {
+      const back = `يُعاد ${money(event.amountFils)} إلى بطاقتك${event.cardLast4 ? ` المنتهية بالأرقام ${event.cardLast4}` : ''} (يستغرق البنك من 5 إلى 10 أيام)`;
+      return {
+        subject: 'نعيد إليك مبلغ دفعتك بالبطاقة',
+        heading: 'استرداد المبلغ',
+        intro: [
+          hello,
+          `تمت دفعتك بالبطاقة بمبلغ ${money(event.amountFils)}، لكن تعذّر تأكيد طلبك لنفاد أحد المنتجات أو تغيّر سعره.`,
+        ],
+        details: [{ label: 'المبلغ المسترد', value: back }],
+        outro: [signOff],
+        notification: `تعذّر تحويل دفعتك بالبطاقة بمبلغ ${money(event.amountFils)} إلى طلب لنفاد أحد المنتجات أو تغيّر سعره، وسيُعاد المبلغ إلى بطاقتك.`,
+      };
+    }
     case 'return_received':
       return {
         subject: `استلمنا طلب الإرجاع ${event.returnid}`,

@@ -99,6 +99,20 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
         notification: `Your order ${event.orderid} was cancelled: ${summary}.`,
       };
     }
+    case 'card_payment_refunded': {
+      const back = `${money(event.amountFils)} back to your card${event.cardLast4 ? ` ending ${event.cardLast4}` : ''} (banks take 5 to 10 days)`;
+      return {
+        subject: 'Your card payment is being refunded',
+        heading: 'Payment refunded',
+        intro: [
+          hello,
+          `Your card payment of ${money(event.amountFils)} went through, but your order could not be placed because an item sold out or its price changed.`,
+        ],
+        details: [{ label: 'Refund', value: back }],
+        outro: [signOff],
+        notification: `Your card payment of ${money(event.amountFils)} could not become an order (an item sold out or its price changed): it is being refunded to your card.`,
+      };
+    }
     case 'return_received':
       return {
         subject: `We received your return request ${event.returnid}`,

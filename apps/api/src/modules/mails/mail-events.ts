@@ -31,6 +31,12 @@ export type ShopperEvent =
       cardLast4: string | null;
     }
   | {
+      /** A card payment no order could use (its browser never came back and the stock or price moved). */
+      kind: 'card_payment_refunded';
+      amountFils: number;
+      cardLast4: string | null;
+    }
+  | {
       kind: 'return_received';
       returnid: string;
       itemName: string;

@@ -1,4 +1,4 @@
-import type { VatSetting } from '@store/domain';
+import { toAed, type VatSetting } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { customersByIds } from '../auth/auth-repository';
 import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
@@ -21,6 +21,12 @@ export function adminOrderJson(
     userName: customer?.fullname ?? order.shippingAddress.username,
     contactDetails: customer?.email ?? '',
     updatedAt: order.updatedAt.toISOString(),
+    /** The shopper's bank disputed the card payment (charge.dispute.created), for the badge. */
+    dispute: order.disputedAt
+      ? { at: order.disputedAt.toISOString(), reason: order.disputeReason }
+      : null,
+    /** What the card provider reports refunded to the card (charge.refunded), in AED. */
+    cardRefunded: toAed(order.cardRefundedFils),
   };
 }
 

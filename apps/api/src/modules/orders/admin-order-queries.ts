@@ -1,5 +1,5 @@
 import { storeDate, type OrderStatus } from '@store/domain';
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../db/ids';
@@ -13,6 +13,8 @@ export interface AdminOrderFilter {
   /** Created at or after `since` and before `until` (Dubai midnights). */
   since?: Date | undefined;
   until?: Date | undefined;
+  /** Only orders whose card payment is disputed (read through orders_disputed_idx). */
+  disputed?: boolean | undefined;
 }
 
 export interface PageSlice {
@@ -28,6 +30,7 @@ function filterConditions(f: AdminOrderFilter): SQL[] {
   if (f.statuses) parts.push(inArray(orders.status, [...f.statuses]));
   if (f.since) parts.push(gte(orders.createdAt, f.since));
   if (f.until) parts.push(lt(orders.createdAt, f.until));
+  if (f.disputed) parts.push(isNotNull(orders.disputedAt));
   return parts;
 }
 
@@ -146,6 +149,14 @@ export async function filteredOrderPage(
 
 /** How many orders the filters keep, from the trigger-kept counters (no table scan). */
 export async function countFilteredOrders(db: Db, f: AdminOrderFilter): Promise<number> {
+  // Disputes are few and have no counters: counted from their partial index.
+  if (f.disputed) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(and(...filterConditions(f)));
+    return row?.n ?? 0;
+  }
   if (!f.since && !f.until) {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.n}), 0)`.mapWith(Number) })

@@ -49,6 +49,7 @@ export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQu
     ...(query.range
       ? { since: adminOrderRangeStart(query.range, now), until: storeDayStart(now, -1) }
       : {}),
+    disputed: query.flag === 'disputed',
   };
   const limit = ADMIN_ORDERS_PAGE_SIZE;
   const slice = { limit, offset: (query.page - 1) * limit };

@@ -216,7 +216,12 @@ describe('with Stripe keys', () => {
 
   it('uses Stripe and has no test confirm call', async () => {
     const stripeApp = await buildTestApp({
-      cards: { provider: 'stripe', secretKey: 'sk_test_x', publishableKey: 'pk_test_x' },
+      cards: {
+        provider: 'stripe',
+        secretKey: 'sk_test_x',
+        publishableKey: 'pk_test_x',
+        webhookSecret: 'whsec_test_secret',
+      },
     });
     try {
       expect(stripeApp.payments.name).toBe('stripe');

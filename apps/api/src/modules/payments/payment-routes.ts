@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { payableCart } from '../checkout/priced-cart';
+import { recordCardCheckout } from './card-checkout-repository';
+import { addressForCard } from './card-checkout-address';
 import { cardsOff } from './no-card-provider';
 import { TestPaymentProvider, testCardOutcome } from './test-provider';
 
@@ -34,7 +36,10 @@ export async function paymentRoutes(app: FastifyInstance) {
           summary: 'Start a card payment',
           description:
             "With a shopper's token the amount is the server's cart total and the body's amount " +
-            "is ignored. The spec's client sends no token: the intent is then for the body's " +
+            'is ignored; the bag, its prices and the address (addressId, else the default one) ' +
+            'are recorded, so a paid intent whose browser never returns still becomes that order ' +
+            "or is refunded (POST /api/payments/stripe/webhook). The spec's client sends no " +
+            "token: the intent is then for the body's " +
             'amount in fils, and addOrder accepts it only when that is exactly the order total. ' +
             'At most 10 intents per shopper (or per address without a token) in 10 minutes. ' +
             '503 CARD_PAYMENTS_OFF when the store takes no cards (GET /api/config: cards).',
@@ -51,13 +56,26 @@ export async function paymentRoutes(app: FastifyInstance) {
         userId ? `payment-intent:user:${userId}` : `payment-intent:ip:${request.ip}`,
         INTENTS_PER_CLIENT,
       );
-      const amount = userId ? await cartTotal(userId) : input.amount;
+      const cart = userId ? await payableCart(app.db, userId, app.config.store) : undefined;
+      const amount = cart ? cart.totals.totalCostwithVAT : input.amount;
       if (amount === undefined) {
         throw new AppError('validation', 'Amount is required', 'VALIDATION', {
           amount: 'Amount is required',
         });
       }
+      const address = userId ? await addressForCard(app.db, userId, input.addressId) : null;
       const intent = await app.payments.createIntent(amount, CURRENCY, userId ? { userId } : {});
+      // What the order will be, so the payment still becomes it (or is refunded) when the
+      // shopper's browser never comes back to addOrder (decision 38).
+      await recordCardCheckout(app.db, {
+        paymentIntentId: intent.id,
+        provider: app.payments.name,
+        userId: userId ?? null,
+        amountFils: amount,
+        currency: CURRENCY,
+        lines: cart?.lines ?? null,
+        shippingAddress: address,
+      });
       return {
         success: true,
         clientSecret: intent.clientSecret,

@@ -3,12 +3,15 @@ import fp from 'fastify-plugin';
 import { NoCardProvider } from './no-card-provider';
 import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
-import { TestPaymentProvider } from './test-provider';
+import { deliverTestEvent, TestPaymentProvider } from './test-provider';
+import { webhookSecretFor } from './webhook-signing';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The card processor: Stripe, the test provider when chosen, or one that refuses cards. */
     payments: PaymentProvider;
+    /** What the provider's events are signed with (null when the store takes no cards). */
+    cardWebhookSecret: string | null;
   }
 }
 
@@ -19,10 +22,14 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   if (cards.provider === 'stripe') {
     provider = await createStripeProvider(cards);
   } else if (cards.provider === 'test') {
-    provider = new TestPaymentProvider(app.db);
+    provider = new TestPaymentProvider(app.db, (event) =>
+      // Sent after the call that caused it, as Stripe sends its events: never part of the answer.
+      app.runInBackground('test card event', () => deliverTestEvent(app, event)),
+    );
     app.log.warn('CARD_PROVIDER=test: card payments are simulated and take no real money');
   } else {
     provider = new NoCardProvider();
   }
   app.decorate('payments', provider);
+  app.decorate('cardWebhookSecret', webhookSecretFor(cards));
 });

@@ -3,6 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentIntents } from '../../db/schema';
 import type { IntentState, IntentStatus, PaymentProvider } from './payment-provider';
+import type { EmitTestEvent } from './test-provider-events';
+
+export { deliverTestEvent } from './test-provider-events';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -38,7 +41,11 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly publishableKey = null;
 
-  constructor(private readonly db: Db) {}
+  /** `emit` sends the events Stripe would send (to the store's webhook, test-provider-events). */
+  constructor(
+    private readonly db: Db,
+    private readonly emit: EmitTestEvent = () => undefined,
+  ) {}
 
   async createIntent(amountFils: number, currency: string, metadata: { userId?: string }) {
     const id = `pi_test_${randomBytes(12).toString('hex')}`;
@@ -77,8 +84,24 @@ export class TestPaymentProvider implements PaymentProvider {
         sql`${paymentIntents.id} = ${id} AND ${paymentIntents.status} = 'succeeded'
           AND ${paymentIntents.amountRefundedFils} + ${amount} <= ${paymentIntents.amountFils}`,
       )
-      .returning({ id: paymentIntents.id });
-    if (done.length === 0) throw new Error(`Cannot refund payment ${id}`);
+      .returning({
+        id: paymentIntents.id,
+        amountFils: paymentIntents.amountFils,
+        amountRefundedFils: paymentIntents.amountRefundedFils,
+      });
+    const [row] = done;
+    if (!row) throw new Error(`Cannot refund payment ${id}`);
+    this.emit({
+      type: 'charge.refunded',
+      object: {
+        id: `ch_${id.slice(3)}`,
+        object: 'charge',
+        payment_intent: id,
+        amount: row.amountFils,
+        amount_refunded: row.amountRefundedFils,
+        refunded: row.amountRefundedFils === row.amountFils,
+      },
+    });
   }
 
   /**
@@ -113,7 +136,20 @@ export class TestPaymentProvider implements PaymentProvider {
         sql`${paymentIntents.id} = ${id} AND ${paymentIntents.status} NOT IN ('succeeded', 'canceled')
           AND (${paymentIntents.userId} IS NULL OR ${paymentIntents.userId} = ${userId})`,
       )
-      .returning({ status: paymentIntents.status });
+      .returning({ status: paymentIntents.status, amountFils: paymentIntents.amountFils });
+    if (row?.status === 'succeeded') {
+      this.emit({
+        type: 'payment_intent.succeeded',
+        object: {
+          id,
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: row.amountFils,
+          currency: intent.currency,
+          metadata: { userId },
+        },
+      });
+    }
     // Lost a race with another confirm: report what is stored now.
     return {
       found: true,

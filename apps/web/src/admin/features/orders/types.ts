@@ -61,6 +61,10 @@ export type AdminOrder = {
     trackingNumber: string | null;
     trackingUrl: string | null;
   } | null;
+  /** The shopper's bank disputed the card payment (absent before the webhook work is merged). */
+  dispute?: { at: string; reason: string | null } | null;
+  /** AED the card provider reports refunded to the card. */
+  cardRefunded?: number;
 };
 
 export type OrderStats = Record<AdminOrderStatusFilter | 'total', number>;

@@ -5,6 +5,7 @@
 import { enAdminAuth } from './en-auth';
 import { enAdminCustomers } from './en-customers';
 import { enAdminDashboard } from './en-dashboard';
+import { enAdminDisputes } from './en-disputes';
 import { enAdminOffers } from './en-offers';
 import { enAdminOrders } from './en-orders';
 import { enAdminProducts } from './en-products';
@@ -20,6 +21,7 @@ export const adminEn = {
   ...enAdminDashboard,
   ...enAdminCustomers,
   ...enAdminOrders,
+  ...enAdminDisputes,
   ...enAdminReturns,
   ...enAdminOffers,
   ...enAdminProducts,

@@ -22,6 +22,8 @@ export type ConfirmCard = (
 ) => Promise<{ status: CardStatus; error?: string }>;
 
 type CardPaymentProps = {
+  /** The delivery address chosen: recorded with the payment (a new one gets a new payment). */
+  addressId: string;
   total: number;
   busy: boolean;
   /** Runs `pay` inside the one-placement-at-a-time lock, then places the order as online. */
@@ -36,7 +38,7 @@ const zipError = (zip: string) => {
 };
 
 /** Card number, expiry, CVC and ZIP, or Stripe's Card Element; Pay stays disabled until valid. */
-export function CardPayment({ total, busy, onPay }: CardPaymentProps) {
+export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps) {
   const toast = useToast();
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [intentError, setIntentError] = useState<string | null>(null);
@@ -46,6 +48,10 @@ export function CardPayment({ total, busy, onPay }: CardPaymentProps) {
   const [zipTouched, setZipTouched] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const used = useRef(false);
+  // The address the current intent was made for, and the one chosen now (read when paying).
+  const intentAddress = useRef<string | null>(null);
+  const chosenAddress = useRef(addressId);
+  chosenAddress.current = addressId;
   // A function kept in state must be wrapped, or React would call it as an updater.
   const onStripeReady = useCallback(
     (confirm: ConfirmCard | null) => setStripeReady(() => confirm),
@@ -55,7 +61,8 @@ export function CardPayment({ total, busy, onPay }: CardPaymentProps) {
   const loadIntent = useCallback(async () => {
     try {
       setIntentError(null);
-      const next = await createPaymentIntent();
+      const next = await createPaymentIntent(chosenAddress.current);
+      intentAddress.current = chosenAddress.current;
       used.current = false;
       setIntent(next);
       return next;
@@ -99,7 +106,8 @@ export function CardPayment({ total, busy, onPay }: CardPaymentProps) {
   const pay = async (): Promise<string | null> => {
     setFormError(null);
     // A confirmed-and-failed intent is not reused: each attempt gets a fresh one.
-    const current = used.current || !intent ? await loadIntent() : intent;
+    const current =
+      used.current || !intent || intentAddress.current !== addressId ? await loadIntent() : intent;
     if (!current) return null;
     used.current = true;
     const fail = (message: string) => {

@@ -192,6 +192,7 @@ function CheckoutView() {
                 />
                 {choice === 'card' && cardsOffered ? (
                   <CardPayment
+                    addressId={selected._id}
                     total={total}
                     busy={pending}
                     onPay={(zip, pay) => placeWith(zip, pay)}

@@ -46,7 +46,14 @@ export function orderColumns(
     {
       key: 'status',
       header: at('orders.col.status'),
-      cell: (o) => <StatusBadge status={o.status} />,
+      cell: (o) => (
+        <span className="order-status-cell">
+          <StatusBadge status={o.status} />
+          {o.dispute ? (
+            <StatusBadge status="disputed" label={at('orders.disputed')} tone="warning" />
+          ) : null}
+        </span>
+      ),
     },
     {
       key: 'actions',

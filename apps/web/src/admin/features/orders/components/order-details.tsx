@@ -1,6 +1,7 @@
 import { formatAed } from '@store/domain';
 
 import { FallbackImage } from '../../../../components/ui/fallback-image';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../../lib/format-date';
 import { at, isAdminMessageKey } from '../../../i18n';
 import type { AdminOrder, ShippingAddress } from '../types';
@@ -110,6 +111,25 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             <div>
               <dt>{at('orders.paymentCard')}</dt>
               <dd>{at('orders.cardEnding', { last4: payment.cardLast4 })}</dd>
+            </div>
+          ) : null}
+          {order.cardRefunded ? (
+            <div>
+              <dt>{at('orders.cardRefunded')}</dt>
+              <dd>{formatAed(order.cardRefunded)}</dd>
+            </div>
+          ) : null}
+          {order.dispute ? (
+            <div className="order-details__dispute">
+              <dt>
+                <StatusBadge status="disputed" label={at('orders.disputed')} tone="warning" />
+              </dt>
+              <dd>
+                {at('orders.disputedOn', {
+                  date: formatDate(order.dispute.at, true),
+                  reason: order.dispute.reason ?? at('orders.disputeNoReason'),
+                })}
+              </dd>
             </div>
           ) : null}
         </dl>

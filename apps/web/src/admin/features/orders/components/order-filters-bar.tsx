@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { AdminIcon } from '../../../components/admin-icon';
 import { SearchBox } from '../../../components/search-box';
 import { at } from '../../../i18n';
-import type { OrderFilters } from '../utils/order-filters';
+import { ORDER_FLAGS, type OrderFilters } from '../utils/order-filters';
 import { Button } from '../../../../components/ui/button';
 
 type OrderFiltersBarProps = {
@@ -12,7 +12,7 @@ type OrderFiltersBarProps = {
   text: string;
   onTextChange: (text: string) => void;
   filters: OrderFilters;
-  onChange: (change: Partial<Pick<OrderFilters, 'status' | 'range'>>) => void;
+  onChange: (change: Partial<Pick<OrderFilters, 'status' | 'range' | 'flag'>>) => void;
   onRefresh: () => void;
   refreshing: boolean;
 };
@@ -67,6 +67,23 @@ export function OrderFiltersBar({
             {(['all', ...ADMIN_ORDER_RANGES] as const).map((range) => (
               <option key={range} value={range}>
                 {at(`orders.range.${range}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="order-filter">
+          <label htmlFor={`${id}-flag`} className="order-filter__label">
+            {at('orders.flagFilter')}
+          </label>
+          <select
+            id={`${id}-flag`}
+            className="order-filter__select"
+            value={filters.flag}
+            onChange={(event) => onChange({ flag: event.target.value as OrderFilters['flag'] })}
+          >
+            {(['all', ...ORDER_FLAGS] as const).map((flag) => (
+              <option key={flag} value={flag}>
+                {at(`orders.flag.${flag}`)}
               </option>
             ))}
           </select>

@@ -4,16 +4,22 @@ import { NO_FILTERS, ordersQuery, readOrderFilters, writeOrderFilters } from './
 
 describe('Manage Orders filters in the URL', () => {
   it('round-trips every filter and leaves defaults out', () => {
-    const filters = { q: 'SH-1', status: 'shipped', range: '7d', page: 3 } as const;
+    const filters = {
+      q: 'SH-1',
+      status: 'shipped',
+      range: '7d',
+      flag: 'disputed',
+      page: 3,
+    } as const;
     const params = writeOrderFilters(filters);
-    expect(params.toString()).toBe('q=SH-1&status=shipped&range=7d&page=3');
+    expect(params.toString()).toBe('q=SH-1&status=shipped&range=7d&flag=disputed&page=3');
     expect(readOrderFilters(params)).toEqual(filters);
     expect(writeOrderFilters(NO_FILTERS).toString()).toBe('');
     expect(readOrderFilters(new URLSearchParams())).toEqual(NO_FILTERS);
   });
 
   it.each([
-    ['status=lost&range=year&page=-2', NO_FILTERS],
+    ['status=lost&range=year&flag=odd&page=-2', NO_FILTERS],
     ['page=1.5', NO_FILTERS],
     ['page=two', NO_FILTERS],
     ['status=Delivered&range=TODAY', { ...NO_FILTERS, status: 'delivered', range: 'today' }],
@@ -40,5 +46,6 @@ describe('Manage Orders filters in the URL', () => {
       status: 'new',
       page: 2,
     });
+    expect(ordersQuery({ ...NO_FILTERS, flag: 'disputed' })).toEqual({ flag: 'disputed', page: 1 });
   });
 });

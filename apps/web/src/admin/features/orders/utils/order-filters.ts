@@ -14,10 +14,21 @@ export type OrderFilters = {
   q: string;
   status: AdminOrderStatusFilter | 'all';
   range: AdminOrderRange | 'all';
+  /** 'disputed': only orders whose card payment the shopper's bank disputed. */
+  flag: OrderFlag | 'all';
   page: number;
 };
 
-export const NO_FILTERS: OrderFilters = { q: '', status: 'all', range: 'all', page: 1 };
+export const ORDER_FLAGS = ['disputed'] as const;
+export type OrderFlag = (typeof ORDER_FLAGS)[number];
+
+export const NO_FILTERS: OrderFilters = {
+  q: '',
+  status: 'all',
+  range: 'all',
+  flag: 'all',
+  page: 1,
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | 'all' =>
   values.find((v) => v === value?.toLowerCase()) ?? 'all';
@@ -28,6 +39,7 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters {
     q: (params.get('q') ?? '').slice(0, CATALOG_TEXT_MAX_CHARS),
     status: oneOf(ADMIN_ORDER_STATUS_FILTERS, params.get('status')),
     range: oneOf(ADMIN_ORDER_RANGES, params.get('range')),
+    flag: oneOf(ORDER_FLAGS, params.get('flag')),
     page: readPage(params),
   };
 }
@@ -39,6 +51,7 @@ export function writeOrderFilters(filters: OrderFilters): URLSearchParams {
   if (q) params.set('q', q);
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.range !== 'all') params.set('range', filters.range);
+  if (filters.flag !== 'all') params.set('flag', filters.flag);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -53,6 +66,7 @@ export function ordersQuery(filters: OrderFilters) {
     ...(q.length >= ADMIN_SEARCH_MIN_CHARS ? { q } : {}),
     ...(filters.status !== 'all' ? { status: filters.status } : {}),
     ...(filters.range !== 'all' ? { range: filters.range } : {}),
+    ...(filters.flag !== 'all' ? { flag: filters.flag } : {}),
     page: filters.page,
   };
 }

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client';
+import type { ShippingAddressSnapshot } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { findAddress, listAddresses } from '../addresses/address-repository';
+
+/**
+ * The address a card payment's order goes to, as addOrder would snapshot it: the one the page
+ * named, or the shopper's default (first) one when it named none. A named address that is not
+ * the shopper's is refused; no address at all records none, and such a payment is refunded if
+ * its browser never comes back (there is nowhere to deliver).
+ */
+export async function addressForCard(
+  db: Db,
+  userId: string,
+  addressId: string | undefined,
+): Promise<ShippingAddressSnapshot | null> {
+  const address = addressId
+    ? await findAddress(db, userId, addressId)
+    : (await listAddresses(db, userId))[0];
+  if (addressId && !address) {
+    throw new AppError('validation', 'Please select a delivery address', 'ADDRESS_REQUIRED', {
+      addressId: 'Please select a delivery address',
+    });
+  }
+  if (!address) return null;
+  return {
+    username: address.username,
+    mobileno: address.mobileno,
+    buildingNumber: address.buildingNumber,
+    streetName: address.streetName,
+    area: address.area,
+    city: address.city,
+    emirate: address.emirate,
+    pobox: address.pobox,
+    country: address.country,
+    savedaddressas: address.savedaddressas,
+  };
+}

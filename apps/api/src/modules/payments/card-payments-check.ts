@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { checkAgainAt, openCardCheckouts } from './card-checkout-repository';
+import { BROWSER_WINDOW_MS, settleCardPayment, type Settlement } from './card-settlement';
+
+/** The label runInBackground runs it under: one instance at a time, under its database lease. */
+export const CHECK_LABEL = 'card payments check';
+const CHECK_EVERY_MS = 2 * 60_000;
+/** Payments older than this are no longer looked for (a webhook still settles them). */
+const LOOK_BACK_MS = 24 * 60 * 60_000;
+/** At most this many payments a run; the rest wait for the next run, oldest first. */
+const BATCH = 200;
+
+/**
+ * One run of the check: payments past the browser's window with no outcome yet (no order used
+ * them, no webhook settled them) are settled from the provider's state, as their webhook would
+ * have. One still unpaid is asked about again after a quarter of its age (2 minutes to 2 hours),
+ * so abandoned checkouts do not cost a provider call every run for a day.
+ */
+export async function checkCardPayments(
+  app: FastifyInstance,
+  stopping?: AbortSignal,
+): Promise<Partial<Record<Settlement, number>>> {
+  const now = app.clock.now();
+  const open = await openCardCheckouts(
+    app.db,
+    {
+      since: new Date(now.getTime() - LOOK_BACK_MS),
+      before: new Date(now.getTime() - BROWSER_WINDOW_MS),
+      now,
+    },
+    BATCH,
+  );
+  const counts: Partial<Record<Settlement, number>> = {};
+  for (const { paymentIntentId, createdAt } of open) {
+    if (stopping?.aborted) break;
+    let settled: Settlement;
+    try {
+      settled = await settleCardPayment(app, paymentIntentId);
+    } catch (err) {
+      app.log.error({ err, paymentIntentId }, 'card payment check failed for a payment');
+      continue;
+    }
+    counts[settled] = (counts[settled] ?? 0) + 1;
+    if (settled === 'unpaid' || settled === 'failed') {
+      const age = now.getTime() - createdAt.getTime();
+      const wait = Math.min(2 * 60 * 60_000, Math.max(CHECK_EVERY_MS, age / 4));
+      await checkAgainAt(app.db, paymentIntentId, new Date(now.getTime() + wait));
+    }
+  }
+  if (open.length > 0) app.log.info({ counts }, 'card payments checked');
+  return counts;
+}
+
+/**
+ * Every instance starts the check every few minutes; runInBackground runs it under the card
+ * payments lease, so instances sharing a database take turns and each payment is settled once
+ * (the settlement itself is claimed in the database too). A run still going skips the next tick.
+ */
+export const cardPaymentsCheckPlugin = fp(async (app: FastifyInstance) => {
+  if (app.payments.name === 'none') return;
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    void app
+      .runInBackground(CHECK_LABEL, (stopping) => checkCardPayments(app, stopping))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(tick, CHECK_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});

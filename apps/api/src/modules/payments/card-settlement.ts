@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import * as checkout from '../checkout/checkout-repository';
+import {
+  type CardCheckoutRow,
+  claimOutcome,
+  findCardCheckout,
+  markSucceeded,
+  releaseRefundClaim,
+} from './card-checkout-repository';
+import { notifyShopperOfCardRefund } from './card-payment-notice';
+import type { IntentState } from './payment-provider';
+import { placeRecordedOrder } from './recorded-order';
+
+/**
+ * How long the shopper's browser has, from the payment's creation, to come back and place the
+ * order itself (decision 38). Past it, a paid payment no order used is placed from its record or
+ * refunded, by the webhook or the background check, whichever comes first.
+ */
+export const BROWSER_WINDOW_MS = 15 * 60_000;
+
+/**
+ * What became of a payment: `unknown` (not made by this store, or before its records), `unpaid`
+ * (not succeeded at the provider), `waiting` (paid, inside the browser's window), `order` or
+ * `refund` (its one outcome), `failed` (the provider refused the refund: open for the next try).
+ */
+export type Settlement = 'unknown' | 'unpaid' | 'waiting' | 'order' | 'refund' | 'failed';
+
+/**
+ * Settles one card payment from the provider's own state (never from an event's payload, so
+ * events may come in any order): a paid payment that no order used within the browser's window
+ * becomes the order recorded when it was made, if the stock and prices still hold, or is
+ * refunded. Safe to run any number of times, at once, on any instance: the outcome is claimed
+ * once in the database, and only the run that claimed it tells the shopper.
+ */
+export async function settleCardPayment(
+  app: FastifyInstance,
+  paymentIntentId: string,
+): Promise<Settlement> {
+  const record = await findCardCheckout(app.db, paymentIntentId);
+  if (!record) return 'unknown';
+  if (record.outcome) return record.outcome;
+  const now = app.clock.now();
+  // The browser's turn: nothing is asked or done yet (the check comes back after the window).
+  if (now.getTime() - record.createdAt.getTime() < BROWSER_WINDOW_MS) return 'waiting';
+  const intent = await app.payments.retrieve(paymentIntentId);
+  if (!intent || intent.status !== 'succeeded') return 'unpaid';
+  await markSucceeded(app.db, paymentIntentId, now);
+  const used = await checkout.findOrderByPaymentIntent(app.db, paymentIntentId);
+  if (used) {
+    const claim = await claimOutcome(
+      app.db,
+      paymentIntentId,
+      { kind: 'order', orderId: used.id },
+      now,
+    );
+    return claim === 'refund' ? 'refund' : 'order';
+  }
+
+  // Given back already (at the provider's dashboard, or a charge.refunded came first): no order.
+  if (intent.amountRefundedFils > 0 || record.refundedFils > 0) {
+    const claim = await claimOutcome(app.db, paymentIntentId, { kind: 'refund' }, now);
+    return claim === 'order' ? 'order' : 'refund';
+  }
+  const payable =
+    intent.currency === record.currency &&
+    intent.amountFils === record.amountFils &&
+    (intent.userId === undefined || intent.userId === record.userId);
+  const reason = payable ? await tryPlacing(app, record, intent) : 'the payment does not match';
+  if (reason === 'order') return 'order';
+  return refundPayment(app, record, intent, reason);
+}
+
+/** 'order' when the recorded order stands (placed now or before), else why it cannot be placed. */
+async function tryPlacing(app: FastifyInstance, record: CardCheckoutRow, intent: IntentState) {
+  const result = await placeRecordedOrder(app, record, intent);
+  if (!result.placed) return result.reason;
+  if (result.created) {
+    app.catalogChanged();
+    app.log.info(
+      { paymentIntentId: intent.id, orderid: result.order.orderid },
+      'card payment placed as an order without its browser',
+    );
+  }
+  return 'order' as const;
+}
+
+/**
+ * Claims the refund (under the shopper's checkout lock when there is a shopper, as addOrder's own
+ * refusals do, and recorded where addOrder looks), then asks the provider. A refused refund takes
+ * the claim back: the payment stays open for the next check, and the log says so.
+ */
+async function refundPayment(
+  app: FastifyInstance,
+  record: CardCheckoutRow,
+  intent: IntentState,
+  reason: string,
+): Promise<Settlement> {
+  const now = app.clock.now();
+  const { userId } = record;
+  const claim = await app.db.transaction(async (tx) => {
+    if (userId && (await checkout.lockShopperForCheckout(tx, userId))) {
+      if (await checkout.findOrderByPaymentIntent(tx, intent.id)) return 'order';
+      if (!(await checkout.recordUnusedPaymentRefund(tx, intent.id, userId))) return 'refund';
+    }
+    return claimOutcome(tx, intent.id, { kind: 'refund' }, now);
+  });
+  if (claim !== 'claimed') return claim === 'order' ? 'order' : 'refund';
+  try {
+    await app.payments.refund(intent.id);
+  } catch (err) {
+    app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unplaced card payment failed');
+    await checkout.forgetUnusedPaymentRefund(app.db, intent.id);
+    await releaseRefundClaim(app.db, intent.id);
+    return 'failed';
+  }
+  app.log.info({ paymentIntentId: intent.id, reason }, 'card payment refunded: no order for it');
+  if (userId) {
+    await notifyShopperOfCardRefund(app, {
+      userId,
+      amountFils: intent.amountFils,
+      cardLast4: intent.cardLast4 ?? null,
+    });
+  }
+  return 'refund';
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { AppError } from '../../platform/errors';
+import {
+  forgetEvent,
+  recordCardRefund,
+  recordDispute,
+  recordEvent,
+} from './card-checkout-repository';
+import { settleCardPayment } from './card-settlement';
+
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : (ref?.id ?? null);
+
+/** The card payment an event is about, for the kinds this store handles. */
+function paymentIntentOf(event: Stripe.Event): string | null {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return event.data.object.id;
+    case 'charge.refunded':
+      return idOf(event.data.object.payment_intent);
+    case 'charge.dispute.created':
+      return idOf(event.data.object.payment_intent);
+    default:
+      return null;
+  }
+}
+
+export type EventResult = 'handled' | 'duplicate' | 'ignored';
+
+/**
+ * Handles a verified provider event once by its id. What an event says is only a prompt: the
+ * payment's state is read from the provider (settleCardPayment), and refunds and disputes are
+ * written so that any order of arrival ends the same (decision 38). A failure forgets the id and
+ * answers 503, so the provider delivers the event again.
+ */
+export async function handlePaymentEvent(
+  app: FastifyInstance,
+  event: Stripe.Event,
+): Promise<EventResult> {
+  const paymentIntentId = paymentIntentOf(event);
+  if (!paymentIntentId) return 'ignored';
+  if (!(await recordEvent(app.db, { id: event.id, type: event.type, paymentIntentId }))) {
+    return 'duplicate';
+  }
+  try {
+    await handle(app, event, paymentIntentId);
+    return 'handled';
+  } catch (err) {
+    await forgetEvent(app.db, event.id).catch(() => undefined);
+    app.log.error({ err, eventId: event.id, type: event.type }, 'payment event failed');
+    throw Object.assign(
+      new AppError(
+        'unavailable',
+        'The event could not be handled right now; please deliver it again.',
+        'EVENT_NOT_HANDLED',
+      ),
+      { cause: err },
+    );
+  }
+}
+
+async function handle(app: FastifyInstance, event: Stripe.Event, paymentIntentId: string) {
+  const now = app.clock.now();
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const settled = await settleCardPayment(app, paymentIntentId);
+      app.log.info({ paymentIntentId, settled }, 'card payment succeeded (webhook)');
+      return;
+    }
+    case 'charge.refunded': {
+      const refunded = event.data.object.amount_refunded;
+      if (!Number.isSafeInteger(refunded) || refunded < 0) return;
+      await recordCardRefund(app.db, paymentIntentId, refunded);
+      return;
+    }
+    case 'charge.dispute.created': {
+      const reason = String(event.data.object.reason ?? '').slice(0, 100) || null;
+      const flagged = await recordDispute(app.db, paymentIntentId, reason, now);
+      app.log.warn({ paymentIntentId, reason, orders: flagged.length }, 'card payment disputed');
+      return;
+    }
+    default:
+      return;
+  }
+}

@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { makeOrderId, vatTotals } from '@store/domain';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { cartLines, products, type CardCheckoutLine } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import * as checkout from '../checkout/checkout-repository';
+import { uniqueViolation } from '../checkout/placed-order';
+import { reserveStock } from '../inventory/inventory-repository';
+import { issueInvoice } from '../invoices/invoice-issuing';
+import { tellOrderPlaced } from '../orders/order-mails';
+import { type CardCheckoutRow, claimOutcome } from './card-checkout-repository';
+import type { IntentState } from './payment-provider';
+
+/** Why a recorded bag cannot become its order: its payment is then refunded. */
+export class CannotPlace extends Error {}
+
+export type RecordedPlacement =
+  { placed: true; created: boolean; order: checkout.OrderRow } | { placed: false; reason: string };
+
+/**
+ * The recorded lines at today's catalogue prices, refused when a product is gone or a price (or
+ * so the total) moved: the shopper paid for that bag at those prices, nothing else.
+ */
+async function linesStillPriced(tx: Tx, lines: readonly CardCheckoutLine[]) {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const rows = await tx
+    .select({ id: products.id, priceFils: products.priceFils })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const price = new Map(rows.map((r) => [r.id, r.priceFils]));
+  for (const line of lines) {
+    if (price.get(line.productId) !== line.priceFils) {
+      throw new CannotPlace(`the price of ${line.name} changed or it was removed`);
+    }
+  }
+}
+
+/** The paid lines leave the shopper's bag, as addOrder empties it. */
+async function removeFromBag(tx: Tx, userId: string, lines: readonly CardCheckoutLine[]) {
+  await tx
+    .delete(cartLines)
+    .where(
+      and(
+        eq(cartLines.userId, userId),
+        or(
+          ...lines.map((l) =>
+            and(
+              eq(cartLines.productId, l.productId),
+              eq(cartLines.color, l.color),
+              eq(cartLines.size, l.size),
+            ),
+          ),
+        ),
+      ),
+    );
+}
+
+/**
+ * Places the order a card payment was made for, from what was recorded when it was created, in
+ * one transaction under the shopper's checkout lock (the lock addOrder takes): an order the
+ * browser placed with the payment meanwhile is answered instead, and a payment already given
+ * back is refused. The payment's one outcome is claimed in the same transaction, so if a refund
+ * claimed it first nothing is written.
+ */
+export async function placeRecordedOrder(
+  app: FastifyInstance,
+  record: CardCheckoutRow,
+  intent: IntentState,
+): Promise<RecordedPlacement> {
+  const { userId, lines, shippingAddress } = record;
+  if (!userId || !lines?.length) return { placed: false, reason: 'no bag was recorded' };
+  if (!shippingAddress) return { placed: false, reason: 'no delivery address was recorded' };
+  const now = app.clock.now();
+  try {
+    return await app.db.transaction(async (tx): Promise<RecordedPlacement> => {
+      if (!(await checkout.lockShopperForCheckout(tx, userId))) {
+        throw new CannotPlace('the account was deleted');
+      }
+      const used = await checkout.findOrderByPaymentIntent(tx, intent.id);
+      if (used) {
+        await claimOutcome(tx, intent.id, { kind: 'order', orderId: used.id }, now);
+        return { placed: true, created: false, order: used };
+      }
+      if (await checkout.unusedPaymentRefunded(tx, intent.id)) {
+        throw new CannotPlace('the payment was refunded');
+      }
+      await linesStillPriced(tx, lines);
+      const totals = vatTotals(lines, app.config.store);
+      if (totals.totalCostwithVAT !== intent.amountFils) {
+        throw new CannotPlace('the total changed');
+      }
+      try {
+        await reserveStock(tx, lines);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'INSUFFICIENT_STOCK') {
+          throw new CannotPlace(err.message);
+        }
+        throw err;
+      }
+      const checkoutKey = createHash('sha256')
+        .update(`${userId}:${await checkout.countOrders(tx, userId)}`)
+        .digest('hex');
+      const { order, items } = await checkout.insertOrder(
+        tx,
+        {
+          orderid: makeOrderId(now, randomBytes(5).toString('hex')),
+          userId,
+          subtotalFils: totals.totalCostwithoutVAT,
+          vatFils: totals.VAT_Price,
+          shippingFils: totals.added_Shipping_Price,
+          totalFils: totals.totalCostwithVAT,
+          paymentMethod: 'online',
+          isPaid: true,
+          paymentStatus: 'completed',
+          walletAmountFils: 0,
+          remainingAmountFils: totals.totalCostwithVAT,
+          paymentIntentId: intent.id,
+          cardLast4: intent.cardLast4 ?? null,
+          checkoutKey,
+          shippingAddress,
+          disputedAt: record.disputedAt,
+          disputeReason: record.disputeReason,
+        },
+        lines.map((line, position) => ({
+          productId: line.productId,
+          productid: line.productCode,
+          name: line.name,
+          defaultImg: line.imageKey,
+          priceFils: line.priceFils,
+          quantity: line.quantity,
+          color: line.color,
+          size: line.size,
+          position,
+        })),
+      );
+      const claim = await claimOutcome(tx, intent.id, { kind: 'order', orderId: order.id }, now);
+      if (claim === 'refund') throw new CannotPlace('the payment was refunded');
+      await removeFromBag(tx, userId, lines);
+      // As addOrder does: the payment is the tax point, and the placed mail carries the invoice.
+      await issueInvoice(tx, app.config.store, order, now);
+      await tellOrderPlaced(app, tx, order, items);
+      return { placed: true, created: true, order };
+    });
+  } catch (err) {
+    if (err instanceof CannotPlace) return { placed: false, reason: err.message };
+    // The browser's addOrder placed it between our read and our insert (no lock met): its order.
+    if (uniqueViolation(err) === 'orders_payment_intent_key') {
+      const winner = await checkout.findOrderByPaymentIntent(app.db, intent.id);
+      if (winner) return { placed: true, created: false, order: winner };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { AppError } from '../../platform/errors';
+import { cardsOff } from './no-card-provider';
+import { handlePaymentEvent } from './payment-events';
+import { stripeWebhooks } from './webhook-signing';
+
+export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+/** Stripe's events stay well under this; anything larger is not one of them. */
+const MAX_EVENT_BYTES = 256 * 1024;
+
+const badSignature = (message: string) =>
+  new AppError('validation', message, 'WEBHOOK_SIGNATURE_INVALID');
+
+/**
+ * The provider's events. The signature covers the exact bytes sent, so this route reads its body
+ * raw (its own content-type parser, in a scope of its own) and hands it to the stripe SDK's
+ * check with the endpoint's secret; nothing is read or done before that check passes.
+ */
+export async function webhookRoutes(app: FastifyInstance) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: MAX_EVENT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      WEBHOOK_PATH,
+      {
+        config: {
+          openapi: {
+            summary: "The card provider's events (Stripe's webhook)",
+            description:
+              'Called by Stripe (and by the built-in test provider), never by a browser. The raw ' +
+              'body must carry a valid Stripe-Signature for STRIPE_WEBHOOK_SECRET, else 400 ' +
+              'WEBHOOK_SIGNATURE_INVALID and nothing is done. Each event id is handled once. ' +
+              'payment_intent.succeeded: a payment no order used 15 minutes after it was made ' +
+              'becomes the order recorded with it, or is refunded when its stock or prices no ' +
+              'longer hold; charge.refunded is recorded on the order; charge.dispute.created ' +
+              'flags it. 503 EVENT_NOT_HANDLED asks for the event again.',
+            tag: 'payments',
+            response: '{received: true, result: handled | duplicate | ignored}',
+          },
+        },
+      },
+      async (request) => {
+        const secret = app.cardWebhookSecret;
+        if (!secret) throw cardsOff();
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || signature === '') {
+          throw badSignature('The Stripe-Signature header is missing.');
+        }
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) {
+          throw badSignature('The event body is missing.');
+        }
+        let event: Stripe.Event;
+        try {
+          event = (await stripeWebhooks()).constructEvent(body, signature, secret);
+        } catch {
+          throw badSignature('The Stripe-Signature does not match this event.');
+        }
+        return { received: true, result: await handlePaymentEvent(app, event) };
+      },
+    );
+  });
+}
