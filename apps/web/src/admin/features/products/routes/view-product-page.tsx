@@ -57,6 +57,15 @@ function ProductDetails({ product }: { product: AdminProduct }) {
       <div className="admin-card">
         <dl className="product-view__list">
           <Row label={at('view.name')}>{product.name}</Row>
+          <Row label={at('view.nameAr')}>
+            {product.nameAr ? (
+              <span lang="ar" dir="rtl">
+                {product.nameAr}
+              </span>
+            ) : (
+              none
+            )}
+          </Row>
           <Row label={at('view.brand')}>{product.brand}</Row>
           <Row label={at('view.price')}>{formatAed(product.price)}</Row>
           <Row label={at('view.originalPrice')}>
@@ -70,6 +79,12 @@ function ProductDetails({ product }: { product: AdminProduct }) {
           <div className="product-view__row product-view__row--wide">
             <dt>{at('view.description')}</dt>
             <dd className="product-view__description">{product.description}</dd>
+          </div>
+          <div className="product-view__row product-view__row--wide">
+            <dt>{at('view.descriptionAr')}</dt>
+            <dd className="product-view__description" lang="ar" dir="rtl">
+              {product.descriptionAr || none}
+            </dd>
           </div>
         </dl>
       </div>
