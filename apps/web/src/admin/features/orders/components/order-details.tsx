@@ -1,7 +1,7 @@
 import { formatAed } from '@store/domain';
 
 import { FallbackImage } from '../../../../components/ui/fallback-image';
-import { formatDate } from '../../../../lib/format-date';
+import { formatDate } from '../../../lib/admin-date';
 import { at, isAdminMessageKey } from '../../../i18n';
 import type { AdminOrder, ShippingAddress } from '../types';
 import { orderTimeline } from '../utils/order-timeline';

@@ -2,7 +2,7 @@ import { formatAed } from '@store/domain';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { formatDate } from '../../../../lib/format-date';
+import { formatDate } from '../../../lib/admin-date';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
