@@ -71,5 +71,6 @@ describe('journey: the shop owner runs orders and returns in Arabic, right to le
     await admin.getByRole('button', { name: 'English' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Manage Returns' }).waitFor();
     expect(await html.getAttribute('dir')).toBe('ltr');
-  });
+    // Two people's sessions (the shopper's order and return, then the console): twice a journey.
+  }, 120_000);
 });
