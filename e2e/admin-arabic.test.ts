@@ -13,6 +13,7 @@ const SCREENSHOT = fileURLToPath(new URL('../docs/screenshots/console-ar.png', i
 describe('journey: the shop owner runs orders and returns in Arabic, right to left', () => {
   const journey = useInProcessStore();
 
+  // Two sessions (the shopper's order and return, then the console): the time of two journeys.
   it('switches to Arabic, opens an order and a return, accessible and fitting at 1366 px', async () => {
     const shopper = await journey.page(DESKTOP);
     const order = await deliveredOrderInBrowser(journey.store.app, shopper, 'ar-console');
@@ -71,6 +72,5 @@ describe('journey: the shop owner runs orders and returns in Arabic, right to le
     await admin.getByRole('button', { name: 'English' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Manage Returns' }).waitFor();
     expect(await html.getAttribute('dir')).toBe('ltr');
-    // Two people's sessions (the shopper's order and return, then the console): twice a journey.
   }, 120_000);
 });
