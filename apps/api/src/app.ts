@@ -36,6 +36,7 @@ import { backgroundPlugin } from './platform/background';
 import { cacheHeadersPlugin } from './platform/cache-headers';
 import { clockPlugin } from './platform/clock';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './platform/error-handler';
+import { languagePlugin } from './platform/language/language-plugin';
 import { inputGuardPlugin } from './platform/input-guard';
 import { errSerializer } from './platform/log-serializers';
 import { mailPlugin } from './platform/mail';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   database.onConnectionLost = (err) => app.log.warn({ err }, 'database connection lost');
 
   await app.register(errorHandler);
+  await app.register(languagePlugin);
   await app.register(slowClientsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,3 +1,4 @@
+export * from './arabic';
 export * from './rounding';
 export * from './money';
 export * from './pricing';

@@ -1,3 +1,4 @@
+import { AdminLanguageProvider } from './lib/admin-language';
 import { AdminSessionProvider } from './lib/admin-session';
 import { AdminRoutes } from './router';
 import './admin.css';
@@ -8,8 +9,10 @@ import './admin.css';
  */
 export default function AdminApp() {
   return (
-    <AdminSessionProvider>
-      <AdminRoutes />
-    </AdminSessionProvider>
+    <AdminLanguageProvider>
+      <AdminSessionProvider>
+        <AdminRoutes />
+      </AdminSessionProvider>
+    </AdminLanguageProvider>
   );
 }

@@ -150,6 +150,15 @@ export function optional<T extends z.ZodType>(inner: T) {
   return z.preprocess(blankToUndefined, inner.optional());
 }
 
+/**
+ * Text in a second language beside a required English field (a product's Arabic name): absent
+ * leaves what is stored, blank or null clears it ('' after parsing), anything else must pass
+ * `text(options)`. Clients that know nothing of it (the spec's) never wipe it by leaving it out.
+ */
+export function secondLanguageText(options: TextOptions) {
+  return z.preprocess((value) => (value === null ? '' : value), text(options).optional());
+}
+
 /** A trimmed string of exactly `digits` digits (numbers in JSON accepted). */
 export function digitsText(digits: number, message: string) {
   return z.preprocess(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optional, requiredText, text } from './fields';
+import { idField, optional, requiredText, secondLanguageText, text } from './fields';
 
 export const OFFER_IMAGE_REQUIRED = 'Please select an image for the offer.';
 export const OFFER_PRODUCTS_MAX = 200;
@@ -27,6 +27,12 @@ export const offerFormSchema = z.object({
   description: requiredText('Description is required', {
     max: 1000,
     tooLong: 'Description is too long',
+    multiline: true,
+  }),
+  titleAr: secondLanguageText({ max: 200, tooLong: 'Arabic title is too long' }),
+  descriptionAr: secondLanguageText({
+    max: 1000,
+    tooLong: 'Arabic description is too long',
     multiline: true,
   }),
   discountText: optional(text({ max: 50, tooLong: 'Discount text is too long' })),

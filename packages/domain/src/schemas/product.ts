@@ -17,6 +17,7 @@ import {
   numericStringToNumber,
   optional,
   requiredText,
+  secondLanguageText,
   text,
   whenValid,
 } from './fields';
@@ -109,6 +110,7 @@ function hasImagesForEveryColor(plan: ReturnType<typeof colorPlan>): boolean {
 export const productFormSchema = z
   .object({
     name: requiredText(REQUIRED, { max: 200, tooLong: 'Name is too long' }),
+    nameAr: secondLanguageText({ max: 200, tooLong: 'Arabic name is too long' }),
     brand: requiredText(REQUIRED, { max: 100, tooLong: 'Brand is too long' }),
     price: z.preprocess(
       (v) => numericStringToNumber(blankToUndefined(v)),
@@ -135,6 +137,11 @@ export const productFormSchema = z
     description: requiredText(REQUIRED, {
       max: 5000,
       tooLong: 'Description is too long',
+      multiline: true,
+    }),
+    descriptionAr: secondLanguageText({
+      max: 5000,
+      tooLong: 'Arabic description is too long',
       multiline: true,
     }),
     gender: choice(GENDERS, REQUIRED),

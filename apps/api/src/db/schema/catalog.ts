@@ -41,8 +41,11 @@ export const products = pgTable(
     id: id(),
     productid: text('productid').notNull(),
     name: text('name').notNull(),
+    /** The Arabic name and description (migration 0023); null when the shop wrote none. */
+    nameAr: text('name_ar'),
     brand: text('brand').notNull(),
     description: text('description').notNull().default(''),
+    descriptionAr: text('description_ar'),
     category: text('category').notNull(),
     subcategory: text('subcategory'),
     gender: text('gender').notNull(),
@@ -153,6 +156,9 @@ export const offers = pgTable(
     id: id(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The Arabic title and description (migration 0023); null when the shop wrote none. */
+    titleAr: text('title_ar'),
+    descriptionAr: text('description_ar'),
     discountText: text('discount_text').notNull().default(''),
     imageKey: text('image_key'),
     link: text('link'),

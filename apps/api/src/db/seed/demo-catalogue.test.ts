@@ -1,4 +1,4 @@
-import { colorCode, LOW_STOCK_THRESHOLD } from '@store/domain';
+import { colorCode, LOW_STOCK_THRESHOLD, normalizeArabic } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { demoGarments, demoOffers, demoProducts } from './demo-catalogue';
 import { discountPercent } from './catalogue-table';
@@ -102,6 +102,25 @@ describe('demo catalogue', () => {
       expect(new Set(offer.productids).size).toBe(offer.productids.length);
       for (const id of offer.productids) expect(ids.has(id)).toBe(true);
     }
+  });
+
+  it('names and describes every product and offer in Arabic too', () => {
+    const arabic = /^[\u0600-\u06FF0-9A-Z\s%،.:—()\u2013-]+$/u;
+    for (const p of demoProducts) {
+      expect(p.nameAr, p.name).toMatch(arabic);
+      expect(p.descriptionAr, p.name).toMatch(/[\u0621-\u064A]{3}/);
+    }
+    expect(new Set(demoProducts.map((p) => p.nameAr)).size).toBe(demoProducts.length);
+    for (const o of demoOffers) {
+      expect(o.titleAr, o.title).toMatch(/[\u0621-\u064A]{3}/);
+      expect(o.descriptionAr, o.title).toMatch(/[\u0621-\u064A]{3}/);
+    }
+  });
+
+  it('calls every abaya an abaya in Arabic, so an Arabic search finds them all', () => {
+    const abayas = demoProducts.filter((p) => p.category === 'Abayas');
+    expect(abayas.length).toBeGreaterThan(0);
+    for (const p of abayas) expect(normalizeArabic(p.nameAr ?? '')).toContain('عبايه');
   });
 
   it('never reuses an image key', () => {

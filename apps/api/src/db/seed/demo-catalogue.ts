@@ -4,6 +4,7 @@
  * the pictures its image keys point at.
  */
 import { accessoryGroups } from './demo-catalogue-accessories';
+import { offerWithArabic, withArabic } from './demo-catalogue-arabic';
 import { demoStock, demoVariants } from './demo-variants';
 import { kidsGroups } from './demo-catalogue-kids';
 import { menGroups } from './demo-catalogue-men';
@@ -16,7 +17,7 @@ export type { DemoOffer, DemoProduct, GarmentKind } from './demo-types';
 const parsed = parseGroups([...menGroups, ...womenGroups, ...kidsGroups, ...accessoryGroups]);
 
 export const demoProducts: DemoProduct[] = parsed.map((entry, index) => {
-  const product = { ...entry.product, stock: demoStock(entry.product) };
+  const product = { ...withArabic(entry.product), stock: demoStock(entry.product) };
   return { ...product, variants: demoVariants(product, index) };
 });
 
@@ -103,4 +104,4 @@ export const demoOffers: DemoOffer[] = [
     link: null,
     productids: idsOf('Quilted Puffer Jacket', 'Padded Winter Jacket', 'Tapered Distressed Jeans'),
   },
-];
+].map(offerWithArabic);

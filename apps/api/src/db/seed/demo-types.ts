@@ -7,6 +7,9 @@ export interface DemoProduct {
   name: string;
   brand: string;
   description: string;
+  /** The Arabic name and description (null or absent: the shop wrote none). */
+  nameAr?: string | null;
+  descriptionAr?: string | null;
   gender: Gender;
   category: string;
   subcategory: string | null;
@@ -28,6 +31,8 @@ export interface DemoProduct {
 export interface DemoOffer {
   title: string;
   description: string;
+  titleAr?: string;
+  descriptionAr?: string;
   discountText: string;
   imageKey: string;
   link: string | null;

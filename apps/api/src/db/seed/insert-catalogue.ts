@@ -41,8 +41,10 @@ export async function insertProducts(tx: Tx, items: readonly DemoProduct[], now:
       items.map((p) => ({
         productid: p.productid,
         name: p.name,
+        nameAr: p.nameAr ?? null,
         brand: p.brand,
         description: p.description,
+        descriptionAr: p.descriptionAr ?? null,
         category: p.category,
         subcategory: p.subcategory,
         gender: p.gender,
@@ -104,6 +106,8 @@ export async function insertOffers(
       .values({
         title: offer.title,
         description: offer.description,
+        titleAr: offer.titleAr ?? null,
+        descriptionAr: offer.descriptionAr ?? null,
         discountText: offer.discountText,
         imageKey: offer.imageKey,
         link: offer.link,

@@ -11,7 +11,13 @@ import { productColumns } from './catalog-repository';
 import type { ProductRow } from './product-json';
 
 /** A product as the back office writes it: money in fils, images as media keys. */
-export type ProductWrite = Omit<ProductRow, 'id' | 'productid' | 'createdAt'> & {
+export type ProductWrite = Omit<
+  ProductRow,
+  'id' | 'productid' | 'createdAt' | 'nameAr' | 'descriptionAr'
+> & {
+  /** Arabic text: undefined keeps what is stored, null clears it. */
+  nameAr?: string | null;
+  descriptionAr?: string | null;
   /** In display order: the first colour and each colour's first image are the defaults. */
   colors: { name: string; keys: string[] }[];
 };

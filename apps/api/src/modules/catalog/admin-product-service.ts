@@ -117,8 +117,11 @@ async function imageKeys(
 function toWrite(input: ProductFormInput, colors: adminRepo.ProductWrite['colors']) {
   return {
     name: input.name,
+    // Left out of the request: kept as stored; sent blank: cleared (secondLanguageText).
+    nameAr: input.nameAr === undefined ? undefined : input.nameAr || null,
     brand: input.brand,
     description: input.description,
+    descriptionAr: input.descriptionAr === undefined ? undefined : input.descriptionAr || null,
     category: input.category,
     subcategory: input.subcategory ?? null,
     gender: input.gender,

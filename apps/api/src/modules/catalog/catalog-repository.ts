@@ -11,8 +11,10 @@ export const productColumns = {
   id: products.id,
   productid: products.productid,
   name: products.name,
+  nameAr: products.nameAr,
   brand: products.brand,
   description: products.description,
+  descriptionAr: products.descriptionAr,
   category: products.category,
   subcategory: products.subcategory,
   gender: products.gender,
@@ -28,6 +30,8 @@ export const productColumns = {
 export interface ListingRow {
   id: string;
   name: string;
+  /** The Arabic name, searched beside the English one (decision 41). */
+  nameAr: string | null;
   brand: string;
   category: string;
   subcategory: string | null;
@@ -62,6 +66,7 @@ type JsonListing = [
   string,
   string[] | null,
   string[],
+  string | null,
 ];
 
 function listingRow(j: JsonListing): ListingRow {
@@ -77,12 +82,13 @@ function listingRow(j: JsonListing): ListingRow {
     createdAt: new Date(j[8]),
     colors: j[9],
     sizesInStock: j[10],
+    nameAr: j[11],
   };
 }
 
 /** Rows as one JSON value: PGlite decodes one large value far faster than 100,000 rows. */
 const listingJson = (colors: SQL) => sql`json_build_array(p.id, p.name, p.brand, p.category,
-  p.subcategory, p.gender, p.price_fils, p.discount, p.created_at, ${colors}, p.sizes_in_stock)`;
+  p.subcategory, p.gender, p.price_fils, p.discount, p.created_at, ${colors}, p.sizes_in_stock, p.name_ar)`;
 
 /**
  * What changed in the listed columns since `since` (null: everything), read in one snapshot with

@@ -6,6 +6,7 @@ import type { CatalogCache } from './catalog-cache';
 import type { Scope } from './catalog-filters';
 import * as repo from './catalog-repository';
 import { productJson, type ProductJson, type ProductRow } from './product-json';
+import { searchKey } from './product-listing';
 import { ScopeSet } from './scope-set';
 import { loadVariants } from './variant-repository';
 
@@ -27,7 +28,8 @@ export async function withMedia(db: Db, rows: ProductRow[], mediaBaseUrl: string
 /** A scope's members with their facets, picked from the in-memory listing at this version. */
 function scopeSet(cache: CatalogCache, version: number, scope: Scope, vat: VatSetting) {
   const key = JSON.stringify([
-    scope.q?.toLowerCase() ?? '',
+    // Spellings the search treats as one ('عبايه', 'عباية') share one scope.
+    scope.q === undefined ? '' : searchKey(scope.q),
     scope.gender?.toLowerCase() ?? '',
     scope.category?.toLowerCase() ?? '',
     scope.subcategory?.toLowerCase() ?? '',
@@ -131,7 +133,9 @@ export async function offerPage(db: Db, offerId: string, mediaBaseUrl: string, v
     offer: {
       _id: offer.id,
       title: offer.title,
+      titleAr: offer.titleAr || null,
       description: offer.description,
+      descriptionAr: offer.descriptionAr || null,
       discountText: offer.discountText,
       imageUrl: mediaUrl(mediaBaseUrl, offer.imageKey),
       link: offer.link,
@@ -157,7 +161,9 @@ export async function offerList(db: Db, mediaBaseUrl: string) {
   return rows.map((o) => ({
     _id: o.id,
     title: o.title,
+    titleAr: o.titleAr || null,
     description: o.description,
+    descriptionAr: o.descriptionAr || null,
     discountText: o.discountText,
     imageUrl: mediaUrl(mediaBaseUrl, o.imageKey),
     link: o.link,

@@ -5,8 +5,11 @@ export interface ProductRow {
   id: string;
   productid: string;
   name: string;
+  /** The Arabic name and description (migration 0023); null when the shop wrote none. */
+  nameAr: string | null;
   brand: string;
   description: string;
+  descriptionAr: string | null;
   category: string;
   subcategory: string | null;
   gender: string;
@@ -46,6 +49,7 @@ export function productJson(
     _id: row.id,
     productid: row.productid,
     name: row.name,
+    nameAr: row.nameAr || null,
     brand: row.brand,
     price: toAed(row.priceFils),
     originalPrice: row.originalPriceFils === null ? null : toAed(row.originalPriceFils),
@@ -65,6 +69,7 @@ export function productJson(
     subcategory: row.subcategory,
     gender: row.gender,
     description: row.description,
+    descriptionAr: row.descriptionAr || null,
     createdAt: row.createdAt.toISOString(),
   };
 }

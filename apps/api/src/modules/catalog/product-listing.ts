@@ -1,3 +1,4 @@
+import { normalizeArabic } from '@store/domain';
 import type { Db } from '../../db/client';
 import type { Scope } from './catalog-filters';
 import { readListingChanges, type ListingRow } from './catalog-repository';
@@ -8,7 +9,10 @@ interface ListedProduct extends ScopeMember {
   gender: string;
   categoryKey: string;
   subcategoryKey: string | null;
-  /** Name, brand, category and gender, lowercase: the text the storefront's search matches. */
+  /**
+   * Name, Arabic name, brand, category and gender, lowercase and with Arabic normalised
+   * (normalizeArabic): the text the storefront's search matches.
+   */
   searchText: string;
 }
 
@@ -37,6 +41,17 @@ class Names {
   }
 }
 
+/** What a query is matched against; the query is normalised the same way (searchKey). */
+function searchTextOf(row: ListingRow): string {
+  const text = `${row.name} ${row.brand} ${row.category} ${row.gender} ${row.nameAr ?? ''}`;
+  return normalizeArabic(text.toLowerCase());
+}
+
+/** A shopper's query as the listing's search text reads it. */
+export function searchKey(q: string): string {
+  return normalizeArabic(q.toLowerCase());
+}
+
 /** Spelled out field by field: objects made by spreading read several times slower. */
 function listed(row: ListingRow, names: Names): ListedProduct {
   const colors = row.colors ? names.list(row.colors) : null;
@@ -57,7 +72,7 @@ function listed(row: ListingRow, names: Names): ListedProduct {
     gender: names.of(row.gender.toLowerCase()),
     categoryKey: names.of(row.category.toLowerCase()),
     subcategoryKey: names.maybe(row.subcategory?.toLowerCase() ?? null),
-    searchText: `${row.name} ${row.brand} ${row.category} ${row.gender}`.toLowerCase(),
+    searchText: searchTextOf(row),
   };
 }
 
@@ -165,7 +180,7 @@ export class ProductListing {
    * two in any case.
    */
   members(scope: Scope): ScopeMember[] {
-    const q = scope.q?.toLowerCase();
+    const q = scope.q === undefined ? undefined : searchKey(scope.q);
     const gender = scope.gender?.toLowerCase();
     const category = scope.category?.toLowerCase();
     const subcategory = scope.subcategory?.toLowerCase();

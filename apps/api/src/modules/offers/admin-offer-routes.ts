@@ -52,7 +52,15 @@ export async function adminOfferRoutes(app: FastifyInstance) {
           summary: 'Create an offer with its banner, or (isUpdate true) store a replacement banner',
           multipart: {
             files: ['offerImage'],
-            fields: ['title', 'description', 'discountText', 'productIds', 'isUpdate'],
+            fields: [
+              'title',
+              'description',
+              'titleAr',
+              'descriptionAr',
+              'discountText',
+              'productIds',
+              'isUpdate',
+            ],
           },
           status: 201,
           response: '{success, imageUrl, s3Key, offer?}',

@@ -4,7 +4,7 @@ import { offerProducts, offers } from '../../db/schema';
 
 export type OfferFields = Pick<
   typeof offers.$inferInsert,
-  'title' | 'description' | 'discountText'
+  'title' | 'description' | 'discountText' | 'titleAr' | 'descriptionAr'
 >;
 
 async function linkProducts(tx: Tx, offerId: string, productIds: readonly string[]) {

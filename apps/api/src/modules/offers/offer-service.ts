@@ -23,7 +23,9 @@ function offerJson(offer: OfferRow, byId: Map<string, ProductRef>, mediaBaseUrl:
   return {
     _id: offer.id,
     title: offer.title,
+    titleAr: offer.titleAr || null,
     description: offer.description,
+    descriptionAr: offer.descriptionAr || null,
     discountText: offer.discountText,
     imageUrl: mediaUrl(mediaBaseUrl, offer.imageKey),
     s3Key: offer.imageKey,
@@ -75,6 +77,9 @@ async function resolveProducts(app: FastifyInstance, refs: readonly string[]) {
 const fieldsOf = (input: OfferFormInput) => ({
   title: input.title,
   description: input.description,
+  // Left out of the request: kept as stored; sent blank: cleared (secondLanguageText).
+  titleAr: input.titleAr === undefined ? undefined : input.titleAr || null,
+  descriptionAr: input.descriptionAr === undefined ? undefined : input.descriptionAr || null,
   discountText: input.discountText ?? '',
 });
 

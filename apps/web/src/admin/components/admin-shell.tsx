@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { Dialog } from '../../components/ui/dialog';
 import { useStoreConfig } from '../../lib/store-config';
 import { at } from '../i18n';
+import { useAdminLanguage } from '../lib/admin-language';
 import { useAdminSession } from '../lib/admin-session';
 import { ADMIN_PATHS } from '../lib/paths';
 import { AdminIcon } from './admin-icon';
@@ -30,6 +31,7 @@ export function AdminShell() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const testPayments = useStoreConfig().data?.cards.testMode ?? false;
+  const { language, switchLanguage } = useAdminLanguage();
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -89,6 +91,15 @@ export function AdminShell() {
             <AdminIcon name="store" />
             <span>{at('admin.viewStore')}</span>
           </Link>
+          <button
+            type="button"
+            className="admin-topbar__language"
+            lang={language === 'ar' ? 'en' : 'ar'}
+            title={at('language.switchToLabel')}
+            onClick={() => switchLanguage(language === 'ar' ? 'en' : 'ar')}
+          >
+            {at('language.switchTo')}
+          </button>
         </header>
         {testPayments ? (
           <p className="admin-test-banner" role="note">

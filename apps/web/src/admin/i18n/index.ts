@@ -1,12 +1,47 @@
-// The back office's message catalogue: loaded with the admin chunk, never with the storefront.
-// Features add their own file under messages/ and spread it into messages/en.ts.
-import { createTranslator } from '../../i18n';
+// The back office's message catalogues: loaded with the admin chunk, never with the storefront.
+// Features add their own file under messages/ and spread it into messages/en.ts; their Arabic
+// sibling ar-<feature>.ts is picked up by messages/ar.ts, loaded only when Arabic is chosen.
 import { adminEn } from './messages/en';
 
 export type AdminMessageKey = keyof typeof adminEn;
+export type AdminLanguage = 'en' | 'ar';
+type Params = Record<string, string | number>;
+type PluralBase<K extends string> = K extends `${infer B}.other` ? B : never;
 
-/** `at(key, params)` and `atp(base, count)`: the storefront's `t` and `tp` for admin text. */
-export const { t: at, tp: atp } = createTranslator<AdminMessageKey>({ en: adminEn });
+let language: AdminLanguage = 'en';
+let arabic: Readonly<Record<string, string>> | undefined;
+
+/** The console's language now. */
+export function adminLanguage(): AdminLanguage {
+  return language;
+}
+
+/** Switches the console's text, loading the Arabic catalogue the first time it is chosen. */
+export async function loadAdminLanguage(next: AdminLanguage): Promise<void> {
+  if (next === 'ar' && !arabic) arabic = (await import('./messages/ar')).adminAr;
+  language = next;
+}
+
+/** `at(key, params)`: the text of `key` in the console's language, `{name}` filled from params. */
+export function at(key: AdminMessageKey, params?: Params): string {
+  const template = (language === 'ar' ? arabic?.[key] : undefined) ?? adminEn[key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/**
+ * Plural-aware: `${base}.${category}` for the count's CLDR category in the console's language,
+ * else `.other` (Arabic's two, few and many forms read the `.other` text, written to fit them).
+ */
+export function atp(base: PluralBase<AdminMessageKey>, count: number, params?: Params): string {
+  const category = new Intl.PluralRules(language).select(count);
+  const key = `${base}.${category}`;
+  const resolved = (key in adminEn ? key : `${base}.other`) as AdminMessageKey;
+  return at(resolved, { count, ...params });
+}
 
 /** Whether the catalogue has `key` (status labels fall back to the raw status when not). */
 export function isAdminMessageKey(key: string): key is AdminMessageKey {

@@ -3,6 +3,9 @@ export type AdminOffer = {
   _id: string;
   title: string;
   description: string;
+  /** The Arabic title and description; null when the shop wrote none. */
+  titleAr?: string | null;
+  descriptionAr?: string | null;
   discountText: string;
   imageUrl: string | null;
   s3Key: string | null;
@@ -16,6 +19,9 @@ export type AdminOffer = {
 export type OfferFields = {
   title: string;
   description: string;
+  /** Blank clears the Arabic (the storefront then shows the English). */
+  titleAr: string;
+  descriptionAr: string;
   discountText: string;
   /** Product codes ('DM-0001') or ids, in the order added. */
   productIds: string[];

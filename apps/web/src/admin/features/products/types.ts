@@ -25,6 +25,9 @@ export type AdminProduct = {
   subcategory: string | null;
   gender: string;
   description: string;
+  /** The Arabic name and description; null when the shop wrote none. */
+  nameAr?: string | null;
+  descriptionAr?: string | null;
   createdAt: string;
 };
 
@@ -48,6 +51,9 @@ export type ProductPayload = {
   discount: string | null;
   category: string;
   description: string;
+  /** Blank clears the Arabic (the storefront then shows the English). */
+  nameAr: string;
+  descriptionAr: string;
   gender: string;
   stock: string;
   sizes: string[];

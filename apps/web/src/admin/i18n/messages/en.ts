@@ -2,6 +2,7 @@
  * English text of the back office, one file per screen or feature; `{name}` marks a parameter
  * and `.one` / `.other` plural forms. A new feature adds `en-<feature>.ts` and spreads it here.
  */
+import { enAdminArabic } from './en-arabic';
 import { enAdminAuth } from './en-auth';
 import { enAdminCustomers } from './en-customers';
 import { enAdminDashboard } from './en-dashboard';
@@ -28,4 +29,5 @@ export const adminEn = {
   ...enAdminStock,
   ...enAdminTaxDocuments,
   ...enAdminShipping,
+  ...enAdminArabic,
 } as const;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { at } from '../../../i18n';
+import { adminLanguage, at } from '../../../i18n';
 import { useElementWidth } from '../hooks/use-element-width';
 import { dayLabels, linePath, niceCeiling, ticks, xOf, yOf, type Plot } from '../utils/chart-scale';
 import { formatAed, formatCompact, monthName } from '../utils/format';
@@ -32,6 +32,11 @@ export function RevenueChart({ month, lastMonth, monthStart, lastMonthStart }: R
   const thisName = monthName(monthStart);
   const lastName = monthName(lastMonthStart);
   const last = month.length - 1;
+  // Right to left the days run from the right and the amounts stand on the right: the lines are
+  // drawn as in English and mirrored as a whole, the labels placed at the mirrored positions.
+  const rtl = adminLanguage() === 'ar';
+  const mx = (x: number) => (rtl ? width - x : x);
+  const mirror = rtl ? `translate(${width} 0) scale(-1 1)` : undefined;
 
   return (
     <figure className="revenue-chart">
@@ -66,38 +71,46 @@ export function RevenueChart({ month, lastMonth, monthStart, lastMonthStart }: R
             {ticks(ceiling).map((value) => (
               <g key={value}>
                 <line
+                  transform={mirror}
                   x1={plot.left}
                   x2={width - plot.right}
                   y1={yOf(plot, ceiling, value)}
                   y2={yOf(plot, ceiling, value)}
                 />
-                <text x={plot.left - 6} y={yOf(plot, ceiling, value)} dy="0.32em" textAnchor="end">
+                <text
+                  x={mx(plot.left - 6)}
+                  y={yOf(plot, ceiling, value)}
+                  dy="0.32em"
+                  textAnchor={rtl ? 'start' : 'end'}
+                >
                   {formatCompact(value)}
                 </text>
               </g>
             ))}
             {dayLabels(days, narrow ? 7 : 5).map((day) => (
-              <text key={day} x={xOf(plot, days, day - 1)} y={HEIGHT - 8} textAnchor="middle">
+              <text key={day} x={mx(xOf(plot, days, day - 1))} y={HEIGHT - 8} textAnchor="middle">
                 {day}
               </text>
             ))}
           </g>
-          <path
-            className="revenue-chart__line revenue-chart__line--last"
-            d={linePath(plot, days, ceiling, lastMonth)}
-          />
-          <path
-            className="revenue-chart__line revenue-chart__line--month"
-            d={linePath(plot, days, ceiling, month)}
-          />
-          {last >= 0 ? (
-            <circle
-              className="revenue-chart__today"
-              cx={xOf(plot, days, last)}
-              cy={yOf(plot, ceiling, month[last] ?? 0)}
-              r={4}
+          <g transform={mirror}>
+            <path
+              className="revenue-chart__line revenue-chart__line--last"
+              d={linePath(plot, days, ceiling, lastMonth)}
             />
-          ) : null}
+            <path
+              className="revenue-chart__line revenue-chart__line--month"
+              d={linePath(plot, days, ceiling, month)}
+            />
+            {last >= 0 ? (
+              <circle
+                className="revenue-chart__today"
+                cx={xOf(plot, days, last)}
+                cy={yOf(plot, ceiling, month[last] ?? 0)}
+                r={4}
+              />
+            ) : null}
+          </g>
         </svg>
       </div>
       <details className="revenue-chart__details">

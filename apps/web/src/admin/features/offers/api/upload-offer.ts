@@ -14,6 +14,8 @@ export function uploadOffer(fields: OfferFields, image: File, isUpdate = false) 
   const form = new FormData();
   form.set('title', fields.title);
   form.set('description', fields.description);
+  form.set('titleAr', fields.titleAr);
+  form.set('descriptionAr', fields.descriptionAr);
   form.set('discountText', fields.discountText);
   form.set('productIds', JSON.stringify(fields.productIds));
   if (isUpdate) form.set('isUpdate', 'true');

@@ -27,6 +27,8 @@ function initialFields(offer: AdminOffer | null): OfferFields {
   return {
     title: offer?.title ?? '',
     description: offer?.description ?? '',
+    titleAr: offer?.titleAr ?? '',
+    descriptionAr: offer?.descriptionAr ?? '',
     discountText: offer?.discountText ?? '',
     // Product codes read better than ids; the server takes either.
     productIds: offer?.products.map((p) => p.productid) ?? [],
@@ -146,6 +148,32 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
             {errors.description}
           </p>
         ) : null}
+      </div>
+      <TextField
+        name="titleAr"
+        label={at('offers.fieldTitleAr')}
+        hint={at('form.arabicHint')}
+        value={fields.titleAr}
+        maxLength={200}
+        dir="rtl"
+        lang="ar"
+        onChange={(event) => set('titleAr')(event.target.value)}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-description-ar`}>
+          {at('offers.fieldDescriptionAr')}
+        </label>
+        <textarea
+          id={`${id}-description-ar`}
+          name="descriptionAr"
+          className="field__input offer-form__textarea"
+          rows={3}
+          maxLength={1000}
+          dir="rtl"
+          lang="ar"
+          value={fields.descriptionAr}
+          onChange={(event) => set('descriptionAr')(event.target.value)}
+        />
       </div>
       <TextField
         name="discountText"

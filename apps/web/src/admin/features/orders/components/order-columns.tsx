@@ -1,6 +1,6 @@
 import { formatAed } from '@store/domain';
 
-import { formatDate } from '../../../../lib/format-date';
+import { formatDate } from '../../../lib/admin-date';
 import type { Column } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { at } from '../../../i18n';

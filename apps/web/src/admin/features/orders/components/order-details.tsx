@@ -2,8 +2,8 @@ import { formatAed } from '@store/domain';
 
 import { FallbackImage } from '../../../../components/ui/fallback-image';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../../lib/format-date';
-import { at, isAdminMessageKey } from '../../../i18n';
+import { formatDate } from '../../../lib/admin-date';
+import { adminLanguage, at, isAdminMessageKey } from '../../../i18n';
 import type { AdminOrder, ShippingAddress } from '../types';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentState } from '../utils/payment-state';
@@ -28,7 +28,10 @@ function addressLines(address: ShippingAddress): string[] {
     place,
     address.pobox ? at('orders.pobox', { pobox: address.pobox }) : '',
     address.country ?? '',
-    at('orders.mobile', { mobile: address.mobileno }),
+    // Isolated left to right, so '+971…' keeps its plus in front inside an Arabic line.
+    at('orders.mobile', {
+      mobile: adminLanguage() === 'ar' ? `\u2066${address.mobileno}\u2069` : address.mobileno,
+    }),
   ].filter((line) => line.trim() !== '');
 }
 

@@ -160,6 +160,30 @@ export function ProductFields({ fields, onChange, gridTotal }: ProductFieldsProp
           )}
         </Labelled>
       </div>
+      <TextField
+        label={at('form.nameAr')}
+        maxLength={200}
+        dir="rtl"
+        lang="ar"
+        hint={at('form.arabicHint')}
+        {...text('nameAr')}
+      />
+      <div className="product-fields__wide">
+        <Labelled label={at('form.descriptionAr')}>
+          {(id) => (
+            <textarea
+              id={id}
+              className="field__input product-fields__description"
+              rows={5}
+              maxLength={5000}
+              dir="rtl"
+              lang="ar"
+              value={fields.descriptionAr}
+              onChange={(event) => onChange({ descriptionAr: event.target.value })}
+            />
+          )}
+        </Labelled>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { formatAed } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { formatDate } from '../../../../lib/format-date';
+import { formatDate } from '../../../lib/admin-date';
 import { AdminIcon } from '../../../components/admin-icon';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';

@@ -2,7 +2,7 @@ import { formatAed } from '@store/domain';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { formatDate } from '../../../../lib/format-date';
+import { formatDate } from '../../../lib/admin-date';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
@@ -58,6 +58,15 @@ function ProductDetails({ product }: { product: AdminProduct }) {
       <div className="admin-card">
         <dl className="product-view__list">
           <Row label={at('view.name')}>{product.name}</Row>
+          <Row label={at('view.nameAr')}>
+            {product.nameAr ? (
+              <span lang="ar" dir="rtl">
+                {product.nameAr}
+              </span>
+            ) : (
+              none
+            )}
+          </Row>
           <Row label={at('view.brand')}>{product.brand}</Row>
           <Row label={at('view.price')}>{formatAed(product.price)}</Row>
           <Row label={at('view.originalPrice')}>
@@ -71,6 +80,12 @@ function ProductDetails({ product }: { product: AdminProduct }) {
           <div className="product-view__row product-view__row--wide">
             <dt>{at('view.description')}</dt>
             <dd className="product-view__description">{product.description}</dd>
+          </div>
+          <div className="product-view__row product-view__row--wide">
+            <dt>{at('view.descriptionAr')}</dt>
+            <dd className="product-view__description" lang="ar" dir="rtl">
+              {product.descriptionAr || none}
+            </dd>
           </div>
         </dl>
       </div>

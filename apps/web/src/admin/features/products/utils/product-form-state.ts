@@ -43,6 +43,8 @@ export type ProductFields = {
   category: string;
   customCategory: string;
   description: string;
+  nameAr: string;
+  descriptionAr: string;
   gender: string;
   stock: string;
 };
@@ -72,6 +74,8 @@ export const EMPTY_FIELDS: ProductFields = {
   category: '',
   customCategory: '',
   description: '',
+  nameAr: '',
+  descriptionAr: '',
   gender: '',
   stock: '',
 };
@@ -99,6 +103,8 @@ export function formStateFromProduct(product: AdminProduct): ProductFormState {
       category: known ?? OTHER_CATEGORY,
       customCategory: known ? '' : product.category,
       description: product.description,
+      nameAr: product.nameAr ?? '',
+      descriptionAr: product.descriptionAr ?? '',
       gender: gender ?? product.gender,
       stock: String(product.stock),
     },
@@ -149,6 +155,8 @@ export function productPayload(
     discount: blankToNull(fields.discount),
     category: chosenCategory(fields),
     description: fields.description,
+    nameAr: fields.nameAr,
+    descriptionAr: fields.descriptionAr,
     gender: fields.gender,
     stock: gridded ? String(cellsTotal(cells)) : fields.stock.trim(),
     sizes: state.sizes,

@@ -2,7 +2,7 @@ import { formatAed } from '@store/domain';
 import type { ReactNode } from 'react';
 
 import { FallbackImage } from '../../../../components/ui/fallback-image';
-import { formatDate } from '../../../../lib/format-date';
+import { formatDate } from '../../../lib/admin-date';
 import { at } from '../../../i18n';
 import type { AdminReturn } from '../types';
 

@@ -1,6 +1,6 @@
 import type { ReturnStatus } from '@store/domain';
 
-import { formatDate } from '../../../../lib/format-date';
+import { formatDate } from '../../../lib/admin-date';
 import { AdminIcon } from '../../../components/admin-icon';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { requestLanguage } from './request-language';
+import { translateMessage } from './translate';
+
+interface ErrorBody {
+  success: false;
+  error?: unknown;
+  fields?: unknown;
+}
+
+function translatedBody(payload: string, translate: (text: string) => string): string {
+  let body: ErrorBody;
+  try {
+    body = JSON.parse(payload) as ErrorBody;
+  } catch {
+    return payload;
+  }
+  if (body === null || typeof body !== 'object' || body.success !== false) return payload;
+  if (typeof body.error === 'string') body.error = translate(body.error);
+  if (body.fields !== null && typeof body.fields === 'object') {
+    const fields = body.fields as Record<string, unknown>;
+    for (const [key, value] of Object.entries(fields)) {
+      if (typeof value === 'string') fields[key] = translate(value);
+    }
+  }
+  return JSON.stringify(body);
+}
+
+/** Adds a request header to Vary once, keeping what another plugin put there. */
+function varyOn(reply: FastifyReply, header: string) {
+  const given = reply.getHeader('vary');
+  const list =
+    given === undefined
+      ? []
+      : String(given)
+          .split(',')
+          .map((v) => v.trim());
+  if (list.includes('*') || list.some((v) => v.toLowerCase() === header.toLowerCase())) return;
+  reply.header('vary', [...list.filter(Boolean), header].join(', '));
+}
+
+/**
+ * The language of API error messages (decision 40): every `{success:false}` answer is written in
+ * Arabic when the request asks for it (the `lang` cookie, or Accept-Language preferring Arabic),
+ * so routes and services keep throwing English. Successful answers carry both languages' content
+ * and are the same for everyone; an error answer says it varies with Accept-Language.
+ */
+export const languagePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !request.url.startsWith('/api/')) return payload;
+    varyOn(reply, 'Accept-Language');
+    if (typeof payload !== 'string') return payload;
+    const lang = requestLanguage(request.headers);
+    if (lang === 'en') return payload;
+    const translated = translatedBody(payload, (text) => translateMessage(text, lang));
+    // Fastify measures the body after the hooks; a length set earlier would be the English one.
+    if (translated !== payload) reply.removeHeader('content-length');
+    return translated;
+  });
+});

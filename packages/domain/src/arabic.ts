@@ -1,0 +1,26 @@
+/**
+ * Arabic as search compares it (decision 41): the spellings shoppers use for the same word meet.
+ * Hamza forms of alif (أ إ آ, and ٱ) become ا, taa marbuta ة becomes ه, alif maqsura ى becomes ي,
+ * and the short-vowel marks (tashkeel, U+064B..U+065F and the superscript alif U+0670) and the
+ * tatweel ـ (a stretch, not a letter) go. 'عبايه' and 'عَبايَة' both read 'عبايه'. Other text,
+ * Latin included, comes back as it was.
+ */
+export function normalizeArabic(text: string): string {
+  // One pass, and none for text without a letter to fold (English names, most queries): the
+  // listing normalises every product's search text when an instance loads 100,000 of them.
+  return FOLDED.test(text) ? text.replace(FOLDED_ALL, fold) : text;
+}
+
+// The tashkeel, superscript alif and tatweel; then hamza'd alifs, taa marbuta and alif maqsura.
+const FOLDED = /[\u064B-\u065F\u0670\u0640\u0622\u0623\u0625\u0671\u0629\u0649]/;
+const FOLDED_ALL = new RegExp(FOLDED.source, 'g');
+const INTO: Readonly<Record<string, string>> = {
+  '\u0622': '\u0627',
+  '\u0623': '\u0627',
+  '\u0625': '\u0627',
+  '\u0671': '\u0627',
+  '\u0629': '\u0647',
+  '\u0649': '\u064A',
+};
+/** A hamza'd alif, taa marbuta or alif maqsura becomes its plain letter; a mark goes. */
+const fold = (ch: string) => INTO[ch] ?? '';
