@@ -20,3 +20,4 @@ export * from './schemas';
 export * from './media';
 export * from './storefront-urls';
 export * from './vat';
+export * from './locale';
