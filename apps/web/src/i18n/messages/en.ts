@@ -15,6 +15,8 @@ export const en = {
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',
+  /** The language switch names the other language, in that language. */
+  'language.switch': 'العربية',
 
   'header.homeLink': 'Souq Style, home',
   'header.accountNav': 'Account',
