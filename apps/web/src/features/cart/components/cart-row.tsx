@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useRemoveFromCart, useUpdateQuantity } from '../api';
 import type { CartItem } from '../types';
 import { lineShortfall, quantityStep } from '../utils/quantity';
+import { formatAed } from '../../../lib/money';
 
 /** A 4xx carries the server's own words ('Only 2 items in stock'); anything else the spec's. */
 const messageOr = (error: Error, fallback: string) =>

@@ -1,6 +1,7 @@
-import { formatAed, SHIPPING_FEE_FILS, formatFils } from '@store/domain';
+import { SHIPPING_FEE_FILS } from '@store/domain';
 
 import type { CartTotals } from '../types';
+import { formatAed, formatFils } from '../../../lib/money';
 
 export type SummaryLines = {
   subtotal: string;

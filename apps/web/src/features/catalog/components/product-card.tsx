@@ -1,4 +1,4 @@
-import { cardLabel, formatAed } from '@store/domain';
+import { cardLabel } from '@store/domain';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
@@ -6,6 +6,7 @@ import { t } from '../../../i18n';
 import type { Product } from '../types';
 import { CARD_IMAGE_SIZES, imageSources } from '../utils/image-sources';
 import { originalPriceOf, percentOff } from '../utils/pricing';
+import { formatAed } from '../../../lib/money';
 
 type ProductCardProps = {
   product: Product;

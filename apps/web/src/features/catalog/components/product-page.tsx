@@ -1,4 +1,4 @@
-import { VAT_PERCENT, formatAed, stockText } from '@store/domain';
+import { VAT_PERCENT, stockText } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -12,6 +12,7 @@ import { chosenStock } from '../utils/variant-choice';
 import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { formatAed } from '../../../lib/money';
 
 function stockLevel(stock: number): 'out' | 'low' | 'in' {
   if (stock <= 0) return 'out';

@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -10,6 +9,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { Suggestion } from '../types';
 import { imageSources } from '../utils/image-sources';
 import { TEXT_MAX_CHARS } from '../utils/query-rules';
+import { formatAed } from '../../../lib/money';
 
 /** Wait for a pause in typing before asking the server: one request per word, not per key. */
 const SUGGEST_DEBOUNCE_MS = 250;

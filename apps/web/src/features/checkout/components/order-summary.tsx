@@ -1,10 +1,11 @@
-import { formatAed, formatFils, SHIPPING_FEE_FILS } from '@store/domain';
+import { SHIPPING_FEE_FILS } from '@store/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { t } from '../../../i18n';
 import type { Cart } from '../../cart';
+import { formatAed, formatFils } from '../../../lib/money';
 
 /** The bag being bought and its totals, beside the checkout steps on wide screens. */
 export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {

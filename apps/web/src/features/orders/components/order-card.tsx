@@ -1,5 +1,3 @@
-import { formatAed } from '@store/domain';
-
 import { t } from '../../../i18n';
 import type { MessageKey } from '../../../i18n';
 import { formatDate } from '../../../lib/format-date';
@@ -9,6 +7,7 @@ import type { ReturnRequest } from '../types';
 import { canCancel, canReturnItem, isCancelled, orderStatusOf } from '../utils/order-rules';
 import { OrderItemRow } from './order-item-row';
 import { OrderTracker } from './order-tracker';
+import { formatAed } from '../../../lib/money';
 
 type OrderCardProps = {
   order: Order;

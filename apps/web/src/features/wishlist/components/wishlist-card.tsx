@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -9,6 +8,7 @@ import { t } from '../../../i18n';
 import { useAddToCart } from '../../cart';
 import type { Product } from '../../catalog';
 import { useToggleWishlist } from '../api';
+import { formatAed } from '../../../lib/money';
 
 const only = (list: readonly string[]) => (list.length === 1 ? (list[0] ?? '') : '');
 
