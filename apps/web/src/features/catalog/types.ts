@@ -6,6 +6,8 @@ export type Product = {
   _id: string;
   productid: string;
   name: string;
+  /** The Arabic name, shown on Arabic pages when set (null or absent: the English one). */
+  nameAr?: string | null;
   brand: string;
   /** AED, at most 2 decimals. */
   price: number;
@@ -25,6 +27,7 @@ export type Product = {
   subcategory: string | null;
   gender: string;
   description: string;
+  descriptionAr?: string | null;
   createdAt: string;
 };
 
@@ -81,7 +84,14 @@ export type ProductPage = {
 
 export type ProductDetail = { success: true; product: Product };
 
-export type Suggestion = { _id: string; name: string; brand: string; price: number; image: string };
+export type Suggestion = {
+  _id: string;
+  name: string;
+  nameAr?: string | null;
+  brand: string;
+  price: number;
+  image: string;
+};
 
 export type SuggestResponse = { success: true; items: Suggestion[] };
 

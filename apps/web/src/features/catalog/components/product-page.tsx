@@ -13,6 +13,7 @@ import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { formatAed } from '../../../lib/money';
+import { productDescription, productName } from '../../../i18n/content';
 
 function stockLevel(stock: number): 'out' | 'low' | 'in' {
   if (stock <= 0) return 'out';
@@ -34,13 +35,13 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <article className="product-page page">
-      <title>{`${product.name} · ${product.brand} · ${t('app.name')}`}</title>
-      <Breadcrumbs crumbs={[...crumbs, { label: product.name, to: '' }]} />
+      <title>{`${productName(product)} · ${product.brand} · ${t('app.name')}`}</title>
+      <Breadcrumbs crumbs={[...crumbs, { label: productName(product), to: '' }]} />
       <div className="product-page__layout">
-        <ProductGallery images={images} productName={product.name} colorName={shownColor} />
+        <ProductGallery images={images} productName={productName(product)} colorName={shownColor} />
         <div className="product-page__info">
           <p className="product-page__brand">{product.brand}</p>
-          <h1 className="product-page__name">{product.name}</h1>
+          <h1 className="product-page__name">{productName(product)}</h1>
           <p className="product-page__prices">
             <span className="sr-only">{t('product.priceLabel')} </span>
             <span className="product-page__price">{formatAed(product.price)}</span>
@@ -70,7 +71,7 @@ function ProductDetails({ product }: { product: Product }) {
           />
           <section className="product-page__description" aria-labelledby="product-description">
             <h2 id="product-description">{t('product.description')}</h2>
-            <p>{product.description}</p>
+            <p>{productDescription(product)}</p>
           </section>
         </div>
       </div>

@@ -13,6 +13,7 @@ import { useToggleWishlist, useWishlist } from '../../wishlist';
 import type { Product } from '../types';
 import { soldOutOptions } from '../utils/variant-choice';
 import { OptionGroup } from './product-options';
+import { productName } from '../../../i18n/content';
 
 type Notice =
   | { key: MessageKey; params?: Record<string, string>; login: boolean }
@@ -55,7 +56,11 @@ export function ProductPurchase(props: ProductPurchaseProps) {
     setMissing(null);
     if (!signedIn) return setNotice({ key: 'product.loginToAdd', login: true });
     if (stock <= 0) {
-      return setNotice({ key: 'product.outOfStock', params: { name: product.name }, login: false });
+      return setNotice({
+        key: 'product.outOfStock',
+        params: { name: productName(product) },
+        login: false,
+      });
     }
     const selections = { size: size ?? '', color: color ?? '' };
     addLine.mutate(

@@ -6,6 +6,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { t } from '../../../i18n';
 import type { Cart } from '../../cart';
 import { formatAed, formatFils } from '../../../lib/money';
+import { productName } from '../../../i18n/content';
 
 /** The bag being bought and its totals, beside the checkout steps on wide screens. */
 export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
@@ -31,7 +32,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
               loading="lazy"
             />
             <span className="co-summary__name">
-              {item.name}
+              {productName(item)}
               <span className="co-summary__meta">
                 {item.selections.color} · {item.selections.size} ·{' '}
                 {t('checkout.quantity', { quantity: item.quantity })}

@@ -9,6 +9,7 @@ import { useAddToCart } from '../../cart';
 import type { Product } from '../../catalog';
 import { useToggleWishlist } from '../api';
 import { formatAed } from '../../../lib/money';
+import { productName } from '../../../i18n/content';
 
 const only = (list: readonly string[]) => (list.length === 1 ? (list[0] ?? '') : '');
 
@@ -63,7 +64,7 @@ export function WishlistCard({ product }: { product: Product }) {
       <div className="wish-card__body">
         <p className="wish-card__brand">{product.brand}</p>
         <h2 className="wish-card__name">
-          <Link to={href}>{product.name}</Link>
+          <Link to={href}>{productName(product)}</Link>
         </h2>
         <p className="wish-card__price">{formatAed(product.price)}</p>
         <div className="wish-card__options">
