@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The storefront's languages: English at today's paths, Arabic under `/ar` (decision 42). */
 export const STORE_LOCALES = ['en', 'ar'] as const;
 export type StoreLocale = (typeof STORE_LOCALES)[number];
@@ -8,9 +6,6 @@ export type StoreLocale = (typeof STORE_LOCALES)[number];
 export const LANG_COOKIE = 'lang';
 /** The path prefix of the Arabic pages. */
 export const ARABIC_PREFIX = '/ar';
-
-/** `PATCH /api/user/language`: the account's language. */
-export const languageSchema = z.object({ language: z.enum(STORE_LOCALES) }).strict();
 
 /** The language of a storefront path: Arabic for `/ar` and below, English for every other. */
 export function localeOfPath(pathname: string): StoreLocale {
