@@ -8,12 +8,14 @@ import { arAuth } from './ar-auth';
 import { arCatalog } from './ar-catalog';
 import { arCheckout } from './ar-checkout';
 import { arOrders } from './ar-orders';
+import { arShared } from './ar-shared';
 
 export const ar: Messages = {
   ...arAuth,
   ...arCatalog,
   ...arCheckout,
   ...arOrders,
+  ...arShared,
   'app.name': 'سوق ستايل',
   'a11y.skipToContent': 'انتقل إلى المحتوى',
   'a11y.loadingPage': 'جارٍ تحميل الصفحة…',

@@ -6,12 +6,14 @@ import { enAuth } from './en-auth';
 import { enCatalog } from './en-catalog';
 import { enCheckout } from './en-checkout';
 import { enOrders } from './en-orders';
+import { enShared } from './en-shared';
 
 export const en = {
   ...enAuth,
   ...enCatalog,
   ...enCheckout,
   ...enOrders,
+  ...enShared,
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',

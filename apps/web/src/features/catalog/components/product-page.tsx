@@ -14,10 +14,18 @@ import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { formatAed } from '../../../lib/money';
 import { productDescription, productName } from '../../../i18n/content';
+import { localText } from '../../../i18n/shared-text';
 
 function stockLevel(stock: number): 'out' | 'low' | 'in' {
   if (stock <= 0) return 'out';
   return stockText(stock).startsWith('Only') ? 'low' : 'in';
+}
+
+/** The domain's stock line (`stockText`) in the page's language; English exactly as it writes it. */
+function stockLine(stock: number): string {
+  const level = stockLevel(stock);
+  if (level === 'out') return localText(stockText(stock));
+  return t(level === 'low' ? 'shared.stockLow' : 'shared.stockIn', { stock });
 }
 
 function ProductDetails({ product }: { product: Product }) {
@@ -59,7 +67,7 @@ function ProductDetails({ product }: { product: Product }) {
           </p>
           <p className="product-page__vat">{t('product.vatNote', { percent: VAT_PERCENT })}</p>
           <p className={`stock stock--${stockLevel(stock)}`} aria-live="polite">
-            {stockText(stock)}
+            {stockLine(stock)}
           </p>
           <ProductPurchase
             product={product}

@@ -14,6 +14,7 @@ import type { Product } from '../types';
 import { soldOutOptions } from '../utils/variant-choice';
 import { OptionGroup } from './product-options';
 import { productName } from '../../../i18n/content';
+import { localText } from '../../../i18n/shared-text';
 
 type Notice =
   | { key: MessageKey; params?: Record<string, string>; login: boolean }
@@ -69,7 +70,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         onSuccess: (data) => {
           // One more of a line already at the stock adds nothing: say only that.
           if (data.capped) toast(t('product.cappedAtStock', { stock }), 'warning');
-          else toast(data.message || t('product.addedToBag'));
+          else toast(localText(data.message || t('product.addedToBag')));
         },
         onError: (error) => setNotice({ text: error.message, login: false }),
       },
@@ -82,7 +83,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
     toggle.mutate(
       { productid: product._id, add: !wished },
       {
-        onSuccess: (data) => toast(data.message, 'info'),
+        onSuccess: (data) => toast(localText(data.message), 'info'),
         onError: (error) => toast(error.message, 'error'),
       },
     );

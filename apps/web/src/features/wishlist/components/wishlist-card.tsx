@@ -10,6 +10,7 @@ import type { Product } from '../../catalog';
 import { useToggleWishlist } from '../api';
 import { formatAed } from '../../../lib/money';
 import { productName } from '../../../i18n/content';
+import { localText } from '../../../i18n/shared-text';
 
 const only = (list: readonly string[]) => (list.length === 1 ? (list[0] ?? '') : '');
 
@@ -29,7 +30,7 @@ export function WishlistCard({ product }: { product: Product }) {
     toggle.mutate(
       { productid: product._id, add: false },
       {
-        onSuccess: (data) => (quiet ? undefined : toast(data.message, 'info')),
+        onSuccess: (data) => (quiet ? undefined : toast(localText(data.message), 'info')),
         onError: (e) => toast(e.message, 'error'),
       },
     );
@@ -43,7 +44,7 @@ export function WishlistCard({ product }: { product: Product }) {
       { productid: product._id, quantity: 1, selections: { size, color } },
       {
         onSuccess: (data) => {
-          toast(data.message || t('product.addedToBag'));
+          toast(localText(data.message || t('product.addedToBag')));
           remove(true);
         },
         onError: (e) => setError(e.message),
