@@ -31,12 +31,18 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
       // The switch keeps the page: the English listing becomes the Arabic one, query and all.
       await page.goto('/category/women?sort=price-asc');
       await page.locator('article.product-card').first().waitFor();
-      await page.locator('header').getByRole('link', { name: 'العربية' }).click();
+      // The header has it from 480 px; a smaller phone has it in the categories menu.
+      if (viewport.width < 480) await page.getByRole('button', { name: 'Open categories' }).click();
+      const switchTo =
+        viewport.width < 480
+          ? page.getByRole('dialog', { name: 'Categories' })
+          : page.locator('.header-actions');
+      await switchTo.getByRole('link', { name: 'العربية' }).click();
       await page.waitForURL((url) => url.pathname === '/ar/category/women');
       expect(new URL(page.url()).search).toBe('?sort=price-asc');
       await page.locator('article.product-card').first().waitFor();
       await expectArabicPage(page);
-      expect(await page.locator('header').getByRole('link', { name: 'English' }).count()).toBe(1);
+      expect(await page.locator('footer').getByRole('link', { name: 'English' }).count()).toBe(1);
 
       // Signing up on an Arabic page stays in Arabic.
       const shopper = uniqueShopper('arabic');

@@ -5,7 +5,6 @@ import { t } from '../../i18n';
 import { CategoryDrawer } from './category-drawer';
 import { CategoryNav } from './category-nav';
 import { HeaderActions } from './header-actions';
-import { LanguageSwitch } from './language-switch';
 
 export function SiteHeader() {
   return (
@@ -16,7 +15,6 @@ export function SiteHeader() {
           {t('app.name')}
         </Link>
         <ProductSearch className="site-header__search" />
-        <LanguageSwitch className="site-header__lang" />
         <HeaderActions />
       </div>
       <CategoryNav />
