@@ -23,6 +23,17 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
   beforeAll(() => browser.start());
   afterAll(() => browser.stop());
 
+  it('sends the Arabic listing rendered in Arabic by the server, naming its English twin', async () => {
+    const page = await browser.page(DESKTOP);
+    const html = await (await page.request.get('/ar/category/women')).text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/category\/women"\/>/);
+    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    expect(root).toContain('class="product-card');
+    expect(root).toContain('تسوّق حسب الفئة');
+    expect(root).toContain('href="/ar/category/men"');
+  });
+
   for (const viewport of [SMALL_PHONE, DESKTOP]) {
     it(`browses, filters, buys with cash on delivery and sees the order at ${viewport.width} px`, async () => {
       const page = await browser.page(viewport);
