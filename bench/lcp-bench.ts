@@ -4,14 +4,19 @@
 // page loads with an empty cache; the median of the runs is reported. With --baseline, a second
 // store serves another build of the web app (say, main's, built into a directory of its own with
 // `npx vite build apps/web --outDir /tmp/web-main`) and the two are measured turn about.
-// Usage: npm run build && npm run bench:lcp [-- --runs 5 --baseline /tmp/web-main]
+// `--lang ar` measures the same three pages in Arabic (under /ar).
+// Usage: npm run build && npm run bench:lcp [-- --runs 5 --baseline /tmp/web-main --lang ar]
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/support/chromium';
 import { startStore } from '../e2e/support/store-server';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, baseline: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    baseline: { type: 'string' },
+    lang: { type: 'string', default: 'en' },
+  },
 });
 const runs = Number(values.runs);
 const BUDGET_MS = 2000;
@@ -68,10 +73,11 @@ async function pagesOf(store: Store) {
   const product = (await (
     await fetch(`${store.url}/api/catalog/products?gender=women&limit=1`)
   ).json()) as { items: Array<{ _id: string }> };
+  const base = values.lang === 'ar' ? `${store.url}/ar` : store.url;
   return [
-    { name: 'home', url: `${store.url}/` },
-    { name: 'category (women)', url: `${store.url}/women` },
-    { name: 'product', url: `${store.url}/product/view/${product.items[0]?._id}` },
+    { name: 'home', url: values.lang === 'ar' ? base : `${base}/` },
+    { name: 'category (women)', url: `${base}/women` },
+    { name: 'product', url: `${base}/product/view/${product.items[0]?._id}` },
   ];
 }
 
@@ -86,7 +92,9 @@ try {
   const pages = await Promise.all(stores.map(pagesOf));
   for (const list of pages) for (const p of list) await lcpOnce(browser, p.url);
 
-  console.log(`\nLab LCP, 390 px phone, 4x CPU, 1.6 Mbps, 150 ms RTT, ${runs} runs, empty cache`);
+  console.log(
+    `\nLab LCP (${values.lang}), 390 px phone, 4x CPU, 1.6 Mbps, 150 ms RTT, ${runs} runs, empty cache`,
+  );
   console.log('page                  build        median ms   min ms   max ms');
   for (const [i, first] of (pages[0] ?? []).entries()) {
     const times = builds.map((): number[] => []);

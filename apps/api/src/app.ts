@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { addressRoutes } from './modules/addresses/address-routes';
 import { adminAuthRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { languageRoutes } from './modules/auth/language-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { adminProductRoutes } from './modules/catalog/admin-product-routes';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(healthRoutes);
   await app.register(storeConfigRoutes);
   await app.register(authRoutes);
+  await app.register(languageRoutes);
   await app.register(catalogRoutes);
   await app.register(adminProductRoutes);
   await app.register(mediaRoutes);

@@ -2,10 +2,17 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
+import { localeOfPath } from '@store/domain';
+
 import { AppProvider } from './app/provider';
-import { appRoutes } from './app/router';
+import { appRoutes, basenameFor } from './app/router';
+import { getLocale, registerCatalogue, setLocale } from './i18n';
+import { ar } from './i18n/messages/ar';
 import { answerFromServer } from './lib/first-page-answers';
 import { createQueryClient } from './lib/react-query';
+
+// The server renders Arabic pages directly: its bundle carries the Arabic catalogue.
+registerCatalogue('ar', ar);
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -23,8 +30,12 @@ export function renderPage(url: string, answers: Record<string, unknown>): Promi
 async function render(url: string, answers: Record<string, unknown>): Promise<string | null> {
   const queryClient = createQueryClient();
   const routes = appRoutes(queryClient);
-  const handler = createStaticHandler(routes);
+  // `/ar/...` is the same page in Arabic (decision 42): the same routes under a basename.
+  const locale = localeOfPath(new URL(url, 'http://store.invalid').pathname);
+  const handler = createStaticHandler(routes, { basename: basenameFor(locale) });
   const done = answerFromServer(answers);
+  const previous = getLocale();
+  setLocale(locale);
   try {
     const context = await handler.query(new Request(new URL(url, 'http://store.invalid')));
     if (context instanceof Response) return null;
@@ -41,6 +52,7 @@ async function render(url: string, answers: Record<string, unknown>): Promise<st
     );
   } finally {
     done();
+    setLocale(previous);
     queryClient.clear();
   }
 }

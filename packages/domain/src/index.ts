@@ -22,3 +22,4 @@ export * from './media';
 export * from './storefront-urls';
 export * from './vat';
 export * from './shipping';
+export * from './locale';

@@ -63,6 +63,13 @@ describe('formatAed / formatFils', () => {
   ])('formatFils(%s) = %s', (fils, text) => {
     expect(formatFils(fils)).toBe(text);
   });
+
+  it('writes Arabic amounts with Western digits and درهم, English by default', () => {
+    expect(formatFils(129900, 'ar')).toBe('1,299.00 درهم');
+    expect(formatAed(19.5, 'ar')).toBe('19.50 درهم');
+    expect(formatFils(-500, 'ar')).toBe('\u200e-5.00 درهم');
+    expect(formatFils(129900, 'en')).toBe(formatFils(129900));
+  });
 });
 
 describe('applyPercent', () => {

@@ -20,9 +20,25 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** 'AED 1,299.00'; negative amounts as '-AED 5.00'. */
-export function formatFils(fils: Fils): string {
+/** The languages money is written in: English (the default) and Arabic. */
+export type MoneyLocale = 'en' | 'ar';
+
+let arabicNumber: Intl.NumberFormat | undefined;
+
+/**
+ * 'AED 1,299.00'; negative amounts as '-AED 5.00'. In Arabic ('ar') the amount is written by
+ * `Intl` for ar-AE with Western digits, as UAE shops write it: '1,299.00 درهم'.
+ */
+export function formatFils(fils: Fils, locale: MoneyLocale = 'en'): string {
   const whole = roundHalfAwayFromZero(fils);
+  if (locale === 'ar') {
+    arabicNumber ??= new Intl.NumberFormat('ar-AE', {
+      numberingSystem: 'latn',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    return `${arabicNumber.format(whole / FILS_PER_AED)} درهم`;
+  }
   const abs = Math.abs(whole);
   const units = groupThousands(String(Math.floor(abs / FILS_PER_AED)));
   const cents = String(abs % FILS_PER_AED).padStart(2, '0');
@@ -30,8 +46,8 @@ export function formatFils(fils: Fils): string {
 }
 
 /** Same as formatFils, from an AED amount. */
-export function formatAed(aed: number): string {
-  return formatFils(toFils(aed));
+export function formatAed(aed: number, locale: MoneyLocale = 'en'): string {
+  return formatFils(toFils(aed), locale);
 }
 
 /**

@@ -66,6 +66,7 @@ describe('firstPageCalls', () => {
 
   it("names a plain listing page's first page, with its scope as the page asks for it", () => {
     expect(firstPageCalls('/women', '')).toEqual(['/catalog/nav', products('gender=women')]);
+    expect(firstPageCalls('/ar/women', '')).toEqual(['/catalog/nav', products('gender=women')]);
     expect(firstPageCalls('/Kids/', '')).toEqual(['/catalog/nav', products('gender=kids')]);
     expect(firstPageCalls('/category/Men/Shirts/Linen%20Shirts', '')).toEqual([
       '/catalog/nav',

@@ -4,6 +4,7 @@ import {
   normalizeGender,
   type CatalogSort,
 } from './constants';
+import { withoutLocale } from './locale';
 
 /** Accessories are a section of their own: the category across every gender. */
 export const ACCESSORIES = 'Accessories';
@@ -94,7 +95,8 @@ function pathSegments(pathname: string): string[] | null {
  * refinements in its query string, or anything unknown, leaves its calls to the browser.
  */
 export function firstPageCalls(pathname: string, search: string): string[] {
-  const path = pathSegments(pathname);
+  // An Arabic page (`/ar/...`) makes the same calls as its English one.
+  const path = pathSegments(withoutLocale(pathname));
   if (!path || path[0]?.toLowerCase() === 'admin') return [];
   // Every storefront page shows the header's categories.
   const calls = ['/catalog/nav'];

@@ -1,11 +1,14 @@
+import { localeOfPath } from '@store/domain';
 import { RouterProvider } from 'react-router/dom';
 
 import { createQueryClient } from '../lib/react-query';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { basenameFor, createAppRouter } from './router';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+// Arabic pages live under /ar: as the router's basename, every link and redirect inside the app
+// stays in the page's language without naming it (decision 42).
+const router = createAppRouter(queryClient, basenameFor(localeOfPath(window.location.pathname)));
 
 // Stable for the life of the app; the auth provider uses it for its redirects (spec section 4).
 const navigate = (to: string) => void router.navigate(to);

@@ -1,3 +1,4 @@
+import { ARABIC_PREFIX, type StoreLocale } from '@store/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
@@ -129,6 +130,11 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => {
   ];
 };
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+/** The router's basename for a language: Arabic pages are the same routes under /ar. */
+export function basenameFor(locale: StoreLocale): string | undefined {
+  return locale === 'ar' ? ARABIC_PREFIX : undefined;
+}
+
+export function createAppRouter(queryClient: QueryClient, basename?: string) {
+  return createBrowserRouter(appRoutes(queryClient), { basename });
 }

@@ -1,7 +1,7 @@
-import { REQUEST_TIMEOUT_MS } from '@store/domain';
+import { pathInLocale, REQUEST_TIMEOUT_MS } from '@store/domain';
 
 import { env } from '../config/env';
-import { t } from '../i18n';
+import { getLocale, t } from '../i18n';
 import { getStoredToken, removeStoredTokens } from './auth-storage';
 import { takeFirstPageAnswer } from './first-page-answers';
 
@@ -65,7 +65,7 @@ const defaults: ApiClientConfig = {
   clearTokens: removeStoredTokens,
   onSessionExpired: (message) => {
     window.alert(message);
-    window.location.assign('/login');
+    window.location.assign(pathInLocale('/login', getLocale()));
   },
 };
 

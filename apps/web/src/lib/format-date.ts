@@ -10,10 +10,13 @@ export function formatDate(iso: string | null | undefined, withTime = false): st
   const key = `${getLocale()}:${withTime}`;
   let format = formats.get(key);
   if (!format) {
+    const arabic = getLocale() === 'ar';
     format = new Intl.DateTimeFormat(`${getLocale()}-AE`, {
-      dateStyle: 'medium',
+      // Arabic names the month ('12 مارس 2026'); both write Western digits, as UAE shops do.
+      dateStyle: arabic ? 'long' : 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
       timeZone: 'Asia/Dubai',
+      numberingSystem: 'latn',
     });
     formats.set(key, format);
   }

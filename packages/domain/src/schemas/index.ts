@@ -12,6 +12,7 @@ export * from './images';
 export * from './upload';
 export * from './admin-products';
 export * from './offer';
+export * from './language';
 export {
   blankToUndefined,
   controlCharactersMessage,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { localeOfPath } from '@store/domain';
 import { Lru } from '../lru';
 import type { FirstPageAnswer } from './first-page-answers';
 
@@ -33,7 +34,9 @@ export async function loadPageRenderer(webDistDir: string) {
     const hash = createHash('sha1');
     for (const [call, body] of answers) hash.update(call).update('\0').update(body).update('\0');
     // Addresses that differ only in case (`/WOMEN`, an upper-case product id) share one render.
-    const key = `${new URL(url, 'http://store.invalid').pathname.toLowerCase()}\0${hash.digest('base64')}`;
+    // `/ar/...` and `/AR/...` are different pages (Arabic, and an English not-found).
+    const { pathname } = new URL(url, 'http://store.invalid');
+    const key = `${localeOfPath(pathname)}\0${pathname.toLowerCase()}\0${hash.digest('base64')}`;
     const kept = rendered.get(key);
     if (kept !== undefined) return kept;
     const parsed = Object.fromEntries(answers.map(([call, body]) => [call, JSON.parse(body)]));

@@ -5,11 +5,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { localeOfPath } from '@store/domain';
 
 import { EncodedBody, preferredEncoding } from '../encoded-body';
 import { Lru } from '../lru';
 import { isMediaKey } from '../media';
 import { firstPageAnswers, withFirstPageAnswers } from './first-page-answers';
+import { arabicAppPage, hreflangLinks, languageRedirect, withHeadLinks } from './page-language';
 import { loadPageRenderer, withRenderedPage } from './server-render';
 
 const YEAR = 365 * 24 * 3600;
@@ -69,14 +71,17 @@ export const staticSites = fp(async (app: FastifyInstance) => {
 
   // The page names the scripts of one build: after a deploy it must be fetched again, not kept.
   // It is read once: a new build of the web app comes with a restart.
-  const appPage = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
+  const englishPage = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
+  // Arabic pages (/ar/...) are the same app, right to left (decision 42).
+  const appPages = { en: englishPage, ar: arabicAppPage(englishPage) };
   // A page with no answers in it (the back office's, a HEAD) is the same every time: compress once.
-  const plainPage = new EncodedBody(appPage);
+  const plainPages = new Map(Object.values(appPages).map((page) => [page, new EncodedBody(page)]));
   // A page with answers is the same for every visitor until the catalogue changes: each one is
   // compressed once (EncodedBody compresses hard, for bodies it serves many times).
   const answeredPages = new Lru<EncodedBody>(PAGES_KEPT, PAGE_BYTES_KEPT);
   const encodedPage = (page: string) => {
-    if (page === appPage) return plainPage;
+    const plain = plainPages.get(page);
+    if (plain) return plain;
     const key = createHash('sha1').update(page).digest('base64');
     let body = answeredPages.get(key);
     if (!body) {
@@ -93,7 +98,8 @@ export const staticSites = fp(async (app: FastifyInstance) => {
    * listing without refinements in its query string and a product page, each only when every
    * one of its calls was answered (an unknown product id is not worth a render).
    */
-  const storefrontPage = async (url: string) => {
+  const storefrontPage = async (url: string, origin: string) => {
+    const appPage = appPages[localeOfPath(url.split('?')[0] ?? '/')];
     const { answers, complete } = await firstPageAnswers(app, url);
     if (answers.length === 0) return appPage;
     const page = withFirstPageAnswers(appPage, answers);
@@ -101,7 +107,10 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     if (!renderPage || !complete || !plainAddress || answers.length < 2) return page;
     try {
       const html = await renderPage(url, answers);
-      return html === null ? page : withRenderedPage(page, html);
+      // The pages worth finding from a search engine name their other language.
+      return html === null
+        ? page
+        : withHeadLinks(withRenderedPage(page, html), hreflangLinks(origin, url));
     } catch (err) {
       // The browser renders the page itself, as it does without the server bundle.
       app.log.error({ err, url }, 'server render failed');
@@ -112,10 +121,20 @@ export const staticSites = fp(async (app: FastifyInstance) => {
   // Compressed here: the compress plugin only hooks routes, and most page addresses arrive
   // through the not-found handler.
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = request.method === 'GET' ? await storefrontPage(request.url) : appPage;
+    const redirect = languageRedirect(request.url, request.headers);
+    if (redirect) {
+      return reply
+        .header('cache-control', APP_PAGE_CACHE)
+        .header('vary', 'cookie')
+        .redirect(redirect, 302);
+    }
+    const page =
+      request.method === 'GET'
+        ? await storefrontPage(request.url, `${request.protocol}://${request.host}`)
+        : appPages[localeOfPath(request.url.split('?')[0] ?? '/')];
     reply
       .header('cache-control', APP_PAGE_CACHE)
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');
     const body = encodedPage(page);
     const encoding = body.compressible

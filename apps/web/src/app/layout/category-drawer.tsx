@@ -7,6 +7,7 @@ import { useCatalogNav } from '../../features/catalog';
 import type { NavPair } from '../../features/catalog';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
+import { LanguageSwitch } from './language-switch';
 
 const GENDERS: readonly { gender: NavPair['gender']; label: MessageKey }[] = [
   { gender: 'men', label: 'nav.men' },
@@ -85,6 +86,7 @@ export function CategoryDrawer() {
             </section>
           ) : null}
         </nav>
+        <LanguageSwitch className="category-drawer__lang" />
       </Dialog>
     </>
   );

@@ -7,6 +7,7 @@ import { useCart } from '../../features/cart';
 import { useWishlist } from '../../features/wishlist';
 import { t, tp } from '../../i18n';
 import type { MessageKey } from '../../i18n';
+import { LanguageSwitch } from './language-switch';
 import { useHasUnreadNotifications } from './use-unread-notifications';
 
 type Action = { label: MessageKey; icon: IconName; to: string; count?: number; dot?: boolean };
@@ -70,6 +71,10 @@ export function HeaderActions() {
             </li>
           );
         })}
+        {/* From 480 px; a phone has it in the categories menu (and every page in the footer). */}
+        <li className="header-actions__item header-actions__lang">
+          <LanguageSwitch />
+        </li>
         <li className="header-actions__item">
           {user ? (
             <ProfileMenu user={user} hasUnread={hasUnread} />

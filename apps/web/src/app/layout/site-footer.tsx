@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { env } from '../../config/env';
 import { useCatalogNav } from '../../features/catalog';
 import { t } from '../../i18n';
+import { LanguageSwitch } from './language-switch';
 
 export function SiteFooter() {
   const { data: pairs } = useCatalogNav();
@@ -65,9 +66,10 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         {/* A page the server rendered before New Year still hydrates rather than rendering anew. */}
-        <p className="container" suppressHydrationWarning>
-          {t('footer.copyright', { year })}
-        </p>
+        <div className="site-footer__bottom-row container">
+          <p suppressHydrationWarning>{t('footer.copyright', { year })}</p>
+          <LanguageSwitch className="site-footer__lang" />
+        </div>
       </div>
     </footer>
   );

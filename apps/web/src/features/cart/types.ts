@@ -9,6 +9,7 @@ export type CartItem = {
   _id: string;
   lineId: string;
   name: string;
+  nameAr?: string | null;
   brand: string;
   /** The image of the chosen colour. */
   defaultImg: string;

@@ -6,6 +6,8 @@ export type Product = {
   _id: string;
   productid: string;
   name: string;
+  /** The Arabic name, shown on Arabic pages when set (null or absent: the English one). */
+  nameAr?: string | null;
   brand: string;
   /** AED, at most 2 decimals: the spec's stored price (without VAT under the default setting). */
   price: number;
@@ -28,6 +30,7 @@ export type Product = {
   subcategory: string | null;
   gender: string;
   description: string;
+  descriptionAr?: string | null;
   createdAt: string;
 };
 
@@ -87,6 +90,7 @@ export type ProductDetail = { success: true; product: Product };
 export type Suggestion = {
   _id: string;
   name: string;
+  nameAr?: string | null;
   brand: string;
   price: number;
   /** The price shown, VAT included. */

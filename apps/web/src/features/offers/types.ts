@@ -4,6 +4,9 @@ export type Offer = {
   _id: string;
   title: string;
   description: string;
+  /** Arabic title and description, shown on Arabic pages when set. */
+  titleAr?: string | null;
+  descriptionAr?: string | null;
   discountText: string;
   imageUrl: string;
   /** Where the banner leads, e.g. '/category/women/Abayas'; null: the offer's own page. */

@@ -9,6 +9,7 @@ import { enInvoices } from './en-invoices';
 import { enOrders } from './en-orders';
 import { enVat } from './en-vat';
 import { enShipping } from './en-shipping';
+import { enShared } from './en-shared';
 
 export const en = {
   ...enAuth,
@@ -18,9 +19,12 @@ export const en = {
   ...enVat,
   ...enInvoices,
   ...enShipping,
+  ...enShared,
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',
+  /** The language switch names the other language, in that language. */
+  'language.switch': 'العربية',
 
   'header.homeLink': 'Souq Style, home',
   'header.accountNav': 'Account',

@@ -39,7 +39,7 @@ export function RegisterForm() {
       const res = await register.mutateAsync(input);
       if (!res.token) throw new Error(t('register.noToken'));
       // Spec section 4: a registration answer that carries the user goes to the home page.
-      await finish(res.token, t('register.success'), res.user ? '/' : '/profile');
+      await finish(res.token, t('register.success'), res.user ? '/' : '/profile', true);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t('login.unexpected'));
       setBusy(false);

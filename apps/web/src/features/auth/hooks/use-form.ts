@@ -2,6 +2,7 @@ import { fieldErrors } from '@store/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
+import { localErrors } from '../../../i18n/shared-text';
 
 type Values = Record<string, string>;
 
@@ -38,7 +39,7 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Values) {
       setErrors({});
       return result.data;
     }
-    setErrors(fieldErrors(result.error));
+    setErrors(localErrors(fieldErrors(result.error)));
     setFocusRequest((n) => n + 1);
     return null;
   }, [schema, values]);

@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useRemoveFromCart, useUpdateQuantity } from '../api';
 import type { CartItem } from '../types';
 import { lineShortfall, quantityStep } from '../utils/quantity';
+import { formatAed } from '../../../lib/money';
+import { productName } from '../../../i18n/content';
 
 /** A 4xx carries the server's own words ('Only 2 items in stock'); anything else the spec's. */
 const messageOr = (error: Error, fallback: string) =>
@@ -74,7 +75,7 @@ export function CartRow({ item }: { item: CartItem }) {
       <div className="cart-row__info">
         <p className="cart-row__brand">{item.brand}</p>
         <h2 className="cart-row__name">
-          <Link to={href}>{item.name}</Link>
+          <Link to={href}>{productName(item)}</Link>
         </h2>
         <p className="cart-row__options">
           <span>
@@ -96,7 +97,7 @@ export function CartRow({ item }: { item: CartItem }) {
         <div
           className="stepper"
           role="group"
-          aria-label={t('cart.quantityFor', { name: item.name })}
+          aria-label={t('cart.quantityFor', { name: productName(item) })}
         >
           <Button
             variant="bare"

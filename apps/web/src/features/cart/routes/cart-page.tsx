@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 
@@ -12,6 +11,7 @@ import { CartSummary } from '../components/cart-summary';
 import { lineShortfall } from '../utils/quantity';
 import '../cart.css';
 import '../cart-summary.css';
+import { formatAed } from '../../../lib/money';
 
 function CartView() {
   const { data: cart, error, refetch } = useCart();

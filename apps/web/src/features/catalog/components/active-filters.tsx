@@ -1,9 +1,8 @@
-import { formatAed } from '@store/domain';
-
 import { Icon } from '../../../components/ui/icon';
 import { t } from '../../../i18n';
 import type { ListingPatch, ListingState } from '../utils/listing-params';
 import { CLEARED_REFINEMENTS, activeRefinementCount } from '../utils/listing-params';
+import { formatAed } from '../../../lib/money';
 
 type Chip = { key: string; label: string; patch: ListingPatch };
 

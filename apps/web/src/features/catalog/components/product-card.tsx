@@ -1,4 +1,4 @@
-import { cardLabel, formatAed } from '@store/domain';
+import { cardLabel } from '@store/domain';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
@@ -6,6 +6,8 @@ import { t } from '../../../i18n';
 import type { Product } from '../types';
 import { CARD_IMAGE_SIZES, imageSources } from '../utils/image-sources';
 import { originalPriceOf, percentOff } from '../utils/pricing';
+import { formatAed } from '../../../lib/money';
+import { productName } from '../../../i18n/content';
 
 type ProductCardProps = {
   product: Product;
@@ -59,8 +61,8 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
           <p className="product-card__brand" title={product.brand}>
             <CardText text={product.brand} />
           </p>
-          <Heading className="product-card__name" title={product.name}>
-            <CardText text={product.name} />
+          <Heading className="product-card__name" title={productName(product)}>
+            <CardText text={productName(product)} />
           </Heading>
           <p className="product-card__prices">
             <span className="sr-only">{t('product.priceLabel')} </span>

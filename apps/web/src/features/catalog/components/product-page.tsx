@@ -1,4 +1,4 @@
-import { formatAed, stockText } from '@store/domain';
+import { VAT_PERCENT, stockText } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -12,10 +12,20 @@ import { chosenStock } from '../utils/variant-choice';
 import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { formatAed } from '../../../lib/money';
+import { productDescription, productName } from '../../../i18n/content';
+import { localText } from '../../../i18n/shared-text';
 
 function stockLevel(stock: number): 'out' | 'low' | 'in' {
   if (stock <= 0) return 'out';
   return stockText(stock).startsWith('Only') ? 'low' : 'in';
+}
+
+/** The domain's stock line (`stockText`) in the page's language; English exactly as it writes it. */
+function stockLine(stock: number): string {
+  const level = stockLevel(stock);
+  if (level === 'out') return localText(stockText(stock));
+  return t(level === 'low' ? 'shared.stockLow' : 'shared.stockIn', { stock });
 }
 
 function ProductDetails({ product }: { product: Product }) {
@@ -33,13 +43,13 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <article className="product-page page">
-      <title>{`${product.name} · ${product.brand} · ${t('app.name')}`}</title>
-      <Breadcrumbs crumbs={[...crumbs, { label: product.name, to: '' }]} />
+      <title>{`${productName(product)} · ${product.brand} · ${t('app.name')}`}</title>
+      <Breadcrumbs crumbs={[...crumbs, { label: productName(product), to: '' }]} />
       <div className="product-page__layout">
-        <ProductGallery images={images} productName={product.name} colorName={shownColor} />
+        <ProductGallery images={images} productName={productName(product)} colorName={shownColor} />
         <div className="product-page__info">
           <p className="product-page__brand">{product.brand}</p>
-          <h1 className="product-page__name">{product.name}</h1>
+          <h1 className="product-page__name">{productName(product)}</h1>
           <p className="product-page__prices">
             <span className="sr-only">{t('product.priceLabel')} </span>
             <span className="product-page__price">{formatAed(product.priceWithVat)}</span>
@@ -57,7 +67,7 @@ function ProductDetails({ product }: { product: Product }) {
           </p>
           <p className="product-page__vat">{t('vat.incl')}</p>
           <p className={`stock stock--${stockLevel(stock)}`} aria-live="polite">
-            {stockText(stock)}
+            {stockLine(stock)}
           </p>
           <ProductPurchase
             product={product}
@@ -69,7 +79,7 @@ function ProductDetails({ product }: { product: Product }) {
           />
           <section className="product-page__description" aria-labelledby="product-description">
             <h2 id="product-description">{t('product.description')}</h2>
-            <p>{product.description}</p>
+            <p>{productDescription(product)}</p>
           </section>
         </div>
       </div>

@@ -13,6 +13,8 @@ import { useToggleWishlist, useWishlist } from '../../wishlist';
 import type { Product } from '../types';
 import { soldOutOptions } from '../utils/variant-choice';
 import { OptionGroup } from './product-options';
+import { productName } from '../../../i18n/content';
+import { localText } from '../../../i18n/shared-text';
 
 type Notice =
   | { key: MessageKey; params?: Record<string, string>; login: boolean }
@@ -55,7 +57,11 @@ export function ProductPurchase(props: ProductPurchaseProps) {
     setMissing(null);
     if (!signedIn) return setNotice({ key: 'product.loginToAdd', login: true });
     if (stock <= 0) {
-      return setNotice({ key: 'product.outOfStock', params: { name: product.name }, login: false });
+      return setNotice({
+        key: 'product.outOfStock',
+        params: { name: productName(product) },
+        login: false,
+      });
     }
     const selections = { size: size ?? '', color: color ?? '' };
     addLine.mutate(
@@ -64,7 +70,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         onSuccess: (data) => {
           // One more of a line already at the stock adds nothing: say only that.
           if (data.capped) toast(t('product.cappedAtStock', { stock }), 'warning');
-          else toast(data.message || t('product.addedToBag'));
+          else toast(localText(data.message || t('product.addedToBag')));
         },
         onError: (error) => setNotice({ text: error.message, login: false }),
       },
@@ -77,7 +83,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
     toggle.mutate(
       { productid: product._id, add: !wished },
       {
-        onSuccess: (data) => toast(data.message, 'info'),
+        onSuccess: (data) => toast(localText(data.message), 'info'),
         onError: (error) => toast(error.message, 'error'),
       },
     );

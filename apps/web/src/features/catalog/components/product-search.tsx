@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -10,6 +9,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { Suggestion } from '../types';
 import { imageSources } from '../utils/image-sources';
 import { TEXT_MAX_CHARS } from '../utils/query-rules';
+import { formatAed } from '../../../lib/money';
+import { productName } from '../../../i18n/content';
 
 /** Wait for a pause in typing before asking the server: one request per word, not per key. */
 const SUGGEST_DEBOUNCE_MS = 250;
@@ -29,7 +30,7 @@ function SuggestionRow({ item }: { item: Suggestion }) {
       />
       <span className="suggestion__text">
         <span className="suggestion__brand">{item.brand}</span>
-        <span className="suggestion__name">{item.name}</span>
+        <span className="suggestion__name">{productName(item)}</span>
       </span>
       <span className="suggestion__price">{formatAed(item.priceWithVat)}</span>
     </span>

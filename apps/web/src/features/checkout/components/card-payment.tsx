@@ -1,4 +1,4 @@
-import { cardDigits, formatAed, placeOrderSchema } from '@store/domain';
+import { cardDigits, placeOrderSchema } from '@store/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -12,6 +12,7 @@ import { cardComplete, parseExpiry } from '../utils/card';
 import { cardStatusOutcome } from '../utils/payment-messages';
 import { TestCardFields } from './test-card-fields';
 import { TextInput } from './form-field';
+import { formatAed } from '../../../lib/money';
 
 // Stripe.js loads only when the server says Stripe is the provider.
 const StripeCardField = lazy(() => import('./stripe-card-field'));

@@ -1,10 +1,12 @@
-import { formatAed } from '@store/domain';
+import { SHIPPING_FEE_FILS } from '@store/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { t } from '../../../i18n';
 import { summaryLines, type Cart } from '../../cart';
+import { formatAed, formatFils } from '../../../lib/money';
+import { productName } from '../../../i18n/content';
 
 /**
  * The bag being bought and its totals, beside the checkout steps on wide screens: the same
@@ -32,7 +34,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
               loading="lazy"
             />
             <span className="co-summary__name">
-              {item.name}
+              {productName(item)}
               <span className="co-summary__meta">
                 {item.selections.color} · {item.selections.size} ·{' '}
                 {t('checkout.quantity', { quantity: item.quantity })}

@@ -1,8 +1,9 @@
-import { formatAed, formatFils, toFils, walletUse } from '@store/domain';
+import { toFils, walletUse } from '@store/domain';
 
 import { t } from '../../../i18n';
 import type { MessageKey } from '../../../i18n';
 import type { PaymentChoice } from '../types';
+import { formatAed, formatFils } from '../../../lib/money';
 
 type PaymentOptionsProps = {
   value: PaymentChoice | null;

@@ -2,6 +2,7 @@ import { addressSchema, DEFAULT_CITY, fieldErrors } from '@store/domain';
 import type { AddressInput } from '@store/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { localErrors } from '../../../i18n/shared-text';
 
 export type AddressValues = {
   username: string;
@@ -71,7 +72,7 @@ export function useAddressForm() {
       setErrors({});
       return result.data;
     }
-    setErrors(fieldErrors(result.error));
+    setErrors(localErrors(fieldErrors(result.error)));
     setFocusRequest((n) => n + 1);
     return null;
   }, [values]);

@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 
@@ -12,6 +11,7 @@ import { paymentLine } from '../utils/payment-line';
 import '../checkout.css';
 import '../checkout-form.css';
 import '../checkout-summary.css';
+import { formatAed } from '../../../lib/money';
 
 function SuccessView() {
   const location = useLocation();

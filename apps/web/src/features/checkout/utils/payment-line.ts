@@ -1,7 +1,6 @@
-import { formatAed } from '@store/domain';
-
 import { t } from '../../../i18n';
 import type { Order } from '../types';
+import { formatAed } from '../../../lib/money';
 
 /** How an order was paid, with the wallet part and what is due on delivery (success and orders pages). */
 export function paymentLine(order: Order): string {

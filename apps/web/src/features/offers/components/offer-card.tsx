@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import type { Offer } from '../types';
 import { bannerSources } from '../utils/banner-sources';
+import { offerDescription, offerTitle } from '../../../i18n/content';
 
 /** An offer on the offers page: banner, discount, title and description, opening its page. */
 export function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {
@@ -27,8 +28,8 @@ export function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {
           ) : null}
         </div>
         <div className="offer-card__body">
-          <h2 className="offer-card__title">{offer.title}</h2>
-          <p className="offer-card__description">{offer.description}</p>
+          <h2 className="offer-card__title">{offerTitle(offer)}</h2>
+          <p className="offer-card__description">{offerDescription(offer)}</p>
         </div>
       </Link>
     </article>

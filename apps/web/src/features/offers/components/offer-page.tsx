@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { t } from '../../../i18n';
 import { useOffer } from '../api';
 import { OfferBanner } from './offer-banner';
+import { offerTitle } from '../../../i18n/content';
 
 type OfferPageProps<P> = {
   offerId: string;
@@ -59,7 +60,7 @@ export function OfferPage<P>({ offerId, renderProducts }: OfferPageProps<P>) {
       : t('offer.related');
   return (
     <div className="offer-page page">
-      <title>{`${data.offer.title} · ${t('app.name')}`}</title>
+      <title>{`${offerTitle(data.offer)} · ${t('app.name')}`}</title>
       <OfferBanner offer={data.offer} />
       <section className="offer-page__products" aria-labelledby="offer-products">
         <h2 id="offer-products" className="section-title section-title--sm">

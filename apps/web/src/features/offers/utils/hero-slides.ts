@@ -3,6 +3,7 @@ import { DEFAULT_OFFER_TEXT, heroDescription, heroTitle } from '@store/domain';
 import { t } from '../../../i18n';
 import type { Offer } from '../types';
 import { bannerSources, offerHref } from './banner-sources';
+import { offerDescription, offerTitle } from '../../../i18n/content';
 
 export type HeroSlideData = {
   key: string;
@@ -39,8 +40,8 @@ export function heroSlides(offers: readonly Offer[] | undefined, failed: boolean
   return offers.map((offer) => ({
     key: offer._id,
     tone: 'offer',
-    title: heroTitle(offer.title),
-    description: heroDescription(offer.description),
+    title: heroTitle(offerTitle(offer)),
+    description: heroDescription(offerDescription(offer)),
     discountText: offer.discountText,
     image: bannerSources(offer.imageUrl),
     href: offerHref(offer),

@@ -6,6 +6,7 @@ import { useAuth } from '../../auth';
 import type { Order } from '../../checkout';
 import { useCancelOrder } from '../api';
 import { failureMessage } from '../utils/order-rules';
+import { localText } from '../../../i18n/shared-text';
 
 /** Confirms Cancel Order; the server's message as a toast, or the spec's failure texts. */
 export function CancelOrderDialog({
@@ -27,7 +28,7 @@ export function CancelOrderDialog({
     }
     cancel.mutate(order._id, {
       onSuccess: (data) => {
-        toast(data.message);
+        toast(localText(data.message));
         onClose();
       },
       onError: (error) => {

@@ -1,5 +1,3 @@
-import { formatAed } from '@store/domain';
-
 import { t } from '../../../i18n';
 import type { MessageKey } from '../../../i18n';
 import { formatDate } from '../../../lib/format-date';
@@ -11,6 +9,7 @@ import { DownloadInvoiceButton } from './download-invoice-button';
 import { OrderItemRow } from './order-item-row';
 import { OrderTracker } from './order-tracker';
 import { ShipmentLine } from './shipment-line';
+import { formatAed } from '../../../lib/money';
 
 type OrderCardProps = {
   order: Order;

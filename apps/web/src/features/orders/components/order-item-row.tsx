@@ -1,11 +1,10 @@
-import { formatAed } from '@store/domain';
-
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { t } from '../../../i18n';
 import type { MessageKey } from '../../../i18n';
 import type { OrderItem } from '../../checkout';
 import type { ReturnRequest } from '../types';
+import { formatAed } from '../../../lib/money';
 
 type OrderItemRowProps = {
   item: OrderItem;

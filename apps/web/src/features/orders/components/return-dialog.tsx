@@ -7,6 +7,7 @@ import { t } from '../../../i18n';
 import type { MessageKey } from '../../../i18n';
 import type { Order, OrderItem } from '../../checkout';
 import { useReturnForm } from '../hooks/use-return-form';
+import { localText } from '../../../i18n/shared-text';
 
 export type ReturnTarget = { order: Order; item: OrderItem };
 
@@ -47,7 +48,7 @@ function ReturnForm({
               checked={values.reason === reason}
               onChange={() => set('reason', reason)}
             />
-            <span>{reason}</span>
+            <span>{localText(reason)}</span>
           </label>
         ))}
       </fieldset>

@@ -1,5 +1,6 @@
 import { fieldErrors, RETURN_REASONS, returnRequestSchema } from '@store/domain';
 import type { ReturnRequestInput } from '@store/domain';
+import { localErrors } from '../../../i18n/shared-text';
 
 export type ReturnValues = {
   reason: string;
@@ -32,5 +33,5 @@ export function checkReturn(values: ReturnValues, orderId: string, itemId: strin
   });
   return parsed.success
     ? { ok: true, input: parsed.data }
-    : { ok: false, errors: fieldErrors(parsed.error) };
+    : { ok: false, errors: localErrors(fieldErrors(parsed.error)) };
 }

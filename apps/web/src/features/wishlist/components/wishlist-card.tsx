@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -9,6 +8,9 @@ import { t } from '../../../i18n';
 import { useAddToCart } from '../../cart';
 import type { Product } from '../../catalog';
 import { useToggleWishlist } from '../api';
+import { formatAed } from '../../../lib/money';
+import { productName } from '../../../i18n/content';
+import { localText } from '../../../i18n/shared-text';
 
 const only = (list: readonly string[]) => (list.length === 1 ? (list[0] ?? '') : '');
 
@@ -28,7 +30,7 @@ export function WishlistCard({ product }: { product: Product }) {
     toggle.mutate(
       { productid: product._id, add: false },
       {
-        onSuccess: (data) => (quiet ? undefined : toast(data.message, 'info')),
+        onSuccess: (data) => (quiet ? undefined : toast(localText(data.message), 'info')),
         onError: (e) => toast(e.message, 'error'),
       },
     );
@@ -42,7 +44,7 @@ export function WishlistCard({ product }: { product: Product }) {
       { productid: product._id, quantity: 1, selections: { size, color } },
       {
         onSuccess: (data) => {
-          toast(data.message || t('product.addedToBag'));
+          toast(localText(data.message || t('product.addedToBag')));
           remove(true);
         },
         onError: (e) => setError(e.message),
@@ -63,7 +65,7 @@ export function WishlistCard({ product }: { product: Product }) {
       <div className="wish-card__body">
         <p className="wish-card__brand">{product.brand}</p>
         <h2 className="wish-card__name">
-          <Link to={href}>{product.name}</Link>
+          <Link to={href}>{productName(product)}</Link>
         </h2>
         <p className="wish-card__price">{formatAed(product.priceWithVat)}</p>
         <div className="wish-card__options">
