@@ -17,6 +17,9 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '15' },
     url: { type: 'string', default: '/api/catalog/products?gender=women' },
     top: { type: 'string', default: '15' },
+    // Another build's server bundle (made by apps/api/scripts/bundle.mjs, copied into
+    // apps/api/dist) to profile instead of `npm start`'s: the "before" of a change.
+    bundle: { type: 'string' },
   },
 });
 const PORT = 18_211;
@@ -40,7 +43,7 @@ const profileDir = await mkdtemp(path.join(tmpdir(), 'store-profile-'));
 // process), with the profiler's flags, which NODE_OPTIONS may not carry.
 const store = spawn(
   process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'scripts/start.mjs'],
+  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, values.bundle ?? 'scripts/start.mjs'],
   {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
