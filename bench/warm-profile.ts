@@ -34,7 +34,14 @@ interface Node {
 interface Profile {
   nodes: Node[];
   samples: number[];
+  /** Microseconds on the monotonic clock, which `process.hrtime` reads too. */
+  startTime: number;
+  timeDeltas: number[];
 }
+
+/** The load phases, in microseconds of the monotonic clock, so start-up stays out. */
+const phases: Array<{ name: string; from: number; to: number }> = [];
+const micros = () => Number(process.hrtime.bigint() / 1000n);
 
 // The demo images rendered beforehand, so their half-minute of CPU stays out of the profile.
 const { dir: dataDir } = await makeStoreTemplate();
@@ -60,6 +67,8 @@ try {
   await waitForHealth(base, store);
   for (const headers of [[], ['-H', 'accept-encoding=br, gzip']]) {
     await fetch(`${base}${values.url}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const name = headers.length ? 'br' : 'none';
+    const from = micros();
     const { stdout } = await run(autocannonBin, [
       '-j',
       '-d',
@@ -67,10 +76,9 @@ try {
       ...headers,
       `${base}${values.url}`,
     ]);
+    phases.push({ name, from, to: micros() });
     const result = JSON.parse(stdout) as { requests: { average: number }; non2xx: number };
-    console.log(
-      `${headers.length ? 'br' : 'none'}: ${result.requests.average.toFixed(0)} req/s, non-2xx ${result.non2xx}`,
-    );
+    console.log(`${name}: ${result.requests.average.toFixed(0)} req/s, non-2xx ${result.non2xx}`);
   }
 } finally {
   const exited = new Promise((r) => store.once('exit', r));
@@ -89,18 +97,23 @@ const largest = files.sort((a, b) => b.size - a.size)[0];
 if (!largest) throw new Error('no profile written');
 const profile = JSON.parse(await readFile(largest.file, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const self = new Map<string, number>();
-let busy = 0;
-for (const id of profile.samples) {
-  const frame = byId.get(id)?.callFrame;
-  if (!frame || frame.functionName === '(idle)') continue;
-  busy += 1;
-  const where = frame.url ? ` ${path.basename(frame.url)}:${frame.lineNumber + 1}` : '';
-  const name = `${frame.functionName || '(anonymous)'}${where}`;
-  self.set(name, (self.get(name) ?? 0) + 1);
-}
-console.log(`\nTop self time, share of ${busy} busy samples (${largest.file}):`);
-for (const [name, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) {
-  console.log(`${((100 * n) / busy).toFixed(1).padStart(5)} %  ${name}`);
+for (const phase of phases) {
+  const self = new Map<string, number>();
+  let busy = 0;
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < phase.from || at > phase.to) return;
+    const frame = byId.get(id)?.callFrame;
+    if (!frame || frame.functionName === '(idle)') return;
+    busy += 1;
+    const where = frame.url ? ` ${path.basename(frame.url)}:${frame.lineNumber + 1}` : '';
+    const name = `${frame.functionName || '(anonymous)'}${where}`;
+    self.set(name, (self.get(name) ?? 0) + 1);
+  });
+  console.log(`\n${phase.name}: top self time, share of ${busy} busy samples`);
+  for (const [name, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) {
+    console.log(`${((100 * n) / busy).toFixed(1).padStart(5)} %  ${name}`);
+  }
 }
 await rm(profileDir, { recursive: true, force: true });
