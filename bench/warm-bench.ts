@@ -7,9 +7,10 @@
 // figure for the same bytes falls more than 10 % under it (the generator, or the machine's other
 // work, would then be what is measured).
 // Usage: npm run build && npm run bench:warm [-- --duration 10 --connections 10]
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { autocannon, defaultsOnly, type Summary } from './warm-generator';
 import { launchStore, waitForHealth } from '../e2e/support/store-server';
@@ -20,27 +21,49 @@ const { values } = parseArgs({
     // autocannon's own defaults: 10 s, 10 connections.
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    // Store and bare server measured in turn this many times, the best of each kept: the other
+    // work on a shared machine only ever slows a run down.
+    rounds: { type: 'string', default: '1' },
+    // Another build's server bundle to measure instead of `npm start`'s (the "before" of a
+    // change): apps/api/scripts/bundle.mjs on that commit, copied into apps/api/dist.
+    bundle: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const rounds = Number(values.rounds);
 const PORT = 18_201;
 const BARE_PORT = 18_202;
 const base = `http://127.0.0.1:${PORT}`;
 const TARGET = 0.5;
+const root = path.resolve(import.meta.dirname, '..');
 /** How far under plain autocannon's bare figure the bench's own may fall before the run is void. */
 const VOID_UNDER = 0.1;
+
+/** The faster of two runs, with the failures of both. */
+function best(kept: Summary | undefined, run: Summary): Summary {
+  if (!kept) return run;
+  const faster = run.rps > kept.rps ? run : kept;
+  return { ...faster, failed: kept.failed + run.failed };
+}
 
 async function startStore(dataDir: string): Promise<ChildProcess> {
   // Nothing but what a fresh `npm start` has: the default log level, cache and headers. The
   // access log is written, as in production, to a sink that keeps nothing.
-  const child = launchStore({
+  const env = {
     ...defaultsOnly(process.env),
     PORT: String(PORT),
     DATA_DIR: dataDir,
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'bench-password',
-  });
+  };
+  const child = values.bundle
+    ? spawn(process.execPath, [values.bundle], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : launchStore(env);
   await waitForHealth(base, child);
   return child;
 }
@@ -118,8 +141,13 @@ try {
       encoding === 'none' ? {} : { 'accept-encoding': encoding };
     for (const call of calls) {
       const captured = await capture(call.url, headers);
-      const storeFigures = await load(`${base}${call.url}`, headers);
-      const bareFigures = await bare(captured, (url) => load(url, headers));
+      let storeFigures: Summary | undefined;
+      let bareFigures: Summary | undefined;
+      for (let round = 0; round < rounds; round += 1) {
+        storeFigures = best(storeFigures, await load(`${base}${call.url}`, headers));
+        bareFigures = best(bareFigures, await bare(captured, (url) => load(url, headers)));
+      }
+      if (!storeFigures || !bareFigures) throw new Error('--rounds must be at least 1');
       rows.push({
         name: call.name,
         encoding: captured.headers['content-encoding'] ?? 'none',
@@ -136,7 +164,9 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nWarm catalogue vs bare node:http, ${connections} connections, ${duration} s each`);
+console.log(
+  `\nWarm catalogue vs bare node:http, ${connections} connections, ${duration} s each, best of ${rounds}`,
+);
 console.log('call            encoding   KB   store req/s    store p99  bare req/s   ratio');
 for (const r of rows) {
   const ratio = r.store.rps / r.bare.rps;
