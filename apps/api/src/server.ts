@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
@@ -12,13 +11,7 @@ async function main() {
     dataDir: config.dataDir,
     inMemory: config.inMemoryDatabase,
   });
-  // Log lines go out through libuv's threads, those written while a write is under way gathered
-  // into the next one, instead of one blocking write per line on the event loop: at a warm
-  // catalogue's rate that write cost as much as the answer's own socket write (decision 44).
-  // What is still waiting is written when the process exits; if stdout stalls, lines past 16 MB
-  // waiting are dropped rather than the server's memory grown.
-  const logStream = pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 });
-  const app = await buildApp({ config, database, logStream });
+  const app = await buildApp({ config, database });
   await prepareData(app);
   await app.listen({ port: config.port, host: config.host });
   // The first shopper's page should not wait for every product's listed columns to be read.
