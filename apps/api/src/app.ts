@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@store/domain';
@@ -13,6 +12,7 @@ import { languageRoutes } from './modules/auth/language-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { adminProductRoutes } from './modules/catalog/admin-product-routes';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
+import { CatalogReplay, replayingServer } from './modules/catalog/catalog-replay';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -45,6 +45,7 @@ import { mailOutboxPlugin } from './platform/mail-outbox';
 import { openApiPlugin } from './platform/openapi/openapi-plugin';
 import { passwordsPlugin } from './platform/passwords-plugin';
 import { rateLimitPlugin } from './platform/rate-limit';
+import { requestIdFor } from './platform/request-id';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { slowClientsPlugin } from './platform/slow-clients';
 import { storagePlugin } from './platform/storage/storage-plugin';
@@ -66,17 +67,17 @@ export interface AppDeps {
 /** Builds the whole app without listening: server.ts listens, tests call `inject`. */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const { timeouts } = config;
+  // Repeats of cached catalogue answers are sent before Fastify sees them (decision 44).
+  const replay = new CatalogReplay();
   const app = Fastify({
+    serverFactory: replayingServer(replay),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { err: errSerializer },
       ...(logStream ? { stream: logStream } : {}),
     },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdFor(req.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('catalogReplay', replay);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

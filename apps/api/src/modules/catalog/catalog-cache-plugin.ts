@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CatalogCache } from './catalog-cache';
+import type { CatalogReplay } from './catalog-replay';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
      * request on (other instances within CATALOG_VERSION_TTL_MS).
      */
     catalogChanged(): void;
+    /** Repeats of cached catalogue answers, sent before Fastify sees them (catalog-replay.ts). */
+    catalogReplay: CatalogReplay;
   }
 }
 
@@ -23,4 +26,10 @@ export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorate('catalogCache', cache);
   app.decorate('catalogChanged', () => cache.invalidate());
+  // The replay trusts a catalogue version exactly as long as the routes do.
+  app.catalogReplay.start(() => cache.freshVersion(), app.log);
+  app.addHook('preClose', (done) => {
+    app.catalogReplay.stop();
+    done();
+  });
 });

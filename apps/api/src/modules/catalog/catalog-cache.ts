@@ -72,6 +72,17 @@ export class CatalogCache {
   }
 
   /**
+   * The version without asking the database, while `version()` would trust it without asking;
+   * undefined once it is older than the TTL or forgotten (the caller then goes through
+   * `version()`).
+   */
+  freshVersion(): number | undefined {
+    return performance.now() - this.current.readAt < this.options.versionTtlMs
+      ? this.current.version
+      : undefined;
+  }
+
+  /**
    * Forget the version now: code in this process that just committed a catalogue change calls
    * this (through app.catalogChanged). A read already in flight may have seen the old version,
    * so it is neither shared with later callers nor kept.

@@ -9,13 +9,8 @@ import { PUBLIC_CATALOGUE } from '../../platform/cache-headers';
 import type { RouteDoc } from '../../platform/openapi/route-doc';
 import { parseInput } from '../../platform/validation';
 import { EncodedBody, preferredEncoding } from '../../platform/encoded-body';
+import { matchesEtag as matches } from './catalog-replay';
 import * as catalog from './catalog-service';
-
-/** Does an If-None-Match header (a list, or `*`) name this ETag? */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
-}
 
 export async function catalogRoutes(app: FastifyInstance) {
   const base = app.config.media.baseUrl;
@@ -66,17 +61,28 @@ export async function catalogRoutes(app: FastifyInstance) {
     describe: () => { key: string; produce: (version: number) => Promise<unknown> },
   ) {
     const version = await cache.version();
+    // A cached answer's repeat may be sent by the replay (decision 44): it keeps what goes out.
+    const replayable = (etag: string) => {
+      if (cache.cachesResponses) app.catalogReplay.record(request.raw, reply.raw, version, etag);
+    };
     const known = cache.etagForUrl(version, request.url);
     const hit = known === undefined ? undefined : cache.response(known);
-    if (hit) return send(request, reply, hit.etag, hit.body);
+    if (hit) {
+      replayable(hit.etag);
+      return send(request, reply, hit.etag, hit.body);
+    }
     const { key, produce } = describe();
     // The shown prices depend on PRICES_INCLUDE_VAT, not on the catalogue version: a store that
     // changes the setting (a restart) must not answer a browser's old copy with a 304.
     const etag = cache.etag(version, `${pricing}${key}`);
-    if (matches(request.headers['if-none-match'], etag)) return send(request, reply, etag, '');
+    if (matches(request.headers['if-none-match'], etag)) {
+      replayable(etag);
+      return send(request, reply, etag, '');
+    }
     const entry = cache.response(etag);
     if (entry) {
       cache.rememberUrl(version, request.url, etag);
+      replayable(etag);
       return send(request, reply, etag, entry.body);
     }
     // Errors (400, 404) propagate from here without a validator and are never cached.
@@ -86,6 +92,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     const body = new EncodedBody(text);
     cache.storeResponse(etag, { etag, body });
     cache.rememberUrl(version, request.url, etag);
+    replayable(etag);
     return send(request, reply, etag, body);
   }
 

@@ -1,4 +1,4 @@
-import { VAT_PERCENT, stockText } from '@store/domain';
+import { stockText } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 

@@ -1,11 +1,10 @@
-import { SHIPPING_FEE_FILS } from '@store/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { t } from '../../../i18n';
 import { summaryLines, type Cart } from '../../cart';
-import { formatAed, formatFils } from '../../../lib/money';
+import { formatAed } from '../../../lib/money';
 import { productName } from '../../../i18n/content';
 
 /**
