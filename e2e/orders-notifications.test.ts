@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../apps/api/src/db/schema';
-import { notifyCode } from '../apps/api/src/modules/notifications/notification-service';
+import {
+  listNotifications,
+  markNotificationRead,
+  notifyCode,
+} from '../apps/api/src/modules/notifications/notification-service';
 import { useInProcessStore } from './support/in-process-store';
 import { placeOrderInBrowser } from './support/orders';
 import { PHONE } from './support/page';
@@ -15,10 +17,10 @@ describe("journey: a shopper reads a delivery code and the header's dot goes", (
     await registerInBrowser(page, uniqueShopper('notice'));
     const order = await placeOrderInBrowser(page, 'Cash on Delivery');
     // The order's confirmation is a notice too (issue 30): this journey starts with it read.
-    await journey.store.app.db
-      .update(notifications)
-      .set({ read: true })
-      .where(eq(notifications.userId, order.userid));
+    const { app } = journey.store;
+    for (const n of await listNotifications(app, order.userid)) {
+      await markNotificationRead(app, order.userid, n._id);
+    }
     // On a phone the header shows the dot on the account button; the bell link is for wider screens.
     const dot = page.locator('.profile-menu__trigger .unread-dot');
     const bellDot = page.locator('header a.header-action[href="/notifications"] .unread-dot');
