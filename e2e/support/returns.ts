@@ -75,7 +75,10 @@ export const returnRow = (page: Page, returnid: string) =>
  */
 export async function readReturnCode(page: Page, returnid: string): Promise<string> {
   await page.goto('/notifications');
-  const notice = page.locator('.notice', { hasText: `Return ${returnid}` }).first();
+  // The return's updates (received, accepted, ...) are notices too: the code's has the code.
+  const notice = page
+    .locator('.notice', { hasText: `Return ${returnid}`, has: page.locator('.notice__code') })
+    .first();
   await notice.waitFor();
   const code = (await notice.locator('.notice__code').innerText()).replace(/\D/g, '');
   if (!/^\d{4}$/.test(code)) throw new Error(`no 4-digit code in the notice: ${code}`);
