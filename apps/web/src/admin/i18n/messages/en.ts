@@ -10,10 +10,12 @@ import { enAdminOrders } from './en-orders';
 import { enAdminProducts } from './en-products';
 import { enAdminReturns } from './en-returns';
 import { enAdminShell } from './en-shell';
+import { enAdminStatChange } from './en-stat-change';
 import { enAdminStock } from './en-stock';
 
 export const adminEn = {
   ...enAdminShell,
+  ...enAdminStatChange,
   ...enAdminAuth,
   ...enAdminDashboard,
   ...enAdminCustomers,
