@@ -5,6 +5,7 @@
 import { enAdminAuth } from './en-auth';
 import { enAdminCustomers } from './en-customers';
 import { enAdminDashboard } from './en-dashboard';
+import { enAdminOfferChips } from './en-offer-chips';
 import { enAdminOffers } from './en-offers';
 import { enAdminOrders } from './en-orders';
 import { enAdminProducts } from './en-products';
@@ -22,6 +23,7 @@ export const adminEn = {
   ...enAdminOrders,
   ...enAdminReturns,
   ...enAdminOffers,
+  ...enAdminOfferChips,
   ...enAdminProducts,
   ...enAdminStock,
 } as const;
