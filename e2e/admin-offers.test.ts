@@ -39,6 +39,12 @@ describe('journey: the shop owner creates an offer and shoppers see it on the ho
     await productId.fill('DM-0001');
     await productId.press('Enter');
     await form.getByText('Product ID already added.').waitFor();
+    // An id the store does not know is refused as it is entered, beside the field, not at submit.
+    await productId.fill('ZZ-9999');
+    await productId.press('Enter');
+    await form.getByText('No product has the ID ZZ-9999.').waitFor();
+    expect(await productId.getAttribute('aria-invalid')).toBe('true');
+    expect(await productId.inputValue()).toBe('ZZ-9999');
     await productId.fill('DM-0002');
     await form.getByRole('button', { name: 'Add', exact: true }).click();
     const tags = form.getByRole('list', { name: 'Products in this offer' }).locator('li');

@@ -27,7 +27,10 @@ describe('journey: the shop owner adds a product with two colours and their phot
 
     // The form's own checks come first, in the spec's words.
     await page.getByRole('button', { name: 'Add Product', exact: true }).click();
-    await page.getByRole('alert').getByText('Please fill in all required fields.').waitFor();
+    // Each message is beside its field, and the first bad one (the name) has the focus.
+    const firstBad = page.locator('.product-fields .field--invalid').first();
+    await firstBad.getByRole('alert').getByText('Please fill in all required fields.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     const color = page.getByLabel('New color');
     await color.fill('Black');
     await color.press('Enter');

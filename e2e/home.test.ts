@@ -54,4 +54,27 @@ describe('journey: a visitor opens the home page', () => {
     );
     expect(await visibleSearch.count()).toBe(1);
   });
+
+  it('keeps the carousel’s text readable at 360 px: no control covers the picture or the caption', async () => {
+    const page = await browser.page({ width: 360, height: 740 });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Current offers' });
+    const slide = hero.locator('.hero-slide[data-active="true"]');
+    await slide.locator('h2').waitFor();
+    // The banner carries its own headline, so the whole picture counts as text, with the caption's.
+    const boxes = async (selector: string) =>
+      (await Promise.all((await page.locator(selector).all()).map((l) => l.boundingBox()))).filter(
+        (b): b is NonNullable<typeof b> => b !== null && b.width > 0 && b.height > 0,
+      );
+    const text = await boxes(
+      '.hero-slide[data-active="true"] :is(.hero-slide__media, h2, p, .hero-slide__discount, a)',
+    );
+    const controls = await boxes('.hero__controls button');
+    expect(text.length).toBeGreaterThanOrEqual(2);
+    expect(controls.length).toBeGreaterThanOrEqual(2);
+    const overlaps = (a: (typeof text)[number], b: (typeof text)[number]) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const covered = controls.flatMap((c) => text.filter((t) => overlaps(c, t)));
+    expect(covered).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mobileSearchDigits,
+  mobileSearchKey,
   ADMIN_ORDER_STATUS_GROUPS,
   ORDER_DELIVERED_MESSAGE,
   adminOrderRangeStart,
@@ -60,4 +62,32 @@ describe('isPaidAtDoor', () => {
   ])('%s -> %s', (method, expected) => {
     expect(isPaidAtDoor(method)).toBe(expected);
   });
+});
+
+describe('mobileSearchKey and mobileSearchDigits', () => {
+  const stored = ['+971501234567', '0501234567', '971 50 123 4567', '050-123-4567'];
+
+  it.each(['050 123 4567', '0501234567', '+971 50 123 4567', '971501234567', '00971-50-1234567'])(
+    '%s finds the mobile however it was stored',
+    (query) => {
+      const key = mobileSearchKey(query);
+      expect(key).toBe('501234567');
+      for (const form of stored) expect(mobileSearchDigits(form)).toContain(key);
+    },
+  );
+
+  it.each([
+    ['050 123', '50123'],
+    ['(050) 12', '5012'],
+    ['+971 55', null],
+  ])('a start of a mobile, %s, is searched by its national digits (%s)', (query, key) => {
+    expect(mobileSearchKey(query)).toBe(key);
+  });
+
+  it.each(['SH-20301', 'mariam', '12345', '0412345', 'mariam 050', '050 123 4567 8', '+'])(
+    '%s is not a mobile: searched as typed',
+    (query) => {
+      expect(mobileSearchKey(query)).toBeNull();
+    },
+  );
 });

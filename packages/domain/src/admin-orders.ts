@@ -53,3 +53,28 @@ export const DELIVERY_CODE_NONE = 'No valid OTP for this order. Please send a ne
 export function isPaidAtDoor(paymentMethod: string): boolean {
   return paymentMethod === 'COD' || paymentMethod === 'wallet_partial';
 }
+
+/**
+ * The digits Manage Orders stores a delivery mobile as in its search text: every non-digit
+ * dropped, so '+971 50 123 4567', '971501234567' and '050-123 4567' all hold '501234567'.
+ * The database writes the same (orderSearchText in the API's order schema); kept here to test it.
+ */
+export function mobileSearchDigits(stored: string): string {
+  return stored.replace(/\D/g, '');
+}
+
+// Optional +971, 00971, 971 or 0, then the national part from its operator digit 5: at least
+// '5' and two more digits, so a short number is searched as typed.
+const MOBILE_QUERY = /^(?:\+971|00971|971|0)?(5\d{2,8})$/;
+
+/**
+ * What a Manage Orders search looks for when it is a UAE mobile however written (050 123 4567,
+ * 0501234567, +971 50 123 4567, 971501234567, or a start of one): its national digits, which
+ * the stored digits (mobileSearchDigits) contain whatever form the shopper typed. Null when the
+ * search is not a mobile number; it is then searched as typed.
+ */
+export function mobileSearchKey(query: string): string | null {
+  const compact = query.trim().replace(/[\s\-().]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return null;
+  return MOBILE_QUERY.exec(compact)?.[1] ?? null;
+}

@@ -34,7 +34,7 @@ describe('business constants (spec section 9)', () => {
     ['PASSWORD_MAX_LENGTH', 128],
     ['ADDRESS_NAME_MIN_CHARS', 2],
     ['ADDRESS_NAME_MAX_CHARS', 50],
-    ['BUILDING_NUMBER_MAX_CHARS', 20],
+    ['BUILDING_NUMBER_MAX_CHARS', 80],
     ['STREET_NAME_MAX_CHARS', 100],
     ['AREA_MAX_CHARS', 100],
     ['PO_BOX_MAX_DIGITS', 6],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareWithLastMonth, dailySeries, dashboardMonths, growthRate } from './dashboard';
+import {
+  changeLabel,
+  compareWithLastMonth,
+  dailySeries,
+  dashboardMonths,
+  growthRate,
+} from './dashboard';
 
 describe('compareWithLastMonth', () => {
   it.each([
@@ -10,6 +16,22 @@ describe('compareWithLastMonth', () => {
     [0, 200, -100],
   ])('%s against %s changes by %s %', (value, lastMonth, change) => {
     expect(compareWithLastMonth(value, lastMonth)).toEqual({ value, lastMonth, change });
+  });
+});
+
+describe('changeLabel', () => {
+  it.each([
+    // this month, last month -> what the card shows
+    [0, 0, { kind: 'same' }],
+    [250, 250, { kind: 'same' }],
+    [320.5, 0, { kind: 'new' }],
+    [1500, 1000, { kind: 'up', percent: 50 }],
+    [500, 1000, { kind: 'down', percent: 50 }],
+    [0, 200, { kind: 'down', percent: 100 }],
+    // A change too small to show at one decimal is no change either.
+    [100_000.01, 100_000, { kind: 'same' }],
+  ])('%s against %s is shown as %o', (value, lastMonth, label) => {
+    expect(changeLabel(compareWithLastMonth(value, lastMonth))).toEqual(label);
   });
 });
 

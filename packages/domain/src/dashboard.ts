@@ -13,6 +13,19 @@ export function compareWithLastMonth(value: number, lastMonth: number): MonthCom
   return { value, lastMonth, change: percentChange(value, lastMonth) };
 }
 
+/**
+ * How a card shows a change. The API keeps the spec's 100 when last month was 0, but a card says
+ * 'no change' when both months are equal (0 and 0 too) and 'new' when last month had none, where a
+ * percent would mean nothing.
+ */
+export type ChangeLabel = { kind: 'same' | 'new' } | { kind: 'up' | 'down'; percent: number };
+
+export function changeLabel({ value, lastMonth, change }: MonthComparison): ChangeLabel {
+  if (value === lastMonth || (lastMonth !== 0 && change === 0)) return { kind: 'same' };
+  if (lastMonth === 0) return { kind: 'new' };
+  return { kind: change > 0 ? 'up' : 'down', percent: Math.abs(change) };
+}
+
 /** The months the dashboard reads: this one, the last one, and the one before that. */
 export interface DashboardMonths {
   current: DubaiMonth;

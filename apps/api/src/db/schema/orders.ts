@@ -34,9 +34,10 @@ export interface ShippingAddressSnapshot {
 }
 
 /**
- * The order's own searchable text: its id, the delivery address's mobile and PO box, and the card's
- * ZIP code (the customer's name and email are searched on users). Written once for the trigram
- * index (migration 0013) and the query, which must match it exactly.
+ * The order's own searchable text: its id, the delivery address's mobile (digits only, as the
+ * domain's mobileSearchDigits, so any way of writing it matches) and PO box, the card's ZIP code
+ * and the delivery address's name (the customer's account name and email are searched on users).
+ * Written once for the trigram index (migration 0025) and the query, which must match it exactly.
  */
 export function orderSearchText(t: {
   orderid: AnyPgColumn;
@@ -44,7 +45,7 @@ export function orderSearchText(t: {
   zipCode: AnyPgColumn;
 }): SQL {
   const a = t.shippingAddress;
-  return sql`lower(${t.orderid} || ' ' || coalesce(${a}->>'mobileno', '') || ' ' || coalesce(${a}->>'pobox', '') || ' ' || coalesce(${t.zipCode}, ''))`;
+  return sql`lower(${t.orderid} || ' ' || regexp_replace(coalesce(${a}->>'mobileno', ''), '[^0-9]', '', 'g') || ' ' || coalesce(${a}->>'pobox', '') || ' ' || coalesce(${t.zipCode}, '') || ' ' || coalesce(${a}->>'username', ''))`;
 }
 
 export const orders = pgTable(

@@ -26,7 +26,7 @@ describe('address validation', () => {
     ['no building', { buildingNumber: ' ' }, 'buildingNumber', 'Building number is required'],
     [
       'a long building',
-      { buildingNumber: 'x'.repeat(21) },
+      { buildingNumber: 'x'.repeat(81) },
       'buildingNumber',
       'Building number is too long',
     ],
@@ -66,6 +66,19 @@ describe('address validation', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: message, code: 'VALIDATION' });
     expect(res.json().fields).toMatchObject({ [field]: message });
+  });
+
+  it('takes address lines of 80 characters, a tower and flat written out among them', async () => {
+    const lines = {
+      buildingNumber: 'Marina Heights Tower, Apt 1804'.padEnd(80, '.'),
+      streetName: 'S'.repeat(80),
+      area: 'A'.repeat(80),
+    };
+    // A shopper of its own: the other tests expect an empty address book.
+    const { token: own } = await registerShopper(app);
+    const res = await call.add(own, homeAddress(lines));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().address).toMatchObject(lines);
   });
 
   it('names every invalid field at once', async () => {

@@ -1,4 +1,5 @@
 import {
+  discountPercent,
   isLowStock,
   PRODUCT_IMAGE_REQUIRED,
   toFils,
@@ -115,6 +116,8 @@ async function imageKeys(
 }
 
 function toWrite(input: ProductFormInput, colors: adminRepo.ProductWrite['colors']) {
+  const priceFils = toFils(input.price);
+  const originalPriceFils = input.originalPrice === null ? null : toFils(input.originalPrice);
   return {
     name: input.name,
     // Left out of the request: kept as stored; sent blank: cleared (secondLanguageText).
@@ -125,13 +128,22 @@ function toWrite(input: ProductFormInput, colors: adminRepo.ProductWrite['colors
     category: input.category,
     subcategory: input.subcategory ?? null,
     gender: input.gender,
-    priceFils: toFils(input.price),
-    originalPriceFils: input.originalPrice === null ? null : toFils(input.originalPrice),
-    discount: input.discount,
+    priceFils,
+    originalPriceFils,
+    discount: input.discount ?? computedDiscount(priceFils, originalPriceFils),
     stock: input.stock,
     sizes: input.sizes,
     colors,
   } satisfies adminRepo.ProductWrite;
+}
+
+/**
+ * An empty discount is worked out from the two prices, the way the product card shows it, so the
+ * discount filter, the offer pages and the discount sort see the same percent; still empty when
+ * there is no higher original price.
+ */
+function computedDiscount(priceFils: number, originalPriceFils: number | null): number | null {
+  return discountPercent(priceFils, originalPriceFils) || null;
 }
 
 /** The name of the unique index a PostgreSQL 23505 error (maybe wrapped by Drizzle) names. */

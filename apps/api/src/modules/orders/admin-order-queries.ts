@@ -1,4 +1,4 @@
-import { storeDate, type OrderStatus } from '@store/domain';
+import { mobileSearchKey, storeDate, type OrderStatus } from '@store/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -52,7 +52,8 @@ function contains(text: SQL, needle: string): SQL {
 function searchConditions(db: Db, q: string): SQL[] {
   const needle = q.toLowerCase();
   // A pasted order id is found from its start through the pattern index; anything else by
-  // substring of the order's own text (order id, the address's mobile and PO box, the card's ZIP).
+  // substring of the order's own text (order id, the address's mobile, name and PO box, the
+  // card's ZIP).
   const own = /^sh-[0-9a-z]+$/.test(needle)
     ? sql`${orders.orderid} LIKE ${`${needle.toUpperCase()}%`}`
     : contains(orderSearchText(orders), needle);
@@ -60,7 +61,13 @@ function searchConditions(db: Db, q: string): SQL[] {
     orders.userId,
     customerIdsMatching(db, (text) => contains(text, needle)),
   );
-  return isUuid(q) ? [own, customers, eq(orders.id, q.toLowerCase())] : [own, customers];
+  const conditions = [own, customers];
+  // A mobile however written ('050 123 4567', '+971…') is also looked for by its national digits,
+  // which the text's digits-only mobile holds; on the same index, as its own branch of the union.
+  const mobile = mobileSearchKey(q);
+  if (mobile && mobile !== needle) conditions.push(contains(orderSearchText(orders), mobile));
+  if (isUuid(q)) conditions.push(eq(orders.id, q.toLowerCase()));
+  return conditions;
 }
 
 /**

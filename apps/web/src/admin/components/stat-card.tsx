@@ -1,3 +1,4 @@
+import type { ChangeLabel } from '@store/domain';
 import type { ReactNode } from 'react';
 
 import { at } from '../i18n';
@@ -6,24 +7,48 @@ type StatCardProps = {
   label: string;
   /** The figure as shown ('AED 1,250.00', '12'). */
   value: string;
-  /** Percent change against the comparison period; omitted for cards without one. */
-  change?: number;
+  /** The change against the comparison period (domain changeLabel); omitted for cards without one. */
+  change?: ChangeLabel;
   /** The comparison figure as shown, under the value ('Last month: AED 980.00'). */
   comparison?: string;
   /** Whether a rise is good news (revenue) or not (cancellations); decides the colour. */
   upIsGood?: boolean;
 };
 
+/** The change as shown, and as a screen reader says it. */
+function changeText(change: ChangeLabel): { shown: string; spoken: string } {
+  switch (change.kind) {
+    case 'same':
+      return { shown: at('stat.noChange'), spoken: at('stat.noChangeLabel') };
+    case 'new':
+      return { shown: at('stat.new'), spoken: at('stat.newLabel') };
+    case 'up':
+    case 'down': {
+      const magnitude = String(change.percent);
+      return {
+        shown: at(change.kind === 'up' ? 'stat.changeUp' : 'stat.changeDown', {
+          change: magnitude,
+        }),
+        spoken: at('stat.changeLabel', {
+          direction: at(change.kind === 'up' ? 'stat.up' : 'stat.down'),
+          change: magnitude,
+        }),
+      };
+    }
+  }
+}
+
 /** One figure of a stats row (dashboard, Manage Orders), with its change and comparison. */
 export function StatCard({ label, value, change, comparison, upIsGood = true }: StatCardProps) {
-  const direction = change === undefined || change === 0 ? 'flat' : change > 0 ? 'up' : 'down';
-  const good = direction === 'flat' ? null : (direction === 'up') === upIsGood;
-  const magnitude = change === undefined ? '' : String(Math.abs(change));
+  // 'new' is a rise from nothing: coloured as a rise.
+  const up = change?.kind === 'up' || change?.kind === 'new';
+  const good = !change || change.kind === 'same' ? null : up === upIsGood;
+  const text = change ? changeText(change) : null;
   return (
     <div className="stat-card">
       <dt className="stat-card__label">{label}</dt>
       <dd className="stat-card__value">{value}</dd>
-      {change !== undefined ? (
+      {text ? (
         <dd
           className={[
             'stat-card__change',
@@ -32,24 +57,8 @@ export function StatCard({ label, value, change, comparison, upIsGood = true }: 
             .filter(Boolean)
             .join(' ')}
         >
-          <span aria-hidden="true">
-            {direction === 'up'
-              ? at('stat.changeUp', { change: magnitude })
-              : direction === 'down'
-                ? at('stat.changeDown', { change: magnitude })
-                : at('stat.changeFlat')}
-          </span>
-          <span className="sr-only">
-            {at('stat.changeLabel', {
-              direction:
-                direction === 'up'
-                  ? at('stat.up')
-                  : direction === 'down'
-                    ? at('stat.down')
-                    : at('stat.unchanged'),
-              change: magnitude,
-            })}
-          </span>
+          <span aria-hidden="true">{text.shown}</span>
+          <span className="sr-only">{text.spoken}</span>
         </dd>
       ) : null}
       {comparison ? <dd className="stat-card__comparison">{comparison}</dd> : null}

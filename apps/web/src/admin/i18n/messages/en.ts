@@ -7,17 +7,20 @@ import { enAdminAuth } from './en-auth';
 import { enAdminCustomers } from './en-customers';
 import { enAdminDashboard } from './en-dashboard';
 import { enAdminDisputes } from './en-disputes';
+import { enAdminOfferChips } from './en-offer-chips';
 import { enAdminOffers } from './en-offers';
 import { enAdminOrders } from './en-orders';
 import { enAdminProducts } from './en-products';
 import { enAdminReturns } from './en-returns';
 import { enAdminShell } from './en-shell';
 import { enAdminShipping } from './en-shipping';
+import { enAdminStatChange } from './en-stat-change';
 import { enAdminStock } from './en-stock';
 import { enAdminTaxDocuments } from './en-tax-documents';
 
 export const adminEn = {
   ...enAdminShell,
+  ...enAdminStatChange,
   ...enAdminAuth,
   ...enAdminDashboard,
   ...enAdminCustomers,
@@ -25,6 +28,7 @@ export const adminEn = {
   ...enAdminDisputes,
   ...enAdminReturns,
   ...enAdminOffers,
+  ...enAdminOfferChips,
   ...enAdminProducts,
   ...enAdminStock,
   ...enAdminTaxDocuments,

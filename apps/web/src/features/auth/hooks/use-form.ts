@@ -1,25 +1,21 @@
 import { fieldErrors } from '@store/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { localErrors } from '../../../i18n/shared-text';
+
+import { useFirstErrorFocus } from '../../../lib/use-first-error-focus';
 
 type Values = Record<string, string>;
 
 /**
  * Form state validated by a domain schema: errors clear as their field is edited, and a failed
- * submit focuses the first invalid field in the order the form shows them.
+ * submit scrolls to and focuses the first invalid field in the order the form shows them.
  */
 export function useForm<S extends z.ZodType>(schema: S, initial: Values) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  const { formRef, focusFirstError } = useFirstErrorFocus();
 
   const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
@@ -40,15 +36,18 @@ export function useForm<S extends z.ZodType>(schema: S, initial: Values) {
       return result.data;
     }
     setErrors(localErrors(fieldErrors(result.error)));
-    setFocusRequest((n) => n + 1);
+    focusFirstError();
     return null;
-  }, [schema, values]);
+  }, [schema, values, focusFirstError]);
 
   /** Shows errors that came from the server (its `fields`), focusing the first. */
-  const showErrors = useCallback((next: Record<string, string>) => {
-    setErrors(next);
-    setFocusRequest((n) => n + 1);
-  }, []);
+  const showErrors = useCallback(
+    (next: Record<string, string>) => {
+      setErrors(next);
+      focusFirstError();
+    },
+    [focusFirstError],
+  );
 
   const field = (name: string) => ({
     name,

@@ -1,8 +1,10 @@
 import { addressSchema, DEFAULT_CITY, fieldErrors } from '@store/domain';
 import type { AddressInput } from '@store/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { localErrors } from '../../../i18n/shared-text';
+
+import { useFirstErrorFocus } from '../../../lib/use-first-error-focus';
 
 export type AddressValues = {
   username: string;
@@ -39,15 +41,7 @@ export const EMPTY_ADDRESS: AddressValues = {
 export function useAddressForm() {
   const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    first?.focus({ preventScroll: true });
-  }, [focusRequest]);
+  const { formRef, focusFirstError } = useFirstErrorFocus();
 
   const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const target = event.target;
@@ -73,9 +67,9 @@ export function useAddressForm() {
       return result.data;
     }
     setErrors(localErrors(fieldErrors(result.error)));
-    setFocusRequest((n) => n + 1);
+    focusFirstError();
     return null;
-  }, [values]);
+  }, [values, focusFirstError]);
 
   const reset = useCallback(() => {
     setValues(EMPTY_ADDRESS);

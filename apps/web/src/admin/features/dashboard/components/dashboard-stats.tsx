@@ -1,3 +1,5 @@
+import { changeLabel } from '@store/domain';
+
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { at } from '../../../i18n';
 import type { DashboardStats } from '../types';
@@ -14,25 +16,25 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
       <StatCard
         label={at('dashboard.revenue')}
         value={formatAed(revenue.value)}
-        change={revenue.change}
+        change={changeLabel(revenue)}
         comparison={last(formatAed(revenue.lastMonth))}
       />
       <StatCard
         label={at('dashboard.orders')}
         value={formatCount(orders.value)}
-        change={orders.change}
+        change={changeLabel(orders)}
         comparison={last(formatCount(orders.lastMonth))}
       />
       <StatCard
         label={at('dashboard.customers')}
         value={formatCount(customers.value)}
-        change={customers.change}
+        change={changeLabel(customers)}
         comparison={last(formatCount(customers.lastMonth))}
       />
       <StatCard
         label={at('dashboard.growthRate')}
         value={percent(growthRate.value)}
-        change={growthRate.change}
+        change={changeLabel(growthRate)}
         comparison={last(percent(growthRate.lastMonth))}
       />
     </StatGrid>

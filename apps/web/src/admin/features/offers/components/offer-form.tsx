@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { FormAlert, TextField } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toast';
+import { useFirstErrorFocus } from '../../../../lib/use-first-error-focus';
 import { at } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useUpdateOffer } from '../api/update-offer';
@@ -48,6 +49,7 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
   const [fields, setFields] = useState<OfferFields>(() => initialFields(offer));
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const { formRef, focusFirstError } = useFirstErrorFocus();
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const preview = useImagePreview(image);
@@ -101,7 +103,10 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
     const found = validate();
     setErrors(found);
     setFailure(null);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) {
+      focusFirstError();
+      return;
+    }
     save().then(
       () => {
         setFields(initialFields(null));
@@ -113,7 +118,13 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
   };
 
   return (
-    <form className="offer-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      className="offer-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="admin-section-title">
         {offer ? at('offers.editTitle') : at('offers.createTitle')}
       </h2>

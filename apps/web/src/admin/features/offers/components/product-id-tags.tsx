@@ -1,8 +1,10 @@
 import { addOfferProductId } from '@store/domain';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
+import { ApiError } from '../../../../lib/api-client';
 import { AdminIcon } from '../../../components/admin-icon';
 import { at } from '../../../i18n';
+import { getProduct } from '../../products/api/get-product';
 
 type ProductIdTagsProps = {
   value: string[];
@@ -11,20 +13,46 @@ type ProductIdTagsProps = {
   error?: string | undefined;
 };
 
-/** The offer's product ids as removable tags; Enter or Add puts the typed id in. */
+/** Why the typed id may not become a tag: unknown to the store, or not checked. Null when it may. */
+async function productIdProblem(productId: string): Promise<string | null> {
+  try {
+    await getProduct(productId);
+    return null;
+  } catch (error) {
+    return error instanceof ApiError && (error.status === 404 || error.status === 400)
+      ? at('offerChips.unknown', { id: productId })
+      : at('offerChips.checkFailed');
+  }
+}
+
+/**
+ * The offer's product ids as removable tags; Enter or Add puts the typed id in once the store
+ * knows it, so an unknown id is refused beside the field as it is entered, not at submit.
+ */
 export function ProductIdTags({ value, onChange, error }: ProductIdTagsProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  // The text being checked: an answer for text since changed is dropped.
+  const pending = useRef<string | null>(null);
   const shown = message ?? error ?? null;
 
-  const add = () => {
+  const add = async () => {
     const result = addOfferProductId(value, text);
     if (!result.ok) {
       setMessage(result.error);
       return;
     }
-    setMessage(null);
+    const typed = text;
+    pending.current = typed;
+    setChecking(true);
+    const problem = await productIdProblem(typed.trim());
+    if (pending.current !== typed) return;
+    pending.current = null;
+    setChecking(false);
+    setMessage(problem);
+    if (problem) return;
     setText('');
     onChange(result.productIds);
   };
@@ -32,7 +60,7 @@ export function ProductIdTags({ value, onChange, error }: ProductIdTagsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    add();
+    void add();
   };
 
   return (
@@ -52,11 +80,19 @@ export function ProductIdTags({ value, onChange, error }: ProductIdTagsProps) {
           onChange={(event) => {
             setText(event.target.value);
             setMessage(null);
+            pending.current = null;
+            setChecking(false);
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="button" className="button button--secondary admin-button" onClick={add}>
-          {at('offers.addProduct')}
+        <button
+          type="button"
+          className="button button--secondary admin-button"
+          aria-busy={checking || undefined}
+          disabled={checking}
+          onClick={() => void add()}
+        >
+          {checking ? at('offerChips.checking') : at('offers.addProduct')}
         </button>
       </div>
       <p id={`${id}-hint`} className="field__hint">

@@ -21,16 +21,34 @@ type ProductFieldsProps = {
   onChange: (patch: Partial<Fields>) => void;
   /** The stock grid's total once the owner typed in the grid: Stock then only shows it. */
   gridTotal?: number | undefined;
+  /** A refused submit's messages by field (the schema's names), each shown beside its field. */
+  errors?: Partial<Record<string, string>>;
 };
 
-function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+type LabelledProps = {
+  label: string;
+  error?: string | undefined;
+  /** The control, given its id and the attributes that tie the error to it. */
+  children: (id: string, invalid: InvalidProps) => ReactNode;
+};
+type InvalidProps = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+function Labelled({ label, error, children }: LabelledProps) {
   const id = useId();
+  const invalid: InvalidProps = error
+    ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` }
+    : {};
   return (
-    <div className="field">
+    <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {children(id)}
+      {children(id, invalid)}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -39,10 +57,11 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
  * The product's own fields (admin spec section 5): name, brand, prices with two decimals, stock,
  * discount, category (Others reveals a custom one), gender and description.
  */
-export function ProductFields({ fields, onChange, gridTotal }: ProductFieldsProps) {
+export function ProductFields({ fields, onChange, gridTotal, errors = {} }: ProductFieldsProps) {
   const text = (name: keyof Fields) => ({
     name,
     value: fields[name],
+    error: errors[name],
     onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
   });
   return (
@@ -100,10 +119,14 @@ export function ProductFields({ fields, onChange, gridTotal }: ProductFieldsProp
           hint={at('stock.fromGrid')}
         />
       )}
-      <Labelled label={at('form.category')}>
-        {(id) => (
+      <Labelled
+        label={at('form.category')}
+        error={fields.category === OTHER_CATEGORY ? undefined : errors.category}
+      >
+        {(id, invalid) => (
           <select
             id={id}
+            {...invalid}
             className="field__input"
             required
             value={fields.category}
@@ -125,12 +148,14 @@ export function ProductFields({ fields, onChange, gridTotal }: ProductFieldsProp
           maxLength={100}
           required
           {...text('customCategory')}
+          error={errors.category}
         />
       ) : null}
-      <Labelled label={at('form.gender')}>
-        {(id) => (
+      <Labelled label={at('form.gender')} error={errors.gender}>
+        {(id, invalid) => (
           <select
             id={id}
+            {...invalid}
             className="field__input"
             required
             value={fields.gender}
@@ -146,10 +171,11 @@ export function ProductFields({ fields, onChange, gridTotal }: ProductFieldsProp
         )}
       </Labelled>
       <div className="product-fields__wide">
-        <Labelled label={at('form.description')}>
-          {(id) => (
+        <Labelled label={at('form.description')} error={errors.description}>
+          {(id, invalid) => (
             <textarea
               id={id}
+              {...invalid}
               className="field__input product-fields__description"
               rows={5}
               maxLength={5000}

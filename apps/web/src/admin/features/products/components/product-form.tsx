@@ -1,4 +1,4 @@
-import { PRODUCT_NAME_REQUIRED, productFormSchema } from '@store/domain';
+import { fieldErrors, PRODUCT_NAME_REQUIRED, productFormSchema } from '@store/domain';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toast';
 import { ApiError } from '../../../../lib/api-client';
+import { useFirstErrorFocus } from '../../../../lib/use-first-error-focus';
 import { AdminIcon } from '../../../components/admin-icon';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -35,6 +36,19 @@ import { Button } from '../../../../components/ui/button';
 
 type ProductFormProps = { initial: ProductFormState; product?: AdminProduct };
 
+/** The fields ProductFields shows a message beside; others (tags, images) use the alert. */
+const BESIDE_FIELDS = new Set([
+  'name',
+  'brand',
+  'price',
+  'originalPrice',
+  'discount',
+  'stock',
+  'category',
+  'gender',
+  'description',
+]);
+
 /** A NEW image has no URL on the server yet: this stands in while the form is checked. */
 const PENDING = 'pending-upload';
 
@@ -54,6 +68,8 @@ export function ProductForm({ initial, product }: ProductFormProps) {
   const editing = product !== undefined;
   const [state, setState] = useState(initial);
   const [alert, setAlert] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, focusFirstError } = useFirstErrorFocus();
   const [notice, setNotice] = useState('');
   const [removingColor, setRemovingColor] = useState<string | null>(null);
   const savedUrls = useRef(new Set(initial.colors.flatMap((c) => c.images.map((i) => i.url))));
@@ -113,9 +129,20 @@ export function ProductForm({ initial, product }: ProductFormProps) {
       productPayload(state, (_c, image) => (image.file ? PENDING : image.url)),
     );
     if (!check.success) {
-      setAlert(check.error.issues[0]?.message ?? at('form.submitError'));
+      // Each field's message goes beside it and the first bad field is brought into view; what
+      // has no field of its own (sizes, colours, images) is said in the alert at the top.
+      const found = fieldErrors(check.error);
+      const beside = Object.fromEntries(
+        Object.entries(found).filter(([name]) => BESIDE_FIELDS.has(name)),
+      );
+      const elsewhere = Object.entries(found).find(([name]) => !BESIDE_FIELDS.has(name));
+      setErrors(beside);
+      setAlert(elsewhere?.[1] ?? null);
+      if (Object.keys(beside).length === 0 && !elsewhere) setAlert(at('form.submitError'));
+      focusFirstError();
       return;
     }
+    setErrors({});
     const fallback = editing ? at('form.updateFailed') : at('form.addFailed');
     try {
       const colors = hasNewImages(state) ? await uploadNow(state.colors) : state.colors;
@@ -132,7 +159,12 @@ export function ProductForm({ initial, product }: ProductFormProps) {
 
   const title = editing ? at('products.editTitle') : at('products.addTitle');
   return (
-    <form className="admin-page product-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form
+      ref={formRef}
+      className="admin-page product-form"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+    >
       <PageHeader
         title={title}
         description={product ? at('form.productId', { id: product.productid }) : undefined}
@@ -166,7 +198,19 @@ export function ProductForm({ initial, product }: ProductFormProps) {
                 )
               : undefined
           }
-          onChange={(patch) => setState((s) => ({ ...s, fields: { ...s.fields, ...patch } }))}
+          errors={errors}
+          onChange={(patch) => {
+            setState((s) => ({ ...s, fields: { ...s.fields, ...patch } }));
+            // Editing a field clears its message (Others' own category box clears the category's).
+            setErrors((e) => {
+              const names = Object.keys(patch).map((n) =>
+                n === 'customCategory' ? 'category' : n,
+              );
+              return names.some((n) => n in e)
+                ? Object.fromEntries(Object.entries(e).filter(([n]) => !names.includes(n)))
+                : e;
+            });
+          }}
         />
         <div className="product-form__tags">
           <TagEditor
