@@ -100,10 +100,10 @@ describe('payment_intent.succeeded for a payment whose browser never came back',
     expect(JSON.stringify(mine.json())).toContain(order?.orderid);
     const notices = await kit.noticesOf(s.userId);
     expect(notices.map((n) => n.message)).toEqual([
-      `Your card payment of AED 105.00 went through and order ${order?.orderid} is placed.`,
+      `Your order ${order?.orderid} is confirmed: AED 105.00.`,
     ]);
     const [mail] = await kit.mailsTo(s.email);
-    expect(mail?.subject).toBe(`Order ${order?.orderid} is placed`);
+    expect(mail?.subject).toBe(`Your order ${order?.orderid} is confirmed`);
     expect(mail?.textBody).toContain('AED 105.00');
 
     const replay = await kit.deliver(event);
@@ -145,9 +145,11 @@ describe('payment_intent.succeeded for a payment whose browser never came back',
     expect(await kit.stockOf(p.id)).toBe(1);
     const notices = await kit.noticesOf(s.userId);
     expect(notices).toHaveLength(1);
-    expect(notices[0]?.message).toContain('The money is being refunded to your card.');
+    expect(notices[0]?.message).toBe(
+      'Your card payment of AED 105.00 could not become an order (an item sold out or its price changed): it is being refunded to your card.',
+    );
     const [mail] = await kit.mailsTo(s.email);
-    expect(mail?.subject).toBe('Your card payment is refunded');
+    expect(mail?.subject).toBe('Your card payment is being refunded');
     // The browser coming back now is told, and places nothing.
     const late = await kit.addOrder(s.token, {
       addressId: s.addressId,
@@ -192,6 +194,8 @@ describe('payment_intent.succeeded for a payment whose browser never came back',
       paymentIntentId,
     });
     expect(res.statusCode).toBe(201);
+    // The order's own confirmation; the webhook must add nothing to it.
+    expect(await kit.noticesOf(s.userId)).toHaveLength(1);
     kit.pastWindow();
     await kit.deliver(kit.succeeded(paymentIntentId));
     expect(await kit.ordersPaidBy(paymentIntentId)).toHaveLength(1);
@@ -200,7 +204,7 @@ describe('payment_intent.succeeded for a payment whose browser never came back',
       .from(cardCheckouts)
       .where(eq(cardCheckouts.paymentIntentId, paymentIntentId));
     expect(record).toMatchObject({ outcome: 'order', orderId: res.json().order._id });
-    expect(await kit.noticesOf(s.userId)).toHaveLength(0);
+    expect(await kit.noticesOf(s.userId)).toHaveLength(1);
   });
 });
 
