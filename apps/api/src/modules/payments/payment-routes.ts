@@ -88,11 +88,6 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  /** The server's cart total in fils; an empty cart, or one too large for an order, cannot be paid. */
-  async function cartTotal(userId: string) {
-    return (await payableCart(app.db, userId, app.config.store)).totals.totalCostwithVAT;
-  }
-
   const provider = app.payments;
   // With Stripe the page confirms through Stripe.js and this call does not exist; with no card
   // provider it exists to say why no card can be paid.

@@ -7,7 +7,7 @@ export const arShipping: Record<keyof typeof enShipping, string> = {
   'shipping.track': 'تتبّع شحنتك',
   'shipping.opensNewTab': '(يُفتح في علامة تبويب جديدة)',
   'shipping.carrier.aramex': 'أرامكس',
-  'shipping.carrier.dhl': 'DHL',
+  'shipping.carrier.dhl': 'دي إتش إل',
   'shipping.carrier.emirates-post': 'بريد الإمارات',
   'shipping.carrier.smsa': 'سمسا',
   'shipping.carrier.other': 'شركة شحن',
