@@ -18,7 +18,12 @@ const queue = [
   ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
 ].map((m) => m[1].replace(/^\//, ''));
 if (locale === 'ar') {
-  const catalogue = readdirSync(join(dist, 'assets')).filter((f) => /^ar-[\w-]+\.js$/.test(f));
+  // The back office's Arabic is an `ar-` chunk too; the storefront's is the one with its keys.
+  const catalogue = readdirSync(join(dist, 'assets')).filter(
+    (f) =>
+      /^ar-[\w-]+\.js$/.test(f) &&
+      readFileSync(join(dist, 'assets', f), 'utf8').includes('product.addToBag'),
+  );
   if (catalogue.length !== 1) throw new Error(`expected one Arabic catalogue chunk: ${catalogue}`);
   queue.push(`assets/${catalogue[0]}`);
 }

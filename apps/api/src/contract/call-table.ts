@@ -54,6 +54,7 @@ export const STOREFRONT_CALLS: Call[] = [
     body: { phoneno: '0501234567', address: 'Marina Walk, Dubai' },
   },
   { method: 'POST', url: '/api/auth/send-otp', auth: 'none', body: { email: 'a@b.ae' } },
+  { method: 'PATCH', url: '/api/user/language', auth: 'customer', body: { language: 'ar' } },
   {
     method: 'POST',
     url: '/api/auth/verify-otp',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/helper';
 import { bearer } from '../auth/test-users';
 import { checkoutKit } from './checkout-test-kit';
@@ -73,6 +73,10 @@ describe('prices entered without VAT (the default)', () => {
     await kit.product({ productid: 'VF-0001', category: 'Vfilter', priceFils: 9524 }); // 100.00
     await kit.product({ productid: 'VF-0002', category: 'Vfilter', priceFils: 9523 }); // 99.99
     await kit.product({ productid: 'VF-0003', category: 'Vfilter', priceFils: 20000 }); // 210.00
+    // Products written straight to the database are listed within the catalogue's version TTL.
+    await vi.waitFor(async () =>
+      expect(codesOf(await catalogueOf(app, 'Vfilter'))).toHaveLength(3),
+    );
     // Newest first: the kit makes each product older than the one before.
     expect(codesOf(await catalogueOf(app, 'Vfilter', '&maxPrice=100'))).toEqual([
       'VF-0001',

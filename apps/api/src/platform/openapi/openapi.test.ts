@@ -31,7 +31,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     const schema = address.requestBody.content['application/json'].schema;
     // The domain's address rules, as a client reads them.
     expect(schema.properties.streetName).toMatchObject({ type: 'string', maxLength: 100 });
-    expect(schema.properties.buildingNumber.maxLength).toBe(20);
+    expect(schema.properties.buildingNumber.maxLength).toBe(80);
     expect(schema.properties.emirate.enum).toContain('Ras Al Khaimah');
     expect(schema.required).toEqual(expect.arrayContaining(['username', 'mobileno', 'area']));
     expect(address.security).toEqual([{ bearer: [] }]);

@@ -108,38 +108,4 @@ export const enCatalog = {
   'offer.upTo': 'Products with up to {limit}% discount',
   'offer.related': 'Products Related to Offer',
   'offer.empty': 'No products found for this offer.',
-
-  'about.eyebrow': 'Souq Style Trading LLC',
-  'about.title': 'About Us',
-  'about.lead':
-    'Considered everyday fashion for men, women and kids, chosen for life in the United Arab Emirates.',
-  'about.story':
-    'We started in Dubai in 2021 with a simple idea: breathable fabrics, modest classics and honest prices in AED, delivered quickly to all seven emirates. Today we work with regional and international labels, from kanduras and abayas to sneakers and school uniforms.',
-  'about.licenceTitle': 'Company and licence details',
-  'about.legalNameLabel': 'Legal name',
-  'about.legalName': 'Souq Style Trading LLC',
-  'about.legalFormLabel': 'Legal form',
-  'about.legalForm': 'Limited Liability Company (LLC)',
-  'about.licenceNumberLabel': 'Trade licence number',
-  'about.licenceNumber': '1187342',
-  'about.authorityLabel': 'Issuing authority',
-  'about.authority': 'Department of Economy and Tourism, Government of Dubai',
-  'about.activitiesLabel': 'Licensed activities',
-  'about.activities':
-    'Ready-made garments trading; footwear trading; e-commerce through websites and social media',
-  'about.issuedLabel': 'Issued',
-  'about.issued': '14 March 2021',
-  'about.expiresLabel': 'Valid until',
-  'about.expires': '13 March 2027',
-  'about.trnLabel': 'VAT registration (TRN)',
-  'about.trn': '100458796230003',
-  'about.addressLabel': 'Registered office',
-  'about.address':
-    'Office 1204, Bay Square Building 5, Business Bay, PO Box 392817, Dubai, United Arab Emirates',
-  'about.contactTitle': 'Talk to us',
-  'about.contactText':
-    'Questions about a size, an order or a return? Our Dubai team answers on WhatsApp.',
-  'about.whatsapp': 'Chat on WhatsApp',
-  'about.newTab': '(opens in a new tab)',
-  'about.greeting': 'Hello Souq Style! I have a question about your products.',
 } as const;

@@ -1,11 +1,11 @@
 import { env } from '../../../config/env';
 import { Icon } from '../../../components/ui/icon';
 import { t } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
+import { aboutText, type AboutKey } from '../about-messages';
 import { whatsappLink } from '../utils/whatsapp-link';
 
 /** The licence facts, in the order the Department of Economy and Tourism prints them. */
-const LICENCE: readonly [label: MessageKey, value: MessageKey][] = [
+const LICENCE: readonly [label: AboutKey, value: AboutKey][] = [
   ['about.legalNameLabel', 'about.legalName'],
   ['about.legalFormLabel', 'about.legalForm'],
   ['about.licenceNumberLabel', 'about.licenceNumber'],
@@ -19,35 +19,35 @@ const LICENCE: readonly [label: MessageKey, value: MessageKey][] = [
 
 /** `/about-us`: who we are, the trade licence, and a button that opens a WhatsApp chat. */
 export function AboutPage() {
-  const chat = whatsappLink(env.whatsappNumber, t('about.greeting'));
+  const chat = whatsappLink(env.whatsappNumber, aboutText('about.greeting'));
   return (
     <div className="about page">
-      <title>{`${t('about.title')} · ${t('app.name')}`}</title>
+      <title>{`${aboutText('about.title')} · ${t('app.name')}`}</title>
       <header className="about__intro">
-        <p className="eyebrow">{t('about.eyebrow')}</p>
-        <h1 className="section-title">{t('about.title')}</h1>
-        <p className="about__lead">{t('about.lead')}</p>
-        <p>{t('about.story')}</p>
+        <p className="eyebrow">{aboutText('about.eyebrow')}</p>
+        <h1 className="section-title">{aboutText('about.title')}</h1>
+        <p className="about__lead">{aboutText('about.lead')}</p>
+        <p>{aboutText('about.story')}</p>
       </header>
       <div className="about__grid">
         <section className="about__card" aria-labelledby="about-licence">
           <h2 id="about-licence" className="about__card-title">
-            {t('about.licenceTitle')}
+            {aboutText('about.licenceTitle')}
           </h2>
           <dl className="about__facts">
             {LICENCE.map(([label, value]) => (
               <div key={label} className="about__fact">
-                <dt>{t(label)}</dt>
-                <dd>{t(value)}</dd>
+                <dt>{aboutText(label)}</dt>
+                <dd>{aboutText(value)}</dd>
               </div>
             ))}
           </dl>
         </section>
         <section className="about__card about__card--contact" aria-labelledby="about-contact">
           <h2 id="about-contact" className="about__card-title">
-            {t('about.contactTitle')}
+            {aboutText('about.contactTitle')}
           </h2>
-          <p>{t('about.contactText')}</p>
+          <p>{aboutText('about.contactText')}</p>
           <a
             className="button button--primary about__whatsapp"
             href={chat}
@@ -55,8 +55,8 @@ export function AboutPage() {
             rel="noopener noreferrer"
           >
             <Icon name="chat" />
-            {t('about.whatsapp')}
-            <span className="sr-only"> {t('about.newTab')}</span>
+            {aboutText('about.whatsapp')}
+            <span className="sr-only"> {aboutText('about.newTab')}</span>
           </a>
           <p className="about__hours">{t('footer.hours')}</p>
           <p>
