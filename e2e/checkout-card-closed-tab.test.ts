@@ -51,8 +51,6 @@ describe('journey: a shopper pays by card and closes the page before the order i
     expect(orderid).toMatch(/^SH-/);
     expect(await orderCard(again, orderid ?? '').innerText()).toContain('AED 40.45');
     await again.goto('/notifications');
-    await again
-      .getByText(`Your card payment of AED 40.45 went through and order ${orderid} is placed.`)
-      .waitFor();
+    await again.getByText(`Your order ${orderid} is confirmed: AED 40.45.`).waitFor();
   });
 });
