@@ -1,6 +1,6 @@
 /** One API call with a valid request, as the input-limits tables list them (call-table.ts). */
 export interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as registered, `:name` for path parameters. */
   url: string;
   auth: 'none' | 'customer' | 'admin';
