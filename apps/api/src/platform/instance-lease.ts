@@ -13,12 +13,19 @@ export const LEASE_KEYS = {
   cardPaymentsCheck: 727038,
 } as const;
 
+/** How often an instance waiting for a lease asks for it again. */
+const LEASE_RETRY_MS = 1_000;
+
 /**
  * Runs `task` while this process holds a PostgreSQL session advisory lock on a connection of its
  * own, so among the instances sharing one database only one runs it at a time. The others wait
  * for the lock and then run it too, which is why such a task must skip what is already done: the
  * work is done once, and a holder killed midway (its session ends, the lock with it) leaves the
  * rest to the next. `stopping` ends the wait. Answers undefined when the task did not run.
+ *
+ * The wait asks with pg_try_advisory_lock every second rather than blocking in pg_advisory_lock:
+ * a backend blocked on a lock does not read its socket, so a closing instance could not end that
+ * session until the holder let go, and its close would hang for as long.
  */
 export async function withInstanceLease<T>(opts: {
   databaseUrl: string;
@@ -31,20 +38,37 @@ export async function withInstanceLease<T>(opts: {
   const client = new pg.Client({ connectionString: opts.databaseUrl });
   // A dropped connection ends the lease; the error is the query's to report, not the process's.
   client.on('error', (err) => opts.log.warn({ err }, 'lease connection lost'));
-  const stop = () => void client.end().catch(() => undefined);
-  opts.stopping.addEventListener('abort', stop, { once: true });
   try {
     if (opts.stopping.aborted) return undefined;
     await client.connect();
-    await client.query('SELECT pg_advisory_lock($1)', [opts.key]);
-    if (opts.stopping.aborted) return undefined;
+    for (;;) {
+      if (opts.stopping.aborted) return undefined;
+      const { rows } = await client.query<{ held: boolean }>(
+        'SELECT pg_try_advisory_lock($1) AS held',
+        [opts.key],
+      );
+      if (rows[0]?.held) break;
+      await pauseUnlessStopping(LEASE_RETRY_MS, opts.stopping);
+    }
     return await opts.task();
   } catch (err) {
     if (opts.stopping.aborted) return undefined;
     throw err;
   } finally {
-    opts.stopping.removeEventListener('abort', stop);
     // Ending the session releases the lock.
     await client.end().catch(() => undefined);
   }
+}
+
+/** Waits `ms`, or less when `stopping` aborts first. */
+export function pauseUnlessStopping(ms: number, stopping: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      stopping.removeEventListener('abort', done);
+      resolve();
+    }
+    stopping.addEventListener('abort', done, { once: true });
+  });
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { outgoingMail, type MailAttachmentRef } from '../db/schema';
 import type { Clock } from './clock';
 import { withoutSecrets, type MailAttachment, type MailTransport } from './mail';
+import { pauseUnlessStopping } from './instance-lease';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -202,17 +203,6 @@ export function createMailOutbox(opts: {
   };
 }
 
-const pause = (ms: number, stopping: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      stopping.removeEventListener('abort', done);
-      resolve();
-    }
-    stopping.addEventListener('abort', done, { once: true });
-  });
-
 /**
  * The outbox and its workers. After any request that queued a mail, this instance sends it at once
  * (claims make that safe beside other workers); the leased worker, one across instances, looks
@@ -248,7 +238,7 @@ export const mailOutboxPlugin = fp(async (app: FastifyInstance) => {
         } catch (err) {
           if (!stopping.aborted) app.log.error({ err }, 'mail outbox round failed');
         }
-        await pause(MAIL_POLL_MS, stopping);
+        await pauseUnlessStopping(MAIL_POLL_MS, stopping);
       }
     });
   });

@@ -79,7 +79,12 @@ export async function buildTestApps(
       await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     };
   }
-  return Promise.all(databases.map((database) => buildApp({ config, database, ...options })));
+  // Work done under an instance lease locks within the scratch database, as instances of one store
+  // do, so test files running side by side on one server never wait for each other's leases.
+  const appConfig: Config = testDb ? { ...config, databaseUrl: testDb.url } : config;
+  return Promise.all(
+    databases.map((database) => buildApp({ config: appConfig, database, ...options })),
+  );
 }
 
 /** The migrated template, read once per test file (a file may build several apps). */
