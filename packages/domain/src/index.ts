@@ -23,3 +23,4 @@ export * from './storefront-urls';
 export * from './vat';
 export * from './shipping';
 export * from './locale';
+export * from './audit';

@@ -7,3 +7,4 @@ export * from './returns';
 export * from './messaging';
 export * from './payments';
 export * from './invoices';
+export * from './audit';

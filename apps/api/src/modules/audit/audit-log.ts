@@ -1,0 +1,41 @@
+import type { AuditChanges, AuditObjectType } from '@store/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { adminAuditLog } from '../../db/schema';
+
+/** One admin write as the audit log keeps it. */
+export interface AdminWrite {
+  /** `object.verb`: product.create, product.update, image.delete, order.status, wallet.credit… */
+  action: string;
+  objectType: AuditObjectType;
+  objectId: string;
+  /** A name a person recognises, as it is at the time of the write. */
+  objectLabel?: string | null;
+  /** Field by field (changedFields in the domain package), plus facts such as counts. */
+  changes?: AuditChanges;
+}
+
+/**
+ * Records an admin write. Call it inside the transaction that makes the write, so the record
+ * exists exactly when the change does (a write rolled back leaves no record, and a recorded write
+ * cannot be lost). The admin comes from the request's verified token, never from its body.
+ */
+export async function recordAdminWrite(
+  tx: Db | Tx,
+  request: Pick<FastifyRequest, 'auth'>,
+  write: AdminWrite,
+): Promise<void> {
+  const adminId = request.auth?.role === 'admin' ? request.auth.userId : null;
+  await tx.insert(adminAuditLog).values({
+    adminId,
+    adminUsername: adminId
+      ? sql`coalesce((SELECT username FROM admins WHERE id = ${adminId}), 'admin')`
+      : 'system',
+    action: write.action,
+    objectType: write.objectType,
+    objectId: write.objectId,
+    objectLabel: write.objectLabel ?? null,
+    changes: write.changes ?? {},
+  });
+}
