@@ -60,8 +60,13 @@ export async function withInstanceLease<T>(opts: {
   }
 }
 
-/** Waits `ms`, or less when `stopping` aborts first. */
+/**
+ * Waits `ms`, or less when `stopping` aborts first; not at all when it already has (an abort
+ * signal does not call listeners added after it fired, so a close that came during the work
+ * before the pause would otherwise wait the whole pause out).
+ */
 export function pauseUnlessStopping(ms: number, stopping: AbortSignal): Promise<void> {
+  if (stopping.aborted) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(done, ms);
     function done() {
