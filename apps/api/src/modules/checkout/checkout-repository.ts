@@ -102,6 +102,33 @@ export async function orderItemsOf(db: Db | Tx, orderId: string): Promise<OrderI
     .orderBy(asc(orderItems.position));
 }
 
+/** What an order line copies from the bag line it was bought as. */
+export interface BoughtLine {
+  productId: string;
+  productCode: string;
+  name: string;
+  imageKey: string | null;
+  priceFils: number;
+  quantity: number;
+  color: string;
+  size: string;
+}
+
+/** The order's items in the bag's order, each a copy of the line as it was bought. */
+export function itemsBought(lines: readonly BoughtLine[]): NewOrderItem[] {
+  return lines.map((line, position) => ({
+    productId: line.productId,
+    productid: line.productCode,
+    name: line.name,
+    defaultImg: line.imageKey,
+    priceFils: line.priceFils,
+    quantity: line.quantity,
+    color: line.color,
+    size: line.size,
+    position,
+  }));
+}
+
 export async function insertOrder(
   tx: Tx,
   order: NewOrder & { shippingAddress: ShippingAddressSnapshot },

@@ -9,7 +9,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
-import { findAddress } from '../addresses/address-repository';
+import { findAddress, shippingSnapshot } from '../addresses/address-repository';
 import { clearCart } from '../cart/cart-repository';
 import { reserveStock } from '../inventory/inventory-repository';
 import { claimCardPaymentForOrder } from '../payments/card-checkout-repository';
@@ -183,30 +183,9 @@ async function placeOnce(
           zipCode: input.zipCode ?? null,
           checkoutKey,
           clientOrderid: input.clientOrderid ?? null,
-          shippingAddress: {
-            username: address.username,
-            mobileno: address.mobileno,
-            buildingNumber: address.buildingNumber,
-            streetName: address.streetName,
-            area: address.area,
-            city: address.city,
-            emirate: address.emirate,
-            pobox: address.pobox,
-            country: address.country,
-            savedaddressas: address.savedaddressas,
-          },
+          shippingAddress: shippingSnapshot(address),
         },
-        lines.map((line, position) => ({
-          productId: line.productId,
-          productid: line.productCode,
-          name: line.name,
-          defaultImg: line.imageKey,
-          priceFils: line.priceFils,
-          quantity: line.quantity,
-          color: line.color,
-          size: line.size,
-          position,
-        })),
+        repo.itemsBought(lines),
       );
       // The payment's one outcome (decision 38): a webhook that refunded it first stops this order.
       if (intent) await claimCardPaymentForOrder(tx, intent.id, order.id, app.clock.now());

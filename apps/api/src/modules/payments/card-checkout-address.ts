@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { ShippingAddressSnapshot } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { findAddress, listAddresses } from '../addresses/address-repository';
+import { findAddress, listAddresses, shippingSnapshot } from '../addresses/address-repository';
 
 /**
  * The address a card payment's order goes to, as addOrder would snapshot it: the one the page
@@ -23,16 +23,5 @@ export async function addressForCard(
     });
   }
   if (!address) return null;
-  return {
-    username: address.username,
-    mobileno: address.mobileno,
-    buildingNumber: address.buildingNumber,
-    streetName: address.streetName,
-    area: address.area,
-    city: address.city,
-    emirate: address.emirate,
-    pobox: address.pobox,
-    country: address.country,
-    savedaddressas: address.savedaddressas,
-  };
+  return shippingSnapshot(address);
 }

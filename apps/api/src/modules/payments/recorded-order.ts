@@ -123,17 +123,7 @@ export async function placeRecordedOrder(
           disputedAt: record.disputedAt,
           disputeReason: record.disputeReason,
         },
-        lines.map((line, position) => ({
-          productId: line.productId,
-          productid: line.productCode,
-          name: line.name,
-          defaultImg: line.imageKey,
-          priceFils: line.priceFils,
-          quantity: line.quantity,
-          color: line.color,
-          size: line.size,
-          position,
-        })),
+        checkout.itemsBought(lines),
       );
       const claim = await claimOutcome(tx, intent.id, { kind: 'order', orderId: order.id }, now);
       if (claim === 'refund') throw new CannotPlace('the payment was refunded');
