@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 
 import { Button } from '../../../../components/ui/button';
 import { at } from '../../../i18n';
+import { ColourSizeTable } from './colour-size-table';
 import { cellsTotal, gridSizes, setAllCells, setCell, shownCells } from '../utils/stock-grid';
 import type { StockGrid as Grid } from '../utils/stock-grid';
 
@@ -65,65 +66,45 @@ export function StockGrid(props: StockGridProps) {
           {allValid ? at('stock.setAllTo', { count: allValue }) : at('stock.setAll')}
         </Button>
       </div>
-      <div className="stock-grid__scroll">
-        <table className="stock-grid__table">
-          <caption className="sr-only">{at('stock.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{at('stock.colorHeader')}</th>
-              {columns.map((size) => (
-                <th key={size} scope="col">
-                  {size}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {colors.map((color) => (
-              <tr key={color}>
-                <th scope="row">{color}</th>
-                {columns.map((size) => {
-                  const cell = shown.find((c) => c.color === color && c.size === size) ?? {
-                    stock: '0',
-                    sku: '',
-                  };
-                  const names = { color, size };
-                  return (
-                    <td key={size}>
-                      <input
-                        className="field__input stock-grid__stock"
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={PRODUCT_STOCK_MAX}
-                        step={1}
-                        required
-                        aria-label={at('stock.cellLabel', names)}
-                        value={cell.stock}
-                        onChange={(e) =>
-                          onChange(setCell(grid, shown, color, size, { stock: e.target.value }))
-                        }
-                      />
-                      <input
-                        className="field__input stock-grid__sku"
-                        maxLength={SKU_MAX_CHARS}
-                        aria-label={at('stock.skuLabel', names)}
-                        placeholder={
-                          productid ? defaultSku(productid, color, size) : at('stock.skuAuto')
-                        }
-                        value={cell.sku}
-                        onChange={(e) =>
-                          onChange(setCell(grid, shown, color, size, { sku: e.target.value }))
-                        }
-                      />
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ColourSizeTable
+        colors={colors}
+        sizes={columns}
+        cell={(color, size) => {
+          const cell = shown.find((c) => c.color === color && c.size === size) ?? {
+            stock: '0',
+            sku: '',
+          };
+          const names = { color, size };
+          return (
+            <>
+              <input
+                className="field__input stock-grid__stock"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={PRODUCT_STOCK_MAX}
+                step={1}
+                required
+                aria-label={at('stock.cellLabel', names)}
+                value={cell.stock}
+                onChange={(e) =>
+                  onChange(setCell(grid, shown, color, size, { stock: e.target.value }))
+                }
+              />
+              <input
+                className="field__input stock-grid__sku"
+                maxLength={SKU_MAX_CHARS}
+                aria-label={at('stock.skuLabel', names)}
+                placeholder={productid ? defaultSku(productid, color, size) : at('stock.skuAuto')}
+                value={cell.sku}
+                onChange={(e) =>
+                  onChange(setCell(grid, shown, color, size, { sku: e.target.value }))
+                }
+              />
+            </>
+          );
+        }}
+      />
       <p className="stock-grid__total" aria-live="polite">
         {at('stock.total', { count: total })}
       </p>
