@@ -1,8 +1,8 @@
 import { invoiceAmounts, normalizeEmirate, VAT_PERCENT, vatInsideFils } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import type { StoreTaxConfig } from '../../config/env';
-import type { Tx } from '../../db/client';
-import { users, type TaxLine } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { orders, users, type TaxLine } from '../../db/schema';
 import { orderItemsOf, type OrderItemRow, type OrderRow } from '../checkout/checkout-repository';
 import * as repo from './invoice-repository';
 
@@ -222,6 +222,43 @@ export function creditForCancel(order: OrderRow, at: Date): CreditRequest {
     amount: { all: true },
     at,
   };
+}
+
+const CARD_REFUND = 'card-refund:';
+
+/**
+ * A refund made at the card processor rather than through the store (the owner's Stripe
+ * dashboard), reported by its webhook with the payment's refunded total so far: credits what that
+ * total adds to the earlier card refunds' notes, one note per total (a replayed event finds its
+ * own). The store's own refunds come after a cancel whose note already credits everything, so
+ * the invoice has nothing left for them and they add no second note. The order is locked so two
+ * events at once cannot both credit the same money.
+ */
+export async function creditCardRefund(
+  db: Db,
+  orderId: string,
+  refundedFils: number,
+  at: Date,
+): Promise<repo.CreditNoteRow | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) return null;
+    const notes = await repo.creditNotesOfOrder(tx, orderId);
+    const byCard = notes
+      .filter((n) => n.source.startsWith(CARD_REFUND))
+      .reduce((sum, n) => sum + n.grossFils, 0);
+    if (refundedFils - byCard <= 0) return null;
+    return issueCreditNote(tx, {
+      orderId,
+      source: `${CARD_REFUND}${refundedFils}`,
+      reason: `Order ${order.orderid}: refunded to the card`,
+      amount: {
+        grossFils: refundedFils - byCard,
+        line: { name: 'Refund to the card', color: null, size: null, quantity: 1 },
+      },
+      at,
+    });
+  });
 }
 
 /** The credit note of a return credited to the wallet: the returned units, at what was credited. */

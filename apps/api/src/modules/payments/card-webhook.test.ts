@@ -8,6 +8,7 @@ import {
   paymentEvents,
   products,
   productVariants,
+  taxCreditNotes,
 } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
 import { adminToken } from '../../test/admin-token';
@@ -264,6 +265,40 @@ describe('events in any order', () => {
     await kit.deliver(kit.refunded(paymentIntentId, 2_500));
     const [order] = await kit.ordersPaidBy(paymentIntentId);
     expect(order?.cardRefundedFils).toBe(2_500);
+    // The invoice is corrected by a credit note for what went back, once however often the event
+    // comes; a second refund on the dashboard reports the new total and credits the difference.
+    const notes = () =>
+      app.db.select().from(taxCreditNotes).where(eq(taxCreditNotes.orderId, order!.id));
+    expect((await notes()).map((n) => n.grossFils)).toEqual([2_500]);
+    await kit.deliver(kit.refunded(paymentIntentId, 2_500));
+    expect((await notes()).map((n) => n.grossFils)).toEqual([2_500]);
+    await kit.deliver(kit.refunded(paymentIntentId, 6_000));
+    const after = await notes();
+    expect(after.map((n) => n.grossFils)).toEqual([2_500, 3_500]);
+    expect(after[1]).toMatchObject({ vatFils: 167, afterGrossFils: order!.totalFils - 6_000 });
+  });
+
+  it('a cancelled card order refunded by the store gets only the cancel note', async () => {
+    const { s, paymentIntentId } = await kit.paidAndGone();
+    const placed = await kit.addOrder(s.token, {
+      addressId: s.addressId,
+      paymentMethod: 'online',
+      paymentIntentId,
+    });
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: '/api/order/cancel',
+      headers: bearer(s.token),
+      payload: { orderid: placed.json().order.orderid },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const [order] = await kit.ordersPaidBy(paymentIntentId);
+    await kit.deliver(kit.refunded(paymentIntentId, order!.totalFils));
+    const notes = await app.db
+      .select()
+      .from(taxCreditNotes)
+      .where(eq(taxCreditNotes.orderId, order!.id));
+    expect(notes.map((n) => [n.source, n.grossFils])).toEqual([['cancel', order!.totalFils]]);
   });
 });
 

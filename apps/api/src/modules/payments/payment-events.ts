@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '../../platform/errors';
+import { creditCardRefund } from '../invoices/invoice-issuing';
 import {
   forgetEvent,
   recordCardRefund,
@@ -71,7 +72,9 @@ async function handle(app: FastifyInstance, event: Stripe.Event, paymentIntentId
     case 'charge.refunded': {
       const refunded = event.data.object.amount_refunded;
       if (!Number.isSafeInteger(refunded) || refunded < 0) return;
-      await recordCardRefund(app.db, paymentIntentId, refunded);
+      const refundedOrders = await recordCardRefund(app.db, paymentIntentId, refunded);
+      // The invoice of a paid order is corrected by a credit note for what the refund gave back.
+      for (const { id } of refundedOrders) await creditCardRefund(app.db, id, refunded, now);
       return;
     }
     case 'charge.dispute.created': {
