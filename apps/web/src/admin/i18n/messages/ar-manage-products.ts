@@ -24,6 +24,7 @@ export const arAdminManageProducts: Record<keyof typeof enAdminManageProducts, s
   'productList.sort.stock-asc': 'المخزون، الأقل أولًا',
   'productList.sort.stock-desc': 'المخزون، الأكثر أولًا',
   'productList.size': 'في كل صفحة',
+  'productList.tableSorted': 'المنتجات، {sort}',
   'productList.clearFilters': 'مسح عوامل التصفية',
   'productList.stockState.in': 'متوفر',
   'productList.stockState.low': 'مخزون منخفض',

@@ -22,6 +22,7 @@ export const enAdminManageProducts = {
   'productList.sort.stock-asc': 'Stock, lowest first',
   'productList.sort.stock-desc': 'Stock, highest first',
   'productList.size': 'Per page',
+  'productList.tableSorted': 'Products, {sort}',
   'productList.clearFilters': 'Clear filters',
   'productList.stockState.in': 'In stock',
   'productList.stockState.low': 'Low stock',

@@ -208,7 +208,13 @@ export default function ManageProductsPage() {
             onAction={setAction}
           />
           <DataTable
-            label={at('products.tableLabel')}
+            label={
+              list.sort === 'newest'
+                ? at('products.tableLabel')
+                : at('productList.tableSorted', {
+                    sort: at(`productList.sort.${list.sort}`).toLowerCase(),
+                  })
+            }
             columns={columns(
               (data.page - 1) * data.limit,
               selection,
