@@ -105,12 +105,12 @@ describe('journey: the shop owner deletes a product through the dialog', () => {
       await row.waitFor({ state: 'detached' });
     };
 
-    // The middle row goes: focus moves on to the next row's first control.
+    // The middle row goes: focus moves on to the next row's first control, its checkbox.
     await deleteByKeyboard(middle);
-    await expect.poll(() => focusedLabel(page)).toBe(`View ${bottom}`);
+    await expect.poll(() => focusedLabel(page)).toBe(`Select ${bottom}`);
     // The last row goes: back to the row before it.
     await deleteByKeyboard(bottom);
-    await expect.poll(() => focusedLabel(page)).toBe(`View ${top}`);
+    await expect.poll(() => focusedLabel(page)).toBe(`Select ${top}`);
     // The only row goes: to the message that says the list is empty.
     await deleteByKeyboard(top);
     await expect.poll(() => focusedLabel(page)).toBe('No record found!');

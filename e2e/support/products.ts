@@ -75,7 +75,8 @@ export async function productIdInTable(page: Page, name: string): Promise<string
     has: page.getByRole('rowheader', { name: new RegExp(name) }),
   });
   await row.first().waitFor();
-  return (await row.first().locator('td').nth(1).innerText()).trim();
+  // By its column's label: the row also has a checkbox and a number before it.
+  return (await row.first().locator('td[data-label="Product id"]').innerText()).trim();
 }
 
 /** A product as the API answers it, with its stock per colour and size. */

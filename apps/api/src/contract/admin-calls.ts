@@ -45,6 +45,30 @@ export const ADMIN_CALLS: Call[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/products',
+    auth: 'admin',
+    query: { gender: 'women', category: 'Abayas', stock: 'low', sort: 'price-asc', limit: '50' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/products/bulk-delete',
+    auth: 'admin',
+    body: { ids: [ID, 'SS-000001'] },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/products/bulk-discount',
+    auth: 'admin',
+    body: { ids: [ID, 'SS-000001'], discount: 20 },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/products/bulk-price',
+    auth: 'admin',
+    body: { ids: [ID, 'SS-000001'], percent: -10 },
+  },
+  {
+    method: 'GET',
     url: '/api/admin/products/low-stock',
     auth: 'admin',
     query: { threshold: '5', page: '1' },

@@ -7,9 +7,26 @@ import {
   PRODUCT_MAX_SIZES,
   PRODUCT_STOCK_MAX,
 } from '../constants';
+import {
+  ADMIN_PRODUCT_SORTS,
+  BULK_DISCOUNT_MAX_PERCENT,
+  BULK_PRICE_CHANGE_MAX_PERCENT,
+  BULK_PRICE_CHANGE_MIN_PERCENT,
+  BULK_PRODUCTS_MAX,
+  PRODUCT_STOCK_STATES,
+} from '../product-bulk';
+import { GENDERS } from '../constants';
 import { isCell, SKU_MAX_CHARS } from '../variants';
 import { searchTextSchema } from './catalog-query';
-import { numericStringToNumber, optional, pageField, requiredText, text } from './fields';
+import {
+  choice,
+  idField,
+  numericStringToNumber,
+  optional,
+  pageField,
+  requiredText,
+  text,
+} from './fields';
 
 /** `GET admin/products`: the table's search box and paging. */
 export const adminProductsQuerySchema = z.object({
@@ -26,8 +43,59 @@ export const adminProductsQuerySchema = z.object({
     .min(1, 'Limit must be 1 or more')
     .max(ADMIN_PRODUCTS_LIMIT_MAX, `Limit must be at most ${ADMIN_PRODUCTS_LIMIT_MAX}`)
     .default(ADMIN_PRODUCTS_PAGE_SIZE),
+  // Manage Product's filters and sort (issue 31); absent, the spec's newest-first list.
+  gender: optional(choice(GENDERS, 'Gender must be one of men, women, kids or others')),
+  category: optional(text({ max: 100, tooLong: 'Category is too long' })),
+  stock: optional(choice(PRODUCT_STOCK_STATES, 'Stock must be one of in, low or out')),
+  sort: optional(
+    choice(ADMIN_PRODUCT_SORTS, `Sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}`),
+  ).transform((s) => s ?? 'newest'),
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+const BULK_PERCENT_RANGE = `Percent must be between ${BULK_PRICE_CHANGE_MIN_PERCENT} and ${BULK_PRICE_CHANGE_MAX_PERCENT}`;
+
+/** The products a bulk action names: 1 to BULK_PRODUCTS_MAX ids (row ids or product codes). */
+const bulkIds = z
+  .array(idField('Product id is required'), { error: 'Choose the products as a list of ids' })
+  .min(1, 'Choose at least one product')
+  .max(BULK_PRODUCTS_MAX, `Choose at most ${BULK_PRODUCTS_MAX} products at once`);
+
+/** `POST admin/products/bulk-delete`. */
+export const bulkDeleteSchema = z.strictObject({ ids: bulkIds });
+
+/** `POST admin/products/bulk-discount`: a whole percent off each product's original price. */
+export const bulkDiscountSchema = z.strictObject({
+  ids: bulkIds,
+  discount: z.preprocess(
+    numericStringToNumber,
+    z
+      .number({ error: 'Discount must be a number' })
+      .int('Discount must be a whole number')
+      .min(0, `Discount must be between 0 and ${BULK_DISCOUNT_MAX_PERCENT}`)
+      .max(
+        BULK_DISCOUNT_MAX_PERCENT,
+        `Discount must be between 0 and ${BULK_DISCOUNT_MAX_PERCENT}`,
+      ),
+  ),
+});
+
+/** `POST admin/products/bulk-price`: each price moved by a whole percent, up or down. */
+export const bulkPriceSchema = z.strictObject({
+  ids: bulkIds,
+  percent: z.preprocess(
+    numericStringToNumber,
+    z
+      .number({ error: 'Percent must be a number' })
+      .int('Percent must be a whole number')
+      .min(BULK_PRICE_CHANGE_MIN_PERCENT, BULK_PERCENT_RANGE)
+      .max(BULK_PRICE_CHANGE_MAX_PERCENT, BULK_PERCENT_RANGE)
+      .refine((p) => p !== 0, 'Percent must not be 0'),
+  ),
+});
+export type BulkDeleteInput = z.infer<typeof bulkDeleteSchema>;
+export type BulkDiscountInput = z.infer<typeof bulkDiscountSchema>;
+export type BulkPriceInput = z.infer<typeof bulkPriceSchema>;
 
 export const INVALID_IMAGE_PATH = 'Invalid image path!';
 export const IMAGE_NOT_FOUND = 'Image not found!';

@@ -1,5 +1,8 @@
 import {
   adminProductsQuerySchema,
+  bulkDeleteSchema,
+  bulkDiscountSchema,
+  bulkPriceSchema,
   lowStockQuerySchema,
   productDeleteSchema,
   productFormSchema,
@@ -10,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/validation';
 import * as admin from './admin-product-service';
+import * as bulk from './admin-product-bulk';
 
 /** The back office's product calls (admin spec section 7), all behind an admin token. */
 export async function adminProductRoutes(app: FastifyInstance) {
@@ -21,9 +25,10 @@ export async function adminProductRoutes(app: FastifyInstance) {
       ...guard,
       config: {
         openapi: {
-          summary: 'Products for Manage Product, newest first, searched and paged',
+          summary:
+            'Products for Manage Product: searched, filtered by gender, category and stock state, sorted and paged',
           query: adminProductsQuerySchema,
-          response: '{success, products, total, page, limit}',
+          response: '{success, products, total, page, limit, categories}',
         },
       },
     },
@@ -147,6 +152,65 @@ export async function adminProductRoutes(app: FastifyInstance) {
       const input = parseInput(productImageRemovalSchema, request.body);
       const product = await admin.removeImage(app, input);
       return { success: true, message: 'Image removed successfully', product };
+    },
+  );
+
+  // Bulk actions on the rows chosen in Manage Product: each is one transaction over all the
+  // named products, refused whole when any of them is unknown.
+  app.post(
+    '/api/admin/products/bulk-delete',
+    {
+      ...guard,
+      config: {
+        openapi: {
+          summary: 'Delete up to 100 products at once',
+          body: bulkDeleteSchema,
+          response: '{success, message, deleted}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(bulkDeleteSchema, request.body);
+      const deleted = await bulk.bulkDelete(app, request, input);
+      return { success: true, message: 'Products deleted successfully', deleted };
+    },
+  );
+
+  app.post(
+    '/api/admin/products/bulk-discount',
+    {
+      ...guard,
+      config: {
+        openapi: {
+          summary: 'Set one discount (percent off the original price) on up to 100 products',
+          body: bulkDiscountSchema,
+          response: '{success, message, products}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(bulkDiscountSchema, request.body);
+      const products = await bulk.bulkDiscount(app, request, input);
+      return { success: true, message: 'Products updated successfully', products };
+    },
+  );
+
+  app.post(
+    '/api/admin/products/bulk-price',
+    {
+      ...guard,
+      config: {
+        openapi: {
+          summary: 'Change the price of up to 100 products by a percent, up or down',
+          body: bulkPriceSchema,
+          response: '{success, message, products}',
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(bulkPriceSchema, request.body);
+      const products = await bulk.bulkPrice(app, request, input);
+      return { success: true, message: 'Products updated successfully', products };
     },
   );
 }

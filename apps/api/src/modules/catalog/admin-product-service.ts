@@ -1,6 +1,7 @@
 import {
   discountPercent,
   isLowStock,
+  productStockState,
   PRODUCT_IMAGE_REQUIRED,
   toFils,
   type Variant,
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { mediaKeyFromPath, mediaUrl } from '../../platform/media';
 import { releaseImages } from '../media/media-service';
 import * as adminRepo from './admin-product-repository';
+import * as filters from './admin-product-filters';
 import { productDetail, withMedia } from './catalog-service';
 import { skuTaken, variantsOnCreate, variantsOnUpdate } from './variant-plan';
 import * as variantRepo from './variant-repository';
@@ -21,28 +23,46 @@ import * as repo from './catalog-repository';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 
-/** One page of the admin table with the total, products in the storefront's JSON shape. */
+/** The categories of the table's filter, read once per catalogue version. */
+const categoriesRead = new WeakMap<FastifyInstance, { version: number; list: Promise<string[]> }>();
+function categories(app: FastifyInstance, version: number): Promise<string[]> {
+  const cached = categoriesRead.get(app);
+  if (cached?.version === version) return cached.list;
+  const list = filters.productCategories(app.db);
+  categoriesRead.set(app, { version, list });
+  return list;
+}
+
+/**
+ * One page of the admin table with the total, products in the storefront's JSON shape. The
+ * spec's list (newest first, maybe searched) keeps its index-only paging; a filter or another
+ * order reads the filtered rows (admin-product-filters.ts).
+ */
 export async function listProducts(app: FastifyInstance, query: AdminProductsQuery) {
   const version = await app.catalogCache.version();
-  const total = await app.catalogCache.count(`admin-products\u0000${query.q ?? ''}`, version, () =>
-    adminRepo.countAdminProducts(app.db, query.q),
+  const filtered = filters.isFiltered(query);
+  const key = ['admin-products', query.q ?? '', query.gender, query.category, query.stock];
+  const total = await app.catalogCache.count(key.join('\u0000'), version, () =>
+    filtered
+      ? filters.countFilteredProducts(app.db, query)
+      : adminRepo.countAdminProducts(app.db, query.q),
   );
   const offset = (query.page - 1) * query.limit;
-  const rows = await adminRepo.listAdminProducts(
-    app.db,
-    { q: query.q, offset, limit: query.limit },
-    total,
-  );
+  const rows = filtered
+    ? await filters.listFilteredProducts(app.db, query, { offset, limit: query.limit })
+    : await adminRepo.listAdminProducts(app.db, { q: query.q, offset, limit: query.limit }, total);
   const products = await withMedia(app.db, rows, app.config.media.baseUrl, app.config.store);
   return {
     // A row is low when any of its variants is at or under the low-stock threshold.
     products: products.map((p) => ({
       ...p,
       lowStock: p.variants.some((v) => isLowStock(v.stock)),
+      stockState: productStockState(p.variants),
     })),
     total,
     page: query.page,
     limit: query.limit,
+    categories: await categories(app, version),
   };
 }
 

@@ -338,4 +338,21 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'No product has the ID {id}.': 'لا يوجد منتج بالمعرّف {id}.',
   'Failed to upload new image.': 'تعذّر رفع الصورة الجديدة.',
   'Send the offer as multipart/form-data': 'أرسل العرض بصيغة multipart/form-data',
+
+  // Manage Product's filters and bulk actions (issue 31)
+  'Gender must be one of men, women, kids or others':
+    'يجب أن يكون القسم واحدًا من: رجال، نساء، أطفال، أخرى',
+  'Stock must be one of in, low or out': 'يجب أن تكون حالة المخزون واحدة من: in أو low أو out',
+  'Sort must be one of {options}': 'يجب أن يكون الترتيب واحدًا من: {options}',
+  'Choose the products as a list of ids': 'اختر المنتجات كقائمة من المعرّفات',
+  'Choose at least one product': 'اختر منتجًا واحدًا على الأقل',
+  'Choose at most {max} products at once': 'اختر {max} منتج كحد أقصى في المرة الواحدة',
+  'Discount must be a number': 'يجب أن يكون الخصم رقمًا',
+  'Discount must be between 0 and {max}': 'يجب أن يكون الخصم بين 0 و{max}',
+  'Percent must be a number': 'يجب أن تكون النسبة رقمًا',
+  'Percent must be a whole number': 'يجب أن تكون النسبة عددًا صحيحًا',
+  'Percent must be between {min} and {max}': 'يجب أن تكون النسبة بين {min} و{max}',
+  'Percent must not be 0': 'يجب ألا تكون النسبة 0',
+  'Some of the chosen products were not found; nothing was changed':
+    'بعض المنتجات المختارة غير موجودة؛ لم يُغيَّر شيء',
 };

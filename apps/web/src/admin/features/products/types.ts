@@ -1,4 +1,4 @@
-import type { Variant } from '@store/domain';
+import type { ProductStockState, Variant } from '@store/domain';
 
 import type { VariantPayload } from './utils/stock-grid';
 
@@ -17,6 +17,8 @@ export type AdminProduct = {
   variants?: Variant[];
   /** Product list rows: any variant at or under the low-stock threshold. */
   lowStock?: boolean;
+  /** Product list rows: in, low or out, from the variants (productStockState). */
+  stockState?: ProductStockState;
   sizes: string[];
   colors: string[];
   colorImages: Record<string, string[]>;
@@ -38,9 +40,19 @@ export type ProductPage = {
   total: number;
   page: number;
   limit: number;
+  /** Every category products are filed under, for the category filter. */
+  categories?: string[];
 };
 
-export type ProductQuery = { page: number; limit: number; q?: string };
+export type ProductQuery = {
+  page: number;
+  limit: number;
+  q?: string;
+  gender?: string;
+  category?: string;
+  stock?: string;
+  sort?: string;
+};
 
 /** What add-product and update-product send (admin spec section 7). */
 export type ProductPayload = {

@@ -7,6 +7,7 @@ import { enAdminAuth } from './en-auth';
 import { enAdminCustomers } from './en-customers';
 import { enAdminDashboard } from './en-dashboard';
 import { enAdminDisputes } from './en-disputes';
+import { enAdminManageProducts } from './en-manage-products';
 import { enAdminOfferChips } from './en-offer-chips';
 import { enAdminOffers } from './en-offers';
 import { enAdminOrders } from './en-orders';
@@ -30,6 +31,7 @@ export const adminEn = {
   ...enAdminOffers,
   ...enAdminOfferChips,
   ...enAdminProducts,
+  ...enAdminManageProducts,
   ...enAdminStock,
   ...enAdminTaxDocuments,
   ...enAdminShipping,

@@ -1,5 +1,6 @@
 // This feature's calls to the store API, one file per endpoint.
 export * from './add-product';
+export * from './bulk-products';
 export * from './delete-image';
 export * from './delete-product';
 export * from './get-product';

@@ -19,6 +19,7 @@ import { UploadError } from '../api/upload-product-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import type { AdminProduct } from '../types';
 import { addImages, removeImage, savedImages } from '../utils/color-groups';
+import { useListReturn } from '../utils/list-return';
 import {
   hasNewImages,
   productPayload,
@@ -81,6 +82,7 @@ export function ProductForm({ initial, product }: ProductFormProps) {
   const images = useImageUpload();
   const toast = useToast();
   const navigate = useNavigate();
+  const listReturn = useListReturn();
   const working = images.uploading || add.isPending || update.isPending;
 
   const setColors = (colors: ColorGroup[]) => setState((s) => ({ ...s, colors }));
@@ -151,7 +153,7 @@ export function ProductForm({ initial, product }: ProductFormProps) {
         await update.mutateAsync({ _id: product._id, payload, stockWas: stockWas.current });
       } else await add.mutateAsync(payload);
       toast(editing ? at('form.updated') : at('form.added'));
-      navigate(ADMIN_PATHS.manageProducts);
+      navigate(listReturn.backTo);
     } catch (error) {
       setAlert(failure(error, fallback));
     }
@@ -288,7 +290,7 @@ export function ProductForm({ initial, product }: ProductFormProps) {
         {notice}
       </p>
       <div className="product-form__actions">
-        <Link to={ADMIN_PATHS.manageProducts} className="button button--secondary admin-button">
+        <Link to={listReturn.backTo} className="button button--secondary admin-button">
           {at('form.cancel')}
         </Link>
         <Button type="submit" className="admin-button" busy={working}>

@@ -1,30 +1,61 @@
 import { formatAed } from '@store/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { formatDate } from '../../../lib/admin-date';
 import { AdminIcon } from '../../../components/admin-icon';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
-import { SearchBox } from '../../../components/search-box';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { at, atp } from '../../../i18n';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
 import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
-import { readSearchAndPage, writeSearchAndPage } from '../../../lib/list-address';
 import { ADMIN_PATHS } from '../../../lib/paths';
 import { useProducts } from '../api/get-products';
+import { BulkActionsBar } from '../components/bulk-actions-bar';
+import { BulkDialogs, type BulkAction } from '../components/bulk-dialogs';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
+import { ProductFiltersBar } from '../components/product-filters-bar';
 import { ProductCell } from '../components/product-cell';
 import { LowVariantBadge, StockBadge } from '../components/stock-badge';
 import type { AdminProduct } from '../types';
-import { editProductPath, productQuery, viewProductPath } from '../utils/product-params';
+import { editProductPath, viewProductPath } from '../utils/product-params';
+import {
+  isNarrowed,
+  productsQuery,
+  readProductList,
+  writeProductList,
+} from '../utils/product-list';
 import '../products.css';
 
-function columns(offset: number, onDelete: (p: AdminProduct) => void): Column<AdminProduct>[] {
+type Selection = {
+  has: (id: string) => boolean;
+  toggle: (id: string, on: boolean) => void;
+};
+
+function columns(
+  offset: number,
+  selection: Selection,
+  list: { list: string },
+  onDelete: (p: AdminProduct) => void,
+): Column<AdminProduct>[] {
   return [
+    {
+      key: 'select',
+      header: at('productList.col.select'),
+      hideHeader: true,
+      cell: (p) => (
+        <input
+          type="checkbox"
+          className="bulk-bar__checkbox"
+          aria-label={at('productList.selectRow', { name: p.name })}
+          checked={selection.has(p._id)}
+          onChange={(e) => selection.toggle(p._id, e.target.checked)}
+        />
+      ),
+    },
     { key: 'n', header: at('products.col.number'), cell: (_p, i) => offset + i + 1 },
     { key: 'id', header: at('products.col.id'), cell: (p) => p.productid },
     {
@@ -44,7 +75,7 @@ function columns(offset: number, onDelete: (p: AdminProduct) => void): Column<Ad
       key: 'stock',
       header: at('products.col.stock'),
       cell: (p) => (
-        <span className="stock-cell">
+        <span className="stock-cell" data-stock-state={p.stockState}>
           <StockBadge stock={p.stock} />
           {p.lowStock ? <LowVariantBadge /> : null}
         </span>
@@ -64,6 +95,7 @@ function columns(offset: number, onDelete: (p: AdminProduct) => void): Column<Ad
           <Link
             className="product-actions__link"
             to={viewProductPath(p.productid)}
+            state={list}
             aria-label={at('products.viewNamed', { name: p.name })}
           >
             {at('products.view')}
@@ -71,6 +103,7 @@ function columns(offset: number, onDelete: (p: AdminProduct) => void): Column<Ad
           <Link
             className="product-actions__link"
             to={editProductPath(p.productid)}
+            state={list}
             aria-label={at('products.editNamed', { name: p.name })}
           >
             {at('products.edit')}
@@ -90,28 +123,49 @@ function columns(offset: number, onDelete: (p: AdminProduct) => void): Column<Ad
 }
 
 /**
- * /admin/products/manage: every product, newest first, 10 a page, with the spec's search box
- * (id, name, price, gender, discount, category), View, Edit and Delete with confirmation.
+ * /admin/products/manage: every product, newest first, with the spec's search box (id, name,
+ * price, gender, discount, category), filters by gender, category and stock state, a sort, 20,
+ * 50 or 100 a page, all kept in the address (so View, Edit and Back return to the same rows),
+ * View, Edit and Delete per row, and bulk actions on the rows chosen.
  */
 export default function ManageProductsPage() {
-  const {
-    state: { q, page },
-    text,
-    setText,
-    change,
-  } = useListAddress(readSearchAndPage, writeSearchAndPage);
-  const query = productQuery(q, page);
+  const { state: list, text, setText, change } = useListAddress(readProductList, writeProductList);
+  const location = useLocation();
+  const query = productsQuery(list);
   const products = useProducts(query);
   const data = products.data;
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [action, setAction] = useState<BulkAction | null>(null);
+
+  // The rows chosen, on this page of this list: another page or filter starts afresh.
+  const listKey = JSON.stringify(query);
+  const [selected, setSelected] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: listKey,
+    ids: new Set(),
+  });
+  if (selected.key !== listKey && !action) setSelected({ key: listKey, ids: new Set() });
+  const rowIds = data?.products.map((p) => p._id) ?? [];
+  // A chosen row that a delete (or a change elsewhere) took off the page is no longer chosen.
+  const chosen = [...selected.ids].filter((id) => rowIds.includes(id));
+  const selection: Selection = {
+    has: (id) => selected.ids.has(id),
+    toggle: (id, on) =>
+      setSelected((s) => {
+        const ids = new Set(s.ids);
+        if (on) ids.add(id);
+        else ids.delete(id);
+        return { ...s, ids };
+      }),
+  };
+  const clearSelection = () => setSelected({ key: listKey, ids: new Set() });
 
   const goTo = (next: number) => change({ page: next });
 
-  const pageCount = useListPages(page, products);
+  const pageCount = useListPages(list.page, products);
   // A product deleted takes its row and the button pressed; the confirmation has closed by then.
   const rows = useRowFocusRescue('.product-actions__link');
   const count = data
-    ? query.q
+    ? isNarrowed(list)
       ? atp('products.matches', data.total)
       : atp('products.count', data.total)
     : undefined;
@@ -128,14 +182,13 @@ export default function ManageProductsPage() {
           </Link>
         }
       />
-      <div className="admin-toolbar">
-        <SearchBox
-          label={at('products.searchLabel')}
-          placeholder={at('products.searchPlaceholder')}
-          value={text}
-          onValueChange={setText}
-        />
-      </div>
+      <ProductFiltersBar
+        text={text}
+        onTextChange={setText}
+        list={list}
+        categories={data?.categories ?? []}
+        onChange={change}
+      />
       {products.isPending ? <LoadingState /> : null}
       {products.isError && !data ? (
         <ErrorState
@@ -146,18 +199,46 @@ export default function ManageProductsPage() {
       ) : null}
       {data ? (
         <div className="admin-card" onFocus={rows.onFocus}>
+          <BulkActionsBar
+            rowCount={rowIds.length}
+            selectedOnPage={chosen.length}
+            selected={chosen.length}
+            onSelectAll={(all) => setSelected({ key: listKey, ids: new Set(all ? rowIds : []) })}
+            onClear={clearSelection}
+            onAction={setAction}
+          />
           <DataTable
-            label={at('products.tableLabel')}
-            columns={columns((data.page - 1) * data.limit, setDeleting)}
+            label={
+              list.sort === 'newest'
+                ? at('products.tableLabel')
+                : at('productList.tableSorted', {
+                    sort: at(`productList.sort.${list.sort}`).toLowerCase(),
+                  })
+            }
+            columns={columns(
+              (data.page - 1) * data.limit,
+              selection,
+              { list: location.search },
+              setDeleting,
+            )}
             rows={data.products}
             rowKey={(p) => p._id}
             busy={products.isPlaceholderData}
             empty={<EmptyState message={at('products.empty')} />}
           />
-          <Pager page={page} pageCount={pageCount} onPageChange={goTo} />
+          <Pager page={list.page} pageCount={pageCount} onPageChange={goTo} />
         </div>
       ) : null}
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+      <BulkDialogs
+        action={action}
+        ids={chosen}
+        onClose={() => setAction(null)}
+        onDone={() => {
+          setAction(null);
+          clearSelection();
+        }}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ADMIN_PATHS } from '../../../lib/paths';
 import { useProduct } from '../api/get-product';
 import { ColorGallery } from '../components/color-gallery';
 import { VariantStockTable } from '../components/variant-stock-table';
+import { useListReturn } from '../utils/list-return';
 import type { AdminProduct } from '../types';
 import { editProductPath } from '../utils/product-params';
 import '../products.css';
@@ -26,6 +27,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function ProductDetails({ product }: { product: AdminProduct }) {
   const none = at('view.none');
+  const listReturn = useListReturn();
   return (
     <div className="admin-page product-view">
       <PageHeader
@@ -33,12 +35,13 @@ function ProductDetails({ product }: { product: AdminProduct }) {
         description={at('form.productId', { id: product.productid })}
         actions={
           <>
-            <Link className="button button--secondary admin-button" to={ADMIN_PATHS.manageProducts}>
+            <Link className="button button--secondary admin-button" to={listReturn.backTo}>
               {at('view.back')}
             </Link>
             <Link
               className="button button--primary admin-button"
               to={editProductPath(product.productid)}
+              state={listReturn.state}
             >
               {at('view.edit')}
             </Link>

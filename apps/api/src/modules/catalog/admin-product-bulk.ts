@@ -1,0 +1,194 @@
+import {
+  changedFields,
+  formatAed,
+  pricesChangedBy,
+  pricesWithDiscount,
+  PRODUCT_PRICE_MAX_AED,
+  toAed,
+  type ProductPrices,
+} from '@store/domain';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client';
+import { isUuid } from '../../db/ids';
+import { products } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { recordAdminWrite } from '../audit/audit-log';
+import { releaseImages } from '../media/media-service';
+import * as adminRepo from './admin-product-repository';
+
+type Admin = Pick<FastifyRequest, 'auth'>;
+
+interface LockedProduct extends ProductPrices {
+  id: string;
+  productid: string;
+  name: string;
+}
+
+export const PRODUCTS_NOT_FOUND = 'Some of the chosen products were not found; nothing was changed';
+
+/**
+ * The named products (row ids or product codes), locked in id order so two bulk actions over
+ * the same rows queue instead of deadlocking. Any name that matches no product refuses the
+ * whole action: a list the shop owner saw is out of date, and half of it done would surprise.
+ */
+async function lockAll(tx: Tx, refs: readonly string[]): Promise<LockedProduct[]> {
+  const unique = [...new Set(refs)];
+  const ids = unique.filter(isUuid);
+  const codes = unique.filter((r) => !isUuid(r));
+  const rows = await tx
+    .select({
+      id: products.id,
+      productid: products.productid,
+      name: products.name,
+      priceFils: products.priceFils,
+      originalPriceFils: products.originalPriceFils,
+      discount: products.discount,
+    })
+    .from(products)
+    .where(
+      or(
+        ids.length ? inArray(products.id, ids) : undefined,
+        codes.length ? inArray(products.productid, codes) : undefined,
+      ),
+    )
+    .orderBy(asc(products.id))
+    .for('update');
+  const found = new Set(rows.flatMap((r) => [r.id, r.productid]));
+  const missing = unique.filter((r) => !found.has(r));
+  if (missing.length > 0) {
+    throw new AppError('not_found', PRODUCTS_NOT_FOUND, 'PRODUCTS_NOT_FOUND', {
+      ids: missing.join(', '),
+    });
+  }
+  return rows;
+}
+
+/** Prices as the audit log and the answer show them: AED, like the product form. */
+const shown = (p: ProductPrices) => ({
+  price: toAed(p.priceFils),
+  originalPrice: p.originalPriceFils === null ? null : toAed(p.originalPriceFils),
+  discount: p.discount,
+});
+const PRICE_FIELDS = ['price', 'originalPrice', 'discount'] as const;
+
+/**
+ * Writes new prices for every product in one transaction: each product's change is in the audit
+ * log with its fields, and the run once with its ids and count.
+ */
+async function repriceAll(
+  app: FastifyInstance,
+  admin: Admin,
+  refs: readonly string[],
+  run: { action: 'bulk.discount' | 'bulk.price'; facts: Record<string, number> },
+  reprice: (p: LockedProduct) => ProductPrices | null,
+) {
+  const updated = await app.db.transaction(async (tx) => {
+    const locked = await lockAll(tx, refs);
+    const next = locked.map((p) => ({ p, after: reprice(p) }));
+    if (next.some((n) => n.after === null)) {
+      throw new AppError(
+        'validation',
+        `Price cannot be more than ${formatAed(PRODUCT_PRICE_MAX_AED)}`,
+        'PRICE_TOO_HIGH',
+        { percent: `Price cannot be more than ${formatAed(PRODUCT_PRICE_MAX_AED)}` },
+      );
+    }
+    const now = new Date();
+    const result = [];
+    for (const { p, after } of next as { p: LockedProduct; after: ProductPrices }[]) {
+      await tx
+        .update(products)
+        .set({
+          priceFils: after.priceFils,
+          originalPriceFils: after.originalPriceFils,
+          discount: after.discount,
+          updatedAt: now,
+        })
+        .where(eq(products.id, p.id));
+      await recordAdminWrite(tx, admin, {
+        action: 'product.update',
+        objectType: 'product',
+        objectId: p.productid,
+        objectLabel: p.name,
+        changes: changedFields(shown(p), shown(after), PRICE_FIELDS),
+      });
+      result.push({ _id: p.id, productid: p.productid, ...shown(after) });
+    }
+    await recordAdminWrite(tx, admin, {
+      action: run.action,
+      objectType: 'bulk',
+      objectId: randomUUID(),
+      objectLabel: `${result.length} products`,
+      changes: { ids: result.map((r) => r.productid), count: result.length, ...run.facts },
+    });
+    return result;
+  });
+  app.catalogChanged();
+  return updated;
+}
+
+/** Sets one discount on every named product; the price follows (pricesWithDiscount). */
+export function bulkDiscount(
+  app: FastifyInstance,
+  admin: Admin,
+  input: { ids: string[]; discount: number },
+) {
+  return repriceAll(
+    app,
+    admin,
+    input.ids,
+    { action: 'bulk.discount', facts: { discount: input.discount } },
+    (p) => pricesWithDiscount(p, input.discount),
+  );
+}
+
+/** Moves every named product's price by a percent (pricesChangedBy). */
+export function bulkPrice(
+  app: FastifyInstance,
+  admin: Admin,
+  input: { ids: string[]; percent: number },
+) {
+  return repriceAll(
+    app,
+    admin,
+    input.ids,
+    { action: 'bulk.price', facts: { percent: input.percent } },
+    (p) => pricesChangedBy(p, input.percent),
+  );
+}
+
+/**
+ * Deletes every named product in one transaction, as deleteProduct does one: carts, wishlists
+ * and offer links lose them, past orders keep their copy, their images are released after.
+ */
+export async function bulkDelete(app: FastifyInstance, admin: Admin, input: { ids: string[] }) {
+  const { keys, count } = await app.db.transaction(async (tx) => {
+    const locked = await lockAll(tx, input.ids);
+    const keys: string[] = [];
+    for (const p of locked) {
+      const colors = await adminRepo.productColorKeys(tx, p.id);
+      keys.push(...colors.flatMap((c) => c.images.map((i) => i.key)));
+      await adminRepo.deleteProduct(tx, p.id);
+      await recordAdminWrite(tx, admin, {
+        action: 'product.delete',
+        objectType: 'product',
+        objectId: p.productid,
+        objectLabel: p.name,
+        changes: changedFields({ name: p.name, ...shown(p) }, null, ['name', ...PRICE_FIELDS]),
+      });
+    }
+    await recordAdminWrite(tx, admin, {
+      action: 'bulk.delete',
+      objectType: 'bulk',
+      objectId: randomUUID(),
+      objectLabel: `${locked.length} products`,
+      changes: { ids: locked.map((p) => p.productid), count: locked.length },
+    });
+    return { keys, count: locked.length };
+  });
+  app.catalogChanged();
+  await releaseImages(app, keys);
+  return count;
+}
