@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
+import { scrollsSideways, seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { placeOrderInBrowser } from './support/orders';
 import { DESKTOP, PHONE } from './support/page';
@@ -66,8 +67,13 @@ describe('journey: the shop owner sees a customer whole and credits their wallet
     await debit.getByLabel('Reason').fill('Too much');
     await debit.getByRole('button', { name: 'Debit', exact: true }).click();
     await debit.getByText('The balance is AED 25.50: a debit cannot take it below 0.').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
     await debit.getByRole('button', { name: 'Cancel' }).click();
     expect(await ledger.locator('tbody tr').count()).toBe(1);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.setViewportSize(DESKTOP);
 
     // The shopper reads the credit and its reason in their own wallet.
     await shopperPage.goto('/wallet');
