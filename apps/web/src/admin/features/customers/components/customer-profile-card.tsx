@@ -4,9 +4,11 @@ import { formatDate } from '../../../lib/admin-date';
 import { at } from '../../../i18n';
 import type { CustomerAddress, CustomerProfile } from '../types';
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="customer-facts__item">
+    <div
+      className={wide ? 'customer-facts__item customer-facts__item--wide' : 'customer-facts__item'}
+    >
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -29,8 +31,10 @@ export function CustomerProfileCard({ profile }: { profile: CustomerProfile }) {
           {at('customer.profile')}
         </h2>
         <dl className="customer-facts">
-          <Fact term={at('customer.name')}>{customer.fullname}</Fact>
-          <Fact term={at('customer.email')}>
+          <Fact term={at('customer.name')} wide>
+            {customer.fullname}
+          </Fact>
+          <Fact term={at('customer.email')} wide>
             <span dir="ltr">{customer.email}</span>
           </Fact>
           <Fact term={at('customer.phone')}>
