@@ -16,7 +16,8 @@ import { useCustomerOrders } from '../api/get-customer';
 /** Manage Orders opened on this one order: its search finds an SH- id from its start. */
 const orderLink = (orderid: string) => `${ADMIN_PATHS.orders}?q=${encodeURIComponent(orderid)}`;
 
-const columns: Column<AdminOrder>[] = [
+/** Built at render, so the headings follow a change of the console's language. */
+const columns = (): Column<AdminOrder>[] => [
   {
     key: 'order',
     header: at('customer.order'),
@@ -62,7 +63,7 @@ export function CustomerOrdersCard({ customerId }: { customerId: string }) {
         <>
           <DataTable
             label={at('customer.ordersLabel')}
-            columns={columns}
+            columns={columns()}
             rows={data.orders}
             rowKey={(o) => o._id}
             busy={orders.isPlaceholderData}

@@ -12,7 +12,8 @@ import { useCustomerReturns } from '../api/get-customer';
 /** Manage Returns searched for this one return by its RT- id. */
 const returnLink = (returnid: string) => `${ADMIN_PATHS.returns}?q=${encodeURIComponent(returnid)}`;
 
-const columns: Column<AdminReturn>[] = [
+/** Built at render, so the headings follow a change of the console's language. */
+const columns = (): Column<AdminReturn>[] => [
   {
     key: 'return',
     header: at('customer.return'),
@@ -54,7 +55,7 @@ export function CustomerReturnsCard({ customerId }: { customerId: string }) {
       {data ? (
         <DataTable
           label={at('customer.returnsLabel')}
-          columns={columns}
+          columns={columns()}
           rows={data.returns}
           rowKey={(r) => r._id}
           empty={<EmptyState message={at('customer.noReturns')} />}
