@@ -89,6 +89,12 @@ describe('journey: no page is wider than the screen at 360, 390 and 768 px', () 
     sessions.shopper = { key: 'token', token: await shopperWithHistory('DM-0001') };
     const { token } = await api<{ token: string }>('/admin/login', { body: E2E_ADMIN });
     sessions.admin = { key: 'adminToken', token };
+    // The newest customer: the shopper with history just made, for the customer page.
+    const { users } = await api<{ users: Array<{ _id: string }> }>(
+      '/admin/dashboard/users?limit=1',
+      { token },
+    );
+    fill.customer = users[0]!._id;
   });
   afterAll(() => browser.stop());
 

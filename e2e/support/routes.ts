@@ -45,6 +45,7 @@ export const CONSOLE_PAGES: PageRoute[] = [
   { path: '/admin/login', as: 'guest', ready: 'form' },
   { path: '/admin', as: 'admin', ready: '.stat-card' },
   { path: '/admin/customers/view', as: 'admin', ready: 'table' },
+  { path: '/admin/customers/{customer}', as: 'admin', ready: '.customer-wallet__balance' },
   { path: '/admin/manage-order', as: 'admin', ready: '.admin-card' },
   { path: '/admin/add-offer', as: 'admin', ready: '.offer-item' },
   { path: '/admin/manage-return', as: 'admin', ready: '.admin-card' },

@@ -167,4 +167,32 @@ export const ADMIN_CALLS: Call[] = [
   },
   { method: 'POST', url: '/api/admin/wallet/credit', auth: 'admin', body: { returnid: RETURN_ID } },
   { method: 'GET', url: '/api/admin/reports/vat', auth: 'admin', query: { month: '2030-05' } },
+  { method: 'GET', url: '/api/admin/customers/:id', auth: 'admin', params: { id: ID } },
+  {
+    method: 'GET',
+    url: '/api/admin/customers/:id/orders',
+    auth: 'admin',
+    params: { id: ID },
+    query: { page: '1' },
+  },
+  { method: 'GET', url: '/api/admin/customers/:id/returns', auth: 'admin', params: { id: ID } },
+  {
+    method: 'GET',
+    url: '/api/admin/customers/:id/wallet',
+    auth: 'admin',
+    params: { id: ID },
+    query: { page: '1' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/customers/:id/wallet/adjust',
+    auth: 'admin',
+    params: { id: ID },
+    body: {
+      type: 'credit',
+      amount: 25.5,
+      reason: 'Sorry for the late delivery',
+      idempotencyKey: '0a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d',
+    },
+  },
 ];

@@ -11,6 +11,7 @@ import { at } from './i18n';
 const LoginPage = lazy(() => import('./features/auth/routes/login-page'));
 const DashboardPage = lazy(() => import('./features/dashboard/routes/dashboard-page'));
 const CustomersPage = lazy(() => import('./features/customers/routes/customers-page'));
+const CustomerPage = lazy(() => import('./features/customers/routes/customer-page'));
 const ManageOrdersPage = lazy(() => import('./features/orders/routes/manage-orders-page'));
 const ManageReturnsPage = lazy(() => import('./features/returns/routes/manage-returns-page'));
 const AddOfferPage = lazy(() => import('./features/offers/routes/add-offer-page'));
@@ -53,6 +54,7 @@ export function AdminRoutes() {
         <Route path="products/view" element={<ViewProductPage />} />
         <Route path="products/low-stock" element={<LowStockPage />} />
         <Route path="customers/view" element={<CustomersPage />} />
+        <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

@@ -35,7 +35,7 @@ export const INVALID_PRODUCT_ID = 'Invalid product ID';
 const STOCK_COLUMN_MAX = 2_147_483_647;
 
 /** Whole fils only: 149.5 and 149.99 pass, 149.999 does not. */
-function hasAtMostTwoDecimals(value: number): boolean {
+export function hasAtMostTwoDecimals(value: number): boolean {
   const hundredths = value * 100;
   return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
 }

@@ -1,7 +1,7 @@
-import { adminLoginSchema, adminUsersQuerySchema } from '@store/domain';
+import { adminCustomerParamsSchema, adminLoginSchema, adminUsersQuerySchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/validation';
-import { adminLogin, adminLoginBucket, customerPage } from './admin-service';
+import { adminLogin, adminLoginBucket, customerPage, customerProfile } from './admin-service';
 import { RATE_RULES as R } from './rate-rules';
 import { countOnlyFailures, rememberSignInClient } from './sign-in-limits';
 
@@ -52,5 +52,24 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       success: true,
       ...(await customerPage(app, parseInput(adminUsersQuerySchema, request.query))),
     }),
+  );
+
+  app.get(
+    '/api/admin/customers/:id',
+    {
+      preHandler: app.requireAdmin,
+      config: {
+        openapi: {
+          summary: "A customer's profile and saved addresses, for the console's customer page",
+          params: adminCustomerParamsSchema,
+          response:
+            '{success, customer: {_id, fullname, email, phoneno, language, signInMethod, emailVerified, createdAt}, addresses}',
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(adminCustomerParamsSchema, request.params);
+      return { success: true, ...(await customerProfile(app, id)) };
+    },
   );
 }

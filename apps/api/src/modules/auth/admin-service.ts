@@ -1,7 +1,9 @@
 import { ADMIN_USERS_SEARCH_CAP, type AdminLoginInput, type AdminUsersQuery } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
+import * as addresses from '../addresses/address-service';
 import { findAdminByUsername } from './admin-repository';
+import { findUserById } from './auth-repository';
 import { accountBucket, adminAccountBucket } from './sign-in-limits';
 import { customerTotal, pageRows, searchPage, type CustomerListRow } from './customer-repository';
 
@@ -62,5 +64,33 @@ export async function customerPage(app: App, query: AdminUsersQuery) {
     totalCapped,
     page,
     limit,
+  };
+}
+
+/** How a customer signs in: a password, Google, or both (an account linked after the fact). */
+function signInMethod(row: { passwordHash: string | null; googleSub: string | null }) {
+  if (row.passwordHash && row.googleSub) return 'password_and_google';
+  return row.googleSub ? 'google' : 'password';
+}
+
+/**
+ * The console's customer page: the profile and saved addresses. Never the password hash or the
+ * Google id, only which of them the account has.
+ */
+export async function customerProfile(app: App, userId: string) {
+  const row = await findUserById(app.db, userId);
+  if (!row) throw notFound('Customer not found');
+  return {
+    customer: {
+      _id: row.id,
+      fullname: row.fullname,
+      email: row.email,
+      phoneno: row.phoneno,
+      language: row.language,
+      signInMethod: signInMethod(row),
+      emailVerified: row.emailVerifiedAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    },
+    addresses: await addresses.list(app.db, userId),
   };
 }

@@ -106,13 +106,17 @@ async function insertLedger(tx: Tx, m: Movement, type: 'debit' | 'credit', after
   });
 }
 
-/** Newest first, with the order's SH- id, the item's product and what the order left to pay. */
-export async function recentTransactions(db: Db, userId: string, limit: number) {
+/**
+ * Newest first, with the order's SH- id, the item's product and what the order left to pay;
+ * `offset` pages further back (the console's ledger).
+ */
+export async function recentTransactions(db: Db, userId: string, limit: number, offset = 0) {
   return db
     .select({
       id: walletTransactions.id,
       type: walletTransactions.type,
       amountFils: walletTransactions.amountFils,
+      balanceAfterFils: walletTransactions.balanceAfterFils,
       note: walletTransactions.note,
       status: walletTransactions.status,
       createdAt: walletTransactions.createdAt,
@@ -125,7 +129,17 @@ export async function recentTransactions(db: Db, userId: string, limit: number) 
     .leftJoin(orderItems, eq(orderItems.id, walletTransactions.orderItemId))
     .where(eq(walletTransactions.userId, userId))
     .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The movement recorded under `reference`, if any (a retried adjustment finds its first one). */
+export async function findMovement(db: Db | Tx, reference: string) {
+  const [row] = await db
+    .select()
+    .from(walletTransactions)
+    .where(eq(walletTransactions.reference, reference));
+  return row;
 }
 
 export async function countTransactions(db: Db, userId: string): Promise<number> {

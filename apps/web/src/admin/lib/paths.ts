@@ -13,3 +13,6 @@ export const ADMIN_PATHS = {
   customers: '/admin/customers/view',
   reports: '/admin/reports',
 } as const;
+
+/** One customer's page in the console (/admin/customers/:id). */
+export const customerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;

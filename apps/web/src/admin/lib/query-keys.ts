@@ -6,6 +6,11 @@ export const adminKeys = {
   all: ['admin'] as const,
   dashboardStats: () => ['admin', 'dashboard', 'stats'] as const,
   customers: (params: object) => ['admin', 'customers', params] as const,
+  /** One customer's page: its profile, orders, returns or wallet (every page of it without params). */
+  customer: (id: string, part: string, params?: object) =>
+    params
+      ? (['admin', 'customer', id, part, params] as const)
+      : (['admin', 'customer', id, part] as const),
   orders: () => ['admin', 'orders'] as const,
   orderList: (params: object) => ['admin', 'orders', 'list', params] as const,
   /** Every order's delivery-code expiry, or one order's. */

@@ -5,6 +5,7 @@
 import { enAdminArabic } from './en-arabic';
 import { enAdminAuth } from './en-auth';
 import { enAdminCustomers } from './en-customers';
+import { enAdminCustomerPage } from './en-customer-page';
 import { enAdminDashboard } from './en-dashboard';
 import { enAdminDisputes } from './en-disputes';
 import { enAdminManageProducts } from './en-manage-products';
@@ -25,6 +26,7 @@ export const adminEn = {
   ...enAdminAuth,
   ...enAdminDashboard,
   ...enAdminCustomers,
+  ...enAdminCustomerPage,
   ...enAdminOrders,
   ...enAdminDisputes,
   ...enAdminReturns,

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+
 import { getLocale } from '../../../../i18n';
 import { formatDate } from '../../../lib/admin-date';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -9,6 +11,7 @@ import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
 import { at, atp } from '../../../i18n';
 import { readSearchAndPage, writeSearchAndPage } from '../../../lib/list-address';
+import { customerPath } from '../../../lib/paths';
 import { useCustomers } from '../api/get-customers';
 import type { Customer } from '../types';
 import { customerQuery } from '../utils/customer-params';
@@ -16,7 +19,12 @@ import { customerQuery } from '../utils/customer-params';
 function columns(offset: number): Column<Customer>[] {
   return [
     { key: 'n', header: at('customers.number'), cell: (_c, i) => offset + i + 1 },
-    { key: 'name', header: at('customers.name'), rowHeader: true, cell: (c) => c.fullname },
+    {
+      key: 'name',
+      header: at('customers.name'),
+      rowHeader: true,
+      cell: (c) => <Link to={customerPath(c._id)}>{c.fullname}</Link>,
+    },
     { key: 'email', header: at('customers.email'), cell: (c) => c.email },
     { key: 'joined', header: at('customers.joined'), cell: (c) => formatDate(c.createdAt) },
   ];
@@ -24,7 +32,7 @@ function columns(offset: number): Column<Customer>[] {
 
 /**
  * /admin/customers/view: every customer, newest first, 20 a page, with a search on name or
- * email. The spec reuses the product view here; a list is what a shop owner expects.
+ * email; a name opens the customer's page. The spec reuses the product view here; a list is what a shop owner expects.
  */
 export default function CustomersPage() {
   const {

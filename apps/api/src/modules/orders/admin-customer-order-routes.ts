@@ -1,0 +1,27 @@
+import { adminCustomerPageQuerySchema, adminCustomerParamsSchema } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/validation';
+import { customerOrderPage } from './customer-orders';
+
+/** The orders part of the console's customer page. */
+export async function adminCustomerOrderRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/admin/customers/:id/orders',
+    {
+      preHandler: app.requireAdmin,
+      config: {
+        openapi: {
+          summary: "A customer's orders as Manage Orders shows them, 10 a page, newest first",
+          params: adminCustomerParamsSchema,
+          query: adminCustomerPageQuerySchema,
+          response: '{success, orders, total, page, limit}',
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(adminCustomerParamsSchema, request.params);
+      const { page } = parseInput(adminCustomerPageQuerySchema, request.query);
+      return { success: true, ...(await customerOrderPage(app, id, page)) };
+    },
+  );
+}

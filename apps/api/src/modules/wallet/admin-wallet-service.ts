@@ -1,0 +1,131 @@
+import {
+  ADMIN_CUSTOMER_LEDGER_PAGE_SIZE,
+  CURRENCY,
+  formatFils,
+  toAed,
+  toFils,
+  type WalletAdjustmentInput,
+} from '@store/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../../platform/errors';
+import { recordAdminWrite } from '../audit/audit-log';
+import { findUserById } from '../auth/auth-repository';
+import * as wallet from './wallet-repository';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+type Ledger = Awaited<ReturnType<typeof wallet.recentTransactions>>[number];
+type Movement = NonNullable<Awaited<ReturnType<typeof wallet.findMovement>>>;
+
+/** One ledger line as the console shows it: the reason is the note the shopper reads too. */
+function ledgerJson(t: Ledger) {
+  return {
+    _id: t.id,
+    type: t.type,
+    amount: toAed(t.amountFils),
+    balanceAfter: toAed(t.balanceAfterFils),
+    reason: t.note,
+    orderid: t.orderid,
+    status: t.status,
+    date: t.createdAt.toISOString(),
+  };
+}
+
+/** The customer's wallet for the console: balance and one page of the ledger, newest first. */
+export async function customerWallet(app: FastifyInstance, userId: string, page: number) {
+  const limit = ADMIN_CUSTOMER_LEDGER_PAGE_SIZE;
+  const [row, lines, total] = await Promise.all([
+    wallet.findWallet(app.db, userId),
+    wallet.recentTransactions(app.db, userId, limit, (page - 1) * limit),
+    wallet.countTransactions(app.db, userId),
+  ]);
+  return {
+    balance: toAed(row?.balanceFils ?? 0),
+    currency: CURRENCY,
+    lastUpdated: row ? row.updatedAt.toISOString() : null,
+    transactions: lines.map(ledgerJson),
+    total,
+    page,
+    limit,
+  };
+}
+
+/** The ledger reference of an adjustment: its key, unique like every movement's reference. */
+const referenceOf = (key: string) => `admin-adjustment:${key}`;
+
+function adjustmentJson(m: Movement) {
+  return {
+    balance: toAed(m.balanceAfterFils),
+    transaction: {
+      _id: m.id,
+      type: m.type,
+      amount: toAed(m.amountFils),
+      balanceAfter: toAed(m.balanceAfterFils),
+      reason: m.note,
+      orderid: null,
+      status: m.status,
+      date: m.createdAt.toISOString(),
+    },
+  };
+}
+
+/**
+ * The owner's credit or debit of a customer's wallet, applied once per idempotency key
+ * (docs/decisions/0049): under the shopper's wallet lock (the one every wallet writer takes) a
+ * key already in the ledger answers its first result and moves nothing; a new one moves the
+ * money through the ledger's own debit and credit and records itself in the audit log in the
+ * same transaction. A debit never takes the balance below 0.
+ */
+export async function adjustWallet(
+  app: FastifyInstance,
+  request: Pick<FastifyRequest, 'auth'>,
+  userId: string,
+  input: WalletAdjustmentInput,
+) {
+  const fils = toFils(input.amount);
+  const reference = referenceOf(input.idempotencyKey);
+  const moved = await app.db.transaction(async (tx) => {
+    await wallet.lockWallet(tx, userId);
+    const earlier = await wallet.findMovement(tx, reference);
+    if (earlier) {
+      if (earlier.userId !== userId || earlier.type !== input.type || earlier.amountFils !== fils) {
+        throw new AppError(
+          'conflict',
+          'This idempotency key was already used for another adjustment',
+          'IDEMPOTENCY_KEY_REUSED',
+        );
+      }
+      return earlier;
+    }
+    const customer = await findUserById(tx, userId);
+    if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+    const before = await wallet.walletBalance(tx, userId);
+    if (input.type === 'debit' && fils > before) {
+      throw new AppError(
+        'conflict',
+        `Cannot debit ${formatFils(fils)}: the balance is ${formatFils(before)}`,
+        'INSUFFICIENT_BALANCE',
+      );
+    }
+    const movement = { userId, amountFils: fils, reference, note: input.reason };
+    const after =
+      input.type === 'debit'
+        ? await wallet.debitWallet(tx, movement)
+        : await wallet.creditWallet(tx, movement);
+    await recordAdminWrite(tx, request, {
+      action: `wallet.${input.type}`,
+      objectType: 'wallet',
+      objectId: userId,
+      objectLabel: `${customer.fullname} (${customer.email})`,
+      changes: {
+        balance: { from: toAed(before), to: toAed(after) },
+        amount: input.amount,
+        reason: input.reason,
+      },
+    });
+    const recorded = await wallet.findMovement(tx, reference);
+    if (!recorded) throw new Error(`wallet movement ${reference} vanished`);
+    return recorded;
+  });
+  return adjustmentJson(moved);
+}
