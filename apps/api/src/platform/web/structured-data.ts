@@ -65,8 +65,10 @@ export function productStructuredData({
   images,
   absolute,
 }: ProductData) {
+  const single = product.variants.length <= 1;
   const base = {
     '@context': SCHEMA,
+    '@type': single ? 'Product' : 'ProductGroup',
     name,
     description,
     url,
@@ -74,10 +76,9 @@ export function productStructuredData({
     brand: { '@type': 'Brand', name: product.brand },
   };
   const variants = product.variants;
-  if (variants.length <= 1) {
+  if (single) {
     return {
       ...base,
-      '@type': 'Product',
       sku: variants[0]?.sku ?? product.productid,
       ...(variants[0] ? { color: variants[0].color, size: variants[0].size } : {}),
       offers: offer(url, product.priceWithVat, product.stock),
@@ -89,7 +90,6 @@ export function productStructuredData({
   ];
   return {
     ...base,
-    '@type': 'ProductGroup',
     productGroupID: product.productid,
     variesBy: varies,
     hasVariant: variants.map((variant) => {
