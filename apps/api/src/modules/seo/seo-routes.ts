@@ -67,8 +67,9 @@ export async function seoRoutes(app: FastifyInstance) {
     }
     return { version, pages: await kept.pages };
   };
-  // The XML of the last few files asked for, by version, origin and file.
-  const files = new Lru<string>(16);
+  // The XML of the last few files asked for, by version, origin and file. A full file (50,000
+  // addresses, about 20 MB) is past the bound's quarter and is built again when asked instead.
+  const files = new Lru<string>(16, 64 * 1024 * 1024);
   const xml = async (origin: string, file: number | 'main') => {
     const { version, pages } = await pagesNow();
     const key = `${version}\u0000${origin}\u0000${file}`;
@@ -85,7 +86,7 @@ export async function seoRoutes(app: FastifyInstance) {
         if (!chunk) throw new AppError('not_found', 'Sitemap file not found', 'NOT_FOUND');
         text = urlsetXml(origin, chunk);
       }
-      files.set(key, text);
+      files.set(key, text, text.length);
     }
     return text;
   };

@@ -125,6 +125,17 @@ describe('the head of a rendered page, for search engines and shared links', () 
     expect(html.match(/name="description"/g)).toHaveLength(1);
   });
 
+  it('describes a shared link with a query string too, which the server does not render', async () => {
+    const html = await page(`/product/view/${kaftan()}?utm_source=whatsapp`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(canonical(html)).toBe(`${ORIGIN}/product/view/${kaftan()}`);
+    // The server writes the title the web app would.
+    const title = `${trickyName} · Test Brand · Souq Style`;
+    expect(html).toContain(`<title>${title.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</title>`);
+    expect(metaContent(html, 'og:title')).toBe(title.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    expect(metaContent(html, 'product:price:amount')).toBe('104.99');
+  });
+
   it('writes an Arabic page in Arabic, canonical to itself', async () => {
     const html = await page(`/ar/product/view/${kaftan()}`);
     expect(canonical(html)).toBe(`${ORIGIN}/ar/product/view/${kaftan()}`);

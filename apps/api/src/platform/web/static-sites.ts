@@ -105,8 +105,11 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     const { answers, complete } = await firstPageAnswers(app, url);
     if (answers.length === 0) return appPage;
     const page = withFirstPageAnswers(appPage, answers);
-    const plainAddress = !url.includes('?');
-    if (!complete || !plainAddress || answers.length < 2) return page;
+    if (!complete || answers.length < 2) return page;
+    // An address with a query string (refinements, a shared link's `?utm_source=…`) is not
+    // rendered (decision 20) but still describes itself, canonical to its plain address, so a
+    // preview shows the product and search engines fold its variations into one page.
+    if (url.includes('?')) return withPageHead(page, { url, answers, origin, rendered: false });
     let html: string | null = null;
     try {
       html = renderPage ? await renderPage(url, answers) : null;
