@@ -7,7 +7,7 @@ import { publicOrigin } from '../../platform/web/public-origin';
 import {
   sitemapIndexXml,
   splitSitemap,
-  urlsetXml,
+  urlsetXmlInTurns,
   addressCount,
   SITEMAP_MAX_URLS,
   type SitemapPage,
@@ -79,12 +79,12 @@ export async function seoRoutes(app: FastifyInstance) {
       if (file === 'main') {
         text =
           addressCount(pages) <= SITEMAP_MAX_URLS
-            ? urlsetXml(origin, pages)
+            ? await urlsetXmlInTurns(origin, pages)
             : sitemapIndexXml(origin, split.length);
       } else {
         const chunk = split.length > 1 ? split[file - 1] : undefined;
         if (!chunk) throw new AppError('not_found', 'Sitemap file not found', 'NOT_FOUND');
-        text = urlsetXml(origin, chunk);
+        text = await urlsetXmlInTurns(origin, chunk);
       }
       files.set(key, text, text.length);
     }

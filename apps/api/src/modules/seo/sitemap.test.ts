@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProduct, seedProducts } from '../../test/fixtures';
 import { buildTestApp } from '../../test/helper';
 import { adminProductKit } from '../catalog/admin-product-test-kit';
-import { sitemapIndexXml, splitSitemap, urlsetXml, type SitemapPage } from './sitemap';
+import { sitemapIndexXml, splitSitemap, urlsetXmlInTurns, type SitemapPage } from './sitemap';
 
 const ORIGIN = 'https://souqstyle.example';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
@@ -94,7 +94,7 @@ describe('robots.txt and sitemap.xml', () => {
 describe('a sitemap past the limit of one file', () => {
   const pages: SitemapPage[] = Array.from({ length: 7 }, (_, i) => ({ path: `/p/${i}` }));
 
-  it('splits the pages so no file holds more addresses than allowed, languages together', () => {
+  it('splits the pages so no file holds more addresses than allowed, languages together', async () => {
     const files = splitSitemap(pages, 4);
     expect(files.map((file) => file.map((p) => p.path))).toEqual([
       ['/p/0', '/p/1'],
@@ -102,8 +102,22 @@ describe('a sitemap past the limit of one file', () => {
       ['/p/4', '/p/5'],
       ['/p/6'],
     ]);
-    for (const file of files) expect(locs(urlsetXml(ORIGIN, file)).length).toBeLessThanOrEqual(4);
+    for (const file of files) {
+      expect(locs(await urlsetXmlInTurns(ORIGIN, file)).length).toBeLessThanOrEqual(4);
+    }
     expect(splitSitemap(pages, 14)).toHaveLength(1);
+  });
+
+  it('writes a large file in slices without losing or reordering an address', async () => {
+    const many = Array.from({ length: 4500 }, (_, i) => ({ path: `/p/${i}` }));
+    const found = locs(await urlsetXmlInTurns(ORIGIN, many));
+    expect(found).toHaveLength(9000);
+    expect(found.slice(3998, 4002)).toEqual([
+      `${ORIGIN}/p/1999`,
+      `${ORIGIN}/ar/p/1999`,
+      `${ORIGIN}/p/2000`,
+      `${ORIGIN}/ar/p/2000`,
+    ]);
   });
 
   it('indexes the files by their addresses', () => {
