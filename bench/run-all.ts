@@ -18,6 +18,7 @@ const BENCHES = [
   'warm',
   'catalog',
   'lcp',
+  'seo',
   'checkout',
   'upload',
   'sign-in',

@@ -31,6 +31,7 @@ import { paymentsPlugin } from './modules/payments/payments-plugin';
 import { adminReturnRoutes } from './modules/returns/admin-return-routes';
 import { adminCustomerReturnRoutes } from './modules/returns/admin-customer-return-routes';
 import { returnRoutes } from './modules/returns/return-routes';
+import { seoRoutes } from './modules/seo/seo-routes';
 import { storeConfigRoutes } from './modules/store-config/store-config-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
 import { adminWalletRoutes } from './modules/wallet/admin-wallet-routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(notificationRoutes);
   await app.register(adminAuthRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(seoRoutes);
   await app.register(staticSites);
   return app;
 }

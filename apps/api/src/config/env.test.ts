@@ -137,6 +137,16 @@ describe('loadConfig', () => {
     },
   );
 
+  it('reads PUBLIC_URL as an origin and refuses anything else', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://souqstyle.ae/' }).publicOrigin).toBe(
+      'https://souqstyle.ae',
+    );
+    for (const bad of ['souqstyle.ae', 'ftp://souqstyle.ae', 'https://souqstyle.ae/shop']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow('PUBLIC_URL');
+    }
+  });
+
   it('refuses PRICES_INCLUDE_VAT other than true or false', () => {
     expect(() => loadConfig({ PRICES_INCLUDE_VAT: 'yes' })).toThrow('PRICES_INCLUDE_VAT');
   });

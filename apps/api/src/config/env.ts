@@ -54,6 +54,15 @@ const envSchema = z
     AWS_SECRET_ACCESS_KEY: optionalText,
     AWS_SESSION_TOKEN: optionalText,
     MEDIA_BASE_URL: optionalText,
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: "must be the store's address, such as https://souqstyle.ae",
+        })
+        .refine((url) => /^https?:\/\/[^/?#]+\/?$/.test(url), 'must be an origin without a path')
+        .optional(),
+    ),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -191,6 +200,11 @@ export interface Config {
   maxConnectionsPerAddress: number;
   /** The seller on tax invoices, and how the owner enters prices (with VAT or without). */
   store: StoreTaxConfig;
+  /**
+   * The store's public address (PUBLIC_URL, an origin without a trailing slash): canonical
+   * addresses, the sitemap and shared-link previews use it. Unset, each request's own origin.
+   */
+  publicOrigin: string | undefined;
 }
 
 export interface StoreTaxConfig {
@@ -341,6 +355,7 @@ export function loadConfig(
       address: e.STORE_ADDRESS,
       pricesIncludeVat: e.PRICES_INCLUDE_VAT === 'true',
     },
+    publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     ...overrides,
   };
 }

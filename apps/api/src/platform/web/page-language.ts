@@ -5,8 +5,8 @@ import type { IncomingHttpHeaders } from 'node:http';
  * The head of an Arabic page before the web app runs (the app sets its own title afterwards; a
  * page the server renders brings its Arabic title with it). These few words are the server's.
  */
-const ARABIC_TITLE = 'سوق ستايل · أزياء للإمارات';
-const ARABIC_DESCRIPTION =
+export const ARABIC_TITLE = 'سوق ستايل · أزياء للإمارات';
+export const ARABIC_DESCRIPTION =
   'أزياء عصرية للرجال والنساء والأطفال مع التوصيل في جميع أنحاء الإمارات. الأسعار بالدرهم.';
 
 /** The app's page as Arabic pages start: `<html lang="ar" dir="rtl">`, Arabic title and description. */

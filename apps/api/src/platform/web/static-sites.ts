@@ -12,6 +12,8 @@ import { Lru } from '../lru';
 import { isMediaKey } from '../media';
 import { firstPageAnswers, withFirstPageAnswers } from './first-page-answers';
 import { arabicAppPage, hreflangLinks, languageRedirect, withHeadLinks } from './page-language';
+import { withPageHead } from './page-head';
+import { publicOrigin } from './public-origin';
 import { loadPageRenderer, withRenderedPage } from './server-render';
 
 const YEAR = 365 * 24 * 3600;
@@ -103,19 +105,27 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     const { answers, complete } = await firstPageAnswers(app, url);
     if (answers.length === 0) return appPage;
     const page = withFirstPageAnswers(appPage, answers);
-    const plainAddress = !url.includes('?');
-    if (!renderPage || !complete || !plainAddress || answers.length < 2) return page;
+    if (!complete || answers.length < 2) return page;
+    // An address with a query string (refinements, a shared link's `?utm_source=…`) is not
+    // rendered (decision 20) but still describes itself, canonical to its plain address, so a
+    // preview shows the product and search engines fold its variations into one page.
+    if (url.includes('?')) return withPageHead(page, { url, answers, origin, rendered: false });
+    let html: string | null = null;
     try {
-      const html = await renderPage(url, answers);
-      // The pages worth finding from a search engine name their other language.
-      return html === null
-        ? page
-        : withHeadLinks(withRenderedPage(page, html), hreflangLinks(origin, url));
+      html = renderPage ? await renderPage(url, answers) : null;
     } catch (err) {
       // The browser renders the page itself, as it does without the server bundle.
       app.log.error({ err, url }, 'server render failed');
-      return page;
     }
+    // The pages worth finding from a search engine describe themselves (decision 50) and name
+    // their other language (decision 42).
+    const described = withPageHead(html === null ? page : withRenderedPage(page, html), {
+      url,
+      answers,
+      origin,
+      rendered: html !== null,
+    });
+    return described === page ? page : withHeadLinks(described, hreflangLinks(origin, url));
   };
 
   // Compressed here: the compress plugin only hooks routes, and most page addresses arrive
@@ -130,7 +140,7 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     }
     const page =
       request.method === 'GET'
-        ? await storefrontPage(request.url, `${request.protocol}://${request.host}`)
+        ? await storefrontPage(request.url, publicOrigin(app, request))
         : appPages[localeOfPath(request.url.split('?')[0] ?? '/')];
     reply
       .header('cache-control', APP_PAGE_CACHE)

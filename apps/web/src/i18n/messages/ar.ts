@@ -48,7 +48,7 @@ export const ar: Messages = {
   'footer.aboutTitle': 'من نحن',
   'footer.aboutText':
     'يقدّم سوق ستايل أزياء يومية مختارة بعناية للرجال والنساء والأطفال للمتسوقين في جميع أنحاء الإمارات العربية المتحدة، بأسعار بالدرهم وتوصيل إلى الإمارات السبع.',
-  'footer.learnMore': 'اعرف المزيد',
+  'footer.learnMore': 'اعرف المزيد عنا',
   'footer.learnMoreLabel': 'اعرف المزيد عنا',
   'footer.quickLinksTitle': 'روابط سريعة',
   'footer.contactTitle': 'تواصل معنا',

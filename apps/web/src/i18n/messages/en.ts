@@ -47,7 +47,7 @@ export const en = {
   'footer.aboutTitle': 'About Us',
   'footer.aboutText':
     'Souq Style brings considered everyday fashion for men, women and kids to shoppers across the United Arab Emirates, with prices in AED and delivery to all seven emirates.',
-  'footer.learnMore': 'Learn More',
+  'footer.learnMore': 'Learn More about us',
   'footer.learnMoreLabel': 'Learn more about us',
   'footer.quickLinksTitle': 'Quick Links',
   'footer.contactTitle': 'Contact Us',

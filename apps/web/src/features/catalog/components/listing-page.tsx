@@ -46,6 +46,14 @@ export function ListingPage({ scope }: { scope: ProductScope }) {
 
   const crumbs = scopeCrumbs(scope);
   const title = crumbs.at(-1)?.label ?? t('page.category');
+  // The whole trail, narrowest first ('Shirts · Men'), so two genders' 'Shirts' differ; the
+  // server writes the same title when it does not render the page (page-head.ts).
+  const documentTitle = crumbs.length
+    ? crumbs
+        .map((crumb) => crumb.label)
+        .reverse()
+        .join(' · ')
+    : title;
   const total = data?.total ?? 0;
   const pageCount = data ? Math.ceil(data.total / Math.max(1, data.limit)) : 0;
   const activeCount = activeRefinementCount(state);
@@ -80,7 +88,7 @@ export function ListingPage({ scope }: { scope: ProductScope }) {
 
   return (
     <div className="listing page">
-      <title>{`${title} · ${t('app.name')}`}</title>
+      <title>{`${documentTitle} · ${t('app.name')}`}</title>
       <Breadcrumbs crumbs={crumbs} />
       <header className="page-head">
         <h1 className="section-title listing__title">{title}</h1>
