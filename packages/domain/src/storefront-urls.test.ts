@@ -64,6 +64,20 @@ describe('firstPageCalls', () => {
     ]);
   });
 
+  it("names a search page's first page when its query string is only the term", () => {
+    expect(firstPageCalls('/search', '?q=black+abaya')).toEqual([
+      '/catalog/nav',
+      products('q=black+abaya'),
+    ]);
+    expect(firstPageCalls('/ar/search', '?q=%D8%B9%D8%A8%D8%A7%D9%8A%D8%A9')).toEqual([
+      '/catalog/nav',
+      products('q=%D8%B9%D8%A8%D8%A7%D9%8A%D8%A9'),
+    ]);
+    // Refinements, or no term, leave the page to the browser.
+    expect(firstPageCalls('/search', '?q=abaya&sort=price-asc')).toEqual(['/catalog/nav']);
+    expect(firstPageCalls('/search', '?q=+')).toEqual(['/catalog/nav']);
+  });
+
   it("names a plain listing page's first page, with its scope as the page asks for it", () => {
     expect(firstPageCalls('/women', '')).toEqual(['/catalog/nav', products('gender=women')]);
     expect(firstPageCalls('/ar/women', '')).toEqual(['/catalog/nav', products('gender=women')]);

@@ -1,6 +1,7 @@
 import {
   CATALOG_DEFAULT_LIMIT,
   CATALOG_PAGE_LIMIT_MAX,
+  CATALOG_TEXT_MAX_CHARS,
   normalizeGender,
   type CatalogSort,
 } from './constants';
@@ -80,6 +81,26 @@ export function productQueryString(
   return pairs.join('&');
 }
 
+/**
+ * The search page's term (`/search?q=…`): trimmed and cut to the API's maximum, so the page never
+ * asks for what the server would refuse. Empty when there is none.
+ */
+export function searchPageTerm(search: URLSearchParams | string): string {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return (params.get('q') ?? '').trim().slice(0, CATALOG_TEXT_MAX_CHARS);
+}
+
+/**
+ * A search page with nothing but its term in the query string (`/search?q=kaftan`, also under
+ * `/ar`): the server answers and renders it like a plain listing.
+ */
+export function isPlainSearchPage(pathname: string, search: string): boolean {
+  const path = withoutLocale(pathname).replace(/\/+$/, '').toLowerCase();
+  if (path !== '/search') return false;
+  const params = new URLSearchParams(search);
+  return [...params.keys()].every((key) => key === 'q') && searchPageTerm(params) !== '';
+}
+
 function pathSegments(pathname: string): string[] | null {
   try {
     return pathname.split('/').filter(Boolean).map(decodeURIComponent);
@@ -111,6 +132,8 @@ export function firstPageCalls(pathname: string, search: string): string[] {
     scope = listingScope({ gender: rest[0], category: rest[1], subcategory: rest[2] });
   } else if (page === 'accessories' && rest.length === 0) {
     scope = listingScope({}, 'accessories');
+  } else if (page === 'search' && isPlainSearchPage(pathname, search)) {
+    calls.push(`/catalog/products?${productQueryString({ q: searchPageTerm(search) }, 1)}`);
   } else if (page === 'product' && rest.length === 2 && /^(view|search)$/i.test(rest[0] ?? '')) {
     calls.push(`/catalog/products/${encodeURIComponent(rest[1] ?? '')}`);
   }

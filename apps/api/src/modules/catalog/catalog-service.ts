@@ -121,6 +121,7 @@ export async function suggest(
     .map((p) => ({
       _id: p._id,
       name: p.name,
+      nameAr: p.nameAr,
       brand: p.brand,
       price: p.price,
       priceWithVat: p.priceWithVat,

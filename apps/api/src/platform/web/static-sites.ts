@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { localeOfPath } from '@store/domain';
+import { isPlainSearchPage, localeOfPath } from '@store/domain';
 
 import { EncodedBody, preferredEncoding } from '../encoded-body';
 import { Lru } from '../lru';
@@ -103,7 +103,9 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     const { answers, complete } = await firstPageAnswers(app, url);
     if (answers.length === 0) return appPage;
     const page = withFirstPageAnswers(appPage, answers);
-    const plainAddress = !url.includes('?');
+    // A search page with only its term renders like a listing (decision 46).
+    const [pathname = '/', query = ''] = url.split('?');
+    const plainAddress = !url.includes('?') || isPlainSearchPage(pathname, `?${query}`);
     if (!renderPage || !complete || !plainAddress || answers.length < 2) return page;
     try {
       const html = await renderPage(url, answers);
