@@ -22,10 +22,6 @@ CREATE TABLE "catalog_search_words" (
 	"word" text NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "catalog_search_words_word_idx" ON "catalog_search_words" ("word");
---> statement-breakpoint
-CREATE INDEX "catalog_search_words_trgm_idx" ON "catalog_search_words" USING gin ("word" gin_trgm_ops);
---> statement-breakpoint
 CREATE FUNCTION "add_search_words"("texts" text[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO "catalog_search_words" ("word")
   SELECT DISTINCT w FROM unnest("texts") AS t, search_words_of(t) AS w
@@ -66,7 +62,17 @@ CREATE TRIGGER "product_colors_search_words_inserted" AFTER INSERT ON "product_c
 --> statement-breakpoint
 CREATE TRIGGER "product_colors_search_words_updated" AFTER UPDATE ON "product_colors" REFERENCING NEW TABLE AS "changed_colors" FOR EACH STATEMENT EXECUTE FUNCTION "record_color_search_words"();
 --> statement-breakpoint
-SELECT add_search_words(ARRAY(
-  SELECT concat_ws(' ', "name", "name_ar", "brand", "category", "subcategory", "gender") FROM "products"
+-- The words of the products already there, before the indexes are built (one build each).
+INSERT INTO "catalog_search_words" ("word")
+SELECT DISTINCT w FROM (
+  SELECT concat_ws(' ', "name", "name_ar", "brand", "category", "subcategory", "gender") AS t FROM "products"
   UNION ALL
-  SELECT DISTINCT "name" FROM "product_colors"));
+  SELECT DISTINCT "name" FROM "product_colors"
+) AS texts, search_words_of(texts.t) AS w;
+--> statement-breakpoint
+CREATE INDEX "catalog_search_words_word_idx" ON "catalog_search_words" ("word");
+--> statement-breakpoint
+-- fastupdate off: a new word goes straight into the index rather than a pending list, which only
+-- a VACUUM merges (the embedded database has no autovacuum) and which, while it grows, makes the
+-- planner price the index above reading the table. New words are rare, so the cost is nothing.
+CREATE INDEX "catalog_search_words_trgm_idx" ON "catalog_search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate = off);

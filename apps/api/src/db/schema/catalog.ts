@@ -99,7 +99,9 @@ export const catalogSearchWords = pgTable(
   { word: text('word').notNull() },
   (t) => [
     index('catalog_search_words_word_idx').on(t.word),
-    index('catalog_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('catalog_search_words_trgm_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -23,7 +23,7 @@ export interface SearchTerm {
 
 /**
  * Each query word's close catalogue words, in one query through the trigram index of
- * `catalog_search_words` (migration 0027). `%` (pg_trgm's default threshold, 0.3) lets the
+ * `catalog_search_words` (migration 0027; words repeat rarely, GROUP BY reads each once). `%` (pg_trgm's default threshold, 0.3) lets the
  * index pick candidates; the explicit similarity keeps those at or above SEARCH_SIMILARITY_MIN.
  * A catalogue word that contains the query word is left out: the product it is in already has
  * the query word.
@@ -35,20 +35,20 @@ export async function searchTerms(db: Db, q: string): Promise<SearchTerm[]> {
     .slice(0, SEARCH_FUZZY_WORDS_MAX);
   const close = new Map<string, Alternative[]>();
   if (fuzzy.length > 0) {
+    // One branch per word, the word a value the planner sees: it prices the trigram index for
+    // that word's own trigrams, which it cannot do for words joined from a list.
+    const branches = fuzzy.map(
+      (w) => sql`(SELECT ${w}::text AS token, s.word,
+          similarity(s.word, ${w})::float8 AS score
+        FROM catalog_search_words s
+        WHERE s.word % ${w} AND similarity(s.word, ${w}) >= ${SEARCH_SIMILARITY_MIN}
+          AND strpos(s.word, ${w}) = 0
+        GROUP BY s.word
+        ORDER BY score DESC, s.word
+        LIMIT ${SEARCH_ALTERNATIVES_MAX})`,
+    );
     const rows = rowsOf<{ token: string; word: string; score: number }>(
-      await db.execute(sql`SELECT t.token, w.word, w.score
-        FROM unnest(ARRAY[${sql.join(
-          fuzzy.map((w) => sql`${w}`),
-          sql`, `,
-        )}]::text[]) AS t(token)
-        CROSS JOIN LATERAL (
-          SELECT DISTINCT s.word, similarity(s.word, t.token)::float8 AS score
-          FROM catalog_search_words s
-          WHERE s.word % t.token AND similarity(s.word, t.token) >= ${SEARCH_SIMILARITY_MIN}
-            AND strpos(s.word, t.token) = 0
-          ORDER BY score DESC, s.word
-          LIMIT ${SEARCH_ALTERNATIVES_MAX}
-        ) w`),
+      await db.execute(sql.join(branches, sql` UNION ALL `)),
     );
     for (const row of rows) {
       const list = close.get(row.token) ?? [];
