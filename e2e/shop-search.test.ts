@@ -20,8 +20,10 @@ describe('journey: a shopper searches the whole catalogue', () => {
     await page.getByRole('heading', { level: 1, name: 'Search results for “nida abya”' }).waitFor();
     await page.getByRole('heading', { name: PRODUCT }).waitFor();
     expect(await box.inputValue()).toBe('');
-    // The category page's sort works here too, keeping the search.
-    await page.getByLabel('Sort by').selectOption('price-asc');
+    // The category page's sort works here too, keeping the search; its default is best match.
+    const sort = page.getByLabel('Sort by');
+    expect(await sort.locator('option:checked').innerText()).toBe('Best match');
+    await sort.selectOption('price-asc');
     await page.waitForURL(/sort=price-asc/);
     expect(new URL(page.url()).searchParams.get('q')).toBe('nida abya');
     await page.getByRole('heading', { name: PRODUCT }).waitFor();

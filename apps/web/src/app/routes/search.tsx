@@ -25,6 +25,7 @@ export default function SearchRoute() {
     title: t('searchPage.title', { query: q }),
     crumbs,
     empty: t('searchPage.empty', { query: q }),
+    defaultSortLabel: t('searchPage.bestMatch'),
   };
   // A new term is a new page: remount so the filter dialog and slider start afresh.
   return (

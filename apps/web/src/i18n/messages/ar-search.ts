@@ -6,6 +6,7 @@ export const arSearch: Record<keyof typeof enSearch, string> = {
   'search.seeAll.other': 'عرض كل النتائج ({count})',
   'searchPage.title': 'نتائج البحث عن «{query}»',
   'searchPage.crumb': 'البحث',
+  'searchPage.bestMatch': 'الأكثر تطابقًا',
   'searchPage.empty': 'لا توجد منتجات مطابقة لـ «{query}». تحقّق من الكتابة أو جرّب كلمات أقل.',
   'searchPage.prompt': 'اكتب ما تبحث عنه في مربع البحث أعلاه.',
 };

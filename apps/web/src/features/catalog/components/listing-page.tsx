@@ -27,6 +27,8 @@ export type ListingHeading = {
   crumbs: Crumb[];
   /** Shown when nothing matches and no refinement is on (with one on, the filters' message). */
   empty: string;
+  /** The default order's name: a search lists exact matches first, then close spellings. */
+  defaultSortLabel?: string;
 };
 
 /**
@@ -111,6 +113,7 @@ export function ListingPage({ scope, heading }: { scope: ProductScope; heading?:
             activeCount={activeCount}
             filtersOpen={filtersOpen}
             onOpenFilters={() => setFiltersOpen(true)}
+            defaultSortLabel={heading?.defaultSortLabel}
           />
           <ActiveFilters state={state} onChange={onChange} />
           <div className="listing__grid" aria-busy={isPlaceholderData}>
