@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { firstPageCalls, listingScope, productQueryString } from './storefront-urls';
+import {
+  firstPageCalls,
+  listingScope,
+  productQueryString,
+  searchPageTerm,
+} from './storefront-urls';
 
 describe('listingScope', () => {
   it('reads the gender, category and subcategory of the path', () => {
@@ -116,5 +121,19 @@ describe('firstPageCalls', () => {
   it('names only the header for other storefront pages', () => {
     expect(firstPageCalls('/cart', '')).toEqual(['/catalog/nav']);
     expect(firstPageCalls('/product/view', '')).toEqual(['/catalog/nav']);
+  });
+});
+
+describe('searchPageTerm', () => {
+  it('reads q from a query string or search params, trimmed and cut to 100 characters', () => {
+    expect(searchPageTerm('?q=+black+abaya+&page=2')).toBe('black abaya');
+    // The router's search params: anything with get().
+    expect(searchPageTerm({ get: (name) => (name === 'q' ? 'kaftn' : null) })).toBe('kaftn');
+    expect(searchPageTerm(`?q=${'a'.repeat(150)}`)).toHaveLength(100);
+  });
+
+  it('is empty without a term or with a malformed query string', () => {
+    expect(searchPageTerm('?sort=price-asc')).toBe('');
+    expect(searchPageTerm('?q=%E0%A4%A')).toBe('');
   });
 });

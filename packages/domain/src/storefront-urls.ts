@@ -81,13 +81,36 @@ export function productQueryString(
   return pairs.join('&');
 }
 
+/** A query string's pairs ('?q=a+b&sort=x'), decoded as a form is; null when malformed. */
+function queryPairs(search: string): [string, string][] | null {
+  const text = search.startsWith('?') ? search.slice(1) : search;
+  try {
+    return text
+      .split('&')
+      .filter((part) => part !== '')
+      .map((part) => {
+        const [key = '', ...value] = part.split('=');
+        const decode = (v: string) => decodeURIComponent(v.replace(/\+/g, ' '));
+        return [decode(key), decode(value.join('='))];
+      });
+  } catch {
+    return null;
+  }
+}
+
+/** What the search page reads its term from: a query string, or the router's search params. */
+export type SearchPageQuery = string | { get(name: string): string | null };
+
 /**
  * The search page's term (`/search?q=…`): trimmed and cut to the API's maximum, so the page never
  * asks for what the server would refuse. Empty when there is none.
  */
-export function searchPageTerm(search: URLSearchParams | string): string {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return (params.get('q') ?? '').trim().slice(0, CATALOG_TEXT_MAX_CHARS);
+export function searchPageTerm(search: SearchPageQuery): string {
+  const q =
+    typeof search === 'string'
+      ? (queryPairs(search)?.find(([key]) => key === 'q')?.[1] ?? '')
+      : (search.get('q') ?? '');
+  return q.trim().slice(0, CATALOG_TEXT_MAX_CHARS);
 }
 
 /**
@@ -97,8 +120,8 @@ export function searchPageTerm(search: URLSearchParams | string): string {
 export function isPlainSearchPage(pathname: string, search: string): boolean {
   const path = withoutLocale(pathname).replace(/\/+$/, '').toLowerCase();
   if (path !== '/search') return false;
-  const params = new URLSearchParams(search);
-  return [...params.keys()].every((key) => key === 'q') && searchPageTerm(params) !== '';
+  const pairs = queryPairs(search);
+  return pairs !== null && pairs.every(([key]) => key === 'q') && searchPageTerm(search) !== '';
 }
 
 function pathSegments(pathname: string): string[] | null {
