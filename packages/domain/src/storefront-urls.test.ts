@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { firstPageCalls, listingScope, productQueryString } from './storefront-urls';
+import {
+  firstPageCalls,
+  listingScope,
+  productQueryString,
+  searchPageTerm,
+} from './storefront-urls';
 
 describe('listingScope', () => {
   it('reads the gender, category and subcategory of the path', () => {
@@ -64,6 +69,20 @@ describe('firstPageCalls', () => {
     ]);
   });
 
+  it("names a search page's first page when its query string is only the term", () => {
+    expect(firstPageCalls('/search', '?q=black+abaya')).toEqual([
+      '/catalog/nav',
+      products('q=black+abaya'),
+    ]);
+    expect(firstPageCalls('/ar/search', '?q=%D8%B9%D8%A8%D8%A7%D9%8A%D8%A9')).toEqual([
+      '/catalog/nav',
+      products('q=%D8%B9%D8%A8%D8%A7%D9%8A%D8%A9'),
+    ]);
+    // Refinements, or no term, leave the page to the browser.
+    expect(firstPageCalls('/search', '?q=abaya&sort=price-asc')).toEqual(['/catalog/nav']);
+    expect(firstPageCalls('/search', '?q=+')).toEqual(['/catalog/nav']);
+  });
+
   it("names a plain listing page's first page, with its scope as the page asks for it", () => {
     expect(firstPageCalls('/women', '')).toEqual(['/catalog/nav', products('gender=women')]);
     expect(firstPageCalls('/ar/women', '')).toEqual(['/catalog/nav', products('gender=women')]);
@@ -102,5 +121,19 @@ describe('firstPageCalls', () => {
   it('names only the header for other storefront pages', () => {
     expect(firstPageCalls('/cart', '')).toEqual(['/catalog/nav']);
     expect(firstPageCalls('/product/view', '')).toEqual(['/catalog/nav']);
+  });
+});
+
+describe('searchPageTerm', () => {
+  it('reads q from a query string or search params, trimmed and cut to 100 characters', () => {
+    expect(searchPageTerm('?q=+black+abaya+&page=2')).toBe('black abaya');
+    // The router's search params: anything with get().
+    expect(searchPageTerm({ get: (name) => (name === 'q' ? 'kaftn' : null) })).toBe('kaftn');
+    expect(searchPageTerm(`?q=${'a'.repeat(150)}`)).toHaveLength(100);
+  });
+
+  it('is empty without a term or with a malformed query string', () => {
+    expect(searchPageTerm('?sort=price-asc')).toBe('');
+    expect(searchPageTerm('?q=%E0%A4%A')).toBe('');
   });
 });

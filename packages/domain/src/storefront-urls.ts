@@ -1,6 +1,7 @@
 import {
   CATALOG_DEFAULT_LIMIT,
   CATALOG_PAGE_LIMIT_MAX,
+  CATALOG_TEXT_MAX_CHARS,
   normalizeGender,
   type CatalogSort,
 } from './constants';
@@ -80,6 +81,49 @@ export function productQueryString(
   return pairs.join('&');
 }
 
+/** A query string's pairs ('?q=a+b&sort=x'), decoded as a form is; null when malformed. */
+function queryPairs(search: string): [string, string][] | null {
+  const text = search.startsWith('?') ? search.slice(1) : search;
+  try {
+    return text
+      .split('&')
+      .filter((part) => part !== '')
+      .map((part) => {
+        const [key = '', ...value] = part.split('=');
+        const decode = (v: string) => decodeURIComponent(v.replace(/\+/g, ' '));
+        return [decode(key), decode(value.join('='))];
+      });
+  } catch {
+    return null;
+  }
+}
+
+/** What the search page reads its term from: a query string, or the router's search params. */
+export type SearchPageQuery = string | { get(name: string): string | null };
+
+/**
+ * The search page's term (`/search?q=…`): trimmed and cut to the API's maximum, so the page never
+ * asks for what the server would refuse. Empty when there is none.
+ */
+export function searchPageTerm(search: SearchPageQuery): string {
+  const q =
+    typeof search === 'string'
+      ? (queryPairs(search)?.find(([key]) => key === 'q')?.[1] ?? '')
+      : (search.get('q') ?? '');
+  return q.trim().slice(0, CATALOG_TEXT_MAX_CHARS);
+}
+
+/**
+ * A search page with nothing but its term in the query string (`/search?q=kaftan`, also under
+ * `/ar`): the server answers and renders it like a plain listing.
+ */
+export function isPlainSearchPage(pathname: string, search: string): boolean {
+  const path = withoutLocale(pathname).replace(/\/+$/, '').toLowerCase();
+  if (path !== '/search') return false;
+  const pairs = queryPairs(search);
+  return pairs !== null && pairs.every(([key]) => key === 'q') && searchPageTerm(search) !== '';
+}
+
 function pathSegments(pathname: string): string[] | null {
   try {
     return pathname.split('/').filter(Boolean).map(decodeURIComponent);
@@ -111,6 +155,8 @@ export function firstPageCalls(pathname: string, search: string): string[] {
     scope = listingScope({ gender: rest[0], category: rest[1], subcategory: rest[2] });
   } else if (page === 'accessories' && rest.length === 0) {
     scope = listingScope({}, 'accessories');
+  } else if (page === 'search' && isPlainSearchPage(pathname, search)) {
+    calls.push(`/catalog/products?${productQueryString({ q: searchPageTerm(search) }, 1)}`);
   } else if (page === 'product' && rest.length === 2 && /^(view|search)$/i.test(rest[0] ?? '')) {
     calls.push(`/catalog/products/${encodeURIComponent(rest[1] ?? '')}`);
   }

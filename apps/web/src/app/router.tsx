@@ -9,6 +9,7 @@ import {
   prefetchListing,
   prefetchProduct,
   prefetchProductFeed,
+  prefetchSearch,
 } from '../features/catalog';
 import { prefetchHeroOffers } from '../features/offers';
 
@@ -17,6 +18,7 @@ import CategoryRoute from './routes/category';
 import { HomeRoute } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 import ProductRoute from './routes/product';
+import SearchRoute from './routes/search';
 import { RouteError } from './routes/route-error';
 
 // Pages beyond home and the catalogue's load on demand. A listing or a product is where most
@@ -105,6 +107,14 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => {
               path: 'accessories',
               element: <CategoryRoute section="accessories" />,
               loader: listing(undefined, 'accessories'),
+            },
+            {
+              path: 'search',
+              Component: SearchRoute,
+              loader: ({ request }: LoaderFunctionArgs) => {
+                prefetchSearch(queryClient, searchOf(request));
+                return null;
+              },
             },
             { path: 'about-us', Component: AboutRoute },
             { path: 'offers', Component: OffersRoute },

@@ -89,6 +89,22 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Every word of the catalogue's names, brands, categories, subcategories, genders and colours,
+ * folded as the storefront's search reads them (migration 0027 keeps it by triggers): the words
+ * a misspelt query word is compared with by trigram similarity (docs/decisions/0046).
+ */
+export const catalogSearchWords = pgTable(
+  'catalog_search_words',
+  { word: text('word').notNull() },
+  (t) => [
+    index('catalog_search_words_word_idx').on(t.word),
+    index('catalog_search_words_trgm_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
 /** A product's colours in display order: position 0 is the default colour. */
 export const productColors = pgTable(
   'product_colors',

@@ -7,6 +7,7 @@ import { Lru } from '../../platform/lru';
 import type { ProductJson } from './product-json';
 import { ProductListing } from './product-listing';
 import type { ScopeSet } from './scope-set';
+import type { SearchTerm } from './search-terms';
 
 export interface CachedBody {
   /** The JSON text with its compressed forms, made once per encoding and kept with the entry. */
@@ -36,6 +37,8 @@ export class CatalogCache {
   private readonly products = new Lru<string>(50_000);
   /** Request URL to validator, so a repeated request skips parsing and hashing. */
   private readonly urls = new Lru<string>(5000);
+  /** A search's words with their close catalogue words, by version and folded query. */
+  private readonly terms = new Lru<Promise<SearchTerm[]>>(2000);
   /** Row counts by version and key (the back office's product totals). */
   private readonly counts = new Lru<Promise<number>>(2000);
   /** Every product's listed columns, brought up to date by version; scopes are picked from it. */
@@ -127,14 +130,32 @@ export class CatalogCache {
    * A scope's set, picked from the listing brought up to this catalogue version, and kept until
    * a listed product changes: a checkout (stock only) keeps every scope set.
    */
-  async scope(key: string, version: number, pick: () => ScopeSet): Promise<ScopeSet> {
+  async scope(
+    key: string,
+    version: number,
+    pick: () => ScopeSet | Promise<ScopeSet>,
+  ): Promise<ScopeSet> {
     if (!this.listing.covers(version)) await this.listing.at(version);
     const fullKey = `${this.listing.generation}\u0000${key}`;
     const hit = this.scopes.get(fullKey);
     if (hit) return hit;
-    const set = pick();
+    const set = await pick();
     this.scopes.set(fullKey, set, Math.max(1, set.size));
     return set;
+  }
+
+  /**
+   * A search's terms (searchTerms), looked up once per version and folded query: a search page
+   * asks for three scopes of the same query (its own, its gender's, its category's).
+   */
+  searchTerms(version: number, key: string, load: () => Promise<SearchTerm[]>) {
+    const fullKey = `${version}\u0000${key}`;
+    const hit = this.terms.get(fullKey);
+    if (hit) return hit;
+    const pending = load();
+    this.terms.set(fullKey, pending, 1);
+    pending.catch(() => this.terms.delete(fullKey));
+    return pending;
   }
 
   /**

@@ -64,6 +64,7 @@ describe('product detail, suggest and offer pages', () => {
     expect(body.items[0]).toEqual({
       _id: ids.get('P4'),
       name: "Maxi 'Sunset' Dress",
+      nameAr: null,
       brand: 'Noor',
       price: 300,
       priceWithVat: 315,

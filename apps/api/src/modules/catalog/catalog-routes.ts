@@ -156,9 +156,9 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get(
     '/api/catalog/suggest',
     doc({
-      summary: "The header search's matches (at most 8)",
+      summary: "The header search's matches (at most 8) and how many there are in all",
       query: suggestQuerySchema,
-      response: '{success, items}',
+      response: '{success, items, total}',
     }),
     (request, reply) =>
       cached(request, reply, () => {
@@ -167,7 +167,7 @@ export async function catalogRoutes(app: FastifyInstance) {
           key: `suggest:${q ?? ''}`,
           produce: async (version) => ({
             success: true,
-            items: await catalog.suggest(app.db, cache, version, q, base, vat),
+            ...(await catalog.suggest(app.db, cache, version, q, base, vat)),
           }),
         };
       }),

@@ -8,6 +8,7 @@ import * as repo from './catalog-repository';
 import { productJson, type ProductJson, type ProductRow } from './product-json';
 import { searchKey } from './product-listing';
 import { ScopeSet } from './scope-set';
+import { searchTerms } from './search-terms';
 import { loadVariants } from './variant-repository';
 
 /** The offer page shows at most this many products. */
@@ -25,8 +26,11 @@ export async function withMedia(db: Db, rows: ProductRow[], mediaBaseUrl: string
   );
 }
 
-/** A scope's members with their facets, picked from the in-memory listing at this version. */
-function scopeSet(cache: CatalogCache, version: number, scope: Scope, vat: VatSetting) {
+/**
+ * A scope's members with their facets, picked from the in-memory listing at this version; a
+ * search first looks up its words' close spellings in the database (decision 46).
+ */
+function scopeSet(db: Db, cache: CatalogCache, version: number, scope: Scope, vat: VatSetting) {
   const key = JSON.stringify([
     // Spellings the search treats as one ('عبايه', 'عباية') share one scope.
     scope.q === undefined ? '' : searchKey(scope.q),
@@ -34,7 +38,16 @@ function scopeSet(cache: CatalogCache, version: number, scope: Scope, vat: VatSe
     scope.category?.toLowerCase() ?? '',
     scope.subcategory?.toLowerCase() ?? '',
   ]);
-  return cache.scope(key, version, () => new ScopeSet(cache.listing.members(scope), vat));
+  return cache.scope(key, version, async () => {
+    const terms =
+      scope.q === undefined
+        ? undefined
+        : await cache.searchTerms(version, searchKey(scope.q), () =>
+            searchTerms(db, scope.q ?? ''),
+          );
+    const { members, exactCount } = cache.listing.members(scope, terms);
+    return new ScopeSet(members, vat, exactCount);
+  });
 }
 
 /** Product JSON for ids in order, from this version's per-product cache where it can. */
@@ -65,9 +78,9 @@ export async function productPage(
   vat: VatSetting,
 ) {
   const { q: text, gender, category, subcategory } = q;
-  const set = await scopeSet(cache, version, { q: text, gender, category, subcategory }, vat);
-  const siblings = await scopeSet(cache, version, { q: text, gender }, vat);
-  const inCategory = await scopeSet(cache, version, { q: text, gender, category }, vat);
+  const set = await scopeSet(db, cache, version, { q: text, gender, category, subcategory }, vat);
+  const siblings = await scopeSet(db, cache, version, { q: text, gender }, vat);
+  const inCategory = await scopeSet(db, cache, version, { q: text, gender, category }, vat);
   const { ids, total } = set.page(q, q.sort, (q.page - 1) * q.limit, q.limit);
   const items = await productsById(db, cache, version, ids, mediaBaseUrl, vat);
   // Facets are the same for every page of a scope at a version: encode them once.
@@ -87,7 +100,10 @@ export async function productDetail(db: Db, id: string, mediaBaseUrl: string, va
   return product;
 }
 
-/** The header dropdown: at most 8 matches, nothing for an empty search. */
+/**
+ * The header dropdown: at most 8 matches, best first, and how many there are in all (its 'See
+ * all N results' row); nothing for an empty search.
+ */
 export async function suggest(
   db: Db,
   cache: CatalogCache,
@@ -96,21 +112,23 @@ export async function suggest(
   mediaBaseUrl: string,
   vat: VatSetting,
 ) {
-  if (!q) return [];
-  const set = await scopeSet(cache, version, { q }, vat);
-  const { ids } = set.page({ brand: [], color: [] }, 'newest', 0, SUGGEST_LIMIT);
+  if (!q) return { items: [], total: 0 };
+  const set = await scopeSet(db, cache, version, { q }, vat);
+  const { ids, total } = set.page({ brand: [], color: [] }, 'newest', 0, SUGGEST_LIMIT);
   const rows = await productsById(db, cache, version, ids, mediaBaseUrl, vat);
-  return rows
+  const items = rows
     .map((text) => JSON.parse(text) as ProductJson)
     .map((p) => ({
       _id: p._id,
       name: p.name,
+      nameAr: p.nameAr,
       brand: p.brand,
       price: p.price,
       priceWithVat: p.priceWithVat,
       image: p.defaultImg,
       inStock: p.inStock,
     }));
+  return { items, total };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { normalizeArabic } from '@store/domain';
+import { normalizeArabic, searchWords } from '@store/domain';
 import type { Db } from '../../db/client';
 import type { Scope } from './catalog-filters';
 import { readListingChanges, type ListingRow } from './catalog-repository';
 import { newestFirst, type ScopeMember } from './scope-set';
+import { matchText, type SearchTerm } from './search-terms';
 
 /** A listed product with the lowercase keys its scope and search match on. */
 interface ListedProduct extends ScopeMember {
@@ -10,8 +11,8 @@ interface ListedProduct extends ScopeMember {
   categoryKey: string;
   subcategoryKey: string | null;
   /**
-   * Name, Arabic name, brand, category and gender, lowercase and with Arabic normalised
-   * (normalizeArabic): the text the storefront's search matches.
+   * Name, Arabic name, brand, category, subcategory, gender and colours, lowercase and with
+   * Arabic normalised (normalizeArabic): the text the storefront's search matches.
    */
   searchText: string;
 }
@@ -43,13 +44,28 @@ class Names {
 
 /** What a query is matched against; the query is normalised the same way (searchKey). */
 function searchTextOf(row: ListingRow): string {
-  const text = `${row.name} ${row.brand} ${row.category} ${row.gender} ${row.nameAr ?? ''}`;
+  const text = [
+    row.name,
+    row.brand,
+    row.category,
+    row.subcategory ?? '',
+    row.gender,
+    ...(row.colors ?? []),
+    row.nameAr ?? '',
+  ].join(' ');
   return normalizeArabic(text.toLowerCase());
 }
 
-/** A shopper's query as the listing's search text reads it. */
+/** A shopper's query as the listing's search text reads it: its words, each once, in order. */
 export function searchKey(q: string): string {
-  return normalizeArabic(q.toLowerCase());
+  return searchWords(q).join(' ');
+}
+
+/** A scope's members: those with every query word as typed first, then the close ones. */
+export interface ScopeMembers {
+  members: ScopeMember[];
+  /** How many of the first members have every word as typed (all of them without a search). */
+  exactCount: number;
 }
 
 /** Spelled out field by field: objects made by spreading read several times slower. */
@@ -175,23 +191,38 @@ export class ProductListing {
   }
 
   /**
-   * The members of a browsed scope, newest first: the spec's search (a case-insensitive
-   * substring of name, brand, category and gender), gender, category and subcategory, the last
-   * two in any case.
+   * The members of a browsed scope: gender, category and subcategory (in any case) and the
+   * search's `terms` (searchTerms: every query word in the product's search text, as typed or as
+   * a close catalogue word). Products with every word as typed come first, newest first; then
+   * the close ones, closest first, then newest (decision 46).
    */
-  members(scope: Scope): ScopeMember[] {
-    const q = scope.q === undefined ? undefined : searchKey(scope.q);
+  members(scope: Omit<Scope, 'q'>, terms?: readonly SearchTerm[]): ScopeMembers {
     const gender = scope.gender?.toLowerCase();
     const category = scope.category?.toLowerCase();
     const subcategory = scope.subcategory?.toLowerCase();
     const found: ScopeMember[] = [];
+    const close: { member: ScopeMember; score: number }[] = [];
     for (const p of this.ordered) {
       if (gender && p.gender !== gender) continue;
       if (category && p.categoryKey !== category) continue;
       if (subcategory && p.subcategoryKey !== subcategory) continue;
-      if (q && !p.searchText.includes(q)) continue;
+      if (terms?.length) {
+        const match = matchText(p.searchText, terms);
+        if (match === null) continue;
+        if (match !== 'exact') {
+          close.push({ member: p, score: match });
+          continue;
+        }
+      } else if (terms) {
+        // A search for nothing searchable finds nothing.
+        continue;
+      }
       found.push(p);
     }
-    return found;
+    const exactCount = found.length;
+    // A stable sort: equal scores stay newest first.
+    close.sort((a, b) => b.score - a.score);
+    for (const c of close) found.push(c.member);
+    return { members: found, exactCount };
   }
 }

@@ -72,6 +72,11 @@ export class ScopeSet {
   constructor(
     members: readonly ScopeMember[],
     private readonly vat: VatSetting,
+    /**
+     * A search's members with every word as typed come first; the rest (close spellings) stay
+     * below them in every sort (decision 46). Without a search, all are exact.
+     */
+    private readonly exactCount: number = members.length,
   ) {
     const n = members.length;
     this.size = n;
@@ -99,20 +104,26 @@ export class ScopeSet {
 
   /**
    * Member positions in the sort's order (ties broken by id), computed once per sort; newest
-   * first is the members' own order, set by the constructor.
+   * first is the members' own order, set by the constructor (for a search: exact matches newest
+   * first, then close ones closest first). Other sorts order exact and close matches each
+   * within their own tier.
    */
   private order(sort: CatalogQuery['sort']): Int32Array {
     let order = this.orders.get(sort);
     if (order) return order;
-    const { price, discount, ids } = this;
+    const { price, discount, ids, exactCount } = this;
+    const tier = (a: number, b: number) => Number(a >= exactCount) - Number(b >= exactCount);
     const byId = (a: number, b: number) => compareIds(ids[a] as string, ids[b] as string);
     const compare: Record<
       Exclude<CatalogQuery['sort'], 'newest'>,
       (a: number, b: number) => number
     > = {
-      'price-asc': (a, b) => (price[a] as number) - (price[b] as number) || byId(a, b),
-      'price-desc': (a, b) => (price[b] as number) - (price[a] as number) || byId(b, a),
-      discount: (a, b) => (discount[b] as number) - (discount[a] as number) || byId(a, b),
+      'price-asc': (a, b) =>
+        tier(a, b) || (price[a] as number) - (price[b] as number) || byId(a, b),
+      'price-desc': (a, b) =>
+        tier(a, b) || (price[b] as number) - (price[a] as number) || byId(b, a),
+      discount: (a, b) =>
+        tier(a, b) || (discount[b] as number) - (discount[a] as number) || byId(a, b),
     };
     order = Int32Array.from({ length: this.size }, (_, i) => i).sort(
       compare[sort as Exclude<CatalogQuery['sort'], 'newest'>],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { localeOfPath } from '@store/domain';
+import { isPlainSearchPage, localeOfPath } from '@store/domain';
 
 import { EncodedBody, preferredEncoding } from '../encoded-body';
 import { Lru } from '../lru';
@@ -106,10 +106,13 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     if (answers.length === 0) return appPage;
     const page = withFirstPageAnswers(appPage, answers);
     if (!complete || answers.length < 2) return page;
-    // An address with a query string (refinements, a shared link's `?utm_source=…`) is not
-    // rendered (decision 20) but still describes itself, canonical to its plain address, so a
-    // preview shows the product and search engines fold its variations into one page.
-    if (url.includes('?')) return withPageHead(page, { url, answers, origin, rendered: false });
+    // A search page with only its term renders like a listing (decision 46). Any other address
+    // with a query string (refinements, a shared link's `?utm_source=…`) is not rendered
+    // (decision 20) but still describes itself, canonical to its plain address, so a preview
+    // shows the product and search engines fold its variations into one page.
+    const [pathname = '/', query = ''] = url.split('?');
+    const plainAddress = !url.includes('?') || isPlainSearchPage(pathname, `?${query}`);
+    if (!plainAddress) return withPageHead(page, { url, answers, origin, rendered: false });
     let html: string | null = null;
     try {
       html = renderPage ? await renderPage(url, answers) : null;

@@ -17,6 +17,13 @@ type SearchFieldProps<T> = {
   status?: ReactNode;
   /** A line under the options, when there are any (the prices' 'incl. VAT'). */
   footer?: ReactNode;
+  /**
+   * A last option after the matches ('See all 23 results'), chosen like them with a click or
+   * the arrow keys and Enter.
+   */
+  more?: { label: string; onSelect: () => void };
+  /** Enter with no option chosen: search for the text itself (the search page). */
+  onSubmitText?: (text: string) => void;
 };
 
 /**
@@ -35,6 +42,8 @@ export function SearchField<T>({
   onPick,
   status,
   footer,
+  more,
+  onSubmitText,
 }: SearchFieldProps<T>) {
   const id = useId();
   const listId = `${id}-list`;
@@ -49,6 +58,10 @@ export function SearchField<T>({
   const hasText = value.trim() !== '';
   const expanded = open && hasText && (items.length > 0 || status !== undefined);
   const activeItem = expanded && active >= 0 ? items[active] : undefined;
+  // The 'more' row follows the matches, and only with them.
+  const moreRow = items.length > 0 ? more : undefined;
+  const optionCount = items.length + (moreRow ? 1 : 0);
+  const moreActive = expanded && moreRow !== undefined && active === items.length;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   // A click (or tap) outside the box and its popup closes it and clears the text.
@@ -82,10 +95,10 @@ export function SearchField<T>({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (items.length === 0) return;
+      if (optionCount === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // Positions run from -1 (the text itself) to the last option, and wrap.
-      const span = items.length + 1;
+      const span = optionCount + 1;
       moved.current = true;
       setActive((current) => ((current + 1 + step + span) % span) - 1);
     } else if (event.key === 'Escape') {
@@ -97,9 +110,25 @@ export function SearchField<T>({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault(); // Enter never reloads the page
+    if (moreActive) {
+      chooseMore();
+      return;
+    }
+    if (activeItem === undefined && onSubmitText && hasText) {
+      setOpen(false);
+      setActive(-1);
+      onSubmitText(value.trim());
+      return;
+    }
     const target = activeItem ?? (items.length === 1 ? items[0] : undefined);
     if (target !== undefined) pick(target);
     else setOpen(true);
+  };
+
+  const chooseMore = () => {
+    setOpen(false);
+    setActive(-1);
+    moreRow?.onSelect();
   };
 
   return (
@@ -121,7 +150,9 @@ export function SearchField<T>({
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={expanded && items.length > 0 ? listId : undefined}
-        aria-activedescendant={activeItem === undefined ? undefined : optionId(active)}
+        aria-activedescendant={
+          activeItem === undefined && !moreActive ? undefined : optionId(active)
+        }
         className="search-field__input"
         placeholder={t('header.searchPlaceholder')}
         autoComplete="off"
@@ -160,6 +191,18 @@ export function SearchField<T>({
                 {renderItem(item)}
               </li>
             ))}
+            {moreRow ? (
+              <li
+                id={optionId(items.length)}
+                role="option"
+                aria-selected={moreActive}
+                className="search-field__option search-field__more"
+                onMouseEnter={() => setActive(items.length)}
+                onClick={chooseMore}
+              >
+                {moreRow.label}
+              </li>
+            ) : null}
           </ul>
         ) : null}
         {items.length > 0 && footer !== undefined ? (

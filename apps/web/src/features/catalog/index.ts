@@ -8,6 +8,7 @@ export {
   prefetchListing,
   prefetchProduct,
   prefetchProductFeed,
+  prefetchSearch,
 } from './prefetch';
 export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';

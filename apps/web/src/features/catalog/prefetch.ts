@@ -1,4 +1,4 @@
-import { listingScope, type ScopeParams } from '@store/domain';
+import { listingScope, searchPageTerm, type ScopeParams } from '@store/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { preloadImage } from '../../lib/preload-image';
@@ -42,6 +42,20 @@ export function prefetchListing(
   if (!scope) return;
   queryClient
     .fetchQuery(getListingPageQueryOptions(scope, search))
+    .then((page) => {
+      for (const product of page.items.slice(0, EAGER_CARD_COUNT)) {
+        preloadImage(imageSources(product.defaultImg), CARD_IMAGE_SIZES);
+      }
+    })
+    .catch(ignore);
+}
+
+/** The search page's first page (`/search?q=`), then its first card images. */
+export function prefetchSearch(queryClient: QueryClient, search: URLSearchParams) {
+  const q = searchPageTerm(search);
+  if (!q) return;
+  queryClient
+    .fetchQuery(getListingPageQueryOptions({ q }, search))
     .then((page) => {
       for (const product of page.items.slice(0, EAGER_CARD_COUNT)) {
         preloadImage(imageSources(product.defaultImg), CARD_IMAGE_SIZES);

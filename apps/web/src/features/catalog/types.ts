@@ -98,7 +98,8 @@ export type Suggestion = {
   image: string;
 };
 
-export type SuggestResponse = { success: true; items: Suggestion[] };
+/** The dropdown's matches (at most 8) and how many there are in all ('See all N results'). */
+export type SuggestResponse = { success: true; items: Suggestion[]; total: number };
 
 export type NavGender = 'men' | 'women' | 'kids' | 'others';
 

@@ -12,6 +12,7 @@ import { arOrders } from './ar-orders';
 import { arShared } from './ar-shared';
 import { arShipping } from './ar-shipping';
 import { arVat } from './ar-vat';
+import { arSearch } from './ar-search';
 
 export const ar: Messages = {
   ...arAuth,
@@ -22,6 +23,7 @@ export const ar: Messages = {
   ...arVat,
   ...arInvoices,
   ...arShipping,
+  ...arSearch,
   'app.name': 'سوق ستايل',
   'a11y.skipToContent': 'انتقل إلى المحتوى',
   'a11y.loadingPage': 'جارٍ تحميل الصفحة…',

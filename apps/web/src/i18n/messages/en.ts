@@ -10,6 +10,7 @@ import { enOrders } from './en-orders';
 import { enVat } from './en-vat';
 import { enShipping } from './en-shipping';
 import { enShared } from './en-shared';
+import { enSearch } from './en-search';
 
 export const en = {
   ...enAuth,
@@ -20,6 +21,7 @@ export const en = {
   ...enInvoices,
   ...enShipping,
   ...enShared,
+  ...enSearch,
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',

@@ -4,7 +4,7 @@ import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { SuggestResponse } from '../types';
 
-/** GET /api/catalog/suggest?q=: at most 8 matches for the header's search dropdown. */
+/** GET /api/catalog/suggest?q=: at most 8 matches for the header's search dropdown, and the count. */
 export function getSuggestions(q: string, signal?: AbortSignal) {
   return apiGet<SuggestResponse>('/catalog/suggest', { params: { q }, signal });
 }
@@ -17,7 +17,7 @@ export function getSuggestionsQueryOptions(q: string) {
     staleTime: 5 * 60_000,
     // While the next keystroke's matches load, keep showing the previous ones.
     placeholderData: keepPreviousData,
-    select: (data) => data.items,
+    select: (data) => ({ items: data.items, total: data.total }),
   });
 }
 

@@ -15,18 +15,28 @@ import {
   writeListingState,
 } from '../utils/listing-params';
 import { ActiveFilters } from './active-filters';
-import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';
+import { Breadcrumbs, scopeCrumbs, type Crumb } from './breadcrumbs';
 import { FilterPanel } from './filter-panel';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
+/** What a listing other than a category's says of itself: the search page's title and empty state. */
+export type ListingHeading = {
+  title: string;
+  crumbs: Crumb[];
+  /** Shown when nothing matches and no refinement is on (with one on, the filters' message). */
+  empty: string;
+  /** The default order's name: a search lists exact matches first, then close spellings. */
+  defaultSortLabel?: string;
+};
+
 /**
- * A category listing (`/men`, `/category/...`, `/accessories`): the filter sidebar, sort, the
- * grid and numbered pages. Every choice lives in the URL, so a filtered page can be shared and
- * Back undoes the last change.
+ * A category listing (`/men`, `/category/...`, `/accessories`) or the search page (`/search?q=`,
+ * its scope the search term): the filter sidebar, sort, the grid and numbered pages. Every
+ * choice lives in the URL, so a filtered page can be shared and Back undoes the last change.
  */
-export function ListingPage({ scope }: { scope: ProductScope }) {
+export function ListingPage({ scope, heading }: { scope: ProductScope; heading?: ListingHeading }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const state = readListingState(searchParams);
@@ -44,16 +54,17 @@ export function ListingPage({ scope }: { scope: ProductScope }) {
     [setSearchParams],
   );
 
-  const crumbs = scopeCrumbs(scope);
-  const title = crumbs.at(-1)?.label ?? t('page.category');
+  const crumbs = heading?.crumbs ?? scopeCrumbs(scope);
+  const title = heading?.title ?? crumbs.at(-1)?.label ?? t('page.category');
   // The whole trail, narrowest first ('Shirts · Men'), so two genders' 'Shirts' differ; the
   // server writes the same title when it does not render the page (page-head.ts).
-  const documentTitle = crumbs.length
-    ? crumbs
-        .map((crumb) => crumb.label)
-        .reverse()
-        .join(' · ')
-    : title;
+  const documentTitle =
+    !heading && crumbs.length
+      ? crumbs
+          .map((crumb) => crumb.label)
+          .reverse()
+          .join(' · ')
+      : title;
   const total = data?.total ?? 0;
   const pageCount = data ? Math.ceil(data.total / Math.max(1, data.limit)) : 0;
   const activeCount = activeRefinementCount(state);
@@ -81,7 +92,8 @@ export function ListingPage({ scope }: { scope: ProductScope }) {
   } else if (!data) {
     results = <ProductGridSkeleton count={8} />;
   } else if (data.items.length === 0) {
-    results = <p className="empty-state">{t('listing.empty')}</p>;
+    const message = heading && activeCount === 0 ? heading.empty : t('listing.empty');
+    results = <p className="empty-state">{message}</p>;
   } else {
     results = <ProductGrid products={data.items} eagerCount={4} headingLevel={3} />;
   }
@@ -110,6 +122,7 @@ export function ListingPage({ scope }: { scope: ProductScope }) {
             activeCount={activeCount}
             filtersOpen={filtersOpen}
             onOpenFilters={() => setFiltersOpen(true)}
+            defaultSortLabel={heading?.defaultSortLabel}
           />
           <ActiveFilters state={state} onChange={onChange} />
           <div className="listing__grid" aria-busy={isPlaceholderData}>

@@ -11,6 +11,8 @@ type ListingToolbarProps = {
   activeCount: number;
   filtersOpen: boolean;
   onOpenFilters: () => void;
+  /** The default order's name where it is not 'Newest' (a search: best match first). */
+  defaultSortLabel?: string;
 };
 
 /** Above the grid: the Filters button (small screens only) and the sort order. */
@@ -20,6 +22,7 @@ export function ListingToolbar({
   activeCount,
   filtersOpen,
   onOpenFilters,
+  defaultSortLabel,
 }: ListingToolbarProps) {
   const sortId = useId();
   return (
@@ -50,7 +53,7 @@ export function ListingToolbar({
         >
           {SORTS.map((value) => (
             <option key={value} value={value}>
-              {t(SORT_LABELS[value])}
+              {value === 'newest' && defaultSortLabel ? defaultSortLabel : t(SORT_LABELS[value])}
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { SearchField } from '../../../components/ui/search-field';
-import { t } from '../../../i18n';
+import { t, tp } from '../../../i18n';
 import { useSuggestions } from '../api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { Suggestion } from '../types';
@@ -45,7 +45,7 @@ export function ProductSearch({ className }: { className?: string }) {
   const query = useDebouncedValue(text.trim().slice(0, TEXT_MAX_CHARS), SUGGEST_DEBOUNCE_MS);
   const { data, isFetching, isError } = useSuggestions(query);
   const typing = text.trim().slice(0, TEXT_MAX_CHARS) !== query;
-  const items = query !== '' && text.trim() !== '' ? (data ?? []) : [];
+  const items = query !== '' && text.trim() !== '' ? (data?.items ?? []) : [];
 
   let status: string | undefined;
   if (isError) status = t('search.error');
@@ -56,6 +56,18 @@ export function ProductSearch({ className }: { className?: string }) {
     (item: Suggestion) => {
       setText('');
       void navigate(`/product/search/${encodeURIComponent(item._id)}`);
+    },
+    [navigate],
+  );
+
+  // Enter and 'See all N results' open the search page (`/ar/search` on Arabic pages: the
+  // router's basename).
+  const openSearch = useCallback(
+    (q: string) => {
+      const term = q.trim().slice(0, TEXT_MAX_CHARS);
+      if (term === '') return;
+      setText('');
+      void navigate(`/search?q=${encodeURIComponent(term)}`);
     },
     [navigate],
   );
@@ -71,6 +83,12 @@ export function ProductSearch({ className }: { className?: string }) {
       onPick={onPick}
       status={status}
       footer={t('vat.pricesIncl')}
+      more={
+        data && items.length > 0
+          ? { label: tp('search.seeAll', data.total), onSelect: () => openSearch(query) }
+          : undefined
+      }
+      onSubmitText={openSearch}
     />
   );
 }

@@ -1,0 +1,38 @@
+import { searchPageTerm } from '@store/domain';
+import { useSearchParams } from 'react-router';
+
+import { ListingPage } from '../../features/catalog/components/listing-page';
+import { t } from '../../i18n';
+
+/**
+ * `/search?q=…` (and `/ar/search?q=…`): the category page's grid, filters, sort and paging over
+ * the products that match the term (decision 46). Without a term, a prompt to type one.
+ */
+export default function SearchRoute() {
+  const [searchParams] = useSearchParams();
+  const q = searchPageTerm(searchParams);
+  const crumbs = [{ label: t('searchPage.crumb'), to: '' }];
+  if (!q) {
+    return (
+      <div className="listing page">
+        <title>{`${t('searchPage.crumb')} · ${t('app.name')}`}</title>
+        <h1 className="section-title listing__title">{t('searchPage.crumb')}</h1>
+        <p className="empty-state">{t('searchPage.prompt')}</p>
+      </div>
+    );
+  }
+  const heading = {
+    title: t('searchPage.title', { query: q }),
+    crumbs,
+    empty: t('searchPage.empty', { query: q }),
+    defaultSortLabel: t('searchPage.bestMatch'),
+  };
+  // A new term is a new page: remount so the filter dialog and slider start afresh.
+  return (
+    <>
+      {/* Result pages are for shoppers, not for search engines' indexes. */}
+      <meta name="robots" content="noindex, follow" />
+      <ListingPage key={q} scope={{ q }} heading={heading} />
+    </>
+  );
+}
