@@ -143,4 +143,10 @@ export const ADMIN_CALLS: Call[] = [
   },
   { method: 'POST', url: '/api/admin/wallet/credit', auth: 'admin', body: { returnid: RETURN_ID } },
   { method: 'GET', url: '/api/admin/reports/vat', auth: 'admin', query: { month: '2030-05' } },
+  {
+    method: 'GET',
+    url: '/api/admin/audit-log',
+    auth: 'admin',
+    query: { objectType: 'product', objectId: ID, before: ID, limit: '50' },
+  },
 ];
