@@ -76,8 +76,8 @@ export default function AuditLogPage() {
     <div className="admin-page audit-log">
       <PageHeader title={at('audit.title')} description={at('audit.description')} />
       <div className="admin-toolbar audit-log__toolbar">
-        <label htmlFor={selectId} className="audit-log__filter">
-          <span>{at('audit.typeFilter')}</span>
+        <div className="audit-log__filter">
+          <label htmlFor={selectId}>{at('audit.typeFilter')}</label>
           <select
             id={selectId}
             className="order-filter__select"
@@ -93,7 +93,7 @@ export default function AuditLogPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {filter.objectId ? (
           <p className="audit-log__one" role="status">
             {at('audit.oneObject')}{' '}
