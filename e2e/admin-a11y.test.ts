@@ -20,6 +20,7 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     { name: 'manage products', path: '/admin/products/manage', ready: 'main table' },
     { name: 'add product', path: '/admin/products/add', ready: 'main form' },
     { name: 'low stock', path: '/admin/products/low-stock', ready: 'main table' },
+    { name: 'the activity log', path: '/admin/audit-log', ready: 'main table, .admin-empty' },
     {
       name: 'edit product with its stock grid',
       path: '/admin/products/edit?id=DM-0001',
