@@ -20,6 +20,7 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     { name: 'manage products', path: '/admin/products/manage', ready: 'main table' },
     { name: 'add product', path: '/admin/products/add', ready: 'main form' },
     { name: 'low stock', path: '/admin/products/low-stock', ready: 'main table' },
+    { name: 'the activity log', path: '/admin/audit-log', ready: 'main table, .admin-empty' },
     {
       name: 'edit product with its stock grid',
       path: '/admin/products/edit?id=DM-0001',
@@ -100,9 +101,13 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     ]);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin/customers/view');
-    // Focus stays on the link followed: the next one is Reports, then Logout.
+    // Focus stays on the link followed: the next ones are Reports and Activity log, then Logout.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Reports');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+      'Activity log',
+    );
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Logout');
   });

@@ -53,6 +53,7 @@ export const CONSOLE_PAGES: PageRoute[] = [
   { path: '/admin/products/add', as: 'admin', ready: 'main form' },
   { path: '/admin/products/edit?id={product}', as: 'admin', ready: '.product-form .image-tile' },
   { path: '/admin/products/view?id={product}', as: 'admin', ready: '.product-view' },
+  { path: '/admin/audit-log', as: 'admin', ready: 'main table, .admin-empty' },
   { path: '/admin/no/such/page', as: 'admin', ready: 'main h1' },
 ];
 

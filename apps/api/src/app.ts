@@ -1,3 +1,4 @@
+import { auditLogRoutes } from './modules/audit/audit-log-routes';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@store/domain';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(adminAuthRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(seoRoutes);
+  await app.register(auditLogRoutes);
   await app.register(staticSites);
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from './audit';
+import { auditFieldParts, changedFields, variantChanges } from './audit';
 
 describe('changedFields', () => {
   const before = { name: 'Abaya', price: 100, sizes: ['S', 'M'], updatedAt: 1 };
@@ -21,5 +21,27 @@ describe('changedFields', () => {
   it('shows a created object as values with no before, a deleted one with no after', () => {
     expect(changedFields(null, before, ['name'])).toEqual({ name: { to: 'Abaya' } });
     expect(changedFields(before, null, ['name'])).toEqual({ name: { from: 'Abaya' } });
+  });
+});
+
+describe('variantChanges', () => {
+  const black = { color: 'Black', size: 'M', sku: 'AB-BLK-M', stock: 3 };
+  const white = { color: 'White', size: 'M', sku: 'AB-WHT-M', stock: 1 };
+
+  it('names the colour and size whose stock changed', () => {
+    expect(variantChanges([black, white], [{ ...black, stock: 10 }, white])).toEqual({
+      'stock[Black/M]': { from: 3, to: 10 },
+    });
+    expect(auditFieldParts('stock[Black/M]')).toEqual({ field: 'stock', variant: 'Black/M' });
+    expect(auditFieldParts('price')).toEqual({ field: 'price' });
+  });
+
+  it('shows an added variant with no before and a removed one with no after', () => {
+    expect(variantChanges([black], [white])).toEqual({
+      'stock[Black/M]': { from: 3 },
+      'sku[Black/M]': { from: 'AB-BLK-M' },
+      'stock[White/M]': { to: 1 },
+      'sku[White/M]': { to: 'AB-WHT-M' },
+    });
   });
 });

@@ -46,3 +46,57 @@ export function changedFields<T extends object>(
   }
   return changes;
 }
+
+/** One variant's stock or SKU as the log keys it: `stock[Black/M]`. */
+export function variantFieldKey(field: 'stock' | 'sku', color: string, size: string): string {
+  return `${field}[${color}/${size}]`;
+}
+
+/** A logged field's name and, for a variant's field, which colour/size it is. */
+export function auditFieldParts(key: string): { field: string; variant?: string } {
+  const match = /^([A-Za-z]+)\[(.+)\]$/.exec(key);
+  return match ? { field: match[1] as string, variant: match[2] as string } : { field: key };
+}
+
+interface VariantLike {
+  color: string;
+  size: string;
+  sku: string;
+  stock: number;
+}
+
+/**
+ * The stock and SKU of each colour × size that differ, keyed `stock[Black/M]`, so the log says
+ * "stock of Black/M 3 → 10". A variant added has only a `to`, one removed only a `from`.
+ */
+export function variantChanges(
+  before: readonly VariantLike[],
+  after: readonly VariantLike[],
+): Record<string, AuditFieldChange> {
+  const keyOf = (v: VariantLike) => `${v.color}\u0000${v.size}`;
+  const was = new Map(before.map((v) => [keyOf(v), v]));
+  const now = new Map(after.map((v) => [keyOf(v), v]));
+  const changes: Record<string, AuditFieldChange> = {};
+  for (const key of new Set([...was.keys(), ...now.keys()])) {
+    const from = was.get(key);
+    const to = now.get(key);
+    const sample = (from ?? to) as VariantLike;
+    for (const field of ['stock', 'sku'] as const) {
+      if (from && to && from[field] === to[field]) continue;
+      const change: AuditFieldChange = {};
+      if (from) change.from = from[field];
+      if (to) change.to = to[field];
+      changes[variantFieldKey(field, sample.color, sample.size)] = change;
+    }
+  }
+  return changes;
+}
+
+/** Logged fields that hold money, in fils: the page shows them as AED. */
+export function isAuditMoneyField(field: string): boolean {
+  return /fils$/i.test(field) || ['price', 'originalPrice', 'amount', 'credit'].includes(field);
+}
+
+/** The log's page size: the newest entries first, older ones by the cursor. */
+export const AUDIT_LOG_DEFAULT_LIMIT = 50;
+export const AUDIT_LOG_LIMIT_MAX = 100;

@@ -195,4 +195,10 @@ export const ADMIN_CALLS: Call[] = [
       idempotencyKey: '0a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d',
     },
   },
+  {
+    method: 'GET',
+    url: '/api/admin/audit-log',
+    auth: 'admin',
+    query: { objectType: 'product', objectId: ID, before: ID, limit: '50' },
+  },
 ];

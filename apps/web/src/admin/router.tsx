@@ -21,6 +21,7 @@ const EditProductPage = lazy(() => import('./features/products/routes/edit-produ
 const ViewProductPage = lazy(() => import('./features/products/routes/view-product-page'));
 const LowStockPage = lazy(() => import('./features/products/routes/low-stock-page'));
 const ReportsPage = lazy(() => import('./features/reports/routes/reports-page'));
+const AuditLogPage = lazy(() => import('./features/audit-log/routes/audit-log-page'));
 
 /**
  * The back office's routes (admin spec section 2), relative to /admin. Everything but login is
@@ -56,6 +57,7 @@ export function AdminRoutes() {
         <Route path="customers/view" element={<CustomersPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="reports" element={<ReportsPage />} />
+        <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -28,3 +28,4 @@ export * from './admin-orders';
 export * from './admin-users';
 export * from './tax-documents';
 export * from './admin-customers';
+export * from './audit-log';

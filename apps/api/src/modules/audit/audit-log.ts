@@ -4,6 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
 
+/** Who makes a write: the request, whose verified token names the admin. */
+export type AuditActor = Pick<FastifyRequest, 'auth'>;
+
 /** One admin write as the audit log keeps it. */
 export interface AdminWrite {
   /** `object.verb`: product.create, product.update, image.delete, order.status, wallet.credit… */
@@ -23,7 +26,7 @@ export interface AdminWrite {
  */
 export async function recordAdminWrite(
   tx: Db | Tx,
-  request: Pick<FastifyRequest, 'auth'>,
+  request: AuditActor,
   write: AdminWrite,
 ): Promise<void> {
   const adminId = request.auth?.role === 'admin' ? request.auth.userId : null;

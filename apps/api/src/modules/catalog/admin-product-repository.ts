@@ -76,9 +76,14 @@ export async function listAdminProducts(
 export async function lockProduct(
   tx: Tx,
   id: string,
-): Promise<{ id: string; productid: string; stock: number } | undefined> {
+): Promise<{ id: string; productid: string; name: string; stock: number } | undefined> {
   const [row] = await tx
-    .select({ id: products.id, productid: products.productid, stock: products.stock })
+    .select({
+      id: products.id,
+      productid: products.productid,
+      name: products.name,
+      stock: products.stock,
+    })
     .from(products)
     .where(isUuid(id) ? eq(products.id, id) : eq(products.productid, id))
     .for('update');

@@ -89,7 +89,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = parseInput(productFormSchema, request.body);
-      const product = await admin.addProduct(app, input);
+      const product = await admin.addProduct(app, input, request);
       return reply
         .code(201)
         .send({ success: true, message: 'Product added successfully!', product });
@@ -112,7 +112,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
       const ref = parseInput(productTargetSchema, request.body);
       const input = parseInput(productFormSchema, request.body);
       const { stockWas } = parseInput(productStockBaseSchema, request.body);
-      const product = await admin.updateProduct(app, ref, input, stockWas);
+      const product = await admin.updateProduct(app, ref, input, request, stockWas);
       return { success: true, message: 'Product updated successfully!', product };
     },
   );
@@ -131,7 +131,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { productId } = parseInput(productDeleteSchema, request.body);
-      await admin.deleteProduct(app, productId);
+      await admin.deleteProduct(app, productId, request);
       return { success: true, message: 'Product deleted successfully' };
     },
   );
@@ -150,7 +150,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(productImageRemovalSchema, request.body);
-      const product = await admin.removeImage(app, input);
+      const product = await admin.removeImage(app, input, request);
       return { success: true, message: 'Image removed successfully', product };
     },
   );

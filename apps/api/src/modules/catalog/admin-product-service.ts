@@ -13,10 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import { mediaKeyFromPath, mediaUrl } from '../../platform/media';
+import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
 import { releaseImages } from '../media/media-service';
 import * as adminRepo from './admin-product-repository';
 import * as filters from './admin-product-filters';
 import { productDetail, withMedia } from './catalog-service';
+import { productSnapshot, recordProductWrite } from './product-audit';
 import { skuTaken, variantsOnCreate, variantsOnUpdate } from './variant-plan';
 import * as variantRepo from './variant-repository';
 import * as repo from './catalog-repository';
@@ -202,12 +204,14 @@ async function skuSafe<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Adds a product; the server assigns its productid and createdAt. */
-export async function addProduct(app: FastifyInstance, input: ProductFormInput) {
+export async function addProduct(app: FastifyInstance, input: ProductFormInput, actor: AuditActor) {
   const colors = await imageKeys(app, input, new Set());
   const id = await skuSafe(() =>
     app.db.transaction(async (tx) => {
       const row = await adminRepo.insertProduct(tx, toWrite(input, colors));
       await saveVariants(tx, row.id, variantsOnCreate(row.productid, input));
+      const after = await productSnapshot(tx, row.id);
+      await recordProductWrite(tx, actor, 'product.create', undefined, after);
       return row.id;
     }),
   );
@@ -224,6 +228,7 @@ export async function updateProduct(
   app: FastifyInstance,
   ref: string,
   input: ProductFormInput,
+  actor: AuditActor,
   stockWas?: number,
 ) {
   const current = await repo.findProduct(app.db, ref);
@@ -235,10 +240,12 @@ export async function updateProduct(
     app.db.transaction(async (tx) => {
       const locked = await adminRepo.lockProduct(tx, current.id);
       if (!locked) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
-      const before = (await variantRepo.loadVariants(tx, [locked.id])).get(locked.id) ?? [];
-      const variants = variantsOnUpdate(locked, before, input, stockWas);
+      const was = await productSnapshot(tx, locked.id);
+      const variants = variantsOnUpdate(locked, was?.variants ?? [], input, stockWas);
       await adminRepo.updateProduct(tx, locked.id, toWrite(input, colors));
       await saveVariants(tx, locked.id, variants);
+      const now = await productSnapshot(tx, locked.id);
+      await recordProductWrite(tx, actor, 'product.update', was, now);
     }),
   );
   app.catalogChanged();
@@ -255,12 +262,18 @@ export async function updateProduct(
  * their own copy of its name, price and picture, so the picture's files stay while an order
  * shows them; its other images are deleted.
  */
-export async function deleteProduct(app: FastifyInstance, ref: string): Promise<void> {
+export async function deleteProduct(
+  app: FastifyInstance,
+  ref: string,
+  actor: AuditActor,
+): Promise<void> {
   const keys = await app.db.transaction(async (tx) => {
     const id = (await adminRepo.lockProduct(tx, ref))?.id;
     if (!id) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
     const colors = await adminRepo.productColorKeys(tx, id);
+    const was = await productSnapshot(tx, id);
     await adminRepo.deleteProduct(tx, id);
+    await recordProductWrite(tx, actor, 'product.delete', was, undefined);
     return colors.flatMap((c) => c.images.map((i) => i.key));
   });
   app.catalogChanged();
@@ -271,10 +284,12 @@ export async function deleteProduct(app: FastifyInstance, ref: string): Promise<
 export async function removeImage(
   app: FastifyInstance,
   input: { productId: string; color: string; position: number },
+  actor: AuditActor,
 ) {
   const removed = await app.db.transaction(async (tx) => {
-    const id = (await adminRepo.lockProduct(tx, input.productId))?.id;
-    if (!id) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    const locked = await adminRepo.lockProduct(tx, input.productId);
+    if (!locked) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    const { id } = locked;
     const colors = await adminRepo.productColorKeys(tx, id);
     const color = colors.find((c) => c.name.toLowerCase() === input.color.toLowerCase());
     const image = color?.images[input.position];
@@ -284,6 +299,18 @@ export async function removeImage(
       throw new AppError('validation', PRODUCT_IMAGE_REQUIRED, 'LAST_IMAGE');
     }
     await adminRepo.removeProductImage(tx, id, color, image);
+    await recordAdminWrite(tx, actor, {
+      action: 'image.delete',
+      objectType: 'image',
+      objectId: image.key,
+      objectLabel: `${color.name}, ${locked.name} (${locked.productid})`,
+      changes: {
+        product: locked.productid,
+        color: color.name,
+        position: input.position,
+        colorRemoved: color.images.length === 1,
+      },
+    });
     return { id, key: image.key };
   });
   app.catalogChanged();

@@ -44,7 +44,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     { preHandler: app.requireAdmin, config: { openapi: deleteDoc } },
     async (request) => {
       const { imagePath } = parseInput(deleteImageSchema, request.body);
-      await deleteImage(app, imagePath);
+      await deleteImage(app, imagePath, request);
       return { success: true, message: 'Image deleted successfully' };
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
+import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
 import { receiveImageUpload } from '../../platform/images/image-upload';
 import { mediaKeyFromPath, mediaUrl } from '../../platform/media';
 import { parseInput } from '../../platform/validation';
@@ -48,7 +49,7 @@ export async function releaseImages(app: FastifyInstance, keys: readonly string[
 }
 
 /** `DELETE /delete-image`: removes a stored image that no product, offer or order shows. */
-export async function deleteImage(app: FastifyInstance, imagePath: string) {
+export async function deleteImage(app: FastifyInstance, imagePath: string, actor: AuditActor) {
   const key = mediaKeyFromPath(app.config.media.baseUrl, imagePath);
   if (!key) throw new AppError('validation', INVALID_IMAGE_PATH, 'INVALID_IMAGE_PATH');
   if ((await imageKeysInUse(app, [key])).has(key)) {
@@ -60,13 +61,23 @@ export async function deleteImage(app: FastifyInstance, imagePath: string) {
   }
   if (!(await app.mediaStorage.exists(key))) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND');
   await app.mediaStorage.delete(storedFilesOf(key));
+  // The files live in the media store, not the database: there is no transaction to join, so
+  // the entry follows the removal it records.
+  await recordAdminWrite(app.db, actor, {
+    action: 'image.delete',
+    objectType: 'image',
+    objectId: key,
+  });
 }
 
 /**
  * `POST /upload-product-images`: stores every file as WebP variants and answers the keys per
  * colour in display order. Nothing stays stored when anything is wrong with the request.
  */
-export async function uploadProductImages(app: FastifyInstance, request: FastifyRequest) {
+export async function uploadProductImages(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ color: string; keys: string[]; urls: string[] }[]> {
   const upload = await receiveImageUpload(request, {
     storage: app.mediaStorage,
     tmpDir: app.config.media.uploadTmpDir,
@@ -85,10 +96,20 @@ export async function uploadProductImages(app: FastifyInstance, request: Fastify
     );
     if (!assigned.ok) throw new AppError('validation', assigned.error, 'UPLOAD_MISMATCH');
     const base = app.config.media.baseUrl;
-    return assigned.colors.map(({ color, files }) => {
+    const stored = assigned.colors.map(({ color, files }) => {
       const keys = files.map((index) => upload.images[index]?.image.key as string);
       return { color, keys, urls: keys.map((key) => mediaUrl(base, key)) };
     });
+    // One entry per upload, named by its first image; the files are in the media store (no
+    // transaction to join), and a failed entry discards them like any other failure here.
+    await recordAdminWrite(app.db, request, {
+      action: 'image.upload',
+      objectType: 'image',
+      objectId: stored[0]?.keys[0] ?? '',
+      objectLabel: fields.productName,
+      changes: Object.fromEntries(stored.map((s) => [s.color, { to: s.keys }])),
+    });
+    return stored;
   } catch (err) {
     await discard();
     throw err;

@@ -78,7 +78,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
         if (!image) throw imageRequired();
         // Replacing an edited offer's image: stored now, saved by update-offer with this key.
         if (isUpdate) return { success: true, imageUrl: image.url, s3Key: image.key };
-        const offer = await createOffer(app, parseInput(offerFormSchema, fields), image);
+        const offer = await createOffer(app, parseInput(offerFormSchema, fields), image, request);
         return reply
           .code(201)
           .send({ success: true, imageUrl: image.url, s3Key: image.key, offer });
@@ -103,7 +103,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      offer: await updateOffer(app, parseInput(offerUpdateSchema, request.body)),
+      offer: await updateOffer(app, parseInput(offerUpdateSchema, request.body), request),
     }),
   );
 
@@ -120,7 +120,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteOffer(app, parseInput(offerIdSchema, request.body).offerId);
+      await deleteOffer(app, parseInput(offerIdSchema, request.body).offerId, request);
       return { success: true, message: 'Offer deleted' };
     },
   );

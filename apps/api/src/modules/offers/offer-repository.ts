@@ -1,6 +1,26 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { offerProducts, offers } from '../../db/schema';
+
+/** The offer as it stood (undefined: none) and as it stands now, told inside the write's transaction. */
+export type OfferWriteHook = (
+  tx: Tx,
+  before: OfferSnapshot | undefined,
+  after: OfferSnapshot | undefined,
+) => Promise<void>;
+
+export type OfferSnapshot = typeof offers.$inferSelect & { productIds: string[] };
+
+async function snapshot(tx: Tx, offerId: string): Promise<OfferSnapshot | undefined> {
+  const [row] = await tx.select().from(offers).where(eq(offers.id, offerId));
+  if (!row) return undefined;
+  const links = await tx
+    .select({ productId: offerProducts.productId })
+    .from(offerProducts)
+    .where(eq(offerProducts.offerId, offerId))
+    .orderBy(asc(offerProducts.position));
+  return { ...row, productIds: links.map((l) => l.productId) };
+}
 
 export type OfferFields = Pick<
   typeof offers.$inferInsert,
@@ -21,6 +41,7 @@ export async function insertOffer(
   fields: OfferFields & { imageKey: string },
   productIds: readonly string[],
   now: Date,
+  onWrite: OfferWriteHook,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -29,6 +50,7 @@ export async function insertOffer(
       .returning({ id: offers.id });
     if (!row) throw new Error('offer insert returned nothing');
     await linkProducts(tx, row.id, productIds);
+    await onWrite(tx, undefined, await snapshot(tx, row.id));
     return row.id;
   });
 }
@@ -40,25 +62,32 @@ export async function updateOffer(
   fields: OfferFields & { imageKey?: string },
   productIds: readonly string[],
   now: Date,
+  onWrite: OfferWriteHook,
 ): Promise<{ found: boolean; replacedKey: string | null }> {
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
     if (!old) return { found: false, replacedKey: null };
+    const before = await snapshot(tx, offerId);
     await tx
       .update(offers)
       .set({ ...fields, updatedAt: now })
       .where(eq(offers.id, offerId));
     await linkProducts(tx, offerId, productIds);
+    await onWrite(tx, before, await snapshot(tx, offerId));
     const replaced = fields.imageKey !== undefined && fields.imageKey !== old.imageKey;
     return { found: true, replacedKey: replaced ? old.imageKey : null };
   });
 }
 
 /** Deletes the offer (its product links go with it); its image key, or undefined if none was. */
-export async function deleteOffer(db: Db, offerId: string) {
-  const [row] = await db
-    .delete(offers)
-    .where(eq(offers.id, offerId))
-    .returning({ imageKey: offers.imageKey });
-  return row;
+export async function deleteOffer(db: Db, offerId: string, onWrite: OfferWriteHook) {
+  return db.transaction(async (tx) => {
+    const before = await snapshot(tx, offerId);
+    const [row] = await tx
+      .delete(offers)
+      .where(eq(offers.id, offerId))
+      .returning({ imageKey: offers.imageKey });
+    if (row) await onWrite(tx, before, undefined);
+    return row;
+  });
 }

@@ -1,7 +1,13 @@
-import { OFFER_IMAGE_REQUIRED, type OfferFormInput, type OfferUpdateInput } from '@store/domain';
+import {
+  changedFields,
+  OFFER_IMAGE_REQUIRED,
+  type OfferFormInput,
+  type OfferUpdateInput,
+} from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../../db/ids';
 import { AppError, notFound } from '../../platform/errors';
+import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
 import { findOffer, findProductRefs, listOffers } from '../catalog/catalog-repository';
 import { mediaUrl } from '../../platform/media';
 import { isStoredOfferImage, removeOfferImage, type StoredImage } from './offer-image';
@@ -74,6 +80,34 @@ async function resolveProducts(app: FastifyInstance, refs: readonly string[]) {
   return ids;
 }
 
+const LOGGED_FIELDS = [
+  'title',
+  'titleAr',
+  'description',
+  'descriptionAr',
+  'discountText',
+  'imageKey',
+  'productIds',
+] as const;
+
+/** Records an offer's create, update or delete in the write's own transaction. */
+function recordOffer(
+  actor: AuditActor,
+  action: 'offer.create' | 'offer.update' | 'offer.delete',
+): repo.OfferWriteHook {
+  return async (tx, before, after) => {
+    const offer = after ?? before;
+    if (!offer) return;
+    await recordAdminWrite(tx, actor, {
+      action,
+      objectType: 'offer',
+      objectId: offer.id,
+      objectLabel: offer.title,
+      changes: changedFields(before, after, LOGGED_FIELDS),
+    });
+  };
+}
+
 const fieldsOf = (input: OfferFormInput) => ({
   title: input.title,
   description: input.description,
@@ -88,6 +122,7 @@ export async function createOffer(
   app: FastifyInstance,
   input: OfferFormInput,
   image: StoredImage | undefined,
+  actor: AuditActor,
 ): Promise<AdminOfferJson> {
   if (!image) {
     throw new AppError('validation', OFFER_IMAGE_REQUIRED, 'IMAGE_REQUIRED', {
@@ -100,6 +135,7 @@ export async function createOffer(
     { ...fieldsOf(input), imageKey: image.key },
     productIds,
     app.clock.now(),
+    recordOffer(actor, 'offer.create'),
   );
   app.catalogChanged();
   return offerById(app, id);
@@ -109,6 +145,7 @@ export async function createOffer(
 export async function updateOffer(
   app: FastifyInstance,
   input: OfferUpdateInput,
+  actor: AuditActor,
 ): Promise<AdminOfferJson> {
   // An offer that is gone is the answer before anything wrong in the form.
   if (!isUuid(input.offerId) || !(await findOffer(app.db, input.offerId))) throw offerNotFound();
@@ -124,6 +161,7 @@ export async function updateOffer(
     { ...fieldsOf(input), ...(input.s3Key ? { imageKey: input.s3Key } : {}) },
     productIds,
     app.clock.now(),
+    recordOffer(actor, 'offer.update'),
   );
   if (!found) throw offerNotFound();
   app.catalogChanged();
@@ -132,8 +170,14 @@ export async function updateOffer(
 }
 
 /** Deletes an offer and its uploaded image. */
-export async function deleteOffer(app: FastifyInstance, offerId: string): Promise<void> {
-  const row = isUuid(offerId) ? await repo.deleteOffer(app.db, offerId) : undefined;
+export async function deleteOffer(
+  app: FastifyInstance,
+  offerId: string,
+  actor: AuditActor,
+): Promise<void> {
+  const row = isUuid(offerId)
+    ? await repo.deleteOffer(app.db, offerId, recordOffer(actor, 'offer.delete'))
+    : undefined;
   if (!row) throw offerNotFound();
   app.catalogChanged();
   await removeOfferImage(app, row.imageKey);

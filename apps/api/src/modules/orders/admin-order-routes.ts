@@ -57,7 +57,13 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         updateOrderStatusSchema,
         request.body,
       );
-      const order = await setOrderStatus(app, orderid, status, { carrier, trackingNumber });
+      const order = await setOrderStatus(
+        app,
+        orderid,
+        status,
+        { carrier, trackingNumber },
+        request,
+      );
       return { success: true, message: STATUS_UPDATED_MESSAGE, order };
     },
   );
@@ -78,7 +84,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { orderid } = parseInput(adminOrderRefSchema, request.body);
-      return { success: true, ...(await sendDeliveryCode(app, orderid)) };
+      return { success: true, ...(await sendDeliveryCode(app, orderid, request)) };
     },
   );
 
@@ -117,7 +123,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { orderid, otp } = parseInput(deliveryCodeSchema, request.body);
-      const order = await confirmDelivery(app, orderid, otp);
+      const order = await confirmDelivery(app, orderid, otp, request);
       return { success: true, message: ORDER_DELIVERED_MESSAGE, order };
     },
   );

@@ -12,6 +12,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
+import type { AuditActor } from '../audit/audit-log';
 import { voidCodes } from '../codes/one-time-codes';
 import { adminOrderJsonOf, adminOrdersJson } from './admin-order-json';
 import {
@@ -85,7 +86,8 @@ export async function setOrderStatus(
   app: FastifyInstance,
   ref: string,
   status: OrderStatus,
-  shipment: Shipment = {},
+  shipment: Shipment,
+  actor: AuditActor,
 ) {
   if (status === 'delivered' || status === 'out-for-delivery') {
     throw new AppError(
@@ -113,7 +115,7 @@ export async function setOrderStatus(
   }
   const found = await findOrderByRef(app.db, ref);
   if (!found) throw notFound('Order not found');
-  await advanceOrderStatus(app, found.id, status, shipment);
+  await advanceOrderStatus(app, found.id, status, shipment, actor);
   // A code sent before the cancel can no longer deliver the order.
   if (status === 'cancelled') {
     await voidCodes(app.db, { purpose: 'delivery', subject: found.id }, app.clock.now());

@@ -9,6 +9,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
+import type { AuditActor } from '../audit/audit-log';
 import type { RateRule } from '../../platform/rate-limit';
 import type { OrderRow } from '../checkout/checkout-repository';
 import { checkCode, issueCode, liveCode, type CodeSubject } from '../codes/one-time-codes';
@@ -16,6 +17,7 @@ import { issueInvoiceOnDelivery } from '../invoices/invoice-issuing';
 import { tellShopper } from '../mails/tell-shopper';
 import { notifyCode } from '../notifications/notification-service';
 import { adminOrderJsonOf } from './admin-order-json';
+import { recordOrderStatus } from './order-audit';
 import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
 
 /**
@@ -53,7 +55,7 @@ const notOutForDelivery = (status: string) =>
  * sendOtp: a fresh 4-digit code for a shipped order (voiding any earlier one), its hash stored
  * with a 120 s expiry, the order set out for delivery, and the code given to the shopper alone.
  */
-export async function sendDeliveryCode(app: FastifyInstance, ref: string) {
+export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor: AuditActor) {
   const found = await orderOf(app, ref);
   if (!canSendDeliveryCode(found.status as OrderStatus)) throw notOnItsWay(found.status);
   await app.rateLimit.consume(`delivery-code:${found.id}`, DELIVERY_CODE_SENDS);
@@ -74,6 +76,8 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string) {
       locked.status === 'out-for-delivery'
         ? locked
         : await updateOrder(tx, locked.id, { status: 'out-for-delivery', updatedAt: now });
+    // A resent code moves nothing: only the first send is a change of status.
+    if (moved !== locked) await recordOrderStatus(tx, actor, locked, moved);
     // The out-for-delivery mail and bell line carry the code (issue 30).
     await notifyCode(
       app,
@@ -103,7 +107,12 @@ const CODE_FAILURES = {
  * code in time delivers the order once (deliveredAt from the clock, paid if paid at the door,
  * the return window open); a wrong one uses up a try, and the fifth voids the code.
  */
-export async function confirmDelivery(app: FastifyInstance, ref: string, code: string) {
+export async function confirmDelivery(
+  app: FastifyInstance,
+  ref: string,
+  code: string,
+  actor: AuditActor,
+) {
   const found = await orderOf(app, ref);
   const now = app.clock.now();
   const outcome = await app.db.transaction(async (tx) => {
@@ -124,6 +133,7 @@ export async function confirmDelivery(app: FastifyInstance, ref: string, code: s
     });
     // A cash order's tax point is its delivery: its invoice is issued now.
     await issueInvoiceOnDelivery(tx, app.config.store, delivered, now);
+    await recordOrderStatus(tx, actor, order, delivered);
     await tellShopper(app, tx, {
       userId: delivered.userId,
       orderId: delivered.id,

@@ -1,10 +1,12 @@
 import { canTransitionOrder, orderTimestampField, type OrderStatus } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
+import type { AuditActor } from '../audit/audit-log';
 import { orderItemsOf, type OrderRow } from '../checkout/checkout-repository';
 import { orderJson, type OrderJson } from '../checkout/order-json';
 import { issueInvoiceOnDelivery } from '../invoices/invoice-issuing';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
+import { recordOrderStatus } from './order-audit';
 import { tellOrderShipped } from './order-mails';
 import { findOrder, lockOrder, updateOrder } from './order-repository';
 
@@ -30,24 +32,30 @@ export async function orderJsonOf(app: FastifyInstance, order: OrderRow): Promis
  * Moves an order along the domain's ORDER_TRANSITIONS (the back office, the delivery-code flow),
  * stamping shippedAt / deliveredAt / cancelledAt with the app's clock. Cancelling goes through the
  * same path as the shopper's cancel, so stock, wallet and card money come back exactly once.
+ * With an `actor` (an admin's request) the move is recorded in the audit log, in its transaction.
  */
 export async function advanceOrderStatus(
   app: FastifyInstance,
   orderId: string,
   to: OrderStatus,
   shipment: Shipment = {},
+  actor?: AuditActor,
 ): Promise<OrderJson> {
   const found = await findOrder(app.db, orderId);
   if (!found) throw notFound('Order not found');
   if (to === 'cancelled') {
-    const { order } = await app.db.transaction((tx) =>
-      cancelWithLocks(app, tx, found, (locked) => {
+    const { order } = await app.db.transaction(async (tx) => {
+      let was = found;
+      const cancelled = await cancelWithLocks(app, tx, found, (locked) => {
         if (!canTransitionOrder(locked.status as OrderStatus, to)) {
           throw cannotMove(locked.status, to);
         }
+        was = locked;
         return true;
-      }),
-    );
+      });
+      await recordOrderStatus(tx, actor, was, cancelled.order);
+      return cancelled;
+    });
     // The stock came back: this instance's catalogue shows it from the next request on.
     app.catalogChanged();
     return orderJsonOf(app, await refundCardPayment(app, order));
@@ -70,6 +78,7 @@ export async function advanceOrderStatus(
     // A cash order's tax point is its delivery: its invoice is issued now.
     await issueInvoiceOnDelivery(tx, app.config.store, updated, now);
     if (to === 'shipped') await tellOrderShipped(app, tx, updated);
+    await recordOrderStatus(tx, actor, order, updated);
     return updated;
   });
   return orderJsonOf(app, moved);

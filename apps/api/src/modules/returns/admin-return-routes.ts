@@ -64,6 +64,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
       const input = parseInput(updateReturnStatusSchema, request.body);
       const moved = await advanceReturnStatus(app, input.return_id, input.status, {
         asAdmin: true,
+        actor: request,
       });
       return {
         success: true,
@@ -87,7 +88,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(deleteReturnSchema, request.body);
-      await deleteReturnRequest(app, input.return_id);
+      await deleteReturnRequest(app, input.return_id, request);
       return { success: true, message: 'Return request deleted' };
     },
   );
@@ -145,7 +146,13 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(returnCodeSchema, request.body);
-      const verified = await verifyReturnCode(app, input.returnid, input.otp, input.restock);
+      const verified = await verifyReturnCode(
+        app,
+        input.returnid,
+        input.otp,
+        input.restock,
+        request,
+      );
       return {
         success: true,
         message: verified.creditFailed ? CREDIT_FAILED : 'OTP verified successfully',
@@ -168,7 +175,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(returnRefSchema, request.body);
-      return { success: true, ...(await creditReturnToWallet(app, input.returnid)) };
+      return { success: true, ...(await creditReturnToWallet(app, input.returnid, request)) };
     },
   );
 }

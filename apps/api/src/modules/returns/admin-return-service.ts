@@ -7,6 +7,8 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
+import type { AuditActor } from '../audit/audit-log';
+import { recordReturnWrite } from './return-audit';
 import { adminReturnJson, type AdminReturnJson } from './return-json';
 import { tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';
@@ -36,7 +38,11 @@ export async function adminReturn(app: FastifyInstance, ref: string): Promise<Ad
 }
 
 /** Deletes a return only while nothing has happened to it (requested or rejected). */
-export async function deleteReturnRequest(app: FastifyInstance, ref: string): Promise<void> {
+export async function deleteReturnRequest(
+  app: FastifyInstance,
+  ref: string,
+  actor: AuditActor,
+): Promise<void> {
   await app.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, ref);
     if (!request) throw notFound('Return request not found');
@@ -48,6 +54,7 @@ export async function deleteReturnRequest(app: FastifyInstance, ref: string): Pr
       );
     }
     await repo.deleteReturn(tx, request.id);
+    await recordReturnWrite(tx, actor, request, 'return.delete');
   });
 }
 
@@ -58,7 +65,7 @@ export async function deleteReturnRequest(app: FastifyInstance, ref: string): Pr
  * code's own credit, finds it wallet_credited and answers alreadyWalletCredited without moving
  * money.
  */
-export async function creditReturnToWallet(app: FastifyInstance, ref: string) {
+export async function creditReturnToWallet(app: FastifyInstance, ref: string, actor: AuditActor) {
   const credit = await app.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, ref);
     if (!request) throw notFound('Return request not found');
@@ -81,6 +88,7 @@ export async function creditReturnToWallet(app: FastifyInstance, ref: string) {
     }
     const fils = await creditReturn(tx, request, app.clock.now(), app.config.store);
     await tellAboutReturn(app, tx, request.id, 'return_credited');
+    await recordReturnWrite(tx, actor, request);
     return { id: request.id, already: false, fils };
   });
   return {

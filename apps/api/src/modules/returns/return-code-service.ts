@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
 import type { RateRule } from '../../platform/rate-limit';
+import type { AuditActor } from '../audit/audit-log';
 import {
   checkCode,
   issueCode,
@@ -110,7 +111,8 @@ export async function verifyReturnCode(
   app: FastifyInstance,
   ref: string,
   otp: string,
-  restock = true,
+  restock: boolean,
+  actor: AuditActor,
 ): Promise<VerifiedReturn> {
   const found = await resolve(app, ref);
   await app.rateLimit.consume(`return-code-check:${found.id}`, RATES.check);
@@ -123,6 +125,7 @@ export async function verifyReturnCode(
     if (check !== 'valid') return { check, creditFailed: false };
     const moved = await moveLockedReturn(app, tx, request, returnStatusAfterCode(step), {
       restock,
+      actor,
     });
     return { check, ...moved };
   });

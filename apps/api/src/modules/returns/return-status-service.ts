@@ -10,11 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
+import type { AuditActor } from '../audit/audit-log';
 import { reserveStock, restoreStock } from '../inventory/inventory-repository';
 import { creditForReturn, issueCreditNote } from '../invoices/invoice-issuing';
 import { lockProducts } from '../orders/order-repository';
 import { creditWallet } from '../wallet/wallet-repository';
 import { returnJson, type ReturnJson } from './return-json';
+import { recordReturnWrite } from './return-audit';
 import { mailForReturnStatus, tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';
 
@@ -43,6 +45,8 @@ function adminRefusal(from: ReturnStatus, to: ReturnStatus, type: ReturnKind): A
 export interface MoveOptions {
   /** Refuse what only a code or the credit may do (admin/returns/updateReturnStatus). */
   asAdmin?: boolean;
+  /** The admin's request: the move is recorded in the audit log, in its transaction. */
+  actor?: AuditActor;
 }
 
 /** What a move did beyond the status: whether a save_to_wallet pickup's credit failed. */
@@ -70,7 +74,7 @@ export async function advanceReturnStatus(
     if (options.asAdmin && !adminCanSetReturnStatus(from, to, type)) {
       throw adminRefusal(from, to, type);
     }
-    await moveLockedReturn(app, tx, request, to);
+    await moveLockedReturn(app, tx, request, to, { actor: options.actor });
     return request.id;
   });
   const row = await repo.findReturn(app.db, id);
@@ -87,7 +91,19 @@ export async function moveLockedReturn(
   tx: Tx,
   request: repo.ReturnRow,
   to: ReturnStatus,
-  options: { restock?: boolean } = {},
+  options: { restock?: boolean; actor?: AuditActor | undefined } = {},
+): Promise<MoveResult> {
+  const result = await applyMove(app, tx, request, to, options);
+  await recordReturnWrite(tx, options.actor, request);
+  return result;
+}
+
+async function applyMove(
+  app: FastifyInstance,
+  tx: Tx,
+  request: repo.ReturnRow,
+  to: ReturnStatus,
+  options: { restock?: boolean },
 ): Promise<MoveResult> {
   const from = request.status as ReturnStatus;
   const type = request.returntype as ReturnKind;

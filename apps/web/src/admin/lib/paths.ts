@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   lowStock: '/admin/products/low-stock',
   customers: '/admin/customers/view',
   reports: '/admin/reports',
+  auditLog: '/admin/audit-log',
 } as const;
 
 /** One customer's page in the console (/admin/customers/:id). */

@@ -28,4 +28,5 @@ export const adminKeys = {
   product: (id: string) => ['admin', 'products', 'one', id] as const,
   /** The Low stock page: under products, so a product saved refreshes it too. */
   lowStock: (params: object) => ['admin', 'products', 'low-stock', params] as const,
+  auditLog: (params: object) => ['admin', 'audit-log', params] as const,
 };

@@ -3,6 +3,7 @@
  * and `.one` / `.other` plural forms. A new feature adds `en-<feature>.ts` and spreads it here.
  */
 import { enAdminArabic } from './en-arabic';
+import { enAdminAuditLog } from './en-audit-log';
 import { enAdminAuth } from './en-auth';
 import { enAdminCustomers } from './en-customers';
 import { enAdminCustomerPage } from './en-customer-page';
@@ -38,4 +39,5 @@ export const adminEn = {
   ...enAdminTaxDocuments,
   ...enAdminShipping,
   ...enAdminArabic,
+  ...enAdminAuditLog,
 } as const;

@@ -1,9 +1,11 @@
 import { formatAed } from '@store/domain';
+import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../../components/ui/fallback-image';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/admin-date';
 import { adminLanguage, at, isAdminMessageKey } from '../../../i18n';
+import { historyPath } from '../../audit-log/utils/audit-format';
 import type { AdminOrder, ShippingAddress } from '../types';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentState } from '../utils/payment-state';
@@ -138,6 +140,14 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
         </dl>
       </section>
       <TaxDocuments order={order} />
+      <p className="order-details__history">
+        <Link
+          to={historyPath('order', order._id)}
+          aria-label={at('audit.historyOf', { name: order.orderid })}
+        >
+          {at('audit.history')}
+        </Link>
+      </p>
       {order.shipment ? (
         <section className="order-details__section">
           <h3 className="order-details__title">{at('shipping.details')}</h3>

@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
 import { at } from '../../../i18n';
 import { ADMIN_PATHS } from '../../../lib/paths';
+import { historyPath } from '../../audit-log/utils/audit-format';
 import { useProduct } from '../api/get-product';
 import { ColorGallery } from '../components/color-gallery';
 import { VariantStockTable } from '../components/variant-stock-table';
@@ -37,6 +38,13 @@ function ProductDetails({ product }: { product: AdminProduct }) {
           <>
             <Link className="button button--secondary admin-button" to={listReturn.backTo}>
               {at('view.back')}
+            </Link>
+            <Link
+              className="button button--secondary admin-button"
+              to={historyPath('product', product._id)}
+              aria-label={at('audit.historyOf', { name: product.name })}
+            >
+              {at('audit.history')}
             </Link>
             <Link
               className="button button--primary admin-button"

@@ -1,0 +1,110 @@
+import { changedFields, variantChanges, type AuditChanges, type Variant } from '@store/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { products } from '../../db/schema';
+import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
+import { productColorKeys } from './admin-product-repository';
+import { productColumns } from './catalog-repository';
+import type { ProductRow } from './product-json';
+import { loadVariants } from './variant-repository';
+
+/** A product as the audit log compares it: its fields in the form's words, money in fils. */
+interface ProductSnapshot {
+  id: string;
+  productid: string;
+  name: string;
+  nameAr: string | null;
+  brand: string;
+  description: string;
+  descriptionAr: string | null;
+  category: string;
+  subcategory: string | null;
+  gender: string;
+  price: number;
+  originalPrice: number | null;
+  discount: number | null;
+  stock: number;
+  sizes: string[];
+  colors: string[];
+  images: Record<string, string[]>;
+  variants: Variant[];
+}
+
+const LOGGED_FIELDS = [
+  'name',
+  'nameAr',
+  'brand',
+  'description',
+  'descriptionAr',
+  'category',
+  'subcategory',
+  'gender',
+  'price',
+  'originalPrice',
+  'discount',
+  'stock',
+  'sizes',
+  'colors',
+  'images',
+] as const satisfies readonly (keyof ProductSnapshot)[];
+
+/** The product as it stands in `tx` (after the write's own statements), or undefined if gone. */
+export async function productSnapshot(tx: Tx, id: string): Promise<ProductSnapshot | undefined> {
+  const [row] = (await tx.select(productColumns).from(products).where(eq(products.id, id))) as
+    ProductRow[] | [];
+  if (!row) return undefined;
+  const colors = await productColorKeys(tx, id);
+  const variants = (await loadVariants(tx, [id])).get(id) ?? [];
+  return {
+    id: row.id,
+    productid: row.productid,
+    name: row.name,
+    nameAr: row.nameAr,
+    brand: row.brand,
+    description: row.description,
+    descriptionAr: row.descriptionAr,
+    category: row.category,
+    subcategory: row.subcategory,
+    gender: row.gender,
+    price: row.priceFils,
+    originalPrice: row.originalPriceFils,
+    discount: row.discount === null ? null : Number(row.discount),
+    stock: row.stock,
+    sizes: row.sizes,
+    colors: colors.map((c) => c.name),
+    images: Object.fromEntries(colors.map((c) => [c.name, c.images.map((i) => i.key)])),
+    variants,
+  };
+}
+
+/** The fields and variants that differ (all of them for a product created or deleted). */
+function productChanges(
+  before: ProductSnapshot | undefined,
+  after: ProductSnapshot | undefined,
+): AuditChanges {
+  return {
+    ...changedFields(before, after, LOGGED_FIELDS),
+    ...variantChanges(before?.variants ?? [], after?.variants ?? []),
+  };
+}
+
+/**
+ * Records a single-product write inside its transaction: `before` as the product was when locked,
+ * `after` as the write left it. An update that changed nothing is still recorded (the owner saved).
+ */
+export async function recordProductWrite(
+  tx: Tx,
+  actor: AuditActor,
+  action: 'product.create' | 'product.update' | 'product.delete',
+  before: ProductSnapshot | undefined,
+  after: ProductSnapshot | undefined,
+): Promise<void> {
+  const product = (after ?? before) as ProductSnapshot;
+  await recordAdminWrite(tx, actor, {
+    action,
+    objectType: 'product',
+    objectId: product.id,
+    objectLabel: `${product.name} (${product.productid})`,
+    changes: productChanges(before, after),
+  });
+}

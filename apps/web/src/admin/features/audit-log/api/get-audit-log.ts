@@ -1,0 +1,26 @@
+import { AUDIT_LOG_DEFAULT_LIMIT } from '@store/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+
+import { adminApi } from '../../../lib/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+import type { AuditLogFilter, AuditLogPage } from '../types';
+
+/**
+ * GET /api/admin/audit-log: newest first; each older page starts after the last entry shown
+ * (`before`), so 'Show older' stays fast however long the log grows.
+ */
+export const useAuditLog = (filter: AuditLogFilter) =>
+  useInfiniteQuery({
+    queryKey: adminKeys.auditLog(filter),
+    queryFn: ({ pageParam, signal }) =>
+      adminApi.get<AuditLogPage>('/admin/audit-log', {
+        params: {
+          ...filter,
+          limit: AUDIT_LOG_DEFAULT_LIMIT,
+          ...(pageParam ? { before: pageParam } : {}),
+        },
+        signal,
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });

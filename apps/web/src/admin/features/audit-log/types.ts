@@ -1,0 +1,15 @@
+export type AuditEntry = {
+  _id: string;
+  createdAt: string;
+  admin: { _id: string | null; username: string };
+  action: string;
+  objectType: string;
+  objectId: string;
+  objectLabel: string | null;
+  changes: Record<string, unknown>;
+};
+
+export type AuditLogPage = { entries: AuditEntry[]; nextBefore: string | null };
+
+/** What the page shows: one kind of object, and maybe one object of it. */
+export type AuditLogFilter = { objectType?: string; objectId?: string };

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { actionLabel, changeLines, historyPath } from './audit-format';
+
+describe('the activity log in words', () => {
+  it('shows a price change in AED and a variant’s stock by colour and size', () => {
+    expect(
+      changeLines({
+        price: { from: 12000, to: 9900 },
+        'stock[Black/M]': { from: 3, to: 10 },
+      }),
+    ).toEqual(['Price: AED 120.00 → AED 99.00', 'Stock of Black/M: 3 → 10']);
+  });
+
+  it('shows a value created, one removed, a fact, and images as a count', () => {
+    expect(
+      changeLines({
+        name: { to: 'Pearl Abaya' },
+        carrier: { from: 'aramex' },
+        product: 'SS-000001',
+        images: { to: { Navy: ['products/2026/11/a.webp', 'products/2026/11/b.webp'] } },
+      }),
+    ).toEqual([
+      'Name: Pearl Abaya',
+      'Courier: aramex → —',
+      'Product: SS-000001',
+      'Images: Navy: 2 images',
+    ]);
+  });
+
+  it('names known actions and leaves unknown ones as they are', () => {
+    expect(actionLabel('order.status')).toBe('Changed an order’s status');
+    expect(actionLabel('gift.send')).toBe('gift.send');
+    expect(historyPath('order', 'abc')).toBe('/admin/audit-log?objectType=order&objectId=abc');
+  });
+});

@@ -1,0 +1,89 @@
+import { auditFieldParts, formatAed, isAuditMoneyField, toAed } from '@store/domain';
+
+import { at, atp, isAdminMessageKey } from '../../../i18n';
+import { ADMIN_PATHS } from '../../../lib/paths';
+import type { AuditEntry } from '../types';
+
+/** The action in words ('Edited a product'); an action this console does not know, as it is. */
+export function actionLabel(action: string): string {
+  const key = `audit.action.${action}`;
+  return isAdminMessageKey(key) ? at(key) : action;
+}
+
+function fieldName(field: string): string {
+  const key = `audit.field.${field}`;
+  return isAdminMessageKey(key) ? at(key) : field;
+}
+
+/** A logged field's name: 'Price', or 'Stock of Black/M' for one variant's stock. */
+export function fieldLabel(key: string): string {
+  const { field, variant } = auditFieldParts(key);
+  return variant ? at('audit.variantField', { field: fieldName(field), variant }) : fieldName(key);
+}
+
+/** Media keys (products/2026/11/….webp) are shown as a count: the names mean nothing to a person. */
+const isMediaKey = (value: unknown) => typeof value === 'string' && /^[a-z]+\/.+\.\w+$/.test(value);
+
+/** One value as the owner reads it: money in AED, lists joined, nothing as '—'. */
+export function valueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return at('audit.none');
+  if (typeof value === 'boolean') return at(value ? 'audit.yes' : 'audit.no');
+  if (typeof value === 'number' && isAuditMoneyField(auditFieldParts(field).field)) {
+    return formatAed(toAed(value));
+  }
+  if (Array.isArray(value)) {
+    if (value.length > 0 && value.every(isMediaKey)) return atp('audit.images', value.length);
+    return value.length ? value.map((v) => valueText('', v)).join(', ') : at('audit.none');
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k}: ${valueText(k, v)}`)
+      .join('; ');
+  }
+  return String(value);
+}
+
+const isFromTo = (v: unknown): v is { from?: unknown; to?: unknown } =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.keys(v).length > 0 &&
+  Object.keys(v).every((k) => k === 'from' || k === 'to');
+
+/** Each change as one line: 'Price: AED 120.00 → AED 99.00'; a fact as 'Product: SS-000001'. */
+export function changeLines(changes: Record<string, unknown>): string[] {
+  return Object.entries(changes).map(([key, change]) => {
+    const label = fieldLabel(key);
+    if (!isFromTo(change)) return `${label}: ${valueText(key, change)}`;
+    if (!('from' in change)) return `${label}: ${valueText(key, change.to)}`;
+    if (!('to' in change)) return `${label}: ${valueText(key, change.from)} → ${at('audit.none')}`;
+    return `${label}: ${valueText(key, change.from)} → ${valueText(key, change.to)}`;
+  });
+}
+
+/** Where the object is looked at in the console, when it still has a page. */
+export function objectHref(entry: AuditEntry): string | undefined {
+  const label = entry.objectLabel ?? '';
+  switch (entry.objectType) {
+    case 'product':
+      return entry.action === 'product.delete'
+        ? undefined
+        : `${ADMIN_PATHS.viewProduct}?id=${encodeURIComponent(entry.objectId)}`;
+    case 'order':
+      return `${ADMIN_PATHS.orders}?q=${encodeURIComponent(label || entry.objectId)}`;
+    case 'return':
+      return entry.action === 'return.delete'
+        ? undefined
+        : `${ADMIN_PATHS.returns}?q=${encodeURIComponent(label || entry.objectId)}`;
+    case 'offer':
+      return entry.action === 'offer.delete' ? undefined : ADMIN_PATHS.offers;
+    default:
+      return undefined;
+  }
+}
+
+/** The page filtered to one object: what a History link opens. */
+export function historyPath(objectType: string, objectId: string): string {
+  const params = new URLSearchParams({ objectType, objectId });
+  return `${ADMIN_PATHS.auditLog}?${params.toString()}`;
+}
