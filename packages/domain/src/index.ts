@@ -24,3 +24,4 @@ export * from './vat';
 export * from './shipping';
 export * from './locale';
 export * from './audit';
+export * from './product-csv';

@@ -27,3 +27,4 @@ export * from './catalog-query';
 export * from './admin-orders';
 export * from './admin-users';
 export * from './tax-documents';
+export * from './import-export';
