@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { recordAdminWrite } from '../audit/audit-log';
-import * as adminRepo from '../catalog/admin-product-repository';
 import { toWrite } from '../catalog/admin-product-service';
 import { loadColorImages, productColumns } from '../catalog/catalog-repository';
 import type { ColorImages, ProductRow } from '../catalog/product-json';
 import { variantsOnCreate, variantsOnUpdate } from '../catalog/variant-plan';
 import * as variantRepo from '../catalog/variant-repository';
+import * as importRepo from './import-repository';
 import type { CheckedProduct } from './import-check';
 
 export interface ImportCounts {
@@ -85,6 +85,12 @@ async function lockCurrent(tx: Tx, ids: string[]) {
  * leaves as they are not touched at all. One audit record carries the counts. Returns the counts
  * and the image keys the rewritten products no longer show (to release after the commit).
  */
+/**
+ * Writes the checked file in the caller's transaction: new products are added (the server gives
+ * them their productid), existing ones rewritten as the product form would, and products the file
+ * leaves as they are not touched at all. One audit record carries the counts. Returns the counts
+ * and the image keys the rewritten products no longer show (to release after the commit).
+ */
 export async function applyImport(
   tx: Tx,
   request: Pick<FastifyRequest, 'auth'>,
@@ -95,14 +101,14 @@ export async function applyImport(
   const current = await lockCurrent(tx, ids);
   const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
   const droppedKeys: string[] = [];
+  const fresh: { product: CheckedProduct; write: Write }[] = [];
+  const updates: Parameters<typeof importRepo.updateProducts>[1][number][] = [];
+  const entries: Parameters<typeof importRepo.replaceColorsAndVariants>[2][number][] = [];
   for (const product of checked) {
     const write = toWrite(product.input, product.colors);
     const row = product.id ? current.rows.get(product.id) : undefined;
     if (!row) {
-      const added = await adminRepo.insertProduct(tx, write);
-      const variants = variantsOnCreate(added.productid, product.input);
-      await variantRepo.replaceVariants(tx, added.id, variants);
-      counts.created += 1;
+      fresh.push({ product, write });
       continue;
     }
     const before = current.variants.get(row.id) ?? [];
@@ -112,14 +118,37 @@ export async function applyImport(
       counts.unchanged += 1;
       continue;
     }
-    await adminRepo.updateProduct(tx, row.id, write);
-    await variantRepo.replaceVariants(tx, row.id, variants);
+    updates.push({
+      id: row.id,
+      write,
+      arabic: { nameAr: row.nameAr, descriptionAr: row.descriptionAr },
+    });
+    entries.push({ productId: row.id, colors: write.colors, variants });
     const kept = new Set(write.colors.flatMap((c) => c.keys));
     for (const keys of media?.images.values() ?? []) {
       droppedKeys.push(...keys.filter((k) => !kept.has(k)));
     }
-    counts.updated += 1;
   }
+  await importRepo.updateProducts(tx, updates);
+  const added = await importRepo.insertProducts(
+    tx,
+    fresh.map((f) => f.write),
+  );
+  fresh.forEach(({ product, write }, i) => {
+    const made = added[i]!;
+    entries.push({
+      productId: made.id,
+      colors: write.colors,
+      variants: variantsOnCreate(made.productid, product.input),
+    });
+  });
+  await importRepo.replaceColorsAndVariants(
+    tx,
+    updates.map((u) => u.id),
+    entries,
+  );
+  counts.created = fresh.length;
+  counts.updated = updates.length;
   await recordAdminWrite(tx, request, {
     action: 'import.products',
     objectType: 'import',
