@@ -20,6 +20,7 @@ const EditProductPage = lazy(() => import('./features/products/routes/edit-produ
 const ViewProductPage = lazy(() => import('./features/products/routes/view-product-page'));
 const LowStockPage = lazy(() => import('./features/products/routes/low-stock-page'));
 const ReportsPage = lazy(() => import('./features/reports/routes/reports-page'));
+const ImportExportPage = lazy(() => import('./features/import-export/routes/import-export-page'));
 
 /**
  * The back office's routes (admin spec section 2), relative to /admin. Everything but login is
@@ -54,6 +55,7 @@ export function AdminRoutes() {
         <Route path="products/low-stock" element={<LowStockPage />} />
         <Route path="customers/view" element={<CustomersPage />} />
         <Route path="reports" element={<ReportsPage />} />
+        <Route path="import-export" element={<ImportExportPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -12,4 +12,5 @@ export const ADMIN_PATHS = {
   lowStock: '/admin/products/low-stock',
   customers: '/admin/customers/view',
   reports: '/admin/reports',
+  importExport: '/admin/import-export',
 } as const;

@@ -7,6 +7,7 @@ import { enAdminAuth } from './en-auth';
 import { enAdminCustomers } from './en-customers';
 import { enAdminDashboard } from './en-dashboard';
 import { enAdminDisputes } from './en-disputes';
+import { enAdminImportExport } from './en-import-export';
 import { enAdminOfferChips } from './en-offer-chips';
 import { enAdminOffers } from './en-offers';
 import { enAdminOrders } from './en-orders';
@@ -34,4 +35,5 @@ export const adminEn = {
   ...enAdminTaxDocuments,
   ...enAdminShipping,
   ...enAdminArabic,
+  ...enAdminImportExport,
 } as const;
