@@ -100,9 +100,13 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     ]);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin/customers/view');
-    // Focus stays on the link followed: the next one is Reports, then Logout.
+    // Focus stays on the link followed: the next one is Reports, then Import & export, then Logout.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Reports');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+      'Import & export',
+    );
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Logout');
   });
