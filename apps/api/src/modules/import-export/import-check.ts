@@ -69,7 +69,8 @@ async function missingKeys(app: FastifyInstance, keys: readonly string[]): Promi
 /**
  * Every row checked before anything is written: the product form's rules (domain), then against
  * the store: productids that exist, SKUs no other product has, images that are this store's own
- * media and are there. A blank productid whose SKU the store knows names that SKU's product.
+ * media and are there. A blank productid is always a new product: a row is never moved onto
+ * another product because its SKU is known (a typo would rewrite that product).
  */
 export async function checkImport(
   app: FastifyInstance,
@@ -79,10 +80,6 @@ export async function checkImport(
     app.db,
     rows.map((r) => r.cells.sku ?? ''),
   );
-  for (const row of rows) {
-    const owner = owners.get((row.cells.sku ?? '').trim().toLowerCase());
-    if (!(row.cells.productid ?? '').trim() && owner) row.cells.productid = owner.productid;
-  }
   const read = readProductRows(rows);
   const errors: ImportRowError[] = [...read.errors];
   const ids = await productIdsOf(

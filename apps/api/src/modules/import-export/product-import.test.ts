@@ -142,6 +142,19 @@ describe('POST admin/products/import', () => {
     ]);
   });
 
+  it('refuses a SKU another product has and a file that is not valid CSV, naming the line', async () => {
+    const taken = (await kit.exportProducts()).rows[0]!.sku!;
+    const sku = await kit.importCsv(kit.csvOf([newRow(11, 'S'), newRow(11, 'M', { sku: taken })]));
+    expect(sku.statusCode).toBe(400);
+    expect(sku.json().errors).toEqual([
+      { line: 3, field: 'sku', message: `SKU '${taken}' is already used by another variant` },
+    ]);
+    const header = kit.csvOf([newRow(12, 'S')]).split('\n')[0];
+    const broken = await kit.importCsv(`${header}\n,"Open quote,Souq\n`);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toMatch(/^Line \d+ is not valid CSV/);
+  });
+
   it('refuses a header it does not know with the column named', async () => {
     const res = await kit.importCsv('productid,name,colour,hue\nSS-000001,x,y,z\n');
     expect(res.statusCode).toBe(400);
