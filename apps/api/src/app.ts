@@ -17,6 +17,7 @@ import { CatalogReplay, replayingServer } from './modules/catalog/catalog-replay
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { importExportRoutes } from './modules/import-export/import-export-routes';
 import { taxDocumentRoutes } from './modules/invoices/tax-document-routes';
 import { mediaRoutes } from './modules/media/media-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(languageRoutes);
   await app.register(catalogRoutes);
   await app.register(adminProductRoutes);
+  await app.register(importExportRoutes);
   await app.register(mediaRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);

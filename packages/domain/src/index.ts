@@ -26,3 +26,4 @@ export * from './shipping';
 export * from './locale';
 export * from './audit';
 export * from './product-bulk';
+export * from './product-csv';

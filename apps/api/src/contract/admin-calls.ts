@@ -75,6 +75,7 @@ export const ADMIN_CALLS: Call[] = [
   },
   { method: 'GET', url: '/api/admin/products/:id', auth: 'admin', params: { id: 'DM-0001' } },
   { method: 'POST', url: '/api/admin/products/addProduct', auth: 'admin', body: PRODUCT_FORM },
+  { method: 'GET', url: '/api/admin/products/export', auth: 'admin', query: { format: 'csv' } },
   {
     method: 'PUT',
     url: '/api/admin/products/update-product',
@@ -99,6 +100,12 @@ export const ADMIN_CALLS: Call[] = [
     url: '/api/admin/orders',
     auth: 'admin',
     query: { q: 'Layla', status: 'shipped', range: '7d', page: '1' },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/orders/export',
+    auth: 'admin',
+    query: { q: 'layla', status: 'shipped', range: '30d', flag: 'all', format: 'csv' },
   },
   {
     method: 'POST',

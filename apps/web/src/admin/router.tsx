@@ -22,6 +22,7 @@ const ViewProductPage = lazy(() => import('./features/products/routes/view-produ
 const LowStockPage = lazy(() => import('./features/products/routes/low-stock-page'));
 const ReportsPage = lazy(() => import('./features/reports/routes/reports-page'));
 const AuditLogPage = lazy(() => import('./features/audit-log/routes/audit-log-page'));
+const ImportExportPage = lazy(() => import('./features/import-export/routes/import-export-page'));
 
 /**
  * The back office's routes (admin spec section 2), relative to /admin. Everything but login is
@@ -58,6 +59,7 @@ export function AdminRoutes() {
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="reports" element={<ReportsPage />} />
         <Route path="audit-log" element={<AuditLogPage />} />
+        <Route path="import-export" element={<ImportExportPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

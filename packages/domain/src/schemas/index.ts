@@ -29,3 +29,4 @@ export * from './admin-users';
 export * from './tax-documents';
 export * from './admin-customers';
 export * from './audit-log';
+export * from './import-export';

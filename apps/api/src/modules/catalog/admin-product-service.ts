@@ -137,7 +137,7 @@ async function imageKeys(
   return colors;
 }
 
-function toWrite(input: ProductFormInput, colors: adminRepo.ProductWrite['colors']) {
+export function toWrite(input: ProductFormInput, colors: adminRepo.ProductWrite['colors']) {
   const priceFils = toFils(input.price);
   const originalPriceFils = input.originalPrice === null ? null : toFils(input.originalPrice);
   return {
@@ -192,7 +192,7 @@ async function saveVariants(tx: Tx, productId: string, variants: Variant[]): Pro
 }
 
 /** The transaction's result, with a SKU two writers raced for reported as a 409. */
-async function skuSafe<T>(work: () => Promise<T>): Promise<T> {
+export async function skuSafe<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

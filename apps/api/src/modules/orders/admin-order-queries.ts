@@ -154,6 +154,38 @@ export async function filteredOrderPage(
   return fromOldest ? ids.reverse() : ids;
 }
 
+/** Where a keyset walk of the orders stands: the last order's time (as the database wrote it, to
+ * the microsecond) and id. */
+export interface OrderCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * The next `limit` orders the filters keep after `after` (newest first): keyset paging, so the
+ * orders export reads every page at the cost of the first.
+ */
+export async function filteredOrdersAfter(
+  db: Db,
+  f: AdminOrderFilter,
+  after: OrderCursor | null,
+  limit: number,
+): Promise<OrderCursor[]> {
+  return db
+    .select({ id: orders.id, createdAt: sql<string>`${orders.createdAt}::text` })
+    .from(orders)
+    .where(
+      and(
+        ...filterConditions(f),
+        after
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...NEWEST)
+    .limit(limit);
+}
+
 /** How many orders the filters keep, from the trigger-kept counters (no table scan). */
 export async function countFilteredOrders(db: Db, f: AdminOrderFilter): Promise<number> {
   // Disputes are few and have no counters: counted from their partial index.

@@ -38,20 +38,24 @@ function statsOf(totals: Map<string, number>): Stats {
   return stats;
 }
 
-/**
- * Manage Orders: one page of 10, newest first, searched and filtered (date ranges in Dubai days),
- * with the four stat cards for the whole store. Totals and cards come from trigger-kept counters;
- * only a search counts what it found, up to ADMIN_ORDERS_SEARCH_CAP (then `totalCapped`).
- */
-export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQuery) {
-  const now = app.clock.now();
-  const filter: AdminOrderFilter = {
+/** The status, date and dispute filters of Manage Orders' query (date ranges in Dubai days). */
+export function adminOrderFilterOf(query: AdminOrdersQuery, now: Date): AdminOrderFilter {
+  return {
     statuses: query.status ? ADMIN_ORDER_STATUS_GROUPS[query.status] : undefined,
     ...(query.range
       ? { since: adminOrderRangeStart(query.range, now), until: storeDayStart(now, -1) }
       : {}),
     disputed: query.flag === 'disputed',
   };
+}
+
+/**
+ * Manage Orders: one page of 10, newest first, searched and filtered (date ranges in Dubai days),
+ * with the four stat cards for the whole store. Totals and cards come from trigger-kept counters;
+ * only a search counts what it found, up to ADMIN_ORDERS_SEARCH_CAP (then `totalCapped`).
+ */
+export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQuery) {
+  const filter = adminOrderFilterOf(query, app.clock.now());
   const limit = ADMIN_ORDERS_PAGE_SIZE;
   const slice = { limit, offset: (query.page - 1) * limit };
   const stats = statsOf(await orderStatusTotals(app.db));

@@ -355,4 +355,27 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Percent must not be 0': 'يجب ألا تكون النسبة 0',
   'Some of the chosen products were not found; nothing was changed':
     'بعض المنتجات المختارة غير موجودة؛ لم يُغيَّر شيء',
+  // Catalogue import and export (decision 48)
+  "Image URLs must point at this store's own media (its /media address or MEDIA_BASE_URL)":
+    'يجب أن تشير روابط الصور إلى وسائط هذا المتجر (عنوان /media أو MEDIA_BASE_URL)',
+  'No product has this productid; leave it blank to add a product':
+    'لا يوجد منتج بهذا الرمز productid؛ اتركه فارغًا لإضافة منتج جديد',
+  "Must be the same as on line {line}, the product's first row":
+    'يجب أن يطابق ما في السطر {line}، أول صف للمنتج',
+  "Must be the same as on line {line}, the colour's first row":
+    'يجب أن يطابق ما في السطر {line}، أول صف لهذا اللون',
+  "SKU '{sku}' is also on line {line}": 'رمز SKU «{sku}» موجود أيضًا في السطر {line}',
+  'Unknown column: {columns}': 'عمود غير معروف: {columns}',
+  'Column listed twice: {column}': 'عمود مكرر: {column}',
+  'Missing column: {columns}': 'عمود ناقص: {columns}',
+  '{count} rows have problems; nothing was imported':
+    'في {count} من الصفوف مشكلات؛ لم يُستورد أي شيء',
+  '1 row has problems; nothing was imported': 'في صف واحد مشكلات؛ لم يُستورد أي شيء',
+  'Line {line} is not valid CSV (a quote left open, or not as many cells as the header)':
+    'السطر {line} ليس بصيغة CSV صالحة (علامة اقتباس غير مغلقة، أو عدد خلايا لا يطابق العناوين)',
+  'The file is too large (at most {max} MB)': 'الملف كبير جدًا (الحد الأقصى {max} ميغابايت)',
+  'A file can have at most {max} rows': 'يمكن أن يحتوي الملف على {max} صف كحد أقصى',
+  'Attach the CSV file to import': 'أرفق ملف CSV لاستيراده',
+  'The file has no product rows': 'لا يحتوي الملف على صفوف منتجات',
+  'Only CSV export is available': 'التصدير متاح بصيغة CSV فقط',
 };

@@ -7,6 +7,8 @@ interface ErrorBody {
   success: false;
   error?: unknown;
   fields?: unknown;
+  /** Row problems of a refused import: [{line, field, message}]. */
+  errors?: unknown;
 }
 
 function translatedBody(payload: string, translate: (text: string) => string): string {
@@ -22,6 +24,11 @@ function translatedBody(payload: string, translate: (text: string) => string): s
     const fields = body.fields as Record<string, unknown>;
     for (const [key, value] of Object.entries(fields)) {
       if (typeof value === 'string') fields[key] = translate(value);
+    }
+  }
+  if (Array.isArray(body.errors)) {
+    for (const row of body.errors as { message?: unknown }[]) {
+      if (row && typeof row.message === 'string') row.message = translate(row.message);
     }
   }
   return JSON.stringify(body);

@@ -13,6 +13,7 @@ export const ADMIN_PATHS = {
   customers: '/admin/customers/view',
   reports: '/admin/reports',
   auditLog: '/admin/audit-log',
+  importExport: '/admin/import-export',
 } as const;
 
 /** One customer's page in the console (/admin/customers/:id). */

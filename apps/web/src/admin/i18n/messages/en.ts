@@ -10,6 +10,7 @@ import { enAdminCustomerPage } from './en-customer-page';
 import { enAdminDashboard } from './en-dashboard';
 import { enAdminDisputes } from './en-disputes';
 import { enAdminManageProducts } from './en-manage-products';
+import { enAdminImportExport } from './en-import-export';
 import { enAdminOfferChips } from './en-offer-chips';
 import { enAdminOffers } from './en-offers';
 import { enAdminOrders } from './en-orders';
@@ -40,4 +41,5 @@ export const adminEn = {
   ...enAdminShipping,
   ...enAdminArabic,
   ...enAdminAuditLog,
+  ...enAdminImportExport,
 } as const;

@@ -12,6 +12,7 @@ import { Pager } from '../../../components/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { at, atp } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
+import { OrdersExportButton } from '../../import-export/components/orders-export-button';
 import { useOrders } from '../api/get-orders';
 import { useSendDeliveryCode } from '../api/send-delivery-code';
 import {
@@ -101,6 +102,7 @@ export default function ManageOrdersPage() {
       <PageHeader
         title={at('orders.title')}
         description={data ? atp('orders.count', data.total) : undefined}
+        actions={<OrdersExportButton filters={filters} />}
       />
       {data ? <OrderStatCards stats={data.stats} /> : null}
       <OrderFiltersBar

@@ -1,0 +1,160 @@
+import type { Variant } from '@store/domain';
+import { inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Db, Tx } from '../../db/client';
+import { products } from '../../db/schema';
+import { recordAdminWrite } from '../audit/audit-log';
+import { toWrite } from '../catalog/admin-product-service';
+import { loadColorImages, productColumns } from '../catalog/catalog-repository';
+import type { ColorImages, ProductRow } from '../catalog/product-json';
+import { variantsOnCreate, variantsOnUpdate } from '../catalog/variant-plan';
+import * as variantRepo from '../catalog/variant-repository';
+import * as importRepo from './import-repository';
+import type { CheckedProduct } from './import-check';
+
+export interface ImportCounts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+type Write = ReturnType<typeof toWrite>;
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Would writing `write` and `variants` leave the product exactly as it is? */
+function unchanged(
+  row: ProductRow,
+  media: ColorImages | undefined,
+  current: readonly Variant[],
+  write: Write,
+  variants: readonly Variant[],
+): boolean {
+  const fields = [
+    'name',
+    'brand',
+    'description',
+    'category',
+    'subcategory',
+    'gender',
+    'priceFils',
+    'originalPriceFils',
+    'discount',
+    'sizes',
+  ] as const;
+  if (fields.some((f) => !sameJson(row[f], write[f]))) return false;
+  // Arabic left out of the file keeps what is stored; sent blank, it is cleared.
+  if (write.nameAr !== undefined && (row.nameAr ?? null) !== write.nameAr) return false;
+  if (write.descriptionAr !== undefined && (row.descriptionAr ?? null) !== write.descriptionAr) {
+    return false;
+  }
+  const colors = (media?.colors ?? []).map((name) => ({
+    name,
+    keys: media?.images.get(name) ?? [],
+  }));
+  const cells = (list: readonly Variant[]) => list.map((v) => [v.color, v.size, v.sku, v.stock]);
+  return sameJson(colors, write.colors) && sameJson(cells(current), cells(variants));
+}
+
+/** The file's existing products, locked for the transaction, with their colours and variants. */
+async function lockCurrent(tx: Tx, ids: string[]) {
+  if (ids.length === 0) {
+    return {
+      rows: new Map<string, ProductRow>(),
+      media: new Map<string, ColorImages>(),
+      variants: new Map<string, Variant[]>(),
+    };
+  }
+  const rows = (await tx
+    .select(productColumns)
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(products.id)
+    .for('update')) as ProductRow[];
+  const [media, variants] = await Promise.all([
+    loadColorImages(tx as unknown as Db, ids),
+    variantRepo.loadVariants(tx, ids),
+  ]);
+  return { rows: new Map(rows.map((r) => [r.id, r])), media, variants };
+}
+
+/**
+ * Writes the checked file in the caller's transaction: new products are added (the server gives
+ * them their productid), existing ones rewritten as the product form would, and products the file
+ * leaves as they are not touched at all. One audit record carries the counts. Returns the counts
+ * and the image keys the rewritten products no longer show (to release after the commit).
+ */
+/**
+ * Writes the checked file in the caller's transaction: new products are added (the server gives
+ * them their productid), existing ones rewritten as the product form would, and products the file
+ * leaves as they are not touched at all. One audit record carries the counts. Returns the counts
+ * and the image keys the rewritten products no longer show (to release after the commit).
+ */
+export async function applyImport(
+  tx: Tx,
+  request: Pick<FastifyRequest, 'auth'>,
+  file: { name: string; rows: number },
+  checked: readonly CheckedProduct[],
+): Promise<ImportCounts & { droppedKeys: string[] }> {
+  const ids = checked.flatMap((p) => (p.id ? [p.id] : []));
+  const current = await lockCurrent(tx, ids);
+  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
+  const droppedKeys: string[] = [];
+  const fresh: { product: CheckedProduct; write: Write }[] = [];
+  const updates: Parameters<typeof importRepo.updateProducts>[1][number][] = [];
+  const entries: Parameters<typeof importRepo.replaceColorsAndVariants>[2][number][] = [];
+  for (const product of checked) {
+    const write = toWrite(product.input, product.colors);
+    const row = product.id ? current.rows.get(product.id) : undefined;
+    if (!row) {
+      fresh.push({ product, write });
+      continue;
+    }
+    const before = current.variants.get(row.id) ?? [];
+    const variants = variantsOnUpdate(row, before, product.input, undefined);
+    const media = current.media.get(row.id);
+    if (unchanged(row, media, before, write, variants)) {
+      counts.unchanged += 1;
+      continue;
+    }
+    updates.push({
+      id: row.id,
+      write,
+      arabic: { nameAr: row.nameAr, descriptionAr: row.descriptionAr },
+    });
+    entries.push({ productId: row.id, colors: write.colors, variants });
+    const kept = new Set(write.colors.flatMap((c) => c.keys));
+    for (const keys of media?.images.values() ?? []) {
+      droppedKeys.push(...keys.filter((k) => !kept.has(k)));
+    }
+  }
+  await importRepo.updateProducts(tx, updates);
+  const added = await importRepo.insertProducts(
+    tx,
+    fresh.map((f) => f.write),
+  );
+  fresh.forEach(({ product, write }, i) => {
+    const made = added[i]!;
+    entries.push({
+      productId: made.id,
+      colors: write.colors,
+      variants: variantsOnCreate(made.productid, product.input),
+    });
+  });
+  await importRepo.replaceColorsAndVariants(
+    tx,
+    updates.map((u) => u.id),
+    entries,
+  );
+  counts.created = fresh.length;
+  counts.updated = updates.length;
+  await recordAdminWrite(tx, request, {
+    action: 'import.products',
+    objectType: 'import',
+    objectId: randomUUID(),
+    objectLabel: file.name,
+    changes: { ...counts, rows: file.rows },
+  });
+  return { ...counts, droppedKeys };
+}

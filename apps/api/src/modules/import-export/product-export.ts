@@ -1,0 +1,71 @@
+import { PRODUCT_CSV_COLUMNS, productCsvRows } from '@store/domain';
+import { asc, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { mediaUrl } from '../../platform/media';
+import { loadColorImages, productColumns } from '../catalog/catalog-repository';
+import type { ProductRow } from '../catalog/product-json';
+import { loadVariants } from '../catalog/variant-repository';
+
+/** Products read per query: a page's colours and variants come in two more queries. */
+const EXPORT_PAGE = 250;
+
+/** Products after `after` in productid order (keyset paging: every page costs the same). */
+async function productPage(db: Db, after: string | null): Promise<ProductRow[]> {
+  return (await db
+    .select(productColumns)
+    .from(products)
+    .where(after === null ? undefined : gt(products.productid, after))
+    .orderBy(asc(products.productid))
+    .limit(EXPORT_PAGE)) as ProductRow[];
+}
+
+/** Every variant of the catalogue as CSV rows, a page of products at a time. */
+async function* productRows(app: FastifyInstance): AsyncGenerator<string[]> {
+  const base = app.config.media.baseUrl;
+  yield [...PRODUCT_CSV_COLUMNS];
+  let after: string | null = null;
+  for (;;) {
+    const page = await productPage(app.db, after);
+    if (page.length === 0) return;
+    const ids = page.map((p) => p.id);
+    const [media, variants] = await Promise.all([
+      loadColorImages(app.db, ids),
+      loadVariants(app.db, ids),
+    ]);
+    for (const row of page) {
+      const colors = media.get(row.id);
+      const colorImages = new Map(
+        (colors?.colors ?? []).map((c) => [
+          c,
+          (colors?.images.get(c) ?? []).map((key) => mediaUrl(base, key)),
+        ]),
+      );
+      yield* productCsvRows({ ...row, colorImages, variants: variants.get(row.id) ?? [] });
+    }
+    after = page.at(-1)!.productid;
+  }
+}
+
+/**
+ * The catalogue as CSV, one row per variant, streamed: a page of products is read only when the
+ * client has taken the rows before it, so memory stays flat however big the catalogue is.
+ */
+export function productCsvStream(app: FastifyInstance): Readable {
+  return csvStream(productRows(app));
+}
+
+/**
+ * Rows to CSV text with a byte-order mark (so spreadsheet programs read Arabic as UTF-8). A failed
+ * read destroys the stream, which cuts the download short rather than ending it as if complete.
+ */
+export function csvStream(rows: AsyncIterable<string[]>): Readable {
+  const csv = stringify({ bom: true });
+  pipeline(Readable.from(rows), csv, (err) => {
+    if (err) csv.destroy(err);
+  });
+  return csv;
+}
