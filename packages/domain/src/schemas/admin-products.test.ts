@@ -9,7 +9,12 @@ import {
 
 describe('adminProductsQuerySchema', () => {
   it('defaults to the first page of 10', () => {
-    expect(adminProductsQuerySchema.parse({})).toEqual({ q: undefined, page: 1, limit: 10 });
+    expect(adminProductsQuerySchema.parse({})).toEqual({
+      q: undefined,
+      page: 1,
+      limit: 10,
+      sort: 'newest',
+    });
   });
 
   it('reads query text', () => {
@@ -17,6 +22,7 @@ describe('adminProductsQuerySchema', () => {
       q: 'linen',
       page: 3,
       limit: 100,
+      sort: 'newest',
     });
   });
 
