@@ -378,4 +378,15 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Attach the CSV file to import': 'أرفق ملف CSV لاستيراده',
   'The file has no product rows': 'لا يحتوي الملف على صفوف منتجات',
   'Only CSV export is available': 'التصدير متاح بصيغة CSV فقط',
+  // The customer page and the owner's wallet adjustments (decision 49)
+  'Customer id must be a customer _id': 'يجب أن يكون معرّف العميل قيمة _id لعميل',
+  'Customer not found': 'العميل غير موجود',
+  'Type must be credit or debit': 'يجب أن يكون النوع إضافة رصيد (credit) أو خصمًا (debit)',
+  'Amount must be a number in AED': 'يجب أن يكون المبلغ رقمًا بالدرهم الإماراتي',
+  'A reason is required': 'يجب ذكر السبب',
+  'Idempotency key is required': 'مفتاح منع التكرار مطلوب',
+  'This idempotency key was already used for another adjustment':
+    'استُخدم مفتاح منع التكرار هذا من قبل لتعديل آخر',
+  'Cannot debit {amount}: the balance is {balance}':
+    'لا يمكن خصم {amount}: الرصيد الحالي {balance}',
 };
