@@ -65,13 +65,29 @@ async function lockAll(tx: Tx, refs: readonly string[]): Promise<LockedProduct[]
   return rows;
 }
 
-/** Prices as the audit log and the answer show them: AED, like the product form. */
+/** Prices as the answer shows them: AED, like the product form. */
 const shown = (p: ProductPrices) => ({
   price: toAed(p.priceFils),
   originalPrice: p.originalPriceFils === null ? null : toAed(p.originalPriceFils),
   discount: p.discount,
 });
 const PRICE_FIELDS = ['price', 'originalPrice', 'discount'] as const;
+
+/**
+ * Prices as the audit log keeps them, like a single product's edit (product-audit.ts): money in
+ * fils, which the Activity log shows as AED.
+ */
+const logged = (p: ProductPrices) => ({
+  price: p.priceFils,
+  originalPrice: p.originalPriceFils,
+  discount: p.discount,
+});
+/** Each product's record is filed under its row id, as its own edits are, so its History shows it. */
+const productObject = (p: LockedProduct) => ({
+  objectType: 'product' as const,
+  objectId: p.id,
+  objectLabel: `${p.name} (${p.productid})`,
+});
 
 /**
  * Writes new prices for every product in one transaction: each product's change is in the audit
@@ -109,10 +125,8 @@ async function repriceAll(
         .where(eq(products.id, p.id));
       await recordAdminWrite(tx, admin, {
         action: 'product.update',
-        objectType: 'product',
-        objectId: p.productid,
-        objectLabel: p.name,
-        changes: changedFields(shown(p), shown(after), PRICE_FIELDS),
+        ...productObject(p),
+        changes: changedFields(logged(p), logged(after), PRICE_FIELDS),
       });
       result.push({ _id: p.id, productid: p.productid, ...shown(after) });
     }
@@ -173,10 +187,8 @@ export async function bulkDelete(app: FastifyInstance, admin: Admin, input: { id
       await adminRepo.deleteProduct(tx, p.id);
       await recordAdminWrite(tx, admin, {
         action: 'product.delete',
-        objectType: 'product',
-        objectId: p.productid,
-        objectLabel: p.name,
-        changes: changedFields({ name: p.name, ...shown(p) }, null, ['name', ...PRICE_FIELDS]),
+        ...productObject(p),
+        changes: changedFields({ name: p.name, ...logged(p) }, null, ['name', ...PRICE_FIELDS]),
       });
     }
     await recordAdminWrite(tx, admin, {

@@ -210,20 +210,21 @@ describe('Manage Product: filters, sort and bulk actions', () => {
         count: 3,
         discount: 20,
       });
-      const records = await auditOf([a.productid, b.productid]);
+      // Filed under each product's row id, as its own edits are; money in fils, as they are.
+      const records = await auditOf([a._id, b._id]);
       expect(records.map((r) => [r.objectId, r.action, r.changes])).toEqual(
         expect.arrayContaining([
           [
-            a.productid,
+            a._id,
             'product.update',
-            { price: { from: 149.5, to: 159.2 }, discount: { from: 25, to: 20 } },
+            { price: { from: 14_950, to: 15_920 }, discount: { from: 25, to: 20 } },
           ],
           [
-            b.productid,
+            b._id,
             'product.update',
             {
-              price: { from: 12.25, to: 9.8 },
-              originalPrice: { from: null, to: 12.25 },
+              price: { from: 1_225, to: 980 },
+              originalPrice: { from: null, to: 1_225 },
               discount: { from: null, to: 20 },
             },
           ],
@@ -295,7 +296,10 @@ describe('Manage Product: filters, sort and bulk actions', () => {
         expect(res.json()).toMatchObject({ success: false, code: 'PRODUCTS_NOT_FOUND' });
       }
       expect(await shown(known.productid)).toMatchObject({ price: 40, discount: null });
-      expect(await auditOf([known.productid])).toEqual([]);
+      // Its history holds only its creation.
+      expect((await auditOf([known._id, known.productid])).map((r) => r.action)).toEqual([
+        'product.create',
+      ]);
     });
 
     it('refuses more than 100 ids, no ids, a discount of 100 and a change of 0', async () => {
@@ -345,11 +349,15 @@ describe('Manage Product: filters, sort and bulk actions', () => {
       expect(
         (await app.inject({ url: `/api/catalog/products/${doomed[0]!.productid}` })).statusCode,
       ).toBe(404);
-      const records = await auditOf(doomed.map((p) => p.productid));
+      const records = await auditOf(doomed.map((p) => p._id));
+      // Newest first: each product's deletion above its creation.
       expect(records.map((r) => r.action)).toEqual([
         'product.delete',
         'product.delete',
         'product.delete',
+        'product.create',
+        'product.create',
+        'product.create',
       ]);
       expect(records[0]?.changes).toMatchObject({
         name: { from: expect.stringMatching(/^Noor Delete/) },

@@ -85,12 +85,6 @@ async function lockCurrent(tx: Tx, ids: string[]) {
  * leaves as they are not touched at all. One audit record carries the counts. Returns the counts
  * and the image keys the rewritten products no longer show (to release after the commit).
  */
-/**
- * Writes the checked file in the caller's transaction: new products are added (the server gives
- * them their productid), existing ones rewritten as the product form would, and products the file
- * leaves as they are not touched at all. One audit record carries the counts. Returns the counts
- * and the image keys the rewritten products no longer show (to release after the commit).
- */
 export async function applyImport(
   tx: Tx,
   request: Pick<FastifyRequest, 'auth'>,
