@@ -29,16 +29,33 @@ export async function recordAdminWrite(
   request: AuditActor,
   write: AdminWrite,
 ): Promise<void> {
+  await recordAdminWrites(tx, request, [write]);
+}
+
+/** Rows a single insert carries: well under PostgreSQL's 65,535 parameters at 8 a row. */
+const ROWS_PER_INSERT = 1_000;
+
+/** Records many writes of one request (an import's products) in a few inserts, as above. */
+export async function recordAdminWrites(
+  tx: Db | Tx,
+  request: AuditActor,
+  writes: readonly AdminWrite[],
+): Promise<void> {
   const adminId = request.auth?.role === 'admin' ? request.auth.userId : null;
-  await tx.insert(adminAuditLog).values({
-    adminId,
-    adminUsername: adminId
-      ? sql`coalesce((SELECT username FROM admins WHERE id = ${adminId}), 'admin')`
-      : 'system',
-    action: write.action,
-    objectType: write.objectType,
-    objectId: write.objectId,
-    objectLabel: write.objectLabel ?? null,
-    changes: write.changes ?? {},
-  });
+  const adminUsername = adminId
+    ? sql`coalesce((SELECT username FROM admins WHERE id = ${adminId}), 'admin')`
+    : 'system';
+  for (let start = 0; start < writes.length; start += ROWS_PER_INSERT) {
+    await tx.insert(adminAuditLog).values(
+      writes.slice(start, start + ROWS_PER_INSERT).map((write) => ({
+        adminId,
+        adminUsername,
+        action: write.action,
+        objectType: write.objectType,
+        objectId: write.objectId,
+        objectLabel: write.objectLabel ?? null,
+        changes: write.changes ?? {},
+      })),
+    );
+  }
 }

@@ -1,10 +1,10 @@
-import type { Variant } from '@store/domain';
+import { changedFields, variantChanges, type Variant } from '@store/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import { products } from '../../db/schema';
-import { recordAdminWrite } from '../audit/audit-log';
+import { recordAdminWrite, recordAdminWrites, type AdminWrite } from '../audit/audit-log';
 import { toWrite } from '../catalog/admin-product-service';
 import { loadColorImages, productColumns } from '../catalog/catalog-repository';
 import type { ColorImages, ProductRow } from '../catalog/product-json';
@@ -20,6 +20,50 @@ export interface ImportCounts {
 }
 
 type Write = ReturnType<typeof toWrite>;
+
+/** The product's fields as its audit records show them, like its own edits: money in fils. */
+const LOGGED = [
+  'name',
+  'nameAr',
+  'brand',
+  'description',
+  'descriptionAr',
+  'category',
+  'subcategory',
+  'gender',
+  'price',
+  'originalPrice',
+  'discount',
+  'sizes',
+] as const;
+type Logged = Record<(typeof LOGGED)[number], unknown>;
+const logged = (p: {
+  name: string;
+  nameAr?: string | null | undefined;
+  brand: string;
+  description: string;
+  descriptionAr?: string | null | undefined;
+  category: string;
+  subcategory: string | null;
+  gender: string;
+  priceFils: number;
+  originalPriceFils: number | null;
+  discount: number | null;
+  sizes: readonly string[];
+}): Logged => ({
+  name: p.name,
+  nameAr: p.nameAr ?? null,
+  brand: p.brand,
+  description: p.description,
+  descriptionAr: p.descriptionAr ?? null,
+  category: p.category,
+  subcategory: p.subcategory,
+  gender: p.gender,
+  price: p.priceFils,
+  originalPrice: p.originalPriceFils,
+  discount: p.discount,
+  sizes: p.sizes,
+});
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -82,7 +126,8 @@ async function lockCurrent(tx: Tx, ids: string[]) {
 /**
  * Writes the checked file in the caller's transaction: new products are added (the server gives
  * them their productid), existing ones rewritten as the product form would, and products the file
- * leaves as they are not touched at all. One audit record carries the counts. Returns the counts
+ * leaves as they are not touched at all. Each product added or changed has its audit record, and
+ * one more carries the run's counts. Returns the counts
  * and the image keys the rewritten products no longer show (to release after the commit).
  */
 export async function applyImport(
@@ -95,6 +140,8 @@ export async function applyImport(
   const current = await lockCurrent(tx, ids);
   const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
   const droppedKeys: string[] = [];
+  // One record per product the file adds or changes, beside the run's own (below).
+  const audit: AdminWrite[] = [];
   const fresh: { product: CheckedProduct; write: Write }[] = [];
   const updates: Parameters<typeof importRepo.updateProducts>[1][number][] = [];
   const entries: Parameters<typeof importRepo.replaceColorsAndVariants>[2][number][] = [];
@@ -112,6 +159,20 @@ export async function applyImport(
       counts.unchanged += 1;
       continue;
     }
+    const arabic = {
+      nameAr: write.nameAr === undefined ? row.nameAr : write.nameAr,
+      descriptionAr: write.descriptionAr === undefined ? row.descriptionAr : write.descriptionAr,
+    };
+    audit.push({
+      action: 'product.update',
+      objectType: 'product',
+      objectId: row.id,
+      objectLabel: `${write.name} (${row.productid})`,
+      changes: {
+        ...changedFields(logged(row), logged({ ...write, ...arabic }), LOGGED),
+        ...variantChanges(before, variants),
+      },
+    });
     updates.push({
       id: row.id,
       write,
@@ -130,10 +191,17 @@ export async function applyImport(
   );
   fresh.forEach(({ product, write }, i) => {
     const made = added[i]!;
-    entries.push({
-      productId: made.id,
-      colors: write.colors,
-      variants: variantsOnCreate(made.productid, product.input),
+    const variants = variantsOnCreate(made.productid, product.input);
+    entries.push({ productId: made.id, colors: write.colors, variants });
+    audit.push({
+      action: 'product.create',
+      objectType: 'product',
+      objectId: made.id,
+      objectLabel: `${write.name} (${made.productid})`,
+      changes: {
+        ...changedFields(null, logged(write), LOGGED),
+        ...variantChanges([], variants),
+      },
     });
   });
   await importRepo.replaceColorsAndVariants(
@@ -143,6 +211,7 @@ export async function applyImport(
   );
   counts.created = fresh.length;
   counts.updated = updates.length;
+  await recordAdminWrites(tx, request, audit);
   await recordAdminWrite(tx, request, {
     action: 'import.products',
     objectType: 'import',

@@ -186,6 +186,22 @@ describe('POST admin/products/import', () => {
     expect(shirt.map((r) => [r.price, r.colour, r.stock])).toEqual(
       shirtRows.map((r) => ['139.00', r.colour, r.stock]),
     );
+    // Each product added or changed has its own record beside the run's, as a console edit has.
+    const records = (action: string) =>
+      app.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action));
+    const shirtRecord = (await records('product.update')).find(
+      (r) => r.objectLabel === `Linen Camp Shirt (${shirt[0]!.productid})`,
+    );
+    expect(shirtRecord?.changes).toEqual({
+      price: { from: 14_950, to: 13_900 },
+      'stock[Navy/S]': { from: 2, to: 9 },
+      'stock[Navy/M]': { from: 2, to: 9 },
+      'stock[Navy/L]': { from: 2, to: 9 },
+    });
+    const creations = (await records('product.create')).filter((r) =>
+      r.objectLabel?.startsWith('Imported Kandura '),
+    );
+    expect(creations).toHaveLength(497);
     const made = after.filter((r) => r.name === 'Imported Kandura 100');
     expect(made.map((r) => [r.size, r.stock, r.sku])).toEqual([
       ['M', '4', `${made[0]!.productid}-WHITE-M`],
