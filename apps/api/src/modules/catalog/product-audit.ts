@@ -30,7 +30,8 @@ interface ProductSnapshot {
   variants: Variant[];
 }
 
-const LOGGED_FIELDS = [
+/** A product's fields its audit records compare (an import's records use the same list). */
+export const LOGGED_FIELDS = [
   'name',
   'nameAr',
   'brand',

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { recordAdminWrite, recordAdminWrites, type AdminWrite } from '../audit/audit-log';
 import { toWrite } from '../catalog/admin-product-service';
+import { LOGGED_FIELDS } from '../catalog/product-audit';
 import { loadColorImages, productColumns } from '../catalog/catalog-repository';
 import type { ColorImages, ProductRow } from '../catalog/product-json';
 import { variantsOnCreate, variantsOnUpdate } from '../catalog/variant-plan';
@@ -22,21 +23,7 @@ export interface ImportCounts {
 type Write = ReturnType<typeof toWrite>;
 
 /** The product's fields as its audit records show them, like its own edits: money in fils. */
-const LOGGED = [
-  'name',
-  'nameAr',
-  'brand',
-  'description',
-  'descriptionAr',
-  'category',
-  'subcategory',
-  'gender',
-  'price',
-  'originalPrice',
-  'discount',
-  'sizes',
-] as const;
-type Logged = Record<(typeof LOGGED)[number], unknown>;
+type Logged = Partial<Record<(typeof LOGGED_FIELDS)[number], unknown>>;
 const logged = (p: {
   name: string;
   nameAr?: string | null | undefined;
@@ -169,7 +156,7 @@ export async function applyImport(
       objectId: row.id,
       objectLabel: `${write.name} (${row.productid})`,
       changes: {
-        ...changedFields(logged(row), logged({ ...write, ...arabic }), LOGGED),
+        ...changedFields(logged(row), logged({ ...write, ...arabic }), LOGGED_FIELDS),
         ...variantChanges(before, variants),
       },
     });
@@ -199,7 +186,7 @@ export async function applyImport(
       objectId: made.id,
       objectLabel: `${write.name} (${made.productid})`,
       changes: {
-        ...changedFields(null, logged(write), LOGGED),
+        ...changedFields(null, logged(write), LOGGED_FIELDS),
         ...variantChanges([], variants),
       },
     });
