@@ -39,6 +39,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As in the API project: files of one worker share its loaded modules (the in-process
+          // stores import the whole server), each file keeping its state on its own app and browser.
+          isolate: false,
           // Each worker has a shared store of its own (e2e/support/global-setup.ts).
           maxWorkers: journeyWorkers(),
           fileParallelism: journeyWorkers() > 1,

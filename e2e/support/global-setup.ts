@@ -14,31 +14,26 @@ declare module 'vitest' {
 }
 
 /**
- * One real store per journey worker, the first started fresh as a shop owner's first `npm start`
- * would be; each journey signs up its own shoppers. Two journey files run at once (decision 29),
- * each on its worker's store, so one file's catalogue changes and sign-ins never reach the other's
- * pages. The other workers' stores and the journeys' own stores start from a template made here
- * once, after the first store has started.
+ * One real store per journey worker, each `npm start`ed on a copy of the run's template: the
+ * store's own first start, made once here (store-template.ts), so every store opens on a seeded
+ * catalogue with its images drawn, as on its second start. Each journey signs up its own
+ * shoppers. Two journey files run at once (decision 29), each on its worker's store, so one
+ * file's catalogue changes and sign-ins never reach the other's pages. A first start from nothing
+ * is what the template itself is, and auth-reset's store starts from an empty folder.
  */
 export default async function setup(project: TestProject) {
   findChromium();
-  const stores: Array<Awaited<ReturnType<typeof startStore>>> = [];
+  const template = await makeStoreTemplate();
+  const started = await Promise.allSettled(
+    Array.from({ length: journeyWorkers() }, () => startStore({}, { templateDir: template.dir })),
+  );
+  const stores = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = () => Promise.all(stores.map((s) => s.stop()));
-  // One after the other: the template's work would slow the store's start towards its deadline.
-  stores.push(await startStore());
-  const template = await makeStoreTemplate().catch(async (error: unknown) => {
-    await stopAll();
-    throw error;
-  });
-  try {
-    const more = Array.from({ length: journeyWorkers() - 1 }, () =>
-      startStore({}, { templateDir: template.dir }),
-    );
-    stores.push(...(await Promise.all(more)));
-  } catch (error) {
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
     await stopAll();
     await template.remove();
-    throw error;
+    throw failed.reason;
   }
   project.provide(
     'baseUrls',

@@ -38,6 +38,12 @@ export const STOREFRONT_PAGES: PageRoute[] = [
   { path: '/orders', as: 'shopper', ready: 'article[data-order-id]' },
   { path: '/notifications', as: 'shopper', ready: 'main h1' },
   { path: '/wallet', as: 'shopper', ready: 'main h1' },
+  { path: '/search?q=abaya', as: 'guest', ready: 'article.product-card' },
+  { path: '/ar', as: 'guest', ready: 'article.product-card' },
+  { path: '/ar/category/women', as: 'guest', ready: 'article.product-card' },
+  { path: '/ar/product/view/{product}', as: 'guest', ready: 'main h1' },
+  { path: '/ar/cart', as: 'shopper', ready: '.cart-row' },
+  { path: '/ar/checkout/address', as: 'shopper', ready: 'main h1' },
 ];
 
 /** The back office's screens. */
@@ -54,6 +60,9 @@ export const CONSOLE_PAGES: PageRoute[] = [
   { path: '/admin/products/edit?id={product}', as: 'admin', ready: '.product-form .image-tile' },
   { path: '/admin/products/view?id={product}', as: 'admin', ready: '.product-view' },
   { path: '/admin/audit-log', as: 'admin', ready: 'main table, .admin-empty' },
+  { path: '/admin/products/low-stock', as: 'admin', ready: 'main h1' },
+  { path: '/admin/reports', as: 'admin', ready: 'main h1' },
+  { path: '/admin/import-export', as: 'admin', ready: 'main h1' },
   { path: '/admin/no/such/page', as: 'admin', ready: 'main h1' },
 ];
 

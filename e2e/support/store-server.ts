@@ -1,13 +1,33 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyStoreData } from './store-template';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' } as const;
+
+/** The environment every journey store runs with, `npm start`ed or built in-process. */
+export function journeyStoreEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Every journey signs in from 127.0.0.1: scale the per-address limits to fit them all.
+    RATE_LIMIT_MULTIPLIER: '20',
+    // The card journeys pay with the test cards; a shop owner chooses this provider the same
+    // way (the default is no card payments without Stripe keys).
+    CARD_PROVIDER: 'test',
+    ...env,
+  };
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,35 +78,19 @@ export async function waitForHealth(
 
 /**
  * The real store, started by `launchStore`, on a free port with a data directory of its own: new
- * and empty, or a copy of `templateDir` (store-template.ts) to start without rendering images.
+ * and empty, or a copy of `templateDir` (store-template.ts), seeded and with its images drawn.
  */
 export async function startStore(
   extraEnv: Record<string, string> = {},
   { templateDir }: { templateDir?: string } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-e2e-'));
-  if (templateDir) await cp(templateDir, dataDir, { recursive: true });
+  if (templateDir) await copyStoreData(templateDir, dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = launchStore(
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Every journey signs in from 127.0.0.1: scale the per-address limits to fit them all.
-      RATE_LIMIT_MULTIPLIER: '20',
-      // The card journeys pay with the test cards; a shop owner chooses this provider the same
-      // way (the default is no card payments without Stripe keys).
-      CARD_PROVIDER: 'test',
-      ...extraEnv,
-    },
+    journeyStoreEnv({ PORT: String(port), DATA_DIR: dataDir, ...extraEnv }),
     ['ignore', 'pipe', 'pipe'],
   );
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
