@@ -1,11 +1,12 @@
-import { RETURN_WINDOW_DAYS, formatFils, type CarrierKey } from '@store/domain';
+import { RETURN_WINDOW_DAYS, formatFils, type KnownCourierKey } from '@store/domain';
 import { STORE_NAME } from '../../platform/mail';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
 /** '1,299.00 د.إ': the amount first, as UAE shops write dirhams in Arabic. */
 const money = (fils: number) => `${formatFils(fils).replace(/^(-?)AED /, '$1')} د.إ`;
 
-const COURIERS: Record<CarrierKey, string> = {
+/** The known couriers' Arabic names; an owner's own courier keeps its name as written. */
+const COURIERS: Record<KnownCourierKey, string> = {
   aramex: 'أرامكس',
   dhl: 'DHL',
   'emirates-post': 'بريد الإمارات',
@@ -63,7 +64,9 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
       };
     }
     case 'order_shipped': {
-      const courier = event.carrier ? COURIERS[event.carrier as CarrierKey] : undefined;
+      const courier = event.carrier
+        ? (COURIERS[event.carrier as KnownCourierKey] ?? event.carrierName)
+        : undefined;
       return {
         subject: `تم شحن طلبك ${event.orderid}`,
         heading: 'طلبك في الطريق إليك',

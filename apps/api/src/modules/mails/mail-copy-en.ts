@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS, carrierOf, formatFils } from '@store/domain';
+import { RETURN_WINDOW_DAYS, formatFils } from '@store/domain';
 import { STORE_NAME } from '../../platform/mail';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
@@ -52,7 +52,7 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
       };
     }
     case 'order_shipped': {
-      const courier = carrierOf(event.carrier)?.label;
+      const courier = event.carrierName;
       return {
         subject: `Your order ${event.orderid} has shipped`,
         heading: 'Your order is on its way',

@@ -16,7 +16,9 @@ export type ShopperEvent =
   | {
       kind: 'order_shipped';
       orderid: string;
+      /** The stored key (the Arabic mail names known couriers in Arabic) and the English name. */
       carrier: string | null;
+      carrierName: string | null;
       trackingNumber: string | null;
       trackingUrl: string | null;
     }
