@@ -173,6 +173,21 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
         outro: ['سيرسل إليك المندوب رمز التسليم عند وصوله.', signOff],
         notification: `تم شحن المنتج البديل للإرجاع ${event.returnid}.`,
       };
+    case 'password_reset_code':
+      return {
+        subject: `رمز إعادة تعيين كلمة المرور في ${STORE_NAME}`,
+        heading: 'أعد تعيين كلمة المرور',
+        intro: [
+          hello,
+          `استخدم هذا الرمز لإعادة تعيين كلمة المرور في ${STORE_NAME}. يصلح لمرة واحدة وتنتهي صلاحيته خلال ${lasts(event.ttlSeconds)}.`,
+        ],
+        code: event.code,
+        outro: [
+          'إن لم تطلب إعادة تعيين كلمة المرور فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
+          signOff,
+        ],
+        notification: 'أرسلنا رمز إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.',
+      };
     case 'delivery_code':
     case 'return_pickup_code':
     case 'return_delivery_code': {

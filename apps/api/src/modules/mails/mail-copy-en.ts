@@ -163,6 +163,21 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
         outro: ['The courier will send you a delivery code when it arrives.', signOff],
         notification: `The replacement for return ${event.returnid} has shipped.`,
       };
+    case 'password_reset_code':
+      return {
+        subject: `Your ${STORE_NAME} password reset code`,
+        heading: 'Reset your password',
+        intro: [
+          hello,
+          `Use this code to reset your ${STORE_NAME} password. It expires in ${lasts(event.ttlSeconds)} and works once.`,
+        ],
+        code: event.code,
+        outro: [
+          'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+          signOff,
+        ],
+        notification: 'A password reset code was sent to your email.',
+      };
     case 'delivery_code':
     case 'return_pickup_code':
     case 'return_delivery_code': {

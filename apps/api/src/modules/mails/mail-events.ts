@@ -49,6 +49,8 @@ export type ShopperEvent =
   | { kind: 'return_rejected'; returnid: string; itemName: string }
   | { kind: 'return_credited'; returnid: string; amountFils: number; balanceFils: number }
   | { kind: 'replacement_shipped'; returnid: string; itemName: string }
+  /** Mail only (no bell line): the code that resets a forgotten password. */
+  | { kind: 'password_reset_code'; code: string; ttlSeconds: number }
   | {
       kind: CodeMailKind;
       /** SH-… or RT-… */
