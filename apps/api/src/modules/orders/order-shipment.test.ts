@@ -122,6 +122,11 @@ describe("the owner's couriers (SHIPPING_COURIERS)", () => {
     expect(res.json().order.shipment).toEqual(shipment);
     const mine = (await ownKit.get(s.token, '/api/order')).json().orders;
     expect(mine.find((o: { _id: string }) => o._id === order._id).shipment).toEqual(shipment);
+    // The bell's line comes from the shipped mail's words: the courier's name as the owner wrote it.
+    const bell = (await ownKit.get(s.token, '/api/auth/notifications')).json().otp;
+    expect(bell.map((n: { message: string }) => n.message)).toContain(
+      `Your order ${order.orderid} has shipped with Quiqup (tracking QX77).`,
+    );
   });
 
   it('refuses a courier the setting leaves out with a 400 naming carrier, and ships nothing', async () => {
