@@ -100,7 +100,7 @@ describe('journey: the shop owner takes a cash order to the door with the shoppe
     await dialog.getByText('Please enter the 4-digit code.').waitFor();
     await field.fill(code === '1234' ? '4321' : '1234');
     await verify.click();
-    await dialog.getByText('Invalid OTP, please try again.').waitFor();
+    await dialog.getByText('Wrong code, please try again.').waitFor();
     expect(await row.locator('.status-badge').innerText()).toBe('Out for delivery');
 
     await field.fill(code);

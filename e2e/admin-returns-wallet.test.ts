@@ -88,7 +88,7 @@ describe('journey: a return refunded to the wallet, confirmed by the pickup code
     const wrong = code === '1234' ? '4321' : '1234';
     await dialog.getByLabel('Code from the customer').fill(wrong);
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.getByText('Invalid OTP').waitFor();
+    await dialog.getByText('Wrong code, please try again.').waitFor();
 
     await dialog.getByLabel('Code from the customer').fill(code);
     const failures = recordFailures(admin);

@@ -42,7 +42,7 @@ describe('journey: a shopper resets a forgotten password with the emailed code',
     expect(await codeField.getAttribute('maxlength')).toBe('6');
     await codeField.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify code' }).click();
-    await page.getByText('Invalid OTP').waitFor();
+    await page.getByText('Invalid code').waitFor();
     await codeField.fill(code);
     await page.getByRole('button', { name: 'Verify code' }).click();
 

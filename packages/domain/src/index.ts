@@ -23,6 +23,7 @@ export * from './media';
 export * from './storefront-urls';
 export * from './vat';
 export * from './shipping';
+export * from './courier-setting';
 export * from './locale';
 export * from './audit';
 export * from './product-bulk';

@@ -1,9 +1,18 @@
+/** A courier the shop ships with, and its page that tracks a parcel by number ({n}). */
+export interface Courier {
+  /** What an order stores: a known courier's key, or the owner's courier's name made a key. */
+  key: string;
+  label: string;
+  /** {n} is the parcel number, URL-encoded; null when the courier has no tracking page. */
+  trackingUrl: string | null;
+}
+
 /**
- * The couriers a shop owner picks from when marking an order shipped, each with the page that
- * tracks a parcel by its number ({n} is the number, URL-encoded). 'Other' has no tracking page:
- * its number is shown as text. Stored on the order by key, so a renamed label changes nothing.
+ * The couriers the store knows by name (each has its Arabic name in the catalogues). Which are
+ * offered, and any of the owner's own, is the SHIPPING_COURIERS setting (courier-setting.ts);
+ * these five are its default. 'Other' has no tracking page: its number is shown as text.
  */
-export const SHIPPING_CARRIERS = [
+export const KNOWN_COURIERS = [
   {
     key: 'aramex',
     label: 'Aramex',
@@ -25,36 +34,76 @@ export const SHIPPING_CARRIERS = [
     trackingUrl: 'https://www.smsaexpress.com/ae/trackingdetails?tracknumbers={n}',
   },
   { key: 'other', label: 'Other', trackingUrl: null },
-] as const satisfies readonly { key: string; label: string; trackingUrl: string | null }[];
+] as const satisfies readonly Courier[];
 
-export type CarrierKey = (typeof SHIPPING_CARRIERS)[number]['key'];
-export const CARRIER_KEYS = SHIPPING_CARRIERS.map((c) => c.key) as [CarrierKey, ...CarrierKey[]];
+export type KnownCourierKey = (typeof KNOWN_COURIERS)[number]['key'];
+export const OTHER_COURIER: Courier = KNOWN_COURIERS[4];
 
 /** Courier numbers are letters and digits; the longest in use (DHL eCommerce) is well under 40. */
 export const TRACKING_NUMBER_MAX = 40;
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9]+$/;
 
-export function carrierOf(key: string | null | undefined) {
-  return SHIPPING_CARRIERS.find((c) => c.key === key);
-}
-
-/** 'DHL', ' emirates post ', 'emirates-post' -> the key; undefined when no courier matches. */
-export function carrierKeyOf(input: string): CarrierKey | undefined {
-  const wanted = input
+/** 'Emirates Post', ' emirates post ', 'emirates-post' -> 'emirates-post': how names become keys. */
+export function courierKeyFromName(name: string): string {
+  return name
     .trim()
     .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-  return SHIPPING_CARRIERS.find(
-    (c) => c.key === wanted || c.label.toLowerCase().replace(/\s+/g, '-') === wanted,
-  )?.key;
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The offered courier `input` names (by key or label, any casing); undefined when none. */
+export function courierKeyOf(couriers: readonly Courier[], input: string): string | undefined {
+  const wanted = courierKeyFromName(input);
+  if (!wanted) return undefined;
+  return couriers.find((c) => c.key === wanted || courierKeyFromName(c.label) === wanted)?.key;
+}
+
+/**
+ * The courier an order's stored key names: from the offered list, else a known courier taken off
+ * the list since (an old order keeps its name and tracking link).
+ */
+export function courierOf(
+  couriers: readonly Courier[],
+  key: string | null | undefined,
+): Courier | undefined {
+  if (!key) return undefined;
+  return couriers.find((c) => c.key === key) ?? KNOWN_COURIERS.find((c) => c.key === key);
 }
 
 /** The courier's tracking page for this parcel; null without a number or a page for it. */
 export function trackingUrl(
+  couriers: readonly Courier[],
   carrier: string | null | undefined,
   trackingNumber: string | null | undefined,
 ): string | null {
-  const template = carrierOf(carrier)?.trackingUrl;
+  const template = courierOf(couriers, carrier)?.trackingUrl;
   if (!template || !trackingNumber) return null;
   return template.replace('{n}', encodeURIComponent(trackingNumber));
+}
+
+export interface Shipment {
+  carrier: string;
+  /** The courier's English name (an owner's courier: its name as written); the key if unknown. */
+  carrierName: string;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
+/**
+ * What an order's shopper, the back office and the shipped mail show of its shipment, resolved
+ * from the stored key against the store's couriers; null before it ships with a courier.
+ */
+export function shipmentOf(
+  couriers: readonly Courier[],
+  carrier: string | null | undefined,
+  trackingNumber: string | null | undefined,
+): Shipment | null {
+  if (!carrier) return null;
+  return {
+    carrier,
+    carrierName: courierOf(couriers, carrier)?.label ?? carrier,
+    trackingNumber: trackingNumber ?? null,
+    trackingUrl: trackingUrl(couriers, carrier, trackingNumber),
+  };
 }

@@ -49,9 +49,30 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_MULTIPLIER: 'lots' }, 'RATE_LIMIT_MULTIPLIER'],
     [{ MAX_CONNECTIONS_PER_ADDRESS: '0' }, 'MAX_CONNECTIONS_PER_ADDRESS: must be a whole number'],
     [{ MAX_CONNECTIONS_PER_ADDRESS: 'many' }, 'MAX_CONNECTIONS_PER_ADDRESS'],
+    [{ SHIPPING_COURIERS: 'aramex,fedex' }, 'SHIPPING_COURIERS: "fedex" is not a courier'],
+    [
+      { SHIPPING_COURIERS: 'Quiqup=https://quiqup.com/track' },
+      'SHIPPING_COURIERS: "Quiqup": the tracking page must hold {n}',
+    ],
   ])('refuses %j with a message naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it("offers today's five couriers by default, and the owner's list when set", () => {
+    expect(loadConfig({}).shipping.couriers.map((c) => c.label)).toEqual([
+      'Aramex',
+      'DHL',
+      'Emirates Post',
+      'SMSA',
+      'Other',
+    ]);
+    const own = loadConfig({ SHIPPING_COURIERS: 'dhl,Quiqup=https://quiqup.com/track/{n}' });
+    expect(own.shipping.couriers).toEqual([
+      expect.objectContaining({ key: 'dhl' }),
+      { key: 'quiqup', label: 'Quiqup', trackingUrl: 'https://quiqup.com/track/{n}' },
+      expect.objectContaining({ key: 'other' }),
+    ]);
   });
 
   it('reads optional services when set', () => {

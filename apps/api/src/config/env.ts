@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Courier } from '@store/domain';
 import type { PasswordPoolOptions } from '../platform/password-pool';
+import { shippingCouriersSetting } from './couriers';
 import { repoRoot } from './paths';
 
 const optionalText = z
@@ -105,6 +107,7 @@ const envSchema = z
     PRICES_INCLUDE_VAT: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false'),
+    SHIPPING_COURIERS: shippingCouriersSetting,
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',
@@ -205,6 +208,8 @@ export interface Config {
    * addresses, the sitemap and shared-link previews use it. Unset, each request's own origin.
    */
   publicOrigin: string | undefined;
+  /** The couriers the ship dialog offers, 'Other' last (SHIPPING_COURIERS, decision 53). */
+  shipping: { couriers: readonly Courier[] };
 }
 
 export interface StoreTaxConfig {
@@ -356,6 +361,7 @@ export function loadConfig(
       pricesIncludeVat: e.PRICES_INCLUDE_VAT === 'true',
     },
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    shipping: { couriers: e.SHIPPING_COURIERS },
     ...overrides,
   };
 }

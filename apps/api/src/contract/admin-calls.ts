@@ -107,6 +107,7 @@ export const ADMIN_CALLS: Call[] = [
     auth: 'admin',
     query: { q: 'layla', status: 'shipped', range: '30d', flag: 'all', format: 'csv' },
   },
+  { method: 'GET', url: '/api/admin/orders/couriers', auth: 'admin' },
   {
     method: 'POST',
     url: '/api/admin/orders/updateStatus',

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_RANGES, ADMIN_ORDER_STATUS_FILTERS } from '../admin-orders';
-import {
-  CARRIER_KEYS,
-  carrierKeyOf,
-  TRACKING_NUMBER_MAX,
-  TRACKING_NUMBER_PATTERN,
-} from '../shipping';
+import { COURIER_NAME_MAX } from '../courier-setting';
+import { TRACKING_NUMBER_MAX, TRACKING_NUMBER_PATTERN } from '../shipping';
 import { normalizeOrderStatus } from '../statuses';
 import { blankToUndefined, choice, idField, indexedSearchSchema, optional } from './fields';
 import { cancelOrderSchema } from './orders';
@@ -54,12 +50,16 @@ export const updateOrderStatusSchema = z.object({
       }
       return status;
     }),
-  /** Beside the spec's fields, when shipping: the courier (a SHIPPING_CARRIERS key). */
+  /**
+   * Beside the spec's fields, when shipping: the courier, by key or name. Which couriers the store
+   * offers is its SHIPPING_COURIERS setting, so the server checks it against that list.
+   */
   carrier: optional(
-    z.preprocess(
-      (v) => (typeof v === 'string' ? (carrierKeyOf(v) ?? v) : v),
-      z.enum(CARRIER_KEYS, { error: `carrier must be one of ${CARRIER_KEYS.join(', ')}` }),
-    ),
+    z
+      .string({ error: 'carrier must be text' })
+      .trim()
+      .min(1, 'carrier must not be blank')
+      .max(COURIER_NAME_MAX, `carrier must be at most ${COURIER_NAME_MAX} characters`),
   ),
   /** The courier's parcel number: letters and digits, spaces and dashes dropped. */
   trackingNumber: z.preprocess(

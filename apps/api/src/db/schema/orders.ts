@@ -78,7 +78,10 @@ export const orders = pgTable(
      * sending it again gets this order back (migration 0017).
      */
     clientOrderid: text('client_orderid'),
-    /** The courier (a SHIPPING_CARRIERS key) and parcel number given when shipped (0021). */
+    /**
+     * The courier (a key of the store's couriers, decision 53) and parcel number given when
+     * shipped (0021).
+     */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     createdAt: createdAt(),

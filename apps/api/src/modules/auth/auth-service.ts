@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors';
 import { unauthorized } from '../../platform/tokens';
 import * as repo from './auth-repository';
 import type { GoogleIdentity, GoogleVerifier } from './google-sign-in';
-import { resetCodeMail } from './reset-mail';
+import { mailResetCode } from './reset-mail';
 import { accountBucket, shopperAccountBucket } from './sign-in-limits';
 import { checkResetCode, invalidCode, issueResetCode } from './reset-codes';
 import { userJson, type UserJson } from './user-json';
@@ -79,7 +79,7 @@ export async function requestResetCode(app: App, email: string): Promise<void> {
   if (!row) return;
   app.runInBackground('password reset mail', async () => {
     const code = await issueResetCode(app.db, app.jwtSecret, email);
-    await app.mailer.send(resetCodeMail(row.email, row.fullname, code));
+    await mailResetCode(app, row, code);
   });
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, outgoingMail, users } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
-import { resetCodeIn, startSmtpListener } from '../../test/smtp-listener';
+import { parseMail, resetCodeIn, startSmtpListener } from '../../test/smtp-listener';
 import { bearer, registerShopper } from './test-users';
 
 const SAME_ANSWER = {
@@ -153,6 +153,65 @@ describe('password reset by emailed code, through a real SMTP server', () => {
     }
     const fresh = await post('/api/auth/verify-otp', { email: first.shopper.email, code: second });
     expect(fresh.json()).toMatchObject({ success: true });
+  });
+
+  it('mails an Arabic account its code in Arabic, as HTML with a plain-text part', async () => {
+    const shopper = await registerShopper(app);
+    const lang = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/language',
+      headers: bearer(shopper.token),
+      payload: { language: 'ar' },
+    });
+    expect(lang.statusCode).toBe(200);
+    const before = smtp.received.length;
+    expect((await post('/api/auth/send-otp', { email: shopper.email })).json()).toEqual(
+      SAME_ANSWER,
+    );
+    const mail = parseMail(await smtp.nextMailTo(shopper.email, before));
+    expect(mail.subject).toBe('رمز إعادة تعيين كلمة المرور في Souq Style');
+    expect(mail.text).toContain(`مرحباً ${shopper.fullname}،`);
+    expect(mail.text).toContain('10 دقائق');
+    expect(mail.html).toContain('dir="rtl"');
+    const code = /^ {4}(\d{6})$/m.exec(mail.text)?.[1];
+    expect(mail.html).toContain(code);
+    const verified = await post('/api/auth/verify-otp', { email: shopper.email, code });
+    expect(verified.json()).toEqual({ success: true, message: 'Code verified' });
+  });
+
+  it('answers as always while the mail server refuses, and the code arrives once it is back', async () => {
+    const shopper = await registerShopper(app);
+    const ofShopper = async () =>
+      (
+        await app.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, shopper.email))
+      )[0];
+    smtp.refuse(true);
+    app.clock.now = () => new Date('2031-02-01T10:00:00.000Z');
+    try {
+      const before = smtp.received.length;
+      const res = await post('/api/auth/send-otp', { email: shopper.email });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(SAME_ANSWER);
+      // Tried at once (no worker round needed), refused, and due again a minute later.
+      await expect
+        .poll(async () => (await ofShopper())?.nextAttemptAt?.toISOString())
+        .toBe('2031-02-01T10:01:00.000Z');
+      expect(await ofShopper()).toMatchObject({
+        kind: 'password_reset_code',
+        status: 'queued',
+        attempts: 1,
+      });
+      smtp.refuse(false);
+      app.clock.now = () => new Date('2031-02-01T10:01:00.000Z');
+      await app.mailOutbox.drain();
+      const code = resetCodeIn(await smtp.nextMailTo(shopper.email, before));
+      const verified = await post('/api/auth/verify-otp', { email: shopper.email, code });
+      expect(verified.json()).toEqual({ success: true, message: 'Code verified' });
+      expect(await ofShopper()).toMatchObject({ status: 'sent', sealedSecret: null });
+    } finally {
+      smtp.refuse(false);
+      app.clock.now = () => new Date();
+    }
   });
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {

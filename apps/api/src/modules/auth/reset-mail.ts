@@ -1,25 +1,38 @@
 import { RESET_CODE_TTL_SECONDS } from '@store/domain';
-import { mailLayout, STORE_NAME, type MailMessage } from '../../platform/mail';
+import type { FastifyInstance } from 'fastify';
+import { renderShopperMail } from '../mails/mail-render';
+import type { Language } from '../mails/mail-events';
 
-/** The password reset mail: the code, how long it lasts, and what to do if it was not you. */
-export function resetCodeMail(to: string, fullname: string, code: string): MailMessage {
-  const minutes = RESET_CODE_TTL_SECONDS / 60;
-  const greeting = `Hello ${fullname},`;
-  const intro = `Use this code to reset your ${STORE_NAME} password. It expires in ${minutes} minutes and works once.`;
-  const outro = [
-    'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
-    `The ${STORE_NAME} team`,
-  ];
-  return {
-    to,
-    subject: `Your ${STORE_NAME} password reset code`,
-    text: [greeting, '', intro, '', `    ${code}`, '', ...outro].join('\n'),
-    html: mailLayout({
-      heading: 'Reset your password',
-      intro: `${greeting} ${intro}`,
-      code,
-      outro,
+interface Account {
+  email: string;
+  fullname: string;
+  language: string | null;
+}
+
+/**
+ * Puts the password reset mail (the code, how long it lasts, what to do if it was not you) in the
+ * outbox in the account's language, like every other mail: kept with the code sealed, retried
+ * with backoff when the mail server refuses it. The shopper is waiting for the code, so the
+ * outbox is drained at once rather than at the worker's next round.
+ */
+export async function mailResetCode(
+  app: FastifyInstance,
+  account: Account,
+  code: string,
+): Promise<void> {
+  const language: Language = account.language === 'ar' ? 'ar' : 'en';
+  const event = { kind: 'password_reset_code', code, ttlSeconds: RESET_CODE_TTL_SECONDS } as const;
+  const mail = await renderShopperMail(event, language, account.fullname);
+  await app.db.transaction((tx) =>
+    app.mailOutbox.enqueue(tx, {
+      to: account.email,
+      language,
+      kind: event.kind,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      secret: code,
     }),
-    secrets: [code],
-  };
+  );
+  await app.mailOutbox.drain();
 }

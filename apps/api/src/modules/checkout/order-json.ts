@@ -1,9 +1,9 @@
 import {
   CURRENCY,
-  carrierOf,
+  shipmentOf,
   shownPriceFils,
   toAed,
-  trackingUrl,
+  type Courier,
   type VatSetting,
 } from '@store/domain';
 import { mediaUrl } from '../../platform/media';
@@ -21,6 +21,7 @@ export function orderJson(
   items: OrderItemRow[],
   mediaBaseUrl: string,
   vat: VatSetting,
+  couriers: readonly Courier[],
 ) {
   const isCard = order.paymentMethod === 'online';
   return {
@@ -62,14 +63,7 @@ export function orderJson(
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
     /** Beside the spec's fields: the courier and parcel given when shipped, null before. */
-    shipment: order.carrier
-      ? {
-          carrier: order.carrier,
-          carrierName: carrierOf(order.carrier)?.label ?? order.carrier,
-          trackingNumber: order.trackingNumber,
-          trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
-        }
-      : null,
+    shipment: shipmentOf(couriers, order.carrier, order.trackingNumber),
   };
 }
 

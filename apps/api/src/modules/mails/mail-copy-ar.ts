@@ -1,11 +1,12 @@
-import { RETURN_WINDOW_DAYS, formatFils, type CarrierKey } from '@store/domain';
+import { RETURN_WINDOW_DAYS, formatFils, type KnownCourierKey } from '@store/domain';
 import { STORE_NAME } from '../../platform/mail';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
 /** '1,299.00 د.إ': the amount first, as UAE shops write dirhams in Arabic. */
 const money = (fils: number) => `${formatFils(fils).replace(/^(-?)AED /, '$1')} د.إ`;
 
-const COURIERS: Record<CarrierKey, string> = {
+/** The known couriers' Arabic names; an owner's own courier keeps its name as written. */
+const COURIERS: Record<KnownCourierKey, string> = {
   aramex: 'أرامكس',
   dhl: 'DHL',
   'emirates-post': 'بريد الإمارات',
@@ -63,7 +64,9 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
       };
     }
     case 'order_shipped': {
-      const courier = event.carrier ? COURIERS[event.carrier as CarrierKey] : undefined;
+      const courier = event.carrier
+        ? (COURIERS[event.carrier as KnownCourierKey] ?? event.carrierName)
+        : undefined;
       return {
         subject: `تم شحن طلبك ${event.orderid}`,
         heading: 'طلبك في الطريق إليك',
@@ -169,6 +172,21 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
         intro: [hello, `تم شحن ${event.itemName} البديل عن الإرجاع ${event.returnid}.`],
         outro: ['سيرسل إليك المندوب رمز التسليم عند وصوله.', signOff],
         notification: `تم شحن المنتج البديل للإرجاع ${event.returnid}.`,
+      };
+    case 'password_reset_code':
+      return {
+        subject: `رمز إعادة تعيين كلمة المرور في ${STORE_NAME}`,
+        heading: 'أعد تعيين كلمة المرور',
+        intro: [
+          hello,
+          `استخدم هذا الرمز لإعادة تعيين كلمة المرور في ${STORE_NAME}. يصلح لمرة واحدة وتنتهي صلاحيته خلال ${lasts(event.ttlSeconds)}.`,
+        ],
+        code: event.code,
+        outro: [
+          'إن لم تطلب إعادة تعيين كلمة المرور فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
+          signOff,
+        ],
+        notification: 'أرسلنا رمز إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.',
       };
     case 'delivery_code':
     case 'return_pickup_code':

@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS, carrierOf, formatFils } from '@store/domain';
+import { RETURN_WINDOW_DAYS, formatFils } from '@store/domain';
 import { STORE_NAME } from '../../platform/mail';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
@@ -52,7 +52,7 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
       };
     }
     case 'order_shipped': {
-      const courier = carrierOf(event.carrier)?.label;
+      const courier = event.carrierName;
       return {
         subject: `Your order ${event.orderid} has shipped`,
         heading: 'Your order is on its way',
@@ -162,6 +162,21 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
         ],
         outro: ['The courier will send you a delivery code when it arrives.', signOff],
         notification: `The replacement for return ${event.returnid} has shipped.`,
+      };
+    case 'password_reset_code':
+      return {
+        subject: `Your ${STORE_NAME} password reset code`,
+        heading: 'Reset your password',
+        intro: [
+          hello,
+          `Use this code to reset your ${STORE_NAME} password. It expires in ${lasts(event.ttlSeconds)} and works once.`,
+        ],
+        code: event.code,
+        outro: [
+          'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+          signOff,
+        ],
+        notification: 'A password reset code was sent to your email.',
       };
     case 'delivery_code':
     case 'return_pickup_code':

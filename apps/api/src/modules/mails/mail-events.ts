@@ -16,7 +16,9 @@ export type ShopperEvent =
   | {
       kind: 'order_shipped';
       orderid: string;
+      /** The stored key (the Arabic mail names known couriers in Arabic) and the English name. */
       carrier: string | null;
+      carrierName: string | null;
       trackingNumber: string | null;
       trackingUrl: string | null;
     }
@@ -47,6 +49,8 @@ export type ShopperEvent =
   | { kind: 'return_rejected'; returnid: string; itemName: string }
   | { kind: 'return_credited'; returnid: string; amountFils: number; balanceFils: number }
   | { kind: 'replacement_shipped'; returnid: string; itemName: string }
+  /** Mail only (no bell line): the code that resets a forgotten password. */
+  | { kind: 'password_reset_code'; code: string; ttlSeconds: number }
   | {
       kind: CodeMailKind;
       /** SH-… or RT-… */

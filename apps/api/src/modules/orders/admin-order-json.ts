@@ -1,4 +1,4 @@
-import { toAed, type VatSetting } from '@store/domain';
+import { toAed, type Courier, type VatSetting } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { customersByIds } from '../auth/auth-repository';
 import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
@@ -15,9 +15,10 @@ export function adminOrderJson(
   customer: Customer | undefined,
   mediaBaseUrl: string,
   vat: VatSetting,
+  couriers: readonly Courier[],
 ) {
   return {
-    ...orderJson(order, items, mediaBaseUrl, vat),
+    ...orderJson(order, items, mediaBaseUrl, vat, couriers),
     userName: customer?.fullname ?? order.shippingAddress.username,
     contactDetails: customer?.email ?? '',
     updatedAt: order.updatedAt.toISOString(),
@@ -57,6 +58,7 @@ export async function adminOrdersJson(
       customers.get(order.userId),
       app.config.media.baseUrl,
       app.config.store,
+      app.config.shipping.couriers,
     ),
     ...taxDocuments.get(order.id),
   }));

@@ -37,6 +37,21 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     }),
   );
 
+  app.get(
+    '/api/admin/orders/couriers',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary:
+            "The couriers the ship dialog offers (the SHIPPING_COURIERS setting), each with its tracking page ({n} is the parcel number), 'Other' last",
+          response: '{success, couriers: [{key, label, trackingUrl}]}',
+        },
+      },
+    },
+    async () => ({ success: true, couriers: app.config.shipping.couriers }),
+  );
+
   app.post(
     '/api/admin/orders/updateStatus',
     {

@@ -5,6 +5,7 @@ import {
   ADMIN_ORDERS_SEARCH_CAP,
   ADMIN_SETTABLE_ORDER_STATUSES,
   adminOrderRangeStart,
+  courierKeyOf,
   storeDayStart,
   type AdminOrdersQuery,
   type AdminOrderStatusFilter,
@@ -82,6 +83,15 @@ export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQu
 
 const settable: readonly OrderStatus[] = ADMIN_SETTABLE_ORDER_STATUSES;
 
+/** The key of a courier the store offers (SHIPPING_COURIERS), given by key or name; else a 400. */
+function offeredCourier(app: FastifyInstance, given: string): string {
+  const { couriers } = app.config.shipping;
+  const key = courierKeyOf(couriers, given);
+  if (key) return key;
+  const message = `carrier must be one of ${couriers.map((c) => c.key).join(', ')}`;
+  throw new AppError('validation', message, 'VALIDATION', { carrier: message });
+}
+
 /**
  * updateStatus: placed -> shipped, or cancel anything not delivered (stock, wallet and card money
  * back once, through the shopper's cancel path). Delivered needs the shopper's code.
@@ -117,9 +127,10 @@ export async function setOrderStatus(
       carrier: 'carrier is required with a trackingNumber',
     });
   }
+  const carrier = shipment.carrier ? offeredCourier(app, shipment.carrier) : undefined;
   const found = await findOrderByRef(app.db, ref);
   if (!found) throw notFound('Order not found');
-  await advanceOrderStatus(app, found.id, status, shipment, actor);
+  await advanceOrderStatus(app, found.id, status, { ...shipment, carrier }, actor);
   // A code sent before the cancel can no longer deliver the order.
   if (status === 'cancelled') {
     await voidCodes(app.db, { purpose: 'delivery', subject: found.id }, app.clock.now());

@@ -1,4 +1,4 @@
-import { trackingUrl } from '@store/domain';
+import { shipmentOf } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
@@ -40,15 +40,17 @@ export async function tellOrderPlaced(
 }
 
 export async function tellOrderShipped(app: FastifyInstance, tx: Tx, order: OrderRow) {
+  const shipment = shipmentOf(app.config.shipping.couriers, order.carrier, order.trackingNumber);
   await tellShopper(app, tx, {
     userId: order.userId,
     orderId: order.id,
     event: {
       kind: 'order_shipped',
       orderid: order.orderid,
-      carrier: order.carrier,
-      trackingNumber: order.trackingNumber,
-      trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+      carrier: shipment?.carrier ?? null,
+      carrierName: shipment?.carrierName ?? null,
+      trackingNumber: shipment?.trackingNumber ?? order.trackingNumber,
+      trackingUrl: shipment?.trackingUrl ?? null,
     },
   });
 }

@@ -16,7 +16,13 @@ export async function listOrders(app: FastifyInstance, userId: string) {
     rows.map((r) => r.order.id),
   );
   return rows.map(({ order, items }) => ({
-    ...orderJson(order, items, app.config.media.baseUrl, app.config.store),
+    ...orderJson(
+      order,
+      items,
+      app.config.media.baseUrl,
+      app.config.store,
+      app.config.shipping.couriers,
+    ),
     invoiceNumber: invoices.get(order.id) ?? null,
   }));
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env';
+import { adminToken } from '../../test/admin-token';
 import { buildTestApp } from '../../test/helper';
 import { adminOrdersKit } from './admin-orders-test-kit';
 
@@ -74,5 +76,71 @@ describe('POST admin/orders/updateStatus with a courier and tracking number', ()
     const res = await kit.updateStatus(order._id, 'cancelled', { carrier: 'dhl' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('SHIPMENT_NOT_SHIPPED');
+  });
+});
+
+describe("the owner's couriers (SHIPPING_COURIERS)", () => {
+  let own: FastifyInstance;
+  let ownKit: ReturnType<typeof adminOrdersKit>;
+  beforeAll(async () => {
+    const { shipping } = loadConfig({
+      SHIPPING_COURIERS: 'aramex, Quiqup=https://quiqup.com/track/{n}',
+    });
+    own = await buildTestApp({ rateLimitMultiplier: 100, shipping });
+    ownKit = adminOrdersKit(own);
+  });
+  afterAll(() => own.close());
+
+  it('lists what the setting gives to the ship dialog, Other last', async () => {
+    const res = await own.inject({
+      url: '/api/admin/orders/couriers',
+      headers: { authorization: `Bearer ${await adminToken(own)}` },
+    });
+    expect(res.json()).toEqual({
+      success: true,
+      couriers: [
+        expect.objectContaining({ key: 'aramex', label: 'Aramex' }),
+        { key: 'quiqup', label: 'Quiqup', trackingUrl: 'https://quiqup.com/track/{n}' },
+        { key: 'other', label: 'Other', trackingUrl: null },
+      ],
+    });
+  });
+
+  it("ships with the owner's courier, and the shopper's order links to its tracking page", async () => {
+    const { s, order } = await ownKit.place();
+    const res = await ownKit.updateStatus(order._id, 'shipped', {
+      carrier: 'Quiqup',
+      trackingNumber: 'QX 77',
+    });
+    expect(res.statusCode).toBe(200);
+    const shipment = {
+      carrier: 'quiqup',
+      carrierName: 'Quiqup',
+      trackingNumber: 'QX77',
+      trackingUrl: 'https://quiqup.com/track/QX77',
+    };
+    expect(res.json().order.shipment).toEqual(shipment);
+    const mine = (await ownKit.get(s.token, '/api/order')).json().orders;
+    expect(mine.find((o: { _id: string }) => o._id === order._id).shipment).toEqual(shipment);
+    // The bell's line comes from the shipped mail's words: the courier's name as the owner wrote it.
+    const bell = (await ownKit.get(s.token, '/api/auth/notifications')).json().otp;
+    expect(bell.map((n: { message: string }) => n.message)).toContain(
+      `Your order ${order.orderid} has shipped with Quiqup (tracking QX77).`,
+    );
+  });
+
+  it('refuses a courier the setting leaves out with a 400 naming carrier, and ships nothing', async () => {
+    const { order } = await ownKit.place();
+    const res = await ownKit.updateStatus(order._id, 'shipped', {
+      carrier: 'dhl',
+      trackingNumber: 'JD1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: 'carrier must be one of aramex, quiqup, other',
+    });
+    const listed = (await ownKit.list({ q: order.orderid })).json().orders;
+    expect(listed[0]).toMatchObject({ status: 'placed', shipment: null });
   });
 });

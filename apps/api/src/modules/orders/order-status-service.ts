@@ -25,6 +25,7 @@ export async function orderJsonOf(app: FastifyInstance, order: OrderRow): Promis
     await orderItemsOf(app.db, order.id),
     app.config.media.baseUrl,
     app.config.store,
+    app.config.shipping.couriers,
   );
 }
 

@@ -5,12 +5,28 @@ import { failureMessage, failureReason } from './failure-message';
 
 describe('failureMessage', () => {
   it("shows the server's reason for a refused request", () => {
-    const refused = new ApiError('Invalid OTP, please try again.', 400, 'OTP_INVALID', 'http');
-    expect(failureMessage(refused, 'Error verifying OTP. Please try again.')).toBe(
-      'Invalid OTP, please try again.',
-    );
     const conflict = new ApiError('Order is already delivered', 409, undefined, 'http');
     expect(failureMessage(conflict, 'Failed to update status')).toBe('Order is already delivered');
+  });
+
+  it("says 'code' where the API's refusal of a code says 'OTP' (the spec's words)", () => {
+    const refusal = (text: string, code: string) => new ApiError(text, 400, code, 'http', text);
+    const fallback = 'Error checking the code. Please try again.';
+    expect(failureMessage(refusal('Invalid OTP, please try again.', 'OTP_INVALID'), fallback)).toBe(
+      'Wrong code, please try again.',
+    );
+    expect(failureMessage(refusal('Invalid OTP', 'OTP_INVALID'), fallback)).toBe(
+      'Wrong code, please try again.',
+    );
+    expect(
+      failureMessage(refusal('OTP has expired, request a new one', 'OTP_EXPIRED'), fallback),
+    ).toBe('The code has expired. Please send a new one.');
+    expect(
+      failureMessage(
+        refusal('No valid OTP for this order. Please send a new one.', 'OTP_NONE'),
+        fallback,
+      ),
+    ).toBe('No code is waiting. Please send a new one.');
   });
 
   it("falls back to the screen's message for server errors, network failures and the rest", () => {

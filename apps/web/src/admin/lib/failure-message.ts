@@ -1,4 +1,16 @@
 import { ApiError } from '../../lib/api-client';
+import { at, type AdminMessageKey } from '../i18n';
+
+/**
+ * The API's refusals of a delivery, pickup or reset code keep the spec's English ('Invalid OTP');
+ * the console says 'code', so these are told in its own words, by the answer's `code`.
+ */
+const CODE_REFUSALS: Record<string, AdminMessageKey> = {
+  OTP_INVALID: 'code.wrong',
+  INVALID_CODE: 'code.wrong',
+  OTP_EXPIRED: 'code.expired',
+  OTP_NONE: 'code.none',
+};
 
 /**
  * What to tell the admin after a failed call (admin spec section 8: "When the server provides
@@ -16,7 +28,9 @@ export function failureMessage(error: unknown, fallback: string, unexpected = fa
  * found'), which a read's message (the storefront catalogue's 'Resource not found') would hide.
  */
 export function failureReason(error: ApiError): string {
-  return isRefusal(error) ? (error.serverText ?? error.message) : error.message;
+  if (!isRefusal(error)) return error.message;
+  const ownWords = error.code ? CODE_REFUSALS[error.code] : undefined;
+  return ownWords ? at(ownWords) : (error.serverText ?? error.message);
 }
 
 const isRefusal = (error: ApiError) =>

@@ -16,6 +16,8 @@ export const adminKeys = {
   /** Every order's delivery-code expiry, or one order's. */
   deliveryCodes: () => ['admin', 'orders', 'delivery-code'] as const,
   deliveryCode: (orderid: string) => ['admin', 'orders', 'delivery-code', orderid] as const,
+  /** The couriers the ship dialog offers (the store's setting). */
+  couriers: () => ['admin', 'couriers'] as const,
   offers: () => ['admin', 'offers'] as const,
   returns: () => ['admin', 'returns'] as const,
   returnList: (params: object) => ['admin', 'returns', 'list', params] as const,

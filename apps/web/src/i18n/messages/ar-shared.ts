@@ -41,7 +41,6 @@ export const arShared: Record<keyof typeof enShared, string> = {
   'shared.passwordsDiffer': 'كلمتا المرور غير متطابقتين',
   'shared.phoneDigits': 'يجب أن يتكوّن رقم الهاتف من 10 أرقام بالضبط',
   'shared.confirmPassword': 'يرجى تأكيد كلمة المرور',
-  'shared.otpDigits': 'يرجى إدخال رمز تحقق من 4 أرقام.',
   'shared.mobileInvalid': 'يرجى إدخال رقم جوال إماراتي صحيح (مثل 4567 123 50 971+)',
   'shared.nameInvalid': 'يرجى إدخال اسم صحيح (من 2 إلى 50 حرفاً، أحرف فقط)',
   'shared.homeOrWork': 'يرجى اختيار المنزل أو العمل',

@@ -67,8 +67,8 @@ export const enAuth = {
   'reset.saving': 'Saving…',
   'reset.done': 'Your password has been reset. Please sign in.',
   'reset.codeSent': 'Code sent. Please check your email.',
-  'reset.sendError': 'Error sending OTP',
-  'reset.invalidCode': 'Invalid OTP',
+  'reset.sendError': 'Error sending the code',
+  'reset.invalidCode': 'Invalid code',
   'reset.resetError': 'Error resetting password',
   'reset.backToLogin': 'Back to sign in',
 

@@ -44,7 +44,6 @@ export const enShared = {
   'shared.passwordsDiffer': 'Passwords do not match',
   'shared.phoneDigits': 'Phone number must be exactly 10 digits',
   'shared.confirmPassword': 'Please confirm your password',
-  'shared.otpDigits': 'Please enter a 4-digit OTP.',
   'shared.mobileInvalid': 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)',
   'shared.nameInvalid': 'Please enter a valid name (2-50 characters, letters only)',
   'shared.homeOrWork': 'Please select Home or Work',

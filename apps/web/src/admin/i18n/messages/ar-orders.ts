@@ -112,4 +112,7 @@ export const arAdminOrders: Record<keyof typeof enAdminOrders, string> = {
   'orders.sendFailed': 'تعذّر إرسال رمز التحقق',
   'orders.retrieveFailed': 'تعذّر جلب تفاصيل رمز التحقق. يرجى المحاولة مجددًا.',
   'orders.verifyFailed': 'حدث خطأ أثناء التحقق من الرمز. يرجى المحاولة مجددًا.',
+  'code.wrong': 'الرمز غير صحيح، يرجى المحاولة مجددًا.',
+  'code.expired': 'انتهت صلاحية الرمز. يرجى إرسال رمز جديد.',
+  'code.none': 'لا يوجد رمز بانتظار التحقق. يرجى إرسال رمز جديد.',
 };

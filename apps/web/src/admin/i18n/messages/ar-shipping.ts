@@ -22,4 +22,5 @@ export const arAdminShipping: Record<keyof typeof enAdminShipping, string> = {
   'shipping.restockTitle': 'هل يمكن بيع المنتج مجدداً؟',
   'shipping.restock': 'إعادة إلى المخزون: يُعرض للبيع مجدداً',
   'shipping.notResellable': 'غير صالح لإعادة البيع: لا يُعاد إلى المخزون',
+  'shipping.couriersFailed': 'تعذّر تحميل شركات الشحن. أغلق النافذة وحاول مجدداً.',
 };

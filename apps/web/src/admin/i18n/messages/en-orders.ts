@@ -111,4 +111,8 @@ export const enAdminOrders = {
   'orders.sendFailed': 'Failed to send the code',
   'orders.retrieveFailed': 'Failed to read the code’s details. Please try again.',
   'orders.verifyFailed': 'Error checking the code. Please try again.',
+  // The console's own words for the API's code refusals (its English says 'OTP': decision 53).
+  'code.wrong': 'Wrong code, please try again.',
+  'code.expired': 'The code has expired. Please send a new one.',
+  'code.none': 'No code is waiting. Please send a new one.',
 } as const;

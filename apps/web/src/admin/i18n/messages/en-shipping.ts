@@ -20,4 +20,5 @@ export const enAdminShipping = {
   'shipping.restockTitle': 'Can the item be sold again?',
   'shipping.restock': 'Restock: put it back on sale',
   'shipping.notResellable': 'Not resellable: keep it out of stock',
+  'shipping.couriersFailed': 'The couriers could not be loaded. Close this and try again.',
 } as const;

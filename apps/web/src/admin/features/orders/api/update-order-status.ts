@@ -6,7 +6,7 @@ import type { OrderChange } from '../types';
 
 export type SettableStatus = 'shipped' | 'cancelled';
 
-/** The courier (a SHIPPING_CARRIERS key) and tracking number sent with 'shipped'. */
+/** The courier (a key from GET admin/orders/couriers) and tracking number sent with 'shipped'. */
 export type Shipment = { carrier?: string; trackingNumber?: string };
 
 /**

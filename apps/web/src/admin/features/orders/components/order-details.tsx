@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/admin-date';
 import { adminLanguage, at, isAdminMessageKey } from '../../../i18n';
 import { historyPath } from '../../audit-log/utils/audit-format';
 import type { AdminOrder, ShippingAddress } from '../types';
+import { courierName } from '../utils/courier-name';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentState } from '../utils/payment-state';
 import { TaxDocuments } from './tax-documents';
@@ -155,9 +156,10 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             <div>
               <dt>{at('shipping.detailsCarrier')}</dt>
               <dd>
-                {isAdminMessageKey(`shipping.carrier.${order.shipment.carrier}`)
-                  ? at(`shipping.carrier.${order.shipment.carrier}` as 'shipping.carrier.other')
-                  : order.shipment.carrierName}
+                {courierName({
+                  key: order.shipment.carrier,
+                  label: order.shipment.carrierName,
+                })}
               </dd>
             </div>
             {order.shipment.trackingNumber ? (

@@ -1,12 +1,14 @@
-import { SHIPPING_CARRIERS, updateOrderStatusSchema } from '@store/domain';
+import { updateOrderStatusSchema } from '@store/domain';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import '../../../../components/ui/field.css';
 import { at } from '../../../i18n';
+import { useCouriers } from '../api/get-couriers';
 import type { Shipment } from '../api/update-order-status';
 import type { AdminOrder } from '../types';
+import { courierName } from '../utils/courier-name';
 
 type ShipOrderDialogProps = {
   order: AdminOrder;
@@ -16,18 +18,21 @@ type ShipOrderDialogProps = {
 };
 
 /**
- * Mark as Shipped asks who carries the parcel and its tracking number (optional), checked with the
- * server's own rule before it is sent; the shopper gets both by mail and on their order card.
+ * Mark as Shipped asks who carries the parcel, from the couriers the store's setting offers, and
+ * its tracking number (optional), checked with the server's own rule before it is sent; the
+ * shopper gets both by mail and on their order card.
  */
 export function ShipOrderDialog({ order, busy, onShip, onClose }: ShipOrderDialogProps) {
   const id = useId();
-  const [carrier, setCarrier] = useState<string>(SHIPPING_CARRIERS[0].key);
+  const couriers = useCouriers();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const carrier = chosen ?? couriers.data?.[0]?.key ?? '';
   const [trackingNumber, setTrackingNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !carrier) return;
     const parsed = updateOrderStatusSchema.safeParse({
       orderid: order.orderid,
       status: 'shipped',
@@ -61,15 +66,22 @@ export function ShipOrderDialog({ order, busy, onShip, onClose }: ShipOrderDialo
               id={`${id}-carrier`}
               className="field__input"
               value={carrier}
-              onChange={(e) => setCarrier(e.target.value)}
+              disabled={!couriers.data}
+              aria-busy={couriers.isPending || undefined}
+              onChange={(e) => setChosen(e.target.value)}
             >
-              {SHIPPING_CARRIERS.map((c) => (
+              {couriers.data?.map((c) => (
                 <option key={c.key} value={c.key}>
-                  {at(`shipping.carrier.${c.key}`)}
+                  {courierName(c)}
                 </option>
               ))}
             </select>
           </div>
+          {couriers.isError ? (
+            <p className="field__error" role="alert">
+              {at('shipping.couriersFailed')}
+            </p>
+          ) : null}
         </div>
         <div className={['field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}>
           <label className="field__label" htmlFor={`${id}-tracking`}>
@@ -101,7 +113,7 @@ export function ShipOrderDialog({ order, busy, onShip, onClose }: ShipOrderDialo
           <Button variant="secondary" onClick={onClose}>
             {at('shipping.keep')}
           </Button>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy} disabled={!carrier}>
             {busy ? at('shipping.confirming') : at('shipping.confirm')}
           </Button>
         </div>
