@@ -51,14 +51,12 @@ describe('journey: a shopper follows an offer', () => {
 
   it('advances by itself every 5 s, moves one slide per swipe, and stays still for reduced motion', async () => {
     const page = await browser.page(DESKTOP);
-    // The page's clock runs on its own and is moved 5.6 s ahead instead of waiting them out.
-    await page.clock.install();
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Current offers' });
     await hero.waitFor();
     const active = () => hero.locator('.hero__dot[aria-current="true"]').getAttribute('aria-label');
     const first = await active();
-    await page.clock.runFor(5600);
+    await page.waitForTimeout(5600);
     const second = await active();
     expect(second).not.toBe(first);
 
@@ -75,14 +73,13 @@ describe('journey: a shopper follows an offer', () => {
 
     const still = await browser.page(DESKTOP);
     await still.emulateMedia({ reducedMotion: 'reduce' });
-    await still.clock.install();
     await still.goto('/');
     const stillHero = still.getByRole('region', { name: 'Current offers' });
     await stillHero.getByRole('button', { name: 'Play the offers' }).waitFor();
     const start = await stillHero
       .locator('.hero__dot[aria-current="true"]')
       .getAttribute('aria-label');
-    await still.clock.runFor(5600);
+    await still.waitForTimeout(5600);
     expect(
       await stillHero.locator('.hero__dot[aria-current="true"]').getAttribute('aria-label'),
     ).toBe(start);

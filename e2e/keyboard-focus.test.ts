@@ -18,8 +18,6 @@ describe('journey: a keyboard user keeps their place while requests run', () => 
 
   it('adds to the bag, steps the quantity and removes lines without losing focus', async () => {
     const page = await browser.page(PHONE);
-    // The page's clock runs on its own; the toast's 3 s are moved past rather than waited out.
-    await page.clock.install();
     await registerInBrowser(page, uniqueShopper('kbdbag'));
     await addToBagInBrowser(page, 'DM-0049', '38', 'Tan');
 
@@ -52,7 +50,7 @@ describe('journey: a keyboard user keeps their place while requests run', () => 
     await page.keyboard.press('Enter');
     const warning = page.locator('.toast', { hasText: 'Only 1 items in stock' });
     await warning.waitFor();
-    await page.clock.runFor(4500);
+    await page.waitForTimeout(4500);
     expect(await warning.isVisible()).toBe(true);
 
     // Remove takes its line away: focus moves to the next line's Remove, then to the heading.
@@ -213,7 +211,6 @@ describe('journey: a keyboard user keeps their place while requests run', () => 
     const order = await placeOrderInBrowser(shopper, 'Cash on Delivery');
 
     const page = await browser.page(DESKTOP);
-    await page.clock.install();
     await signInToConsole(page);
     await page.goto(`/admin/manage-order?q=${order.orderid}`);
     const row = page.locator('tbody tr', { has: page.getByText(order.orderid, { exact: true }) });
@@ -236,7 +233,7 @@ describe('journey: a keyboard user keeps their place while requests run', () => 
     expect(await countdown.evaluate((el) => el.closest('[aria-live="polite"]'))).toBeNull();
     const status = dialog.getByRole('status');
     const before = { shown: await countdown.innerText(), said: await status.innerText() };
-    await page.clock.runFor(2100);
+    await page.waitForTimeout(2100);
     const after = { shown: await countdown.innerText(), said: await status.innerText() };
     expect(after.shown).not.toBe(before.shown);
     expect(after.said).toBe(before.said);
