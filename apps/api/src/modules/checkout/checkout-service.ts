@@ -203,13 +203,7 @@ async function placeOnce(
       if (paidAtPlacement(order)) await issueInvoice(tx, app.config.store, order, order.createdAt);
       await tellOrderPlaced(app, tx, order, items);
       return {
-        order: orderJson(
-          order,
-          items,
-          app.config.media.baseUrl,
-          app.config.store,
-          app.config.shipping.couriers,
-        ),
+        order: orderJson(order, items, app.config),
         created: true,
       };
     });

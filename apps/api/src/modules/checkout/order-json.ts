@@ -9,6 +9,13 @@ import {
 import { mediaUrl } from '../../platform/media';
 import type { OrderItemRow, OrderRow } from './checkout-repository';
 
+/** What an order's answer is shown with: the store's config satisfies it as it is. */
+export type OrderShownWith = {
+  media: { baseUrl: string };
+  store: VatSetting;
+  shipping: { couriers: readonly Courier[] };
+};
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
@@ -16,13 +23,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * item's `price` is the stored price it was bought at; `priceWithVat` is that price as the
  * storefront showed it (decision 32).
  */
-export function orderJson(
-  order: OrderRow,
-  items: OrderItemRow[],
-  mediaBaseUrl: string,
-  vat: VatSetting,
-  couriers: readonly Courier[],
-) {
+export function orderJson(order: OrderRow, items: OrderItemRow[], shown: OrderShownWith) {
+  const vat = shown.store;
+  const mediaBaseUrl = shown.media.baseUrl;
   const isCard = order.paymentMethod === 'online';
   return {
     _id: order.id,
@@ -63,7 +66,7 @@ export function orderJson(
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
     /** Beside the spec's fields: the courier and parcel given when shipped, null before. */
-    shipment: shipmentOf(couriers, order.carrier, order.trackingNumber),
+    shipment: shipmentOf(shown.shipping.couriers, order.carrier, order.trackingNumber),
   };
 }
 

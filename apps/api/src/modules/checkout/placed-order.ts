@@ -20,13 +20,7 @@ export async function existing(
 ): Promise<Placed> {
   const items = await repo.orderItemsOf(db, row.id);
   return {
-    order: orderJson(
-      row,
-      items,
-      app.config.media.baseUrl,
-      app.config.store,
-      app.config.shipping.couriers,
-    ),
+    order: orderJson(row, items, app.config),
     created: false,
   };
 }

@@ -1,8 +1,8 @@
-import { toAed, type Courier, type VatSetting } from '@store/domain';
+import { toAed } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { customersByIds } from '../auth/auth-repository';
 import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
-import { orderJson } from '../checkout/order-json';
+import { orderJson, type OrderShownWith } from '../checkout/order-json';
 import { taxDocumentsOf } from '../invoices/tax-documents';
 import { itemsOfOrders } from './order-repository';
 
@@ -13,12 +13,10 @@ export function adminOrderJson(
   order: OrderRow,
   items: OrderItemRow[],
   customer: Customer | undefined,
-  mediaBaseUrl: string,
-  vat: VatSetting,
-  couriers: readonly Courier[],
+  shown: OrderShownWith,
 ) {
   return {
-    ...orderJson(order, items, mediaBaseUrl, vat, couriers),
+    ...orderJson(order, items, shown),
     userName: customer?.fullname ?? order.shippingAddress.username,
     contactDetails: customer?.email ?? '',
     updatedAt: order.updatedAt.toISOString(),
@@ -52,14 +50,7 @@ export async function adminOrdersJson(
     rows.map((r) => r.id),
   );
   return rows.map((order) => ({
-    ...adminOrderJson(
-      order,
-      items.get(order.id) ?? [],
-      customers.get(order.userId),
-      app.config.media.baseUrl,
-      app.config.store,
-      app.config.shipping.couriers,
-    ),
+    ...adminOrderJson(order, items.get(order.id) ?? [], customers.get(order.userId), app.config),
     ...taxDocuments.get(order.id),
   }));
 }

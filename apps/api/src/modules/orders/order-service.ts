@@ -16,13 +16,7 @@ export async function listOrders(app: FastifyInstance, userId: string) {
     rows.map((r) => r.order.id),
   );
   return rows.map(({ order, items }) => ({
-    ...orderJson(
-      order,
-      items,
-      app.config.media.baseUrl,
-      app.config.store,
-      app.config.shipping.couriers,
-    ),
+    ...orderJson(order, items, app.config),
     invoiceNumber: invoices.get(order.id) ?? null,
   }));
 }

@@ -20,13 +20,7 @@ const cannotMove = (from: string, to: string) =>
   new AppError('conflict', `Cannot move an order from ${from} to ${to}`, 'INVALID_TRANSITION');
 
 export async function orderJsonOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson> {
-  return orderJson(
-    order,
-    await orderItemsOf(app.db, order.id),
-    app.config.media.baseUrl,
-    app.config.store,
-    app.config.shipping.couriers,
-  );
+  return orderJson(order, await orderItemsOf(app.db, order.id), app.config);
 }
 
 /**
