@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { DESKTOP } from './support/page';
 import { registerInBrowser, signInInBrowser, uniqueShopper } from './support/shopper';
@@ -12,10 +12,8 @@ describe('journey: a shopper resets a forgotten password with the emailed code',
   beforeAll(async () => {
     smtp = await startSmtpListener();
     // A store of its own that sends mail to this journey's SMTP listener.
-    [store, browser] = await Promise.all([
-      startStore({ SMTP_URL: smtp.url }, { templateDir: inject('storeTemplateDir') }),
-      launchChromium(),
-    ]);
+    store = await startStore({ SMTP_URL: smtp.url, SEED: 'none' });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
