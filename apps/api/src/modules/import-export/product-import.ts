@@ -87,7 +87,10 @@ async function readCsv(request: FastifyRequest): Promise<{ name: string; rows: C
       rows.push({ line, cells });
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // A file past the limit is cut off mid-row, so the parser's complaint is really its size.
+    const cutOff =
+      file.file.truncated || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+    if (cutOff) throw tooLarge();
     if (err instanceof CsvError) {
       const line = (err as CsvError & { lines?: number }).lines ?? lastLine + 1;
       const message = `Line ${line} is not valid CSV (a quote left open, or not as many cells as the header)`;
