@@ -218,8 +218,21 @@ describe('POST admin/products/import', () => {
 });
 
 describe('POST admin/products/import limits', () => {
-  /** The catalogue as export writes it, to show a refused file changed nothing. */
-  const catalogue = async () => (await kit.exportProducts()).text;
+  /** Imports `csv`, expects 413 with `refusal`, and that the catalogue and the log are as before. */
+  async function expectRefusedUnchanged(csv: string, refusal: { error: string; code: string }) {
+    const catalogue = async () => (await kit.exportProducts()).text;
+    const [products0, audits, before] = [
+      await productCount(),
+      await auditCount(),
+      await catalogue(),
+    ];
+    const res = await kit.importCsv(csv);
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, ...refusal });
+    expect(await productCount()).toBe(products0);
+    expect(await auditCount()).toBe(audits);
+    expect(await catalogue()).toBe(before);
+  }
 
   it('refuses a file past 16 MB with a clear message and imports nothing', async () => {
     // Valid rows with long descriptions, fewer than the row limit, so only the size refuses it.
@@ -228,21 +241,10 @@ describe('POST admin/products/import limits', () => {
     const csv = kit.csvOf(rows);
     expect(Buffer.byteLength(csv)).toBeGreaterThan(PRODUCT_IMPORT_MAX_BYTES);
     expect(rows.length).toBeLessThan(PRODUCT_IMPORT_MAX_ROWS);
-    const [products0, audits, before] = [
-      await productCount(),
-      await auditCount(),
-      await catalogue(),
-    ];
-    const res = await kit.importCsv(csv);
-    expect(res.statusCode, res.body.slice(0, 500)).toBe(413);
-    expect(res.json()).toMatchObject({
-      success: false,
+    await expectRefusedUnchanged(csv, {
       error: 'The file is too large (at most 16 MB)',
       code: 'FILE_TOO_LARGE',
     });
-    expect(await productCount()).toBe(products0);
-    expect(await auditCount()).toBe(audits);
-    expect(await catalogue()).toBe(before);
   });
 
   it('refuses a file of more than 20,000 rows with a clear message and imports nothing', async () => {
@@ -251,20 +253,9 @@ describe('POST admin/products/import limits', () => {
     );
     const csv = kit.csvOf(rows);
     expect(Buffer.byteLength(csv)).toBeLessThan(PRODUCT_IMPORT_MAX_BYTES);
-    const [products0, audits, before] = [
-      await productCount(),
-      await auditCount(),
-      await catalogue(),
-    ];
-    const res = await kit.importCsv(csv);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({
-      success: false,
+    await expectRefusedUnchanged(csv, {
       error: 'A file can have at most 20,000 rows',
       code: 'TOO_MANY_ROWS',
     });
-    expect(await productCount()).toBe(products0);
-    expect(await auditCount()).toBe(audits);
-    expect(await catalogue()).toBe(before);
   });
 });
