@@ -100,7 +100,7 @@ export default function AuditLogPage() {
           <label htmlFor={selectId}>{at('audit.typeFilter')}</label>
           <select
             id={selectId}
-            className="order-filter__select"
+            className="admin-filter__select"
             value={filter.objectType ?? 'all'}
             onChange={(event) => {
               const type = event.target.value;
