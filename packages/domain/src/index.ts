@@ -27,3 +27,4 @@ export * from './locale';
 export * from './audit';
 export * from './product-bulk';
 export * from './product-csv';
+export * from './product-csv-import';
