@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { recordAdminWrite, recordAdminWrites, type AdminWrite } from '../audit/audit-log';
-import { toWrite } from '../catalog/admin-product-service';
+import { toWrite } from '../catalog/product-write-input';
 import { LOGGED_FIELDS } from '../catalog/product-audit';
 import { loadColorImages, productColumns } from '../catalog/catalog-repository';
 import type { ColorImages, ProductRow } from '../catalog/product-json';

@@ -11,7 +11,7 @@ import { CsvError, parse } from 'csv-parse';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream';
 import { AppError } from '../../platform/errors';
-import { skuSafe } from '../catalog/admin-product-service';
+import { skuSafe } from '../catalog/product-write-input';
 import { releaseImages } from '../media/media-service';
 import { applyImport, type ImportCounts } from './import-apply';
 import { checkImport } from './import-check';
