@@ -28,3 +28,4 @@ export * from './locale';
 export * from './audit';
 export * from './product-bulk';
 export * from './product-csv';
+export * from './product-csv-import';

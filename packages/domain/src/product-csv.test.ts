@@ -5,9 +5,8 @@ import {
   PRODUCT_CSV_COLUMNS,
   productCsvHeaderProblem,
   productCsvRows,
-  readProductRows,
-  type CsvRow,
 } from './product-csv';
+import { readProductRows, type CsvRow } from './product-csv-import';
 
 const product = {
   productid: 'SS-000042',

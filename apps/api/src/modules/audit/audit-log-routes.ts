@@ -3,7 +3,29 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/validation';
 import { auditLogPage, type AuditEntryRow } from './audit-log-repository';
 
+/** How many of a run's products an entry names; the rest are counted, as the page shows them. */
+export const AUDIT_RUN_PRODUCTS_SHOWN = 10;
+
+/**
+ * A bulk action's or an import's products, from the productids its record stores under `ids`:
+ * the first few to link to and how many more there are, so a run of 10,000 products answers
+ * with a short list (the stored record keeps them all).
+ */
+function runProducts(row: AuditEntryRow) {
+  if (row.objectType !== 'bulk' && row.objectType !== 'import') return { changes: row.changes };
+  const { ids, ...changes } = row.changes as Record<string, unknown>;
+  const productids = Array.isArray(ids) ? ids.filter((id) => typeof id === 'string') : [];
+  return {
+    changes,
+    products: {
+      productids: productids.slice(0, AUDIT_RUN_PRODUCTS_SHOWN),
+      more: Math.max(0, productids.length - AUDIT_RUN_PRODUCTS_SHOWN),
+    },
+  };
+}
+
 function entryJson(row: AuditEntryRow) {
+  const { changes, products = null } = runProducts(row);
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -12,7 +34,9 @@ function entryJson(row: AuditEntryRow) {
     objectType: row.objectType,
     objectId: row.objectId,
     objectLabel: row.objectLabel,
-    changes: row.changes,
+    changes,
+    /** A bulk action's or an import's products (above); null for a write on one object. */
+    products,
   };
 }
 

@@ -1,15 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema';
 import { adminToken } from '../../test/admin-token';
+import { fixtureProduct, seedProducts } from '../../test/fixtures';
 import { buildTestApp } from '../../test/helper';
 import { bearer } from '../auth/test-users';
 import { adminProductKit, specClient } from '../catalog/admin-product-test-kit';
+import { checkoutKit } from '../checkout/checkout-test-kit';
+import { importExportKit } from '../import-export/import-export-test-kit';
 import { offersKit, photo } from '../offers/offers-test-kit';
 import { adminOrdersKit } from '../orders/admin-orders-test-kit';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
-import type { AuditEntryJson } from './audit-log-routes';
+import { AUDIT_RUN_PRODUCTS_SHOWN, type AuditEntryJson } from './audit-log-routes';
 
 let app: FastifyInstance;
 let readerToken: string;
@@ -247,6 +251,58 @@ describe('return writes', () => {
     const refused = await countEntries();
     expect((await kit.status(ret.returnid, 'picked_up')).statusCode).toBe(409);
     expect(await countEntries()).toBe(refused);
+  });
+});
+
+describe('runs and wallets name what they touched', () => {
+  it('answers a bulk action with the first products it changed and how many more', async () => {
+    const kit = adminProductKit(app);
+    const items = Array.from({ length: AUDIT_RUN_PRODUCTS_SHOWN + 2 }, () => fixtureProduct());
+    await seedProducts(app, items);
+    const ids = items.map((p) => p.productid);
+    const res = await kit.call('POST', '/api/admin/products/bulk-discount', { ids, discount: 20 });
+    expect(res.statusCode, res.body).toBe(200);
+    const run = await newest({ objectType: 'bulk' });
+    expect(run).toMatchObject({
+      action: 'bulk.discount',
+      objectLabel: `${ids.length} products`,
+      products: { more: 2 },
+    });
+    // In the order the run changed them: any ten of the twelve, each once.
+    const shown = run?.products?.productids ?? [];
+    expect(new Set(shown).size).toBe(AUDIT_RUN_PRODUCTS_SHOWN);
+    expect(shown.every((id) => ids.includes(id))).toBe(true);
+    // The ids are answered once, as links, not again among the changes.
+    expect(run?.changes).toEqual({ count: ids.length, discount: 20 });
+  });
+
+  it('answers an import with the products it changed', async () => {
+    const kit = importExportKit(app);
+    const product = await kit.products.addProduct({ name: 'Audit Import Abaya' });
+    const rows = (await kit.exportProducts()).rows.filter((r) => r.productid === product.productid);
+    const res = await kit.importCsv(kit.csvOf(rows.map((r) => ({ ...r, price: '99.00' }))));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await newest({ objectType: 'import' })).toMatchObject({
+      action: 'import.products',
+      products: { productids: [product.productid], more: 0 },
+      changes: { created: 0, updated: 1, unchanged: 0 },
+    });
+  });
+
+  it('files a wallet adjustment under the customer, with no run products', async () => {
+    const shopper = await checkoutKit(app).shopper();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${shopper.userId}/wallet/adjust`,
+      headers: bearer(readerToken),
+      payload: { type: 'credit', amount: 10, reason: 'Goodwill', idempotencyKey: randomUUID() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await newest({ objectType: 'wallet' })).toMatchObject({
+      action: 'wallet.credit',
+      objectId: shopper.userId,
+      products: null,
+    });
   });
 });
 

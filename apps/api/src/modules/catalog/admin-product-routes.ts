@@ -12,6 +12,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/validation';
+import * as reads from './admin-product-reads';
 import * as admin from './admin-product-service';
 import * as bulk from './admin-product-bulk';
 
@@ -34,7 +35,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseInput(adminProductsQuerySchema, request.query);
-      return { success: true, ...(await admin.listProducts(app, query)) };
+      return { success: true, ...(await reads.listProducts(app, query)) };
     },
   );
 
@@ -53,7 +54,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseInput(lowStockQuerySchema, request.query);
-      return { success: true, ...(await admin.lowStock(app, query)) };
+      return { success: true, ...(await reads.lowStock(app, query)) };
     },
   );
 
@@ -70,7 +71,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      product: await admin.getProduct(app, request.params.id),
+      product: await reads.getProduct(app, request.params.id),
     }),
   );
 

@@ -8,27 +8,17 @@ import { productColumns } from './catalog-repository';
 import type { ProductRow } from './product-json';
 import { loadVariants } from './variant-repository';
 
-/** A product as the audit log compares it: its fields in the form's words, money in fils. */
-interface ProductSnapshot {
-  id: string;
-  productid: string;
-  name: string;
-  nameAr: string | null;
-  brand: string;
-  description: string;
-  descriptionAr: string | null;
-  category: string;
-  subcategory: string | null;
-  gender: string;
+/**
+ * A product as the audit log compares it: the stored row's fields (ProductRow) in the form's words,
+ * money in fils under the form's names, plus its colours, images and variants.
+ */
+type ProductSnapshot = Omit<ProductRow, 'priceFils' | 'originalPriceFils' | 'createdAt'> & {
   price: number;
   originalPrice: number | null;
-  discount: number | null;
-  stock: number;
-  sizes: string[];
   colors: string[];
   images: Record<string, string[]>;
   variants: Variant[];
-}
+};
 
 /** A product's fields its audit records compare (an import's records use the same list). */
 export const LOGGED_FIELDS = [
@@ -56,22 +46,12 @@ export async function productSnapshot(tx: Tx, id: string): Promise<ProductSnapsh
   if (!row) return undefined;
   const colors = await productColorKeys(tx, id);
   const variants = (await loadVariants(tx, [id])).get(id) ?? [];
+  const { priceFils, originalPriceFils, createdAt: _created, ...fields } = row;
   return {
-    id: row.id,
-    productid: row.productid,
-    name: row.name,
-    nameAr: row.nameAr,
-    brand: row.brand,
-    description: row.description,
-    descriptionAr: row.descriptionAr,
-    category: row.category,
-    subcategory: row.subcategory,
-    gender: row.gender,
-    price: row.priceFils,
-    originalPrice: row.originalPriceFils,
+    ...fields,
+    price: priceFils,
+    originalPrice: originalPriceFils,
     discount: row.discount === null ? null : Number(row.discount),
-    stock: row.stock,
-    sizes: row.sizes,
     colors: colors.map((c) => c.name),
     images: Object.fromEntries(colors.map((c) => [c.name, c.images.map((i) => i.key)])),
     variants,

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import { products } from '../../db/schema';
 import { recordAdminWrite, recordAdminWrites, type AdminWrite } from '../audit/audit-log';
-import { toWrite } from '../catalog/admin-product-service';
+import { toWrite } from '../catalog/product-write-input';
 import { LOGGED_FIELDS } from '../catalog/product-audit';
 import { loadColorImages, productColumns } from '../catalog/catalog-repository';
 import type { ColorImages, ProductRow } from '../catalog/product-json';
@@ -132,6 +132,8 @@ export async function applyImport(
   const fresh: { product: CheckedProduct; write: Write }[] = [];
   const updates: Parameters<typeof importRepo.updateProducts>[1][number][] = [];
   const entries: Parameters<typeof importRepo.replaceColorsAndVariants>[2][number][] = [];
+  // The productids written, so the run's record links to them in the Activity log.
+  const touched: string[] = [];
   for (const product of checked) {
     const write = toWrite(product.input, product.colors);
     const row = product.id ? current.rows.get(product.id) : undefined;
@@ -160,6 +162,7 @@ export async function applyImport(
         ...variantChanges(before, variants),
       },
     });
+    touched.push(row.productid);
     updates.push({
       id: row.id,
       write,
@@ -179,6 +182,7 @@ export async function applyImport(
   fresh.forEach(({ product, write }, i) => {
     const made = added[i]!;
     const variants = variantsOnCreate(made.productid, product.input);
+    touched.push(made.productid);
     entries.push({ productId: made.id, colors: write.colors, variants });
     audit.push({
       action: 'product.create',
@@ -204,7 +208,7 @@ export async function applyImport(
     objectType: 'import',
     objectId: randomUUID(),
     objectLabel: file.name,
-    changes: { ...counts, rows: file.rows },
+    changes: { ...counts, rows: file.rows, ids: touched },
   });
   return { ...counts, droppedKeys };
 }

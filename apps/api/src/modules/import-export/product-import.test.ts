@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, products } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
+import { PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_MAX_ROWS } from '@store/domain';
 import { productsOffTheirSum } from '../../test/stock-sum';
 import { importExportKit, type CsvRecord } from './import-export-test-kit';
 import { NOT_OUR_MEDIA, UNKNOWN_PRODUCTID } from './import-check';
@@ -213,5 +214,48 @@ describe('POST admin/products/import', () => {
       url: `/api/catalog/products/${shirt[0]!.productid}`,
     });
     expect(page.json().product.price).toBe(139);
+  });
+});
+
+describe('POST admin/products/import limits', () => {
+  /** Imports `csv`, expects 413 with `refusal`, and that the catalogue and the log are as before. */
+  async function expectRefusedUnchanged(csv: string, refusal: { error: string; code: string }) {
+    const catalogue = async () => (await kit.exportProducts()).text;
+    const [products0, audits, before] = [
+      await productCount(),
+      await auditCount(),
+      await catalogue(),
+    ];
+    const res = await kit.importCsv(csv);
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, ...refusal });
+    expect(await productCount()).toBe(products0);
+    expect(await auditCount()).toBe(audits);
+    expect(await catalogue()).toBe(before);
+  }
+
+  it('refuses a file past 16 MB with a clear message and imports nothing', async () => {
+    // Valid rows with long descriptions, fewer than the row limit, so only the size refuses it.
+    const description = 'Soft cotton, cut loose for the Dubai summer. '.repeat(22);
+    const rows = Array.from({ length: 16_000 }, (_, i) => newRow(50_000 + i, 'M', { description }));
+    const csv = kit.csvOf(rows);
+    expect(Buffer.byteLength(csv)).toBeGreaterThan(PRODUCT_IMPORT_MAX_BYTES);
+    expect(rows.length).toBeLessThan(PRODUCT_IMPORT_MAX_ROWS);
+    await expectRefusedUnchanged(csv, {
+      error: 'The file is too large (at most 16 MB)',
+      code: 'FILE_TOO_LARGE',
+    });
+  });
+
+  it('refuses a file of more than 20,000 rows with a clear message and imports nothing', async () => {
+    const rows = Array.from({ length: PRODUCT_IMPORT_MAX_ROWS + 1 }, (_, i) =>
+      newRow(80_000 + i, 'M', { description: 'Cotton.' }),
+    );
+    const csv = kit.csvOf(rows);
+    expect(Buffer.byteLength(csv)).toBeLessThan(PRODUCT_IMPORT_MAX_BYTES);
+    await expectRefusedUnchanged(csv, {
+      error: 'A file can have at most 20,000 rows',
+      code: 'TOO_MANY_ROWS',
+    });
   });
 });

@@ -11,7 +11,7 @@ import { CsvError, parse } from 'csv-parse';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream';
 import { AppError } from '../../platform/errors';
-import { skuSafe } from '../catalog/admin-product-service';
+import { skuSafe } from '../catalog/product-write-input';
 import { releaseImages } from '../media/media-service';
 import { applyImport, type ImportCounts } from './import-apply';
 import { checkImport } from './import-check';
@@ -87,7 +87,10 @@ async function readCsv(request: FastifyRequest): Promise<{ name: string; rows: C
       rows.push({ line, cells });
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // A file past the limit is cut off mid-row, so the parser's complaint is really its size.
+    const cutOff =
+      file.file.truncated || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+    if (cutOff) throw tooLarge();
     if (err instanceof CsvError) {
       const line = (err as CsvError & { lines?: number }).lines ?? lastLine + 1;
       const message = `Line ${line} is not valid CSV (a quote left open, or not as many cells as the header)`;

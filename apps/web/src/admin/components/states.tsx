@@ -32,6 +32,29 @@ export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
   );
 }
 
+/** What QueryStates reads of a TanStack query. */
+type QueryLike = {
+  isPending: boolean;
+  isError: boolean;
+  data: unknown;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+/**
+ * A list's query before it has rows: loading, or its failure with Try again. Once there is data a
+ * failed refresh keeps showing it, so the error shows only while there is nothing else.
+ */
+export function QueryStates({ query, errorTitle }: { query: QueryLike; errorTitle: string }) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError && !query.data) {
+    return (
+      <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  return null;
+}
+
 /**
  * Nothing to show ('No record found!'). Focusable from script, for when the last row goes and
  * the keyboard user's place with it.

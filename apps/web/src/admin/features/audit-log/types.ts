@@ -7,6 +7,8 @@ export type AuditEntry = {
   objectId: string;
   objectLabel: string | null;
   changes: Record<string, unknown>;
+  /** A bulk action's or an import's products: the first few productids and how many more. */
+  products: { productids: string[]; more: number } | null;
 };
 
 export type AuditLogPage = { entries: AuditEntry[]; nextBefore: string | null };

@@ -85,4 +85,8 @@ export const arAdminAuditLog: Record<keyof typeof enAdminAuditLog, string> = {
   'audit.field.color': 'اللون',
   'audit.field.position': 'الموضع',
   'audit.field.colorRemoved': 'أُزيل اللون',
+
+  'audit.runProducts': 'المنتجات التي غيّرها',
+  'audit.andMore.one': 'ومنتج آخر',
+  'audit.andMore.other': 'و{count} غيرها',
 };

@@ -83,4 +83,9 @@ export const enAdminAuditLog = {
   'audit.field.color': 'Colour',
   'audit.field.position': 'Position',
   'audit.field.colorRemoved': 'Colour removed',
+
+  // A bulk action's or an import's products, linked, and a wallet's customer.
+  'audit.runProducts': 'Products it changed',
+  'audit.andMore.one': 'and 1 more',
+  'audit.andMore.other': 'and {count} more',
 } as const;

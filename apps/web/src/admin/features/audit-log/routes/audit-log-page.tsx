@@ -6,11 +6,11 @@ import { Button } from '../../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { at } from '../../../i18n';
+import { at, atp } from '../../../i18n';
 import { formatDate } from '../../../lib/admin-date';
 import { useAuditLog } from '../api/get-audit-log';
 import type { AuditEntry, AuditLogFilter } from '../types';
-import { actionLabel, changeLines, objectHref } from '../utils/audit-format';
+import { actionLabel, changeLines, objectHref, productHref } from '../utils/audit-format';
 import '../audit-log.css';
 
 const isObjectType = (v: string | null): v is (typeof AUDIT_OBJECT_TYPES)[number] =>
@@ -23,10 +23,30 @@ function readFilter(params: URLSearchParams): AuditLogFilter {
   return isObjectType(type) ? { objectType: type, ...(id ? { objectId: id } : {}) } : {};
 }
 
+/** A run's products as links to their pages, the rest counted ('and 12 more'). */
+function RunProducts({ products }: { products: NonNullable<AuditEntry['products']> }) {
+  if (products.productids.length === 0) return null;
+  return (
+    <ul className="audit-log__products" aria-label={at('audit.runProducts')}>
+      {products.productids.map((productid) => (
+        <li key={productid}>
+          <Link to={productHref(productid)}>{productid}</Link>
+        </li>
+      ))}
+      {products.more > 0 ? <li>{atp('audit.andMore', products.more)}</li> : null}
+    </ul>
+  );
+}
+
 function ObjectCell({ entry }: { entry: AuditEntry }) {
   const name = entry.objectLabel ?? entry.objectId;
   const href = objectHref(entry);
-  return href ? <Link to={href}>{name}</Link> : <span className="audit-log__object">{name}</span>;
+  return (
+    <>
+      {href ? <Link to={href}>{name}</Link> : <span className="audit-log__object">{name}</span>}
+      {entry.products ? <RunProducts products={entry.products} /> : null}
+    </>
+  );
 }
 
 const COLUMNS: readonly Column<AuditEntry>[] = [
@@ -80,7 +100,7 @@ export default function AuditLogPage() {
           <label htmlFor={selectId}>{at('audit.typeFilter')}</label>
           <select
             id={selectId}
-            className="order-filter__select"
+            className="admin-filter__select"
             value={filter.objectType ?? 'all'}
             onChange={(event) => {
               const type = event.target.value;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { actionLabel, changeLines, historyPath } from './audit-format';
+import type { AuditEntry } from '../types';
+import { actionLabel, changeLines, historyPath, objectHref, productHref } from './audit-format';
 
 describe('the activity log in words', () => {
   it('shows a price change in AED and a variant’s stock by colour and size', () => {
@@ -32,5 +33,21 @@ describe('the activity log in words', () => {
     expect(actionLabel('order.status')).toBe('Changed an order’s status');
     expect(actionLabel('gift.send')).toBe('gift.send');
     expect(historyPath('order', 'abc')).toBe('/admin/audit-log?objectType=order&objectId=abc');
+  });
+
+  it('links a wallet adjustment to its customer and a run’s products to their pages', () => {
+    const wallet: AuditEntry = {
+      _id: '1',
+      createdAt: '2026-11-25T00:00:00.000Z',
+      admin: { _id: 'a', username: 'owner' },
+      action: 'wallet.credit',
+      objectType: 'wallet',
+      objectId: 'user-7',
+      objectLabel: 'Mariam (m@example.ae)',
+      changes: {},
+      products: null,
+    };
+    expect(objectHref(wallet)).toBe('/admin/customers/user-7');
+    expect(productHref('SS-000001')).toBe('/admin/products/view?id=SS-000001');
   });
 });

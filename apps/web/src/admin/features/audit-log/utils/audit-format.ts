@@ -1,7 +1,7 @@
 import { auditFieldParts, formatAed, isAuditMoneyField, toAed } from '@store/domain';
 
 import { at, atp, isAdminMessageKey } from '../../../i18n';
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { ADMIN_PATHS, customerPath } from '../../../lib/paths';
 import type { AuditEntry } from '../types';
 
 /** The action in words ('Edited a product'); an action this console does not know, as it is. */
@@ -66,9 +66,7 @@ export function objectHref(entry: AuditEntry): string | undefined {
   const label = entry.objectLabel ?? '';
   switch (entry.objectType) {
     case 'product':
-      return entry.action === 'product.delete'
-        ? undefined
-        : `${ADMIN_PATHS.viewProduct}?id=${encodeURIComponent(entry.objectId)}`;
+      return entry.action === 'product.delete' ? undefined : productHref(entry.objectId);
     case 'order':
       return `${ADMIN_PATHS.orders}?q=${encodeURIComponent(label || entry.objectId)}`;
     case 'return':
@@ -77,10 +75,17 @@ export function objectHref(entry: AuditEntry): string | undefined {
         : `${ADMIN_PATHS.returns}?q=${encodeURIComponent(label || entry.objectId)}`;
     case 'offer':
       return entry.action === 'offer.delete' ? undefined : ADMIN_PATHS.offers;
+    case 'wallet':
+      // A wallet is filed under its customer's id.
+      return customerPath(entry.objectId);
     default:
       return undefined;
   }
 }
+
+/** One product's page, by the productid a run's record names. */
+export const productHref = (productid: string): string =>
+  `${ADMIN_PATHS.viewProduct}?id=${encodeURIComponent(productid)}`;
 
 /** The page filtered to one object: what a History link opens. */
 export function historyPath(objectType: string, objectId: string): string {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { StatusBadge } from '../../../components/status-badge';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState, QueryStates } from '../../../components/states';
 import { adminLanguage, at } from '../../../i18n';
 import { formatDate } from '../../../lib/admin-date';
 import { ADMIN_PATHS } from '../../../lib/paths';
@@ -51,14 +51,7 @@ export function CustomerOrdersCard({ customerId }: { customerId: string }) {
         {at('customer.orders')}
         {data ? <span className="customer-card__count"> ({data.total})</span> : null}
       </h2>
-      {orders.isPending ? <LoadingState /> : null}
-      {orders.isError && !data ? (
-        <ErrorState
-          title={at('orders.fetchError')}
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : null}
+      <QueryStates query={orders} errorTitle={at('orders.fetchError')} />
       {data ? (
         <>
           <DataTable

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 
 import { DataTable, type Column } from '../../../components/data-table';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ReturnStatusBadge } from '../../../components/return-status-badge';
+import { EmptyState, QueryStates } from '../../../components/states';
 import { at } from '../../../i18n';
 import { formatDate } from '../../../lib/admin-date';
 import { ADMIN_PATHS } from '../../../lib/paths';
-import { ReturnStatusBadge } from '../../returns/components/return-status-badge';
 import type { AdminReturn } from '../../returns/types';
 import { useCustomerReturns } from '../api/get-customer';
 
@@ -44,14 +44,7 @@ export function CustomerReturnsCard({ customerId }: { customerId: string }) {
       <h2 id="customer-returns" className="admin-section-title">
         {at('customer.returns')}
       </h2>
-      {returns.isPending ? <LoadingState /> : null}
-      {returns.isError && !data ? (
-        <ErrorState
-          title={at('returns.fetchError')}
-          error={returns.error}
-          onRetry={() => void returns.refetch()}
-        />
-      ) : null}
+      <QueryStates query={returns} errorTitle={at('returns.fetchError')} />
       {data ? (
         <DataTable
           label={at('customer.returnsLabel')}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState, QueryStates } from '../../../components/states';
 import { adminLanguage, at } from '../../../i18n';
 import { formatDate } from '../../../lib/admin-date';
 import { useCustomerWallet } from '../api/get-customer';
@@ -72,14 +72,7 @@ export function CustomerWalletCard({ customerId, name }: { customerId: string; n
           </Button>
         </div>
       </div>
-      {wallet.isPending ? <LoadingState /> : null}
-      {wallet.isError && !data ? (
-        <ErrorState
-          title={at('customer.fetchError')}
-          error={wallet.error}
-          onRetry={() => void wallet.refetch()}
-        />
-      ) : null}
+      <QueryStates query={wallet} errorTitle={at('customer.fetchError')} />
       {data ? (
         <>
           <DataTable

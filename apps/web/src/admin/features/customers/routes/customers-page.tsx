@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState, QueryStates } from '../../../components/states';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
 import { at, atp } from '../../../i18n';
@@ -71,14 +71,7 @@ export default function CustomersPage() {
           {at('customers.capped', { count: data.total.toLocaleString(getLocale()) })}
         </p>
       ) : null}
-      {customers.isPending ? <LoadingState /> : null}
-      {customers.isError && !data ? (
-        <ErrorState
-          title={at('customers.fetchError')}
-          error={customers.error}
-          onRetry={() => void customers.refetch()}
-        />
-      ) : null}
+      <QueryStates query={customers} errorTitle={at('customers.fetchError')} />
       {data ? (
         <div className="admin-card">
           <DataTable

@@ -1,7 +1,6 @@
 import { ADMIN_ORDER_RANGES, ADMIN_ORDER_STATUS_FILTERS } from '@store/domain';
-import { useId } from 'react';
-
 import { AdminIcon } from '../../../components/admin-icon';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { SearchBox } from '../../../components/search-box';
 import { at } from '../../../i18n';
 import { ORDER_FLAGS, type OrderFilters } from '../utils/order-filters';
@@ -26,9 +25,8 @@ export function OrderFiltersBar({
   onRefresh,
   refreshing,
 }: OrderFiltersBarProps) {
-  const id = useId();
   return (
-    <div className="admin-toolbar order-filters">
+    <div className="admin-toolbar admin-filters">
       <SearchBox
         label={at('orders.searchLabel')}
         placeholder={at('orders.searchPlaceholder')}
@@ -36,61 +34,32 @@ export function OrderFiltersBar({
         value={text}
         onValueChange={onTextChange}
       />
-      <div className="order-filters__selects">
-        <div className="order-filter">
-          <label htmlFor={`${id}-status`} className="order-filter__label">
-            {at('orders.statusFilter')}
-          </label>
-          <select
-            id={`${id}-status`}
-            className="order-filter__select"
-            value={filters.status}
-            onChange={(event) => onChange({ status: event.target.value as OrderFilters['status'] })}
-          >
-            {(['all', ...ADMIN_ORDER_STATUS_FILTERS] as const).map((status) => (
-              <option key={status} value={status}>
-                {at(`orders.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="order-filter">
-          <label htmlFor={`${id}-range`} className="order-filter__label">
-            {at('orders.rangeFilter')}
-          </label>
-          <select
-            id={`${id}-range`}
-            className="order-filter__select"
-            value={filters.range}
-            onChange={(event) => onChange({ range: event.target.value as OrderFilters['range'] })}
-          >
-            {(['all', ...ADMIN_ORDER_RANGES] as const).map((range) => (
-              <option key={range} value={range}>
-                {at(`orders.range.${range}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="order-filter">
-          <label htmlFor={`${id}-flag`} className="order-filter__label">
-            {at('orders.flagFilter')}
-          </label>
-          <select
-            id={`${id}-flag`}
-            className="order-filter__select"
-            value={filters.flag}
-            onChange={(event) => onChange({ flag: event.target.value as OrderFilters['flag'] })}
-          >
-            {(['all', ...ORDER_FLAGS] as const).map((flag) => (
-              <option key={flag} value={flag}>
-                {at(`orders.flag.${flag}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="admin-filters__selects">
+        <FilterSelect
+          label={at('orders.statusFilter')}
+          value={filters.status}
+          options={optionsOf(['all', ...ADMIN_ORDER_STATUS_FILTERS] as const, (status) =>
+            at(`orders.status.${status}`),
+          )}
+          onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          label={at('orders.rangeFilter')}
+          value={filters.range}
+          options={optionsOf(['all', ...ADMIN_ORDER_RANGES] as const, (range) =>
+            at(`orders.range.${range}`),
+          )}
+          onChange={(range) => onChange({ range })}
+        />
+        <FilterSelect
+          label={at('orders.flagFilter')}
+          value={filters.flag}
+          options={optionsOf(['all', ...ORDER_FLAGS] as const, (flag) => at(`orders.flag.${flag}`))}
+          onChange={(flag) => onChange({ flag })}
+        />
         <Button
           variant="secondary"
-          className="admin-button order-filters__refresh"
+          className="admin-button admin-filters__button"
           onClick={onRefresh}
           busy={refreshing}
         >

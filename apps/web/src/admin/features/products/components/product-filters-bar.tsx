@@ -4,9 +4,8 @@ import {
   GENDERS,
   PRODUCT_STOCK_STATES,
 } from '@store/domain';
-import { useId, type ReactNode } from 'react';
-
 import { Button } from '../../../../components/ui/button';
+import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { SearchBox } from '../../../components/search-box';
 import { at } from '../../../i18n';
 import { isNarrowed, type ProductList } from '../utils/product-list';
@@ -23,18 +22,6 @@ type ProductFiltersBarProps = {
   onChange: (change: ListChange) => void;
 };
 
-function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="product-filter">
-      <label htmlFor={id} className="product-filter__label">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 /** Manage Product's search box, filters, sort and page size; each change lands in the address. */
 export function ProductFiltersBar({
   text,
@@ -49,7 +36,7 @@ export function ProductFiltersBar({
       ? [list.category, ...categories]
       : categories;
   return (
-    <div className="admin-toolbar product-filters">
+    <div className="admin-toolbar admin-filters">
       <SearchBox
         label={at('products.searchLabel')}
         placeholder={at('products.searchPlaceholder')}
@@ -57,95 +44,49 @@ export function ProductFiltersBar({
         onValueChange={onTextChange}
       />
       <div
-        className="product-filters__selects"
+        className="admin-filters__selects"
         role="group"
         aria-label={at('productList.filtersLabel')}
       >
-        <Filter label={at('productList.gender')}>
-          {(id) => (
-            <select
-              id={id}
-              className="product-filter__select"
-              value={list.gender}
-              onChange={(e) => onChange({ gender: e.target.value as ProductList['gender'] })}
-            >
-              {(['all', ...GENDERS] as const).map((g) => (
-                <option key={g} value={g}>
-                  {at(`productList.gender.${g}`)}
-                </option>
-              ))}
-            </select>
+        <FilterSelect
+          label={at('productList.gender')}
+          value={list.gender}
+          options={optionsOf(['all', ...GENDERS] as const, (g) => at(`productList.gender.${g}`))}
+          onChange={(gender) => onChange({ gender })}
+        />
+        <FilterSelect
+          label={at('productList.category')}
+          value={list.category}
+          options={[
+            { value: '', label: at('productList.category.all') },
+            ...categoryOptions.map((c) => ({ value: c, label: c })),
+          ]}
+          onChange={(category) => onChange({ category })}
+        />
+        <FilterSelect
+          label={at('productList.stock')}
+          value={list.stock}
+          options={optionsOf(['all', ...PRODUCT_STOCK_STATES] as const, (s) =>
+            at(`productList.stock.${s}`),
           )}
-        </Filter>
-        <Filter label={at('productList.category')}>
-          {(id) => (
-            <select
-              id={id}
-              className="product-filter__select"
-              value={list.category}
-              onChange={(e) => onChange({ category: e.target.value })}
-            >
-              <option value="">{at('productList.category.all')}</option>
-              {categoryOptions.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </Filter>
-        <Filter label={at('productList.stock')}>
-          {(id) => (
-            <select
-              id={id}
-              className="product-filter__select"
-              value={list.stock}
-              onChange={(e) => onChange({ stock: e.target.value as ProductList['stock'] })}
-            >
-              {(['all', ...PRODUCT_STOCK_STATES] as const).map((s) => (
-                <option key={s} value={s}>
-                  {at(`productList.stock.${s}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Filter>
-        <Filter label={at('productList.sort')}>
-          {(id) => (
-            <select
-              id={id}
-              className="product-filter__select"
-              value={list.sort}
-              onChange={(e) => onChange({ sort: e.target.value as ProductList['sort'] })}
-            >
-              {ADMIN_PRODUCT_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {at(`productList.sort.${s}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Filter>
-        <Filter label={at('productList.size')}>
-          {(id) => (
-            <select
-              id={id}
-              className="product-filter__select"
-              value={list.size}
-              onChange={(e) => onChange({ size: Number(e.target.value) as ProductList['size'] })}
-            >
-              {ADMIN_PRODUCT_PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </Filter>
+          onChange={(stock) => onChange({ stock })}
+        />
+        <FilterSelect
+          label={at('productList.sort')}
+          value={list.sort}
+          options={optionsOf(ADMIN_PRODUCT_SORTS, (s) => at(`productList.sort.${s}`))}
+          onChange={(sort) => onChange({ sort })}
+        />
+        <FilterSelect
+          label={at('productList.size')}
+          value={list.size}
+          options={optionsOf(ADMIN_PRODUCT_PAGE_SIZES, (s) => String(s))}
+          onChange={(size) => onChange({ size })}
+        />
         {isNarrowed(list) ? (
           <Button
             variant="secondary"
-            className="admin-button product-filters__clear"
+            className="admin-button admin-filters__button"
             onClick={() => {
               onTextChange('');
               onChange({ q: '', gender: 'all', category: '', stock: 'all' });

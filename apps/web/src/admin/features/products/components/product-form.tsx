@@ -1,11 +1,10 @@
-import { fieldErrors, PRODUCT_NAME_REQUIRED, productFormSchema } from '@store/domain';
+import { PRODUCT_NAME_REQUIRED } from '@store/domain';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { FormAlert } from '../../../../components/ui/text-field';
 import { useToast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
 import { useFirstErrorFocus } from '../../../../lib/use-first-error-focus';
 import { AdminIcon } from '../../../components/admin-icon';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -15,11 +14,11 @@ import { ADMIN_PATHS } from '../../../lib/paths';
 import { deleteImage } from '../api/delete-image';
 import { useAddProduct } from '../api/add-product';
 import { useUpdateProduct } from '../api/update-product';
-import { UploadError } from '../api/upload-product-images';
 import { useImageUpload } from '../hooks/use-image-upload';
 import type { AdminProduct } from '../types';
 import { addImages, removeImage, savedImages } from '../utils/color-groups';
 import { useListReturn } from '../utils/list-return';
+import { errorsAfterEdit, formProblems, saveFailure } from '../utils/product-form-check';
 import {
   hasNewImages,
   productPayload,
@@ -27,38 +26,15 @@ import {
   type ImageItem,
   type ProductFormState,
 } from '../utils/product-form-state';
-import { ColorImageUploader } from './color-image-uploader';
 import { ProductFields } from './product-fields';
 import { StockGrid } from './stock-grid';
 import { cellsTotal, shownCells } from '../utils/stock-grid';
-import { TagEditor } from './tag-editor';
-import { UploadProgress } from './upload-progress';
+import { FormSection } from './form-section';
+import { ProductImagesSection } from './product-images-section';
+import { ProductTags } from './product-tags';
 import { Button } from '../../../../components/ui/button';
 
 type ProductFormProps = { initial: ProductFormState; product?: AdminProduct };
-
-/** The fields ProductFields shows a message beside; others (tags, images) use the alert. */
-const BESIDE_FIELDS = new Set([
-  'name',
-  'brand',
-  'price',
-  'originalPrice',
-  'discount',
-  'stock',
-  'category',
-  'gender',
-  'description',
-]);
-
-/** A NEW image has no URL on the server yet: this stands in while the form is checked. */
-const PENDING = 'pending-upload';
-
-function failure(error: unknown, fallback: string): string {
-  if (error instanceof UploadError) return error.message;
-  if (error instanceof ApiError) return error.message || fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return at('form.unexpected');
-}
 
 /**
  * Add Product and Edit Product (admin spec sections 2, 4 and 5): the fields, colour and size
@@ -119,7 +95,7 @@ export function ProductForm({ initial, product }: ProductFormProps) {
       await uploadNow(state.colors);
       toast(at('images.uploaded'));
     } catch (error) {
-      setAlert(failure(error, at('upload.failed')));
+      setAlert(saveFailure(error, at('upload.failed')));
     }
   };
 
@@ -127,20 +103,12 @@ export function ProductForm({ initial, product }: ProductFormProps) {
     event.preventDefault();
     if (working) return;
     setAlert(null);
-    const check = productFormSchema.safeParse(
-      productPayload(state, (_c, image) => (image.file ? PENDING : image.url)),
-    );
-    if (!check.success) {
+    const problems = formProblems(state);
+    if (problems) {
       // Each field's message goes beside it and the first bad field is brought into view; what
       // has no field of its own (sizes, colours, images) is said in the alert at the top.
-      const found = fieldErrors(check.error);
-      const beside = Object.fromEntries(
-        Object.entries(found).filter(([name]) => BESIDE_FIELDS.has(name)),
-      );
-      const elsewhere = Object.entries(found).find(([name]) => !BESIDE_FIELDS.has(name));
-      setErrors(beside);
-      setAlert(elsewhere?.[1] ?? null);
-      if (Object.keys(beside).length === 0 && !elsewhere) setAlert(at('form.submitError'));
+      setErrors(problems.beside);
+      setAlert(problems.alert);
       focusFirstError();
       return;
     }
@@ -155,7 +123,7 @@ export function ProductForm({ initial, product }: ProductFormProps) {
       toast(editing ? at('form.updated') : at('form.added'));
       navigate(listReturn.backTo);
     } catch (error) {
-      setAlert(failure(error, fallback));
+      setAlert(saveFailure(error, fallback));
     }
   };
 
@@ -182,10 +150,7 @@ export function ProductForm({ initial, product }: ProductFormProps) {
         }
       />
       <FormAlert message={alert} />
-      <section className="admin-card" aria-labelledby="product-details-title">
-        <h2 id="product-details-title" className="admin-section-title">
-          {at('form.details')}
-        </h2>
+      <FormSection id="product-details-title" title={at('form.details')}>
         <ProductFields
           fields={state.fields}
           gridTotal={
@@ -203,49 +168,22 @@ export function ProductForm({ initial, product }: ProductFormProps) {
           errors={errors}
           onChange={(patch) => {
             setState((s) => ({ ...s, fields: { ...s.fields, ...patch } }));
-            // Editing a field clears its message (Others' own category box clears the category's).
-            setErrors((e) => {
-              const names = Object.keys(patch).map((n) =>
-                n === 'customCategory' ? 'category' : n,
-              );
-              return names.some((n) => n in e)
-                ? Object.fromEntries(Object.entries(e).filter(([n]) => !names.includes(n)))
-                : e;
-            });
+            // Editing a field clears its message.
+            setErrors((e) => errorsAfterEdit(e, patch));
           }}
         />
-        <div className="product-form__tags">
-          <TagEditor
-            kind="size"
-            label={at('form.sizes')}
-            hint={at('form.sizesHint')}
-            inputLabel={at('form.newSize')}
-            addLabel={at('form.addSize')}
-            emptyText={at('form.noSizes')}
-            tags={state.sizes}
-            onAdd={(sizes) => setState((s) => ({ ...s, sizes }))}
-            onRemove={(size) =>
-              setState((s) => ({ ...s, sizes: s.sizes.filter((x) => x !== size) }))
-            }
-          />
-          <TagEditor
-            kind="color"
-            label={at('form.colors')}
-            hint={at('form.colorsHint')}
-            inputLabel={at('form.newColor')}
-            addLabel={at('form.addColor')}
-            emptyText={at('form.noColors')}
-            tags={state.colors.map((c) => c.name)}
-            onAdd={(tags) => setColors([...state.colors, { name: tags.at(-1) ?? '', images: [] }])}
-            onRemove={askRemoveColor}
-          />
-        </div>
-      </section>
-      <section className="admin-card" aria-labelledby="product-stock-title">
-        <h2 id="product-stock-title" className="admin-section-title">
-          {at('stock.title')}
-        </h2>
-        <p className="field__hint">{at('stock.hint')}</p>
+        <ProductTags
+          sizes={state.sizes}
+          colors={state.colors.map((c) => c.name)}
+          onAddSize={(sizes) => setState((s) => ({ ...s, sizes }))}
+          onRemoveSize={(size) =>
+            setState((s) => ({ ...s, sizes: s.sizes.filter((x) => x !== size) }))
+          }
+          onAddColor={(name) => setColors([...state.colors, { name, images: [] }])}
+          onRemoveColor={askRemoveColor}
+        />
+      </FormSection>
+      <FormSection id="product-stock-title" title={at('stock.title')} hint={at('stock.hint')}>
         <StockGrid
           grid={state.grid}
           colors={state.colors.map((c) => c.name)}
@@ -254,38 +192,23 @@ export function ProductForm({ initial, product }: ProductFormProps) {
           {...(product ? { productid: product.productid } : {})}
           onChange={(grid) => setState((s) => ({ ...s, grid }))}
         />
-      </section>
-      <section className="admin-card" aria-labelledby="product-images-title">
-        <h2 id="product-images-title" className="admin-section-title">
-          {at('images.title')}
-        </h2>
-        <p className="field__hint">{at('images.hint')}</p>
-        <ColorImageUploader
-          colors={state.colors}
-          onColorsChange={setColors}
-          onAddImages={(color, added) => setColors(addImages(state.colors, color, added))}
-          onRemoveImage={(color, image) => {
-            discard(image);
-            setColors(removeImage(state.colors, color, image.id).colors);
-          }}
-          onRemoveColor={askRemoveColor}
-          onProblem={setAlert}
-          onAnnounce={setNotice}
-        />
-        {hasNewImages(state) || images.uploading ? (
-          <div className="product-form__upload">
-            <Button
-              variant="secondary"
-              className="admin-button"
-              busy={working}
-              onClick={() => void onUploadClick()}
-            >
-              {at('images.upload')}
-            </Button>
-            {images.progress !== null ? <UploadProgress percent={images.progress} /> : null}
-          </div>
-        ) : null}
-      </section>
+      </FormSection>
+      <ProductImagesSection
+        colors={state.colors}
+        onColorsChange={setColors}
+        onAddImages={(color, added) => setColors(addImages(state.colors, color, added))}
+        onRemoveImage={(color, image) => {
+          discard(image);
+          setColors(removeImage(state.colors, color, image.id).colors);
+        }}
+        onRemoveColor={askRemoveColor}
+        onProblem={setAlert}
+        onAnnounce={setNotice}
+        showUpload={hasNewImages(state) || images.uploading}
+        busy={working}
+        progress={images.progress}
+        onUpload={() => void onUploadClick()}
+      />
       <p className="sr-only" role="status">
         {notice}
       </p>

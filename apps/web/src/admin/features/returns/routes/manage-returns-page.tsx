@@ -3,10 +3,11 @@ import type { ReturnStatus } from '@store/domain';
 import { formatDate } from '../../../lib/admin-date';
 import { AdminIcon } from '../../../components/admin-icon';
 import { DataTable, type Column } from '../../../components/data-table';
+import { ReturnStatusBadge } from '../../../components/return-status-badge';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchBox } from '../../../components/search-box';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState, QueryStates } from '../../../components/states';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
 import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
@@ -14,7 +15,6 @@ import { at, atp } from '../../../i18n';
 import { useReturns } from '../api/get-returns';
 import { ReturnActions } from '../components/return-actions';
 import { ReturnDetails } from '../components/return-details';
-import { ReturnStatusBadge } from '../components/return-status-badge';
 import { ReturnStatusFilter } from '../components/return-status-filter';
 import type { AdminReturn } from '../types';
 import { readReturnParams, returnListQuery, returnSearch } from '../utils/return-params';
@@ -86,14 +86,7 @@ export default function ManageReturnsPage() {
         />
         <ReturnStatusFilter value={state.status} onChange={setStatus} />
       </div>
-      {returns.isPending ? <LoadingState /> : null}
-      {returns.isError && !data ? (
-        <ErrorState
-          title={at('returns.fetchError')}
-          error={returns.error}
-          onRetry={() => void returns.refetch()}
-        />
-      ) : null}
+      <QueryStates query={returns} errorTitle={at('returns.fetchError')} />
       {data ? (
         <div className="admin-card" onFocus={rows.onFocus}>
           <DataTable

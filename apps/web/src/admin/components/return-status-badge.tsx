@@ -1,7 +1,7 @@
 import type { ReturnStatus } from '@store/domain';
 
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
-import { at } from '../../../i18n';
+import { StatusBadge, type BadgeTone } from './status-badge';
+import { at } from '../i18n';
 
 /** The colour of each return status (its label is always shown too). */
 const RETURN_TONES: Record<ReturnStatus, BadgeTone> = {
@@ -15,6 +15,7 @@ const RETURN_TONES: Record<ReturnStatus, BadgeTone> = {
   wallet_credited: 'success',
 };
 
+/** A return's status as a badge: Manage Returns' rows and a customer's returns show it alike. */
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   return (
     <StatusBadge

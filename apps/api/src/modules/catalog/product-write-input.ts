@@ -1,0 +1,92 @@
+import { discountPercent, toFils, type ProductFormInput } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors';
+import { mediaKeyFromPath } from '../../platform/media';
+import type * as adminRepo from './admin-product-repository';
+
+// The product form's body as the database stores it (a console save and an import alike), and a
+// SKU two writers raced for turned into the 409 the form shows.
+
+/**
+ * The form's images as media keys. The client sends back keys from an upload or URLs from a
+ * product it loaded; anything else (another host, a path outside the store) is refused, and a
+ * key that is new to this product must exist in the media store.
+ */
+export async function imageKeys(
+  app: FastifyInstance,
+  input: ProductFormInput,
+  alreadyShown: ReadonlySet<string>,
+): Promise<adminRepo.ProductWrite['colors']> {
+  const colors = input.colors.map((name) => ({
+    name,
+    keys: (input.colorImages[name] ?? []).map((path) => {
+      const key = mediaKeyFromPath(app.config.media.baseUrl, path);
+      if (!key) {
+        throw new AppError('validation', 'Invalid image path!', 'INVALID_IMAGE_PATH', {
+          colorImages: 'Invalid image path!',
+        });
+      }
+      return key;
+    }),
+  }));
+  const fresh = [...new Set(colors.flatMap((c) => c.keys))].filter((k) => !alreadyShown.has(k));
+  const found = await Promise.all(fresh.map((key) => app.mediaStorage.exists(key)));
+  if (found.includes(false)) {
+    throw new AppError('validation', 'Image not found!', 'IMAGE_NOT_FOUND', {
+      colorImages: 'Image not found!',
+    });
+  }
+  return colors;
+}
+
+export function toWrite(input: ProductFormInput, colors: adminRepo.ProductWrite['colors']) {
+  const priceFils = toFils(input.price);
+  const originalPriceFils = input.originalPrice === null ? null : toFils(input.originalPrice);
+  return {
+    name: input.name,
+    // Left out of the request: kept as stored; sent blank: cleared (secondLanguageText).
+    nameAr: input.nameAr === undefined ? undefined : input.nameAr || null,
+    brand: input.brand,
+    description: input.description,
+    descriptionAr: input.descriptionAr === undefined ? undefined : input.descriptionAr || null,
+    category: input.category,
+    subcategory: input.subcategory ?? null,
+    gender: input.gender,
+    priceFils,
+    originalPriceFils,
+    discount: input.discount ?? computedDiscount(priceFils, originalPriceFils),
+    stock: input.stock,
+    sizes: input.sizes,
+    colors,
+  } satisfies adminRepo.ProductWrite;
+}
+
+/**
+ * An empty discount is worked out from the two prices, the way the product card shows it, so the
+ * discount filter, the offer pages and the discount sort see the same percent; still empty when
+ * there is no higher original price.
+ */
+function computedDiscount(priceFils: number, originalPriceFils: number | null): number | null {
+  return discountPercent(priceFils, originalPriceFils) || null;
+}
+
+/** The name of the unique index a PostgreSQL 23505 error (maybe wrapped by Drizzle) names. */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') return e.constraint ?? '';
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** The transaction's result, with a SKU two writers raced for reported as a 409. */
+export async function skuSafe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (uniqueViolation(error) === 'product_variants_sku_key') {
+      throw new AppError('conflict', 'That SKU is already used by another variant', 'SKU_TAKEN');
+    }
+    throw error;
+  }
+}
