@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../../components/ui/fallback-image';
@@ -10,6 +9,7 @@ import type { AdminOrder, ShippingAddress } from '../types';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentState } from '../utils/payment-state';
 import { TaxDocuments } from './tax-documents';
+import { formatAed } from '../../../lib/admin-format';
 
 export function paymentMethodLabel(method: string): string {
   const key = `orders.method.${method}`;

@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -29,6 +28,7 @@ import {
   writeProductList,
 } from '../utils/product-list';
 import '../products.css';
+import { formatAed } from '../../../lib/admin-format';
 
 type Selection = {
   has: (id: string) => boolean;

@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -16,6 +15,7 @@ import { useListReturn } from '../utils/list-return';
 import type { AdminProduct } from '../types';
 import { editProductPath } from '../utils/product-params';
 import '../products.css';
+import { formatAed } from '../../../lib/admin-format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

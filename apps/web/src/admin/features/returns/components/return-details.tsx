@@ -1,10 +1,10 @@
-import { formatAed } from '@store/domain';
 import type { ReactNode } from 'react';
 
 import { FallbackImage } from '../../../../components/ui/fallback-image';
 import { formatDate } from '../../../lib/admin-date';
 import { at } from '../../../i18n';
 import type { AdminReturn } from '../types';
+import { formatAed } from '../../../lib/admin-format';
 
 /** One line of the details list. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
