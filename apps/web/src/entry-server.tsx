@@ -2,17 +2,20 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
-import { localeOfPath } from '@store/domain';
+import { CATALOGUE_WORDS_AR, localeOfPath } from '@store/domain';
 
 import { AppProvider } from './app/provider';
 import { appRoutes, basenameFor } from './app/router';
 import { getLocale, registerCatalogue, setLocale } from './i18n';
+import { registerCatalogueWords } from './i18n/content';
 import { ar } from './i18n/messages/ar';
 import { answerFromServer } from './lib/first-page-answers';
 import { createQueryClient } from './lib/react-query';
 
 // The server renders Arabic pages directly: its bundle carries the Arabic catalogue.
 registerCatalogue('ar', ar);
+// ...and the Arabic of the catalogue's words, which the browser reads from the page instead.
+registerCatalogueWords(CATALOGUE_WORDS_AR);
 
 let queue: Promise<unknown> = Promise.resolve();
 

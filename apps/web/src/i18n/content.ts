@@ -1,3 +1,5 @@
+import { CATALOGUE_WORDS_ID, catalogueWordKey } from '@store/domain';
+
 import { getLocale } from './index';
 
 /**
@@ -20,3 +22,23 @@ export const offerTitle = (o: { title: string; titleAr?: string | null }) =>
 
 export const offerDescription = (o: { description: string; descriptionAr?: string | null }) =>
   inPageLanguage(o.description, o.descriptionAr);
+
+let words: Record<string, string> | undefined;
+
+/** The server's render fills the catalogue's Arabic words in; a browser reads them from the page. */
+export function registerCatalogueWords(given: Record<string, string>): void {
+  words = given;
+}
+
+/**
+ * A category, subcategory or colour name in the page's language: on Arabic pages its Arabic from
+ * the list the server sends with the page (decision 52), else the name as the shop owner wrote it.
+ */
+export function catalogueWord(name: string): string {
+  if (getLocale() !== 'ar') return name;
+  words ??= JSON.parse(document.getElementById(CATALOGUE_WORDS_ID)?.textContent || '{}') as Record<
+    string,
+    string
+  >;
+  return words[catalogueWordKey(name)] || name;
+}

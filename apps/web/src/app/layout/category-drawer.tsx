@@ -8,6 +8,7 @@ import type { NavPair } from '../../features/catalog';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { LanguageSwitch } from './language-switch';
+import { catalogueWord } from '../../i18n/content';
 
 const GENDERS: readonly { gender: NavPair['gender']; label: MessageKey }[] = [
   { gender: 'men', label: 'nav.men' },
@@ -67,7 +68,7 @@ export function CategoryDrawer() {
                         to={categoryHref(pair)}
                         onClick={close}
                       >
-                        {pair.category}
+                        {catalogueWord(pair.category)}
                         <span className="category-drawer__count">{pair.count}</span>
                       </Link>
                     </li>

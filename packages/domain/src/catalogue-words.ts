@@ -1,0 +1,142 @@
+// The Arabic of the catalogue's own words: genders (fixed by the spec), the categories and
+// subcategories of the demo catalogue and the spec's examples, and the common colour names
+// (decision 52). Category and colour names are text the shop owner types; a name this list does
+// not know shows as it was written. Brand names are never translated: UAE shops write them as
+// the brand does. Kept out of the storefront's scripts: the server sends the list with each
+// Arabic page (CATALOGUE_WORDS_ID), and the console's chunk imports it.
+
+/** The id of the script element, on Arabic pages, that holds CATALOGUE_WORDS_AR as JSON. */
+export const CATALOGUE_WORDS_ID = 'catalogue-words';
+
+/** English (lower case) to Modern Standard Arabic, as UAE fashion shops label them. */
+export const CATALOGUE_WORDS_AR: Readonly<Record<string, string>> = {
+  // Genders
+  men: 'رجال',
+  women: 'نساء',
+  kids: 'أطفال',
+  others: 'أخرى',
+  unisex: 'للجنسين',
+  // Categories
+  abayas: 'عبايات',
+  accessories: 'إكسسوارات',
+  bottoms: 'ملابس سفلية',
+  dresses: 'فساتين',
+  footwear: 'أحذية',
+  shoes: 'أحذية',
+  jackets: 'جاكيتات',
+  jeans: 'جينز',
+  kanduras: 'كنادير',
+  outerwear: 'ملابس خارجية',
+  shirts: 'قمصان',
+  't-shirts': 'تيشيرتات',
+  tops: 'توبات',
+  trousers: 'بناطيل',
+  skirts: 'تنانير',
+  jalabiyas: 'جلابيات',
+  kaftans: 'قفاطين',
+  sportswear: 'ملابس رياضية',
+  // Subcategories
+  backpacks: 'حقائب ظهر',
+  bags: 'حقائب',
+  blouses: 'بلوزات',
+  bombers: 'جاكيتات بومبر',
+  boys: 'أولاد',
+  girls: 'بنات',
+  'boys kandura': 'كندورة أولاد',
+  caps: 'قبعات',
+  'casual dresses': 'فساتين كاجوال',
+  'casual shirts': 'قمصان كاجوال',
+  chinos: 'بناطيل تشينو',
+  'closed abayas': 'عبايات مغلقة',
+  'open abayas': 'عبايات مفتوحة',
+  'embroidered abayas': 'عبايات مطرزة',
+  'denim jackets': 'جاكيتات دنيم',
+  'emirati kandura': 'كندورة إماراتية',
+  'omani dishdasha': 'دشداشة عمانية',
+  'saudi thobe': 'ثوب سعودي',
+  'formal shirts': 'قمصان رسمية',
+  'linen shirts': 'قمصان كتان',
+  'ghutra & shemagh': 'غترة وشماغ',
+  'graphic tees': 'تيشيرتات مطبوعة',
+  'plain tees': 'تيشيرتات سادة',
+  'sports tees': 'تيشيرتات رياضية',
+  hoodies: 'هوديز',
+  joggers: 'بناطيل رياضية',
+  'linen trousers': 'بناطيل كتان',
+  'wide leg trousers': 'بناطيل بساق واسعة',
+  'maxi dresses': 'فساتين ماكسي',
+  'midi dresses': 'فساتين ميدي',
+  'party dresses': 'فساتين سهرة',
+  polos: 'قمصان بولو',
+  puffers: 'جاكيتات منفوخة',
+  sandals: 'صنادل',
+  sneakers: 'أحذية رياضية',
+  'scarves & shaylas': 'أوشحة وشيلات',
+  'school uniform': 'زي مدرسي',
+  shorts: 'شورتات',
+  'slim fit': 'قصة ضيقة',
+  'straight fit': 'قصة مستقيمة',
+  'straight jeans': 'جينز بقصة مستقيمة',
+  'wide leg jeans': 'جينز بساق واسعة',
+  sunglasses: 'نظارات شمسية',
+  watches: 'ساعات',
+  // Colours
+  black: 'أسود',
+  white: 'أبيض',
+  'off white': 'أوف وايت',
+  cream: 'كريمي',
+  ivory: 'عاجي',
+  beige: 'بيج',
+  khaki: 'كاكي',
+  tan: 'بني فاتح',
+  camel: 'جملي',
+  brown: 'بني',
+  grey: 'رمادي',
+  gray: 'رمادي',
+  'light grey': 'رمادي فاتح',
+  'light gray': 'رمادي فاتح',
+  charcoal: 'فحمي',
+  silver: 'فضي',
+  navy: 'كحلي',
+  'navy blue': 'كحلي',
+  blue: 'أزرق',
+  'light blue': 'أزرق فاتح',
+  'sky blue': 'أزرق سماوي',
+  denim: 'دنيم',
+  teal: 'أزرق مخضر',
+  turquoise: 'فيروزي',
+  green: 'أخضر',
+  'dark green': 'أخضر داكن',
+  olive: 'زيتي',
+  mint: 'نعناعي',
+  red: 'أحمر',
+  maroon: 'عنابي',
+  burgundy: 'خمري',
+  wine: 'نبيذي',
+  pink: 'وردي',
+  rose: 'زهري',
+  coral: 'مرجاني',
+  peach: 'خوخي',
+  orange: 'برتقالي',
+  rust: 'طوبي',
+  mustard: 'خردلي',
+  yellow: 'أصفر',
+  gold: 'ذهبي',
+  purple: 'بنفسجي',
+  lavender: 'خزامي',
+  lilac: 'ليلكي',
+  blush: 'وردي فاتح',
+  sand: 'رملي',
+  multicolour: 'متعدد الألوان',
+  multicolor: 'متعدد الألوان',
+};
+
+/** The key a name is looked up by: 'Sky  Blue ' and 'sky blue' are one colour. */
+export function catalogueWordKey(english: string): string {
+  return english.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** A category, subcategory, gender or colour name in Arabic; the name as written when unknown. */
+export function arabicCatalogueWord(english: string): string {
+  return CATALOGUE_WORDS_AR[catalogueWordKey(english)] ?? english;
+}
