@@ -4,7 +4,7 @@ import { changeLines } from '../features/audit-log/utils/audit-format';
 import { formatCompact, monthName } from '../features/dashboard/utils/format';
 import { loadAdminLanguage } from '../i18n';
 import { formatDate } from './admin-date';
-import { formatAed, formatCount } from './admin-format';
+import { catalogueName, formatAed, formatCount } from './admin-format';
 import { statusLabel } from './status-label';
 
 const LRI = '\u2066';
@@ -22,6 +22,7 @@ describe("the console's money, dates and statuses in its language", () => {
     expect(statusLabel('Shipped')).toBe('Shipped');
     expect(statusLabel('picked_up')).toBe('Picked up');
     expect(statusLabel('on_hold')).toBe('on hold');
+    expect(catalogueName('Abayas')).toBe('Abayas');
   });
 
   it('writes Arabic with ar-AE and Western digits', async () => {
@@ -41,5 +42,13 @@ describe("the console's money, dates and statuses in its language", () => {
     expect(changeLines({ status: { from: 'placed', to: 'shipped' }, price: { to: 9900 } })).toEqual(
       ['الحالة: طلب جديد → تم الشحن', 'السعر: 99.00 درهم'],
     );
+  });
+
+  it('names categories, genders and colours in Arabic, and brands and unknown names as written', async () => {
+    await loadAdminLanguage('ar');
+    expect(catalogueName('Abayas')).toBe('عبايات');
+    expect(catalogueName('women')).toBe('نساء');
+    expect(catalogueName('Navy')).toBe('كحلي');
+    expect(catalogueName('Oud Street')).toBe('Oud Street');
   });
 });

@@ -1,4 +1,9 @@
-import { formatAed as aedIn, formatFils as filsIn, type Fils } from '@store/domain';
+import {
+  arabicCatalogueWord,
+  formatAed as aedIn,
+  formatFils as filsIn,
+  type Fils,
+} from '@store/domain';
 
 import { adminLanguage } from '../i18n';
 
@@ -20,4 +25,13 @@ export function adminIntlLocale(): string {
 /** A whole count with grouping ('1,250') in the console's language. */
 export function formatCount(value: number): string {
   return new Intl.NumberFormat(adminIntlLocale(), { maximumFractionDigits: 0 }).format(value);
+}
+
+/**
+ * A category, subcategory, gender or colour name in the console's language: the storefront's
+ * Arabic for it (decision 52), else the name as the shop owner wrote it. Only where the console
+ * shows a name; the form's fields keep the text the owner types.
+ */
+export function catalogueName(name: string): string {
+  return adminLanguage() === 'ar' ? arabicCatalogueWord(name) : name;
 }

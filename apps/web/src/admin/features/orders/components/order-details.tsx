@@ -9,7 +9,7 @@ import type { AdminOrder, ShippingAddress } from '../types';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentState } from '../utils/payment-state';
 import { TaxDocuments } from './tax-documents';
-import { formatAed } from '../../../lib/admin-format';
+import { catalogueName, formatAed } from '../../../lib/admin-format';
 
 export function paymentMethodLabel(method: string): string {
   const key = `orders.method.${method}`;
@@ -61,7 +61,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
                 <p className="order-item__meta">
                   {[
                     item.selections.color
-                      ? at('orders.itemColor', { color: item.selections.color })
+                      ? at('orders.itemColor', { color: catalogueName(item.selections.color) })
                       : null,
                     item.selections.size
                       ? at('orders.itemSize', { size: item.selections.size })

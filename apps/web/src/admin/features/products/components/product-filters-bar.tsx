@@ -10,6 +10,7 @@ import { Button } from '../../../../components/ui/button';
 import { SearchBox } from '../../../components/search-box';
 import { at } from '../../../i18n';
 import { isNarrowed, type ProductList } from '../utils/product-list';
+import { catalogueName } from '../../../lib/admin-format';
 
 type ListChange = Partial<Omit<ProductList, 'page'>>;
 
@@ -88,7 +89,7 @@ export function ProductFiltersBar({
               <option value="">{at('productList.category.all')}</option>
               {categoryOptions.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {catalogueName(c)}
                 </option>
               ))}
             </select>

@@ -28,7 +28,7 @@ import {
   writeProductList,
 } from '../utils/product-list';
 import '../products.css';
-import { formatAed } from '../../../lib/admin-format';
+import { catalogueName, formatAed } from '../../../lib/admin-format';
 
 type Selection = {
   has: (id: string) => boolean;
@@ -66,7 +66,7 @@ function columns(
         <ProductCell
           image={p.defaultImg}
           name={<span className="product-cell__name">{p.name}</span>}
-          caption={p.category}
+          caption={catalogueName(p.category)}
         />
       ),
     },
