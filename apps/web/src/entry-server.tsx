@@ -14,8 +14,6 @@ import { createQueryClient } from './lib/react-query';
 
 // The server renders Arabic pages directly: its bundle carries the Arabic catalogue.
 registerCatalogue('ar', ar);
-// ...and the Arabic of the catalogue's words, which the browser reads from the page instead.
-registerCatalogueWords(CATALOGUE_WORDS_AR);
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -39,6 +37,9 @@ async function render(url: string, answers: Record<string, unknown>): Promise<st
   const done = answerFromServer(answers);
   const previous = getLocale();
   setLocale(locale);
+  // The Arabic of the catalogue's words on Arabic pages (the browser reads the same list from
+  // the page, decision 52); none on English ones.
+  registerCatalogueWords(locale === 'ar' ? CATALOGUE_WORDS_AR : {});
   try {
     const context = await handler.query(new Request(new URL(url, 'http://store.invalid')));
     if (context instanceof Response) return null;

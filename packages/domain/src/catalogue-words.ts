@@ -3,10 +3,8 @@
 // (decision 52). Category and colour names are text the shop owner types; a name this list does
 // not know shows as it was written. Brand names are never translated: UAE shops write them as
 // the brand does. Kept out of the storefront's scripts: the server sends the list with each
-// Arabic page (CATALOGUE_WORDS_ID), and the console's chunk imports it.
-
-/** The id of the script element, on Arabic pages, that holds CATALOGUE_WORDS_AR as JSON. */
-export const CATALOGUE_WORDS_ID = 'catalogue-words';
+// Arabic page (CATALOGUE_WORDS_ID, in locale.ts so the storefront never imports this module),
+// and the console's chunk imports it.
 
 /** English (lower case) to Modern Standard Arabic, as UAE fashion shops label them. */
 export const CATALOGUE_WORDS_AR: Readonly<Record<string, string>> = {
@@ -16,6 +14,11 @@ export const CATALOGUE_WORDS_AR: Readonly<Record<string, string>> = {
   kids: 'أطفال',
   others: 'أخرى',
   unisex: 'للجنسين',
+  // After a category in the footer's links: 'عبايات للنساء'
+  'for men': 'للرجال',
+  'for women': 'للنساء',
+  'for kids': 'للأطفال',
+  'for others': 'للجنسين',
   // Categories
   abayas: 'عبايات',
   accessories: 'إكسسوارات',

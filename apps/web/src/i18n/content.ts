@@ -1,5 +1,6 @@
-import { CATALOGUE_WORDS_ID, catalogueWordKey } from '@store/domain';
+import { CATALOGUE_WORDS_ID } from '@store/domain';
 
+import { pageJson } from '../lib/first-page-answers';
 import { getLocale } from './index';
 
 /**
@@ -25,20 +26,15 @@ export const offerDescription = (o: { description: string; descriptionAr?: strin
 
 let words: Record<string, string> | undefined;
 
-/** The server's render fills the catalogue's Arabic words in; a browser reads them from the page. */
+/** The server's render sets the catalogue's words of the page's language; a browser reads them. */
 export function registerCatalogueWords(given: Record<string, string>): void {
   words = given;
 }
 
 /**
  * A category, subcategory or colour name in the page's language: on Arabic pages its Arabic from
- * the list the server sends with the page (decision 52), else the name as the shop owner wrote it.
+ * the list the server sends with the page (decision 52); English pages have no list, and a name
+ * the list lacks shows as the shop owner wrote it. Small on purpose: it is in the first script.
  */
-export function catalogueWord(name: string): string {
-  if (getLocale() !== 'ar') return name;
-  words ??= JSON.parse(document.getElementById(CATALOGUE_WORDS_ID)?.textContent || '{}') as Record<
-    string,
-    string
-  >;
-  return words[catalogueWordKey(name)] || name;
-}
+export const catalogueWord = (name: string): string =>
+  (words ??= pageJson(CATALOGUE_WORDS_ID) as Record<string, string>)[name.toLowerCase()] || name;

@@ -24,7 +24,7 @@ describe('demo catalogue', () => {
   it('has the Arabic of every category, subcategory and colour it uses (decision 52)', () => {
     const words = demoProducts.flatMap((p) => [
       p.category,
-      p.subcategory,
+      ...(p.subcategory ? [p.subcategory] : []),
       ...p.colors.map((c) => c.name),
     ]);
     expect([...new Set(words)].filter((w) => !CATALOGUE_WORDS_AR[catalogueWordKey(w)])).toEqual([]);

@@ -16,7 +16,8 @@ const GENDERS: readonly { gender: NavPair['gender']; label: MessageKey }[] = [
   { gender: 'kids', label: 'nav.kids' },
 ];
 
-const isAccessories = (pair: NavPair) => pair.category.trim().toLowerCase() === 'accessories';
+export const isAccessories = (pair: NavPair) =>
+  pair.category.trim().toLowerCase() === 'accessories';
 
 const categoryHref = (pair: NavPair) =>
   `/category/${encodeURIComponent(pair.gender)}/${encodeURIComponent(pair.category)}`;

@@ -26,9 +26,7 @@ export function scopeCrumbs(scope: ProductScope): Crumb[] {
         : [];
   }
   const key = GENDER_LABELS[gender];
-  const crumbs: Crumb[] = [
-    { label: key ? t(key) : catalogueWord(gender), to: categoryPath(gender) },
-  ];
+  const crumbs: Crumb[] = [{ label: key ? t(key) : gender, to: categoryPath(gender) }];
   if (category) crumbs.push({ label: catalogueWord(category), to: categoryPath(gender, category) });
   if (category && subcategory) {
     crumbs.push({

@@ -32,13 +32,11 @@ export function OptionGroup({
 }: OptionGroupProps) {
   const name = useId();
   const legend = kind === 'size' ? t('product.size') : t('product.color');
-  // Colours are named in the page's language; sizes ('M', '42') read the same in both.
-  const label = kind === 'color' ? catalogueWord : (option: string) => option;
   return (
     <fieldset className={`option-group option-group--${kind}`} aria-describedby={errorId}>
       <legend className="option-group__legend">
         {legend}
-        {value ? <span className="option-group__value">: {label(value)}</span> : null}
+        {value ? <span className="option-group__value">: {catalogueWord(value)}</span> : null}
       </legend>
       <div className="option-group__options">
         {options.map((option) => {
@@ -65,7 +63,7 @@ export function OptionGroup({
                   aria-hidden="true"
                 />
               ) : null}
-              <span>{label(option)}</span>
+              <span>{catalogueWord(option)}</span>
               {gone ? (
                 // The space keeps 'M Sold out' two words for screen readers (flex hides it).
                 <>
