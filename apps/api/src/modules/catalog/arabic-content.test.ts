@@ -69,6 +69,16 @@ describe('Arabic product content and search', () => {
     expect(await suggest('عبايه')).toEqual(['Classic Nida Open Abaya', 'Pleated Chiffon Robe']);
   });
 
+  it('finds the abayas when the shopper writes the article: العباية, والعباية (decision 52)', async () => {
+    expect(await search('العباية')).toEqual(['AR-1', 'AR-2']);
+    expect(await search('العبايه')).toEqual(['AR-1', 'AR-2']);
+    expect(await search('والعباية')).toEqual(['AR-1', 'AR-2']);
+    expect(await search('العباية المفتوحة')).toEqual(['AR-1']);
+    expect(await suggest('العباية')).toEqual(['Classic Nida Open Abaya', 'Pleated Chiffon Robe']);
+    // 'ال' alone and a three-letter word keep their letters: nothing is found for them.
+    expect(await search('ال')).toEqual([]);
+  });
+
   it('still finds by the English name, and an Arabic word only where it is written', async () => {
     expect(await search('nida')).toEqual(['AR-1']);
     expect(await search('abaya')).toEqual(['AR-1', 'AR-2']);
