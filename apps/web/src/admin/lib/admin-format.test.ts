@@ -7,9 +7,6 @@ import { formatDate } from './admin-date';
 import { catalogueName, formatAed, formatCount } from './admin-format';
 import { statusLabel } from './status-label';
 
-const LRI = '\u2066';
-const PDI = '\u2069';
-
 afterEach(() => loadAdminLanguage('en'));
 
 describe("the console's money, dates and statuses in its language", () => {
@@ -28,8 +25,8 @@ describe("the console's money, dates and statuses in its language", () => {
   it('writes Arabic with ar-AE and Western digits', async () => {
     await loadAdminLanguage('ar');
     expect(formatAed(1299)).toBe('1,299.00 درهم');
-    expect(formatDate('2026-03-12T08:00:00Z')).toBe(`${LRI}12 مارس 2026${PDI}`);
-    expect(formatDate('2026-03-12T08:00:00Z', true)).toMatch(/^\u206612 مارس 2026.*12:00/);
+    expect(formatDate('2026-03-12T08:00:00Z')).toBe('12 مارس 2026');
+    expect(formatDate('2026-03-12T08:00:00Z', true)).toMatch(/^12 مارس 2026.*12:00/);
     expect(formatCount(12500)).toBe('12,500');
     expect(monthName('2026-02-01T00:00:00+04:00')).toBe('فبراير 2026');
     expect(formatCompact(1500)).not.toMatch(/[٠-٩]/);
