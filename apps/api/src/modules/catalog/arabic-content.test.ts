@@ -35,6 +35,7 @@ describe('Arabic product content and search', () => {
       }),
       fixtureProduct({ productid: 'AR-3', name: 'Linen Camp Shirt', nameAr: 'قميص كتان' }),
       fixtureProduct({ productid: 'AR-4', name: 'Oxford Shirt' }),
+      fixtureProduct({ productid: 'AR-5', name: 'Two-Piece Set', nameAr: 'طقم الكندورة' }),
     ]);
   });
   afterAll(() => app.close());
@@ -75,6 +76,8 @@ describe('Arabic product content and search', () => {
     expect(await search('والعباية')).toEqual(['AR-1', 'AR-2']);
     expect(await search('العباية المفتوحة')).toEqual(['AR-1']);
     expect(await suggest('العباية')).toEqual(['Classic Nida Open Abaya', 'Pleated Chiffon Robe']);
+    // A misspelt word is offered the catalogue's word read without its article too.
+    expect(await search('كندورا')).toEqual(['AR-5']);
     // 'ال' alone and a three-letter word keep their letters: nothing is found for them.
     expect(await search('ال')).toEqual([]);
   });
