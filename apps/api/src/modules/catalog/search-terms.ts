@@ -52,8 +52,8 @@ export async function searchTerms(db: Db, q: string): Promise<SearchTerm[]> {
       await db.execute(sql.join(branches, sql` UNION ALL `)),
     );
     for (const row of rows) {
-      // The table keeps words as the catalogue has them ('العبايات'); the listing's search text
-      // has them without the article (searchFold, decision 52), so the word is read the same way.
+      // Words kept before migration 0028 may still carry the Arabic article ('العبايات'); the
+      // listing's search text has none (searchFold, decision 52), so each is read the same way.
       const word = withoutArabicArticles(row.word);
       const list = close.get(row.token) ?? [];
       if (word !== row.token && !list.some((a) => a.word === word)) {
