@@ -38,7 +38,14 @@ describe('journey: the shop owner runs orders and returns in Arabic, right to le
     // Orders: the table in Arabic, an order opened.
     await admin.getByRole('link', { name: 'الطلبات' }).first().click();
     await admin.getByRole('heading', { level: 1, name: 'إدارة الطلبات' }).waitFor();
-    await admin.getByRole('table', { name: 'الطلبات، الأحدث أولًا' }).waitFor();
+    const orders = admin.getByRole('table', { name: 'الطلبات، الأحدث أولًا' });
+    await orders.waitFor();
+    // Amounts as ar-AE writes them, with Western digits: '61.45 درهم', not 'AED 61.45'.
+    await orders
+      .getByText(/^[\d,]+\.\d{2} درهم$/)
+      .first()
+      .waitFor();
+    expect(await orders.getByText(/AED/).count()).toBe(0);
     await admin.getByRole('button', { name: `عرض تفاصيل ${order.orderid}` }).click();
     await admin.getByText('عنوان الشحن').first().waitFor();
     await admin.getByText('تفاصيل الدفع').first().waitFor();

@@ -32,6 +32,10 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
     expect(root).toContain('class="product-card');
     expect(root).toContain('تسوّق حسب الفئة');
     expect(root).toContain('href="/ar/category/men"');
+    // The catalogue's words in Arabic (decision 52): the category filter and the footer's links.
+    expect(root).toContain('<span>عبايات</span>');
+    expect(root).not.toContain('<span>Abayas</span>');
+    expect(root).toContain('عبايات للنساء');
   });
 
   for (const viewport of [SMALL_PHONE, DESKTOP]) {
@@ -95,13 +99,18 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
 
       // A product page, and into the bag.
       await page.goto('/ar/product/view/DM-0001');
+      // Its category in Arabic in the breadcrumb, its colours in Arabic on the chips.
+      await page
+        .getByRole('navigation', { name: 'مسار التنقل' })
+        .getByText('تيشيرتات', { exact: true })
+        .waitFor();
       await page
         .getByRole('group', { name: /^المقاس/ })
         .getByText('M', { exact: true })
         .click();
       await page
         .getByRole('group', { name: /^اللون/ })
-        .getByText('Black', { exact: true })
+        .getByText('أسود', { exact: true })
         .click();
       await expectArabicPage(page);
       expect(await page.locator('.product-page__price').innerText()).toMatch(/^[\d,.]+ درهم$/);
@@ -114,6 +123,7 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
         .getByRole('link', { name: /^الحقيبة/ })
         .click();
       await page.waitForURL((url) => url.pathname === '/ar/cart');
+      await page.getByText('اللون: أسود').waitFor();
       await page.getByRole('link', { name: 'متابعة', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/ar/checkout/address');
       await page.getByLabel('الاسم الكامل').fill(ADDRESS.name);

@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
-import { localeOfPath } from '@store/domain';
+import { CATALOGUE_WORDS_AR, localeOfPath } from '@store/domain';
 
 import { AppProvider } from './app/provider';
 import { appRoutes, basenameFor } from './app/router';
 import { getLocale, registerCatalogue, setLocale } from './i18n';
+import { registerCatalogueWords } from './i18n/content';
 import { ar } from './i18n/messages/ar';
 import { answerFromServer } from './lib/first-page-answers';
 import { createQueryClient } from './lib/react-query';
@@ -36,6 +37,9 @@ async function render(url: string, answers: Record<string, unknown>): Promise<st
   const done = answerFromServer(answers);
   const previous = getLocale();
   setLocale(locale);
+  // The Arabic of the catalogue's words on Arabic pages (the browser reads the same list from
+  // the page, decision 52); none on English ones.
+  registerCatalogueWords(locale === 'ar' ? CATALOGUE_WORDS_AR : {});
   try {
     const context = await handler.query(new Request(new URL(url, 'http://store.invalid')));
     if (context instanceof Response) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeArabic } from './arabic';
+import { normalizeArabic, withoutArabicArticles } from './arabic';
 
 describe('normalizeArabic', () => {
   it.each([
@@ -22,5 +22,25 @@ describe('normalizeArabic', () => {
 
   it('leaves Latin text, digits and spaces as they were', () => {
     expect(normalizeArabic('Linen Shirt 42 — café')).toBe('Linen Shirt 42 — café');
+  });
+});
+
+describe('withoutArabicArticles', () => {
+  it.each([
+    ['العبايه', 'عبايه'],
+    ['والعبايه', 'عبايه'],
+    ['بالذهبي', 'ذهبي'],
+    ['عبايه بالتطريز الذهبي', 'عبايه تطريز ذهبي'],
+    ['(العبايه)', '(عبايه)'],
+    ['ال', 'ال'],
+    ['الم', 'الم'],
+    ['عبايه', 'عبايه'],
+    ['black abaya', 'black abaya'],
+  ])('reads %s as %s', (text, expected) => {
+    expect(withoutArabicArticles(text)).toBe(expected);
+  });
+
+  it('leaves the article inside a word, where it is not one', () => {
+    expect(withoutArabicArticles('شالات')).toBe('شالات');
   });
 });

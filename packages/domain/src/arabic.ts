@@ -24,3 +24,18 @@ const INTO: Readonly<Record<string, string>> = {
 };
 /** A hamza'd alif, taa marbuta or alif maqsura becomes its plain letter; a mark goes. */
 const fold = (ch: string) => INTO[ch] ?? '';
+
+/**
+ * Arabic words without their definite article, as search compares them (decision 52): 'العبايه'
+ * reads 'عبايه', and 'والعبايه', 'بالذهبي' read 'عبايه', 'ذهبي'. The article (ال, or وال and
+ * بال, 'and the', 'with the') goes only from the start of a word and only when two letters or
+ * more remain, so 'ال' itself and three-letter words such as 'الم' stay. Applied after
+ * normalizeArabic, to the catalogue's text and to a query alike, so both sides meet.
+ */
+export function withoutArabicArticles(text: string): string {
+  return text.includes('\u0627\u0644') ? text.replace(ARTICLE, '') : text;
+}
+
+// At the start of the text or after a space or ASCII punctuation (searchWords' word breaks),
+// then و or ب perhaps, ال, and two Arabic letters after it.
+const ARTICLE = /(?<![^\s!-/:-@[-`{-~])[\u0648\u0628]?\u0627\u0644(?=[\u0621-\u064A]{2})/g;

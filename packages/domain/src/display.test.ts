@@ -11,6 +11,7 @@ import {
   timeAgo,
   truncate,
 } from './display';
+import { arabicCatalogueWord } from './catalogue-words';
 
 const x = (n: number) => 'x'.repeat(n);
 
@@ -81,6 +82,23 @@ describe('adminStockBadge', () => {
 });
 
 describe('quickLinks', () => {
+  it('reads in Arabic with the Arabic of the catalogue words, and keeps the English addresses', () => {
+    expect(
+      quickLinks(
+        [
+          { gender: 'women', category: 'Abayas' },
+          { gender: 'kids', category: 'Kaftan Sets' },
+          { gender: 'men', category: 'Accessories' },
+        ],
+        arabicCatalogueWord,
+      ),
+    ).toEqual([
+      { label: 'عبايات للنساء', to: '/category/women/Abayas' },
+      { label: 'Kaftan Sets للأطفال', to: '/category/kids/Kaftan%20Sets' },
+      { label: 'إكسسوارات', to: '/accessories' },
+    ]);
+  });
+
   it('labels each gender and links to the category page', () => {
     expect(
       quickLinks([

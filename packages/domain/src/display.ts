@@ -62,9 +62,13 @@ function possessive(gender: string): string {
 
 /**
  * Footer quick links: up to 8 "{Gender}'s {category}" links in the given order, duplicates and
- * Accessories skipped, then one 'Accessories' link when any pair is in that category.
+ * Accessories skipped, then one 'Accessories' link when any pair is in that category. With
+ * `arabic` (the Arabic of a catalogue word, decision 52) they read 'عبايات للنساء', 'إكسسوارات'.
  */
-export function quickLinks(pairs: readonly { gender: string; category: string }[]): QuickLink[] {
+export function quickLinks(
+  pairs: readonly { gender: string; category: string }[],
+  arabic?: (word: string) => string,
+): QuickLink[] {
   const links: QuickLink[] = [];
   const seen = new Set<string>();
   let hasAccessories = false;
@@ -79,11 +83,15 @@ export function quickLinks(pairs: readonly { gender: string; category: string }[
     if (!gender || !category || seen.has(key) || links.length >= FOOTER_QUICK_LINKS_MAX) continue;
     seen.add(key);
     links.push({
-      label: `${possessive(gender)} ${category}`,
+      label: arabic
+        ? `${arabic(category)} ${arabic(`for ${gender}`)}`
+        : `${possessive(gender)} ${category}`,
       to: `/category/${encodeURIComponent(gender)}/${encodeURIComponent(category)}`,
     });
   }
-  if (hasAccessories) links.push({ label: 'Accessories', to: '/accessories' });
+  if (hasAccessories) {
+    links.push({ label: arabic ? arabic('accessories') : 'Accessories', to: '/accessories' });
+  }
   return links;
 }
 

@@ -1,4 +1,5 @@
 export * from './arabic';
+export * from './catalogue-words';
 export * from './search';
 export * from './rounding';
 export * from './money';

@@ -4,6 +4,12 @@ export type StoreLocale = (typeof STORE_LOCALES)[number];
 
 /** The cookie that remembers the shopper's choice of language ('en' or 'ar'). */
 export const LANG_COOKIE = 'lang';
+/**
+ * The id of the script element, on Arabic pages, holding the Arabic of the catalogue's words
+ * (CATALOGUE_WORDS_AR) as JSON. Here, not beside the list, so the storefront's bundle never
+ * takes the list in with the id (decision 52).
+ */
+export const CATALOGUE_WORDS_ID = 'catalogue-words';
 /** The path prefix of the Arabic pages. */
 export const ARABIC_PREFIX = '/ar';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchWords } from './search';
+import { searchFold, searchWords } from './search';
 
 describe('searchWords', () => {
   it('folds case and Arabic spellings and splits at spaces and ASCII punctuation', () => {
@@ -15,5 +15,12 @@ describe('searchWords', () => {
   it('searches punctuation alone for itself, and nothing for blank text', () => {
     expect(searchWords('%%')).toEqual(['%%']);
     expect(searchWords('   ')).toEqual([]);
+  });
+
+  it('reads the article off Arabic words, so العباية, عبايه and عباية are one word', () => {
+    expect(searchWords('العباية')).toEqual(['عبايه']);
+    expect(searchWords('عبايه')).toEqual(['عبايه']);
+    expect(searchWords('والعباية السوداء')).toEqual(['عبايه', 'سوداء']);
+    expect(searchFold('عباية بالتطريز الذهبي')).toBe('عبايه تطريز ذهبي');
   });
 });

@@ -1,13 +1,21 @@
-import { normalizeArabic } from './arabic';
+import { normalizeArabic, withoutArabicArticles } from './arabic';
+
+/**
+ * Text as the storefront's search compares it, the catalogue's and a query's alike: lower case,
+ * Arabic normalised (normalizeArabic) and its words without the Arabic article (decision 52).
+ */
+export function searchFold(text: string): string {
+  return withoutArabicArticles(normalizeArabic(text.toLowerCase()));
+}
 
 /**
  * How the storefront's search reads a query (decision 46). A query is folded like the catalogue's
- * search text (lower case, Arabic normalised) and split into words at spaces and ASCII
+ * search text (searchFold) and split into words at spaces and ASCII
  * punctuation; a product matches when it has every word. The database's `search_words_of` splits
  * the catalogue's words by the same rule.
  */
 export function searchWords(q: string): string[] {
-  const folded = normalizeArabic(q.toLowerCase());
+  const folded = searchFold(q);
   const words = [...new Set(folded.split(WORD_BREAK).filter((w) => w !== ''))];
   // Punctuation alone ('---') is still a search, for itself, as it was before words.
   return words.length > 0 ? words : folded.trim() === '' ? [] : [folded.trim()];

@@ -45,10 +45,13 @@ describe('English text from the API and the domain on Arabic pages', () => {
 
   it('matches what the domain writes, so English pages are unchanged', async () => {
     const { en } = await import('./messages/en');
-    const { RETURN_REASONS, stockText } = await import('@store/domain');
+    const { LOW_STOCK_THRESHOLD, RETURN_REASONS, stockText } = await import('@store/domain');
     const english = new Set<string>(Object.values(en));
     for (const reason of RETURN_REASONS) expect(english.has(reason)).toBe(true);
     expect(english.has(stockText(0))).toBe(true);
     expect(en['shared.stockLow'].replace('{stock}', '3')).toBe(stockText(3));
+    // The product page picks the line by LOW_STOCK_THRESHOLD: the same lines stockText writes.
+    expect(en['shared.stockLow'].replace('{stock}', '5')).toBe(stockText(LOW_STOCK_THRESHOLD));
+    expect(en['shared.stockIn'].replace('{stock}', '6')).toBe(stockText(LOW_STOCK_THRESHOLD + 1));
   });
 });

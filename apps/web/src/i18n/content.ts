@@ -1,3 +1,6 @@
+import { CATALOGUE_WORDS_ID } from '@store/domain';
+
+import { pageJson } from '../lib/first-page-answers';
 import { getLocale } from './index';
 
 /**
@@ -20,3 +23,18 @@ export const offerTitle = (o: { title: string; titleAr?: string | null }) =>
 
 export const offerDescription = (o: { description: string; descriptionAr?: string | null }) =>
   inPageLanguage(o.description, o.descriptionAr);
+
+let words: Record<string, string> | undefined;
+
+/** The server's render sets the catalogue's words of the page's language; a browser reads them. */
+export function registerCatalogueWords(given: Record<string, string>): void {
+  words = given;
+}
+
+/**
+ * A category, subcategory or colour name in the page's language: on Arabic pages its Arabic from
+ * the list the server sends with the page (decision 52); English pages have no list, and a name
+ * the list lacks shows as the shop owner wrote it. Small on purpose: it is in the first script.
+ */
+export const catalogueWord = (name: string): string =>
+  (words ??= pageJson(CATALOGUE_WORDS_ID) as Record<string, string>)[name.toLowerCase()] || name;

@@ -18,15 +18,16 @@ export function answerFromServer(given: Record<string, unknown>): () => void {
   };
 }
 
-function readAnswers(): Map<string, unknown> {
-  const text = document.getElementById(FIRST_PAGE_ANSWERS_ID)?.textContent;
-  if (!text) return new Map();
+/** The JSON object the server put in the page's script element `id`; {} when none or broken. */
+export function pageJson(id: string): Record<string, unknown> {
   try {
-    return new Map(Object.entries(JSON.parse(text) as Record<string, unknown>));
+    return JSON.parse(document.getElementById(id)?.textContent || '{}') as Record<string, unknown>;
   } catch {
-    return new Map();
+    return {};
   }
 }
+
+const readAnswers = () => new Map(Object.entries(pageJson(FIRST_PAGE_ANSWERS_ID)));
 
 /**
  * The server's answer to a catalogue call that the first page's route loaders make, sent with

@@ -1,4 +1,10 @@
-import { colorCode, LOW_STOCK_THRESHOLD, normalizeArabic } from '@store/domain';
+import {
+  CATALOGUE_WORDS_AR,
+  catalogueWordKey,
+  colorCode,
+  LOW_STOCK_THRESHOLD,
+  normalizeArabic,
+} from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { demoGarments, demoOffers, demoProducts } from './demo-catalogue';
 import { discountPercent } from './catalogue-table';
@@ -13,6 +19,15 @@ describe('demo catalogue', () => {
     expect(new Set(ids).size).toBe(ids.length);
     ids.forEach((id, i) => expect(id).toBe(`DM-${String(i + 1).padStart(4, '0')}`));
     expect(new Set(demoProducts.map((p) => p.name)).size).toBe(demoProducts.length);
+  });
+
+  it('has the Arabic of every category, subcategory and colour it uses (decision 52)', () => {
+    const words = demoProducts.flatMap((p) => [
+      p.category,
+      ...(p.subcategory ? [p.subcategory] : []),
+      ...p.colors.map((c) => c.name),
+    ]);
+    expect([...new Set(words)].filter((w) => !CATALOGUE_WORDS_AR[catalogueWordKey(w)])).toEqual([]);
   });
 
   it('covers every gender, with several categories each, plus Accessories', () => {

@@ -35,6 +35,7 @@ describe('Arabic product content and search', () => {
       }),
       fixtureProduct({ productid: 'AR-3', name: 'Linen Camp Shirt', nameAr: 'قميص كتان' }),
       fixtureProduct({ productid: 'AR-4', name: 'Oxford Shirt' }),
+      fixtureProduct({ productid: 'AR-5', name: 'Two-Piece Set', nameAr: 'طقم الكندورة' }),
     ]);
   });
   afterAll(() => app.close());
@@ -67,6 +68,18 @@ describe('Arabic product content and search', () => {
     expect(await search('عباية')).toEqual(['AR-1', 'AR-2']);
     expect(await search('عَبَايَة')).toEqual(['AR-1', 'AR-2']);
     expect(await suggest('عبايه')).toEqual(['Classic Nida Open Abaya', 'Pleated Chiffon Robe']);
+  });
+
+  it('finds the abayas when the shopper writes the article: العباية, والعباية (decision 52)', async () => {
+    expect(await search('العباية')).toEqual(['AR-1', 'AR-2']);
+    expect(await search('العبايه')).toEqual(['AR-1', 'AR-2']);
+    expect(await search('والعباية')).toEqual(['AR-1', 'AR-2']);
+    expect(await search('العباية المفتوحة')).toEqual(['AR-1']);
+    expect(await suggest('العباية')).toEqual(['Classic Nida Open Abaya', 'Pleated Chiffon Robe']);
+    // A misspelt word is offered the catalogue's word read without its article too.
+    expect(await search('كندورا')).toEqual(['AR-5']);
+    // 'ال' alone and a three-letter word keep their letters: nothing is found for them.
+    expect(await search('ال')).toEqual([]);
   });
 
   it('still finds by the English name, and an Arabic word only where it is written', async () => {

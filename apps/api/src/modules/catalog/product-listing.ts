@@ -1,4 +1,4 @@
-import { normalizeArabic, searchWords } from '@store/domain';
+import { searchFold, searchWords } from '@store/domain';
 import type { Db } from '../../db/client';
 import type { Scope } from './catalog-filters';
 import { readListingChanges, type ListingRow } from './catalog-repository';
@@ -12,7 +12,7 @@ interface ListedProduct extends ScopeMember {
   subcategoryKey: string | null;
   /**
    * Name, Arabic name, brand, category, subcategory, gender and colours, lowercase and with
-   * Arabic normalised (normalizeArabic): the text the storefront's search matches.
+   * Arabic normalised and without the article (searchFold): the text the storefront's search matches.
    */
   searchText: string;
 }
@@ -53,7 +53,7 @@ function searchTextOf(row: ListingRow): string {
     ...(row.colors ?? []),
     row.nameAr ?? '',
   ].join(' ');
-  return normalizeArabic(text.toLowerCase());
+  return searchFold(text);
 }
 
 /** A shopper's query as the listing's search text reads it: its words, each once, in order. */

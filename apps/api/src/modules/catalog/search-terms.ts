@@ -4,6 +4,7 @@ import {
   SEARCH_FUZZY_WORDS_MAX,
   SEARCH_SIMILARITY_MIN,
   searchWords,
+  withoutArabicArticles,
 } from '@store/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -51,8 +52,13 @@ export async function searchTerms(db: Db, q: string): Promise<SearchTerm[]> {
       await db.execute(sql.join(branches, sql` UNION ALL `)),
     );
     for (const row of rows) {
+      // Words kept before migration 0028 may still carry the Arabic article ('العبايات'); the
+      // listing's search text has none (searchFold, decision 52), so each is read the same way.
+      const word = withoutArabicArticles(row.word);
       const list = close.get(row.token) ?? [];
-      list.push({ word: row.word, score: Number(row.score) });
+      if (word !== row.token && !list.some((a) => a.word === word)) {
+        list.push({ word, score: Number(row.score) });
+      }
       close.set(row.token, list);
     }
   }

@@ -85,6 +85,21 @@ describe('the Arabic storefront pages under /ar', () => {
     expect(rootOf(res.body)).toBe('');
   });
 
+  it("sends the Arabic of the catalogue's words with Arabic pages only (decision 52)", async () => {
+    const words = (page: string) => {
+      const json = /<script type="application\/json" id="catalogue-words">(.*?)<\/script>/s.exec(
+        page,
+      )?.[1];
+      return json ? (JSON.parse(json) as Record<string, string>) : undefined;
+    };
+    for (const url of ['/ar/women', '/ar/checkout/address']) {
+      const arabic = words((await get(url)).body);
+      expect(arabic?.abayas).toBe('عبايات');
+      expect(arabic?.black).toBe('أسود');
+    }
+    expect(words((await get('/women')).body)).toBeUndefined();
+  });
+
   it('takes a shopper who chose Arabic to the Arabic page when they arrive from outside', async () => {
     const res = await get('/women?brand=Rimal', { cookie: 'theme=x; lang=ar' });
     expect(res.statusCode).toBe(302);

@@ -169,5 +169,15 @@ describe('the head of a rendered page, for search engines and shared links', () 
     const arabic = await page('/ar/men');
     expect(canonical(arabic)).toBe(`${ORIGIN}/ar/category/men`);
     expect(metaContent(arabic, 'description')).toMatch(/^تسوّق رجال من سوق ستايل/);
+    // The category in Arabic where the catalogue's words have it, the address in English.
+    const kaftans = await page('/ar/category/women/kaftans');
+    expect(canonical(kaftans)).toBe(`${ORIGIN}/ar/category/women/Kaftans`);
+    expect(metaContent(kaftans, 'description')).toMatch(/^تسوّق نساء › قفاطين /);
+    expect(jsonLd(kaftans)[0]?.itemListElement).toContainEqual({
+      '@type': 'ListItem',
+      position: 3,
+      name: 'قفاطين',
+      item: `${ORIGIN}/ar/category/women/Kaftans`,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { localeOfPath, pathInLocale, withoutLocale, type StoreLocale } from '@store/domain';
+import {
+  arabicCatalogueWord,
+  localeOfPath,
+  pathInLocale,
+  withoutLocale,
+  type StoreLocale,
+} from '@store/domain';
 import type { FirstPageAnswer } from './first-page-answers';
 import { HEAD_TEXT } from './head-text';
 import {
@@ -81,6 +87,10 @@ class PageFacts {
   home() {
     return { name: this.text.home, url: this.url('/') };
   }
+  /** A category or subcategory name in this page's language (decision 52); addresses keep it. */
+  word(name: string): string {
+    return this.locale === 'ar' ? arabicCatalogueWord(name) : name;
+  }
 }
 
 function productHead(facts: PageFacts, product: PageProduct): Head {
@@ -99,7 +109,7 @@ function productHead(facts: PageFacts, product: PageProduct): Head {
     ...(gender
       ? [
           {
-            name: product.category,
+            name: facts.word(product.category),
             url: facts.url(pathOf('category', product.gender, product.category)),
           },
         ]
@@ -153,10 +163,13 @@ function listingHead(
       url: facts.url(pathOf('category', gender)),
     });
     if (category) {
-      trail.push({ name: category, url: facts.url(pathOf('category', gender, category)) });
+      trail.push({
+        name: facts.word(category),
+        url: facts.url(pathOf('category', gender, category)),
+      });
       if (subcategory) {
         const path = pathOf('category', gender, category, subcategory);
-        trail.push({ name: subcategory, url: facts.url(path) });
+        trail.push({ name: facts.word(subcategory), url: facts.url(path) });
       }
     }
   }

@@ -1,4 +1,11 @@
-import { cookieLocale, LANG_COOKIE, localeOfPath, pathInLocale } from '@store/domain';
+import {
+  CATALOGUE_WORDS_AR,
+  CATALOGUE_WORDS_ID,
+  cookieLocale,
+  LANG_COOKIE,
+  localeOfPath,
+  pathInLocale,
+} from '@store/domain';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /**
@@ -9,10 +16,23 @@ export const ARABIC_TITLE = 'سوق ستايل · أزياء للإمارات';
 export const ARABIC_DESCRIPTION =
   'أزياء عصرية للرجال والنساء والأطفال مع التوصيل في جميع أنحاء الإمارات. الأسعار بالدرهم.';
 
-/** The app's page as Arabic pages start: `<html lang="ar" dir="rtl">`, Arabic title and description. */
+/**
+ * The Arabic of the catalogue's words (categories, genders, colours) as the script element the
+ * web app reads them from: data in the page, so the storefront's scripts do not carry them
+ * (decision 52). JSON has `<` only inside strings, where \u003c means the same.
+ */
+const CATALOGUE_WORDS_SCRIPT = `<script type="application/json" id="${CATALOGUE_WORDS_ID}">${JSON.stringify(
+  CATALOGUE_WORDS_AR,
+).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * The app's page as Arabic pages start: `<html lang="ar" dir="rtl">`, Arabic title and
+ * description, and the Arabic of the catalogue's words before `</body>`.
+ */
 export function arabicAppPage(page: string): string {
   return page
     .replace(/<html[^>]*>/, '<html lang="ar" dir="rtl">')
+    .replace('</body>', () => `${CATALOGUE_WORDS_SCRIPT}</body>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${ARABIC_TITLE}</title>`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,

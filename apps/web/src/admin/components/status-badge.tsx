@@ -1,4 +1,4 @@
-import { at, isAdminMessageKey } from '../i18n';
+import { statusLabel } from '../lib/status-label';
 
 export type BadgeTone = 'neutral' | 'info' | 'progress' | 'success' | 'warning' | 'danger';
 
@@ -18,7 +18,7 @@ export const STATUS_TONES: Record<string, BadgeTone> = {
 type StatusBadgeProps = {
   /** A stored status in any casing ('Shipped', 'out-for-delivery'). */
   status: string;
-  /** Overrides the label; by default the catalogue's `status.<status>`, else the status itself. */
+  /** Overrides the label; by default the status in the console's words (statusLabel). */
   label?: string;
   tone?: BadgeTone;
 };
@@ -26,9 +26,7 @@ type StatusBadgeProps = {
 /** A status as a coloured pill; colour is never the only cue, the label always shows. */
 export function StatusBadge({ status, label, tone }: StatusBadgeProps) {
   const key = status.trim().toLowerCase();
-  const messageKey = `status.${key}`;
-  const text =
-    label ?? (isAdminMessageKey(messageKey) ? at(messageKey) : status.replace(/[_-]+/g, ' '));
+  const text = label ?? statusLabel(status);
   return (
     <span className={`status-badge status-badge--${tone ?? STATUS_TONES[key] ?? 'neutral'}`}>
       {text}

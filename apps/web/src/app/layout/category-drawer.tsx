@@ -8,6 +8,7 @@ import type { NavPair } from '../../features/catalog';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { LanguageSwitch } from './language-switch';
+import { catalogueWord } from '../../i18n/content';
 
 const GENDERS: readonly { gender: NavPair['gender']; label: MessageKey }[] = [
   { gender: 'men', label: 'nav.men' },
@@ -15,7 +16,8 @@ const GENDERS: readonly { gender: NavPair['gender']; label: MessageKey }[] = [
   { gender: 'kids', label: 'nav.kids' },
 ];
 
-const isAccessories = (pair: NavPair) => pair.category.trim().toLowerCase() === 'accessories';
+export const isAccessories = (pair: NavPair) =>
+  pair.category.trim().toLowerCase() === 'accessories';
 
 const categoryHref = (pair: NavPair) =>
   `/category/${encodeURIComponent(pair.gender)}/${encodeURIComponent(pair.category)}`;
@@ -67,7 +69,7 @@ export function CategoryDrawer() {
                         to={categoryHref(pair)}
                         onClick={close}
                       >
-                        {pair.category}
+                        {catalogueWord(pair.category)}
                         <span className="category-drawer__count">{pair.count}</span>
                       </Link>
                     </li>

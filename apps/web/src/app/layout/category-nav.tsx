@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useCatalogNav } from '../../features/catalog';
 import type { NavPair } from '../../features/catalog';
 import { t } from '../../i18n';
+import { isAccessories } from './category-drawer';
 import type { MessageKey } from '../../i18n';
 
 type NavItem = { to: string; label: MessageKey; shown: (pairs: readonly NavPair[]) => boolean };
@@ -17,7 +18,7 @@ const ITEMS: readonly NavItem[] = [
   {
     to: '/accessories',
     label: 'nav.accessories',
-    shown: (pairs) => pairs.some((pair) => pair.category.trim().toLowerCase() === 'accessories'),
+    shown: (pairs) => pairs.some(isAccessories),
   },
   { to: '/offers', label: 'nav.offers', shown: () => true },
 ];

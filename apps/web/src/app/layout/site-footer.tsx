@@ -4,12 +4,16 @@ import { Link } from 'react-router';
 
 import { env } from '../../config/env';
 import { useCatalogNav } from '../../features/catalog';
-import { t } from '../../i18n';
+import { getLocale, t } from '../../i18n';
+import { catalogueWord } from '../../i18n/content';
 import { LanguageSwitch } from './language-switch';
 
 export function SiteFooter() {
   const { data: pairs } = useCatalogNav();
-  const links = useMemo(() => quickLinks(pairs ?? []), [pairs]);
+  const links = useMemo(
+    () => quickLinks(pairs ?? [], getLocale() === 'ar' ? catalogueWord : undefined),
+    [pairs],
+  );
   const year = new Date().getFullYear();
   const tel = env.contactPhone.replace(/[^\d+]/g, '');
 

@@ -9,7 +9,7 @@ import { useRemoveFromCart, useUpdateQuantity } from '../api';
 import type { CartItem } from '../types';
 import { lineShortfall, quantityStep } from '../utils/quantity';
 import { formatAed } from '../../../lib/money';
-import { productName } from '../../../i18n/content';
+import { catalogueWord, productName } from '../../../i18n/content';
 
 /** A 4xx carries the server's own words ('Only 2 items in stock'); anything else the spec's. */
 const messageOr = (error: Error, fallback: string) =>
@@ -20,7 +20,7 @@ const messageOr = (error: Error, fallback: string) =>
 /** 'Sorry, … is out of stock.', naming the colour and size when the line has both. */
 function soldOutText({ name, selections: { color, size } }: CartItem): string {
   return color && size
-    ? t('cart.variantSoldOut', { name, color, size })
+    ? t('cart.variantSoldOut', { name, color: catalogueWord(color), size })
     : t('product.outOfStock', { name });
 }
 
@@ -79,7 +79,7 @@ export function CartRow({ item }: { item: CartItem }) {
         </h2>
         <p className="cart-row__options">
           <span>
-            {t('cart.color')}: {item.selections.color}
+            {t('cart.color')}: {catalogueWord(item.selections.color)}
           </span>
           <span>
             {t('cart.size')}: {item.selections.size}

@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/ui/icon';
 import { t } from '../../../i18n';
+import { catalogueWord } from '../../../i18n/content';
 import type { ListingPatch, ListingState } from '../utils/listing-params';
 import { CLEARED_REFINEMENTS, activeRefinementCount } from '../utils/listing-params';
 import { formatAed } from '../../../lib/money';
@@ -15,7 +16,7 @@ function chips(state: ListingState): Chip[] {
     })),
     ...state.colors.map((color) => ({
       key: `color-${color}`,
-      label: color,
+      label: catalogueWord(color),
       patch: { colors: state.colors.filter((c) => c !== color) },
     })),
     ...state.sizes.map((size) => ({

@@ -5,6 +5,7 @@ import { t } from '../../../i18n';
 import type { MessageKey } from '../../../i18n';
 import type { ProductScope } from '../types';
 import { categoryPath } from '../utils/listing-scope';
+import { catalogueWord } from '../../../i18n/content';
 
 export type Crumb = { label: string; to: string };
 
@@ -21,14 +22,17 @@ export function scopeCrumbs(scope: ProductScope): Crumb[] {
     return category === ACCESSORIES
       ? [{ label: t('nav.accessories'), to: '/accessories' }]
       : category
-        ? [{ label: category, to: '' }]
+        ? [{ label: catalogueWord(category), to: '' }]
         : [];
   }
   const key = GENDER_LABELS[gender];
   const crumbs: Crumb[] = [{ label: key ? t(key) : gender, to: categoryPath(gender) }];
-  if (category) crumbs.push({ label: category, to: categoryPath(gender, category) });
+  if (category) crumbs.push({ label: catalogueWord(category), to: categoryPath(gender, category) });
   if (category && subcategory) {
-    crumbs.push({ label: subcategory, to: categoryPath(gender, category, subcategory) });
+    crumbs.push({
+      label: catalogueWord(subcategory),
+      to: categoryPath(gender, category, subcategory),
+    });
   }
   return crumbs;
 }

@@ -5,6 +5,7 @@ import { useCatalogNav } from '../api';
 import type { ProductScope } from '../types';
 import { categoryPath } from '../utils/listing-scope';
 import { FilterGroup } from './filter-options';
+import { catalogueWord } from '../../../i18n/content';
 
 type CategoryFilterProps = {
   scope: ProductScope;
@@ -54,7 +55,7 @@ export function CategoryFilter({ scope, search }: CategoryFilterProps) {
               to={`${entry.to}${suffix}`}
               aria-current={entry.current && !scope.subcategory ? 'page' : undefined}
             >
-              <span>{entry.name}</span>
+              <span>{catalogueWord(entry.name)}</span>
               <span className="filter-link__count">{entry.count}</span>
             </Link>
             {entry.current && subcategories && subcategories.length > 1 ? (
@@ -66,7 +67,7 @@ export function CategoryFilter({ scope, search }: CategoryFilterProps) {
                       to={`${categoryPath(gender, entry.name, sub)}${suffix}`}
                       aria-current={same(scope.subcategory, sub) ? 'page' : undefined}
                     >
-                      {sub}
+                      {catalogueWord(sub)}
                     </Link>
                   </li>
                 ))}

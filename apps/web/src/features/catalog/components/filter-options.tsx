@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { t, tp } from '../../../i18n';
 import type { FacetCount } from '../types';
 import { toggleValue } from '../utils/listing-params';
+import { catalogueWord } from '../../../i18n/content';
 
 /** Long brand lists show this many until the shopper asks for all of them. */
 const COLLAPSED_OPTIONS = 8;
@@ -74,7 +75,10 @@ export function ColorFilter({ options, selected, onChange }: MultiProps) {
           const code = colorCode(option.name);
           return (
             <li key={option.name}>
-              <label className="swatch-option" title={`${option.name} (${option.count})`}>
+              <label
+                className="swatch-option"
+                title={`${catalogueWord(option.name)} (${option.count})`}
+              >
                 <input
                   type="checkbox"
                   className="sr-only"
@@ -86,7 +90,7 @@ export function ColorFilter({ options, selected, onChange }: MultiProps) {
                   style={code ? { backgroundColor: code } : undefined}
                   aria-hidden="true"
                 />
-                <span className="swatch-option__name">{option.name}</span>
+                <span className="swatch-option__name">{catalogueWord(option.name)}</span>
               </label>
             </li>
           );

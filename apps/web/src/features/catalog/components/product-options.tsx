@@ -2,6 +2,7 @@ import { colorCode } from '@store/domain';
 import { useId } from 'react';
 
 import { t } from '../../../i18n';
+import { catalogueWord } from '../../../i18n/content';
 
 type OptionGroupProps = {
   kind: 'size' | 'color';
@@ -35,7 +36,7 @@ export function OptionGroup({
     <fieldset className={`option-group option-group--${kind}`} aria-describedby={errorId}>
       <legend className="option-group__legend">
         {legend}
-        {value ? <span className="option-group__value">: {value}</span> : null}
+        {value ? <span className="option-group__value">: {catalogueWord(value)}</span> : null}
       </legend>
       <div className="option-group__options">
         {options.map((option) => {
@@ -62,7 +63,7 @@ export function OptionGroup({
                   aria-hidden="true"
                 />
               ) : null}
-              <span>{option}</span>
+              <span>{catalogueWord(option)}</span>
               {gone ? (
                 // The space keeps 'M Sold out' two words for screen readers (flex hides it).
                 <>

@@ -5,7 +5,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { t } from '../../../i18n';
 import { summaryLines, type Cart } from '../../cart';
 import { formatAed } from '../../../lib/money';
-import { productName } from '../../../i18n/content';
+import { catalogueWord, productName } from '../../../i18n/content';
 
 /**
  * The bag being bought and its totals, beside the checkout steps on wide screens: the same
@@ -35,7 +35,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
             <span className="co-summary__name">
               {productName(item)}
               <span className="co-summary__meta">
-                {item.selections.color} · {item.selections.size} ·{' '}
+                {catalogueWord(item.selections.color)} · {item.selections.size} ·{' '}
                 {t('checkout.quantity', { quantity: item.quantity })}
               </span>
             </span>

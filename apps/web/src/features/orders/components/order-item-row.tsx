@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../i18n';
 import type { OrderItem } from '../../checkout';
 import type { ReturnRequest } from '../types';
 import { formatAed } from '../../../lib/money';
+import { catalogueWord } from '../../../i18n/content';
 
 type OrderItemRowProps = {
   item: OrderItem;
@@ -24,7 +25,7 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
       <div className="order-item__text">
         <p className="order-item__name">{item.name}</p>
         <p className="order-item__meta">
-          <span>{t('orders.color', { color: item.selections.color })}</span>
+          <span>{t('orders.color', { color: catalogueWord(item.selections.color) })}</span>
           <span>{t('orders.size', { size: item.selections.size })}</span>
           <span>{t('orders.quantity', { quantity: item.quantity })}</span>
         </p>

@@ -9,7 +9,7 @@ import { useAddToCart } from '../../cart';
 import type { Product } from '../../catalog';
 import { useToggleWishlist } from '../api';
 import { formatAed } from '../../../lib/money';
-import { productName } from '../../../i18n/content';
+import { catalogueWord, productName } from '../../../i18n/content';
 import { localText } from '../../../i18n/shared-text';
 
 const only = (list: readonly string[]) => (list.length === 1 ? (list[0] ?? '') : '');
@@ -91,7 +91,9 @@ export function WishlistCard({ product }: { product: Product }) {
             >
               <option value="">{t('product.color')}</option>
               {product.colors.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {catalogueWord(c)}
+                </option>
               ))}
             </select>
           </label>

@@ -1,7 +1,9 @@
-import { auditFieldParts, formatAed, isAuditMoneyField, toAed } from '@store/domain';
+import { auditFieldParts, isAuditMoneyField, toAed } from '@store/domain';
 
 import { at, atp, isAdminMessageKey } from '../../../i18n';
+import { formatAed } from '../../../lib/admin-format';
 import { ADMIN_PATHS, customerPath } from '../../../lib/paths';
+import { statusLabel } from '../../../lib/status-label';
 import type { AuditEntry } from '../types';
 
 /** The action in words ('Edited a product'); an action this console does not know, as it is. */
@@ -28,6 +30,7 @@ const isMediaKey = (value: unknown) => typeof value === 'string' && /^[a-z]+\/.+
 export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return at('audit.none');
   if (typeof value === 'boolean') return at(value ? 'audit.yes' : 'audit.no');
+  if (field === 'status' && typeof value === 'string') return statusLabel(value);
   if (typeof value === 'number' && isAuditMoneyField(auditFieldParts(field).field)) {
     return formatAed(toAed(value));
   }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { getLocale } from '../../../../i18n';
+import { formatCount } from '../../../lib/admin-format';
 import { formatDate } from '../../../lib/admin-date';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
@@ -68,7 +68,7 @@ export default function CustomersPage() {
       </div>
       {data?.totalCapped ? (
         <p className="admin-notice" role="status">
-          {at('customers.capped', { count: data.total.toLocaleString(getLocale()) })}
+          {at('customers.capped', { count: formatCount(data.total) })}
         </p>
       ) : null}
       <QueryStates query={customers} errorTitle={at('customers.fetchError')} />

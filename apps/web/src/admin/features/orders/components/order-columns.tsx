@@ -1,5 +1,3 @@
-import { formatAed } from '@store/domain';
-
 import { formatDate } from '../../../lib/admin-date';
 import type { Column } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
@@ -7,6 +5,7 @@ import { at } from '../../../i18n';
 import type { AdminOrder } from '../types';
 import { paymentMethodLabel, paymentStateLabel } from './order-details';
 import { OrderActions, type OrderAction } from './order-actions';
+import { formatAed } from '../../../lib/admin-format';
 
 /** The orders table's columns; the last one holds each row's buttons. */
 export function orderColumns(

@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '../../../../components/ui/fallback-image';
@@ -11,6 +10,7 @@ import { courierName } from '../utils/courier-name';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentState } from '../utils/payment-state';
 import { TaxDocuments } from './tax-documents';
+import { catalogueName, formatAed } from '../../../lib/admin-format';
 
 export function paymentMethodLabel(method: string): string {
   const key = `orders.method.${method}`;
@@ -62,7 +62,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
                 <p className="order-item__meta">
                   {[
                     item.selections.color
-                      ? at('orders.itemColor', { color: item.selections.color })
+                      ? at('orders.itemColor', { color: catalogueName(item.selections.color) })
                       : null,
                     item.selections.size
                       ? at('orders.itemSize', { size: item.selections.size })

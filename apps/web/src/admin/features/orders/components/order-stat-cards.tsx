@@ -1,6 +1,6 @@
 import { ADMIN_ORDER_STATUS_FILTERS } from '@store/domain';
 
-import { getLocale } from '../../../../i18n';
+import { formatCount } from '../../../lib/admin-format';
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { at } from '../../../i18n';
 import type { OrderStats } from '../types';
@@ -13,7 +13,7 @@ export function OrderStatCards({ stats }: { stats: OrderStats }) {
         <StatCard
           key={status}
           label={at(`orders.stat.${status}`)}
-          value={stats[status].toLocaleString(`${getLocale()}-AE`)}
+          value={formatCount(stats[status])}
         />
       ))}
     </StatGrid>

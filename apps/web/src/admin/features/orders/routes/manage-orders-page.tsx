@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { useToast } from '../../../../components/ui/toast';
-import { getLocale } from '../../../../i18n';
+import { formatCount } from '../../../lib/admin-format';
 import { useListAddress } from '../../../hooks/use-list-address';
 import { useListPages } from '../../../hooks/use-list-pages';
 import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
@@ -115,7 +115,7 @@ export default function ManageOrdersPage() {
       />
       {data?.totalCapped ? (
         <p className="admin-notice" role="status">
-          {at('orders.capped', { count: data.total.toLocaleString(getLocale()) })}
+          {at('orders.capped', { count: formatCount(data.total) })}
         </p>
       ) : null}
       {orders.isPending ? <LoadingState /> : null}

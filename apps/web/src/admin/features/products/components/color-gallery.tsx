@@ -5,6 +5,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { AdminIcon } from '../../../components/admin-icon';
 import { at } from '../../../i18n';
 import { largeSrcSet, thumbUrl } from '../utils/image-url';
+import { catalogueName } from '../../../lib/admin-format';
 
 type ColorGalleryProps = { color: string; images: readonly string[] };
 
@@ -27,7 +28,7 @@ export function ColorGallery({ color, images }: ColorGalleryProps) {
 
   return (
     <section className="color-gallery" aria-label={at('view.galleryOf', { color })}>
-      <h3 className="color-gallery__title">{color}</h3>
+      <h3 className="color-gallery__title">{catalogueName(color)}</h3>
       <ul className="color-gallery__thumbs" role="list">
         {images.map((url, index) => (
           <li key={url}>

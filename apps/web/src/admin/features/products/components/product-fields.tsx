@@ -15,6 +15,7 @@ import {
   OTHER_CATEGORY,
   type ProductFields as Fields,
 } from '../utils/product-form-state';
+import { catalogueName } from '../../../lib/admin-format';
 
 type ProductFieldsProps = {
   fields: Fields;
@@ -135,7 +136,7 @@ export function ProductFields({ fields, onChange, gridTotal, errors = {} }: Prod
             <option value="">{at('form.categoryPick')}</option>
             {CATEGORY_OPTIONS.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {catalogueName(c)}
               </option>
             ))}
             <option value={OTHER_CATEGORY}>{at('form.categoryOthers')}</option>

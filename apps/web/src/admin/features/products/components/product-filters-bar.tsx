@@ -9,6 +9,7 @@ import { FilterSelect, optionsOf } from '../../../components/filter-select';
 import { SearchBox } from '../../../components/search-box';
 import { at } from '../../../i18n';
 import { isNarrowed, type ProductList } from '../utils/product-list';
+import { catalogueName } from '../../../lib/admin-format';
 
 type ListChange = Partial<Omit<ProductList, 'page'>>;
 
@@ -59,7 +60,7 @@ export function ProductFiltersBar({
           value={list.category}
           options={[
             { value: '', label: at('productList.category.all') },
-            ...categoryOptions.map((c) => ({ value: c, label: c })),
+            ...categoryOptions.map((c) => ({ value: c, label: catalogueName(c) })),
           ]}
           onChange={(category) => onChange({ category })}
         />

@@ -21,6 +21,7 @@ import {
 } from '../utils/low-stock-params';
 import { editProductPath } from '../utils/product-params';
 import '../products.css';
+import { catalogueName } from '../../../lib/admin-format';
 
 const COLUMNS: Column<LowStockItem>[] = [
   {
@@ -42,7 +43,7 @@ const COLUMNS: Column<LowStockItem>[] = [
   {
     key: 'variant',
     header: at('lowStock.col.variant'),
-    cell: (item) => at('lowStock.variant', { color: item.color, size: item.size }),
+    cell: (item) => at('lowStock.variant', { color: catalogueName(item.color), size: item.size }),
   },
   { key: 'sku', header: at('lowStock.col.sku'), cell: (item) => item.sku },
   {

@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -29,6 +28,7 @@ import {
   writeProductList,
 } from '../utils/product-list';
 import '../products.css';
+import { catalogueName, formatAed } from '../../../lib/admin-format';
 
 type Selection = {
   has: (id: string) => boolean;
@@ -66,7 +66,7 @@ function columns(
         <ProductCell
           image={p.defaultImg}
           name={<span className="product-cell__name">{p.name}</span>}
-          caption={p.category}
+          caption={catalogueName(p.category)}
         />
       ),
     },

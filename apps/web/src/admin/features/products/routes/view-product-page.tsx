@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -16,6 +15,7 @@ import { useListReturn } from '../utils/list-return';
 import type { AdminProduct } from '../types';
 import { editProductPath } from '../utils/product-params';
 import '../products.css';
+import { catalogueName, formatAed } from '../../../lib/admin-format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,7 +57,7 @@ function ProductDetails({ product }: { product: AdminProduct }) {
         }
       />
       <p className="product-view__badges">
-        <StatusBadge status="category" label={product.category} tone="info" />
+        <StatusBadge status="category" label={catalogueName(product.category)} tone="info" />
         {product.discount ? (
           <StatusBadge
             status="discount"
@@ -84,9 +84,11 @@ function ProductDetails({ product }: { product: AdminProduct }) {
             {product.originalPrice === null ? none : formatAed(product.originalPrice)}
           </Row>
           <Row label={at('view.stock')}>{at('view.available', { count: product.stock })}</Row>
-          <Row label={at('view.gender')}>{product.gender}</Row>
+          <Row label={at('view.gender')}>{catalogueName(product.gender)}</Row>
           <Row label={at('view.sizes')}>{product.sizes.join(', ') || none}</Row>
-          <Row label={at('view.colors')}>{product.colors.join(', ') || none}</Row>
+          <Row label={at('view.colors')}>
+            {product.colors.map(catalogueName).join(', ') || none}
+          </Row>
           <Row label={at('view.createdAt')}>{formatDate(product.createdAt, true)}</Row>
           <div className="product-view__row product-view__row--wide">
             <dt>{at('view.description')}</dt>

@@ -1,4 +1,4 @@
-import { dubaiDate, formatAed } from '@store/domain';
+import { dubaiDate } from '@store/domain';
 import { useId, useState } from 'react';
 
 import { Button } from '../../../../components/ui/button';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { at } from '../../../i18n';
 import { downloadVatCsv, useVatReport, type VatReportRow } from '../api/get-vat-report';
+import { formatAed } from '../../../lib/admin-format';
 
 /** 'YYYY-MM' of this month on Dubai's clock. */
 function thisDubaiMonth(): string {

@@ -1,4 +1,3 @@
-import { formatAed } from '@store/domain';
 import { useState } from 'react';
 
 import { Button } from '../../../../components/ui/button';
@@ -15,6 +14,7 @@ import { actionsFor, type ReturnAction } from '../utils/return-actions';
 import { failureMessage } from '../../../lib/failure-message';
 import { completionOf } from '../utils/return-view';
 import { ReturnCodeDialog } from './return-code-dialog';
+import { catalogueName, formatAed } from '../../../lib/admin-format';
 
 /** What a finished return says instead of buttons. */
 function CompletionText({ ret }: { ret: AdminReturn }) {
@@ -129,7 +129,7 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
             detail: at('returns.confirm.shipDetail', {
               quantity: ret.quantity,
               name: product.name,
-              colour: product.selections.color,
+              colour: catalogueName(product.selections.color),
               size: product.selections.size,
             }),
             label: at('returns.action.ship'),

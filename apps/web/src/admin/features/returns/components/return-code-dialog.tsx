@@ -1,4 +1,4 @@
-import { DELIVERY_CODE_DIGITS, formatAed, formatCountdown } from '@store/domain';
+import { DELIVERY_CODE_DIGITS, formatCountdown } from '@store/domain';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -15,6 +15,7 @@ import { useCountdownNotice } from '../../../hooks/use-countdown-notice';
 import { useSecondsLeft } from '../../../hooks/use-seconds-left';
 import type { AdminReturn } from '../types';
 import { failureMessage } from '../../../lib/failure-message';
+import { formatAed } from '../../../lib/admin-format';
 
 type ReturnCodeDialogProps = {
   ret: AdminReturn;

@@ -1,10 +1,10 @@
-import { formatAed } from '@store/domain';
 import type { ReactNode } from 'react';
 
 import { FallbackImage } from '../../../../components/ui/fallback-image';
 import { formatDate } from '../../../lib/admin-date';
 import { at } from '../../../i18n';
 import type { AdminReturn } from '../types';
+import { catalogueName, formatAed } from '../../../lib/admin-format';
 
 /** One line of the details list. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -40,7 +40,9 @@ export function ReturnDetails({ ret }: { ret: AdminReturn }) {
         <Detail term={at('returns.details.price')}>{formatAed(product.price)}</Detail>
         <Detail term={at('returns.details.quantity')}>{ret.quantity}</Detail>
         <Detail term={at('returns.details.sold')}>{product.quantity}</Detail>
-        <Detail term={at('returns.details.colour')}>{product.selections.color}</Detail>
+        <Detail term={at('returns.details.colour')}>
+          {catalogueName(product.selections.color)}
+        </Detail>
         <Detail term={at('returns.details.size')}>{product.selections.size}</Detail>
         <Detail term={at('returns.details.reason')}>{ret.reason}</Detail>
         {ret.otherReason ? (
