@@ -36,6 +36,8 @@ describe('journey: the shop owner creates an offer and shoppers see it on the ho
     await form.getByText('Please enter a Product ID.').waitFor();
     await productId.fill('DM-0001');
     await productId.press('Enter');
+    // The id becomes a tag once the store has confirmed it; typing again before would start over.
+    await form.getByRole('button', { name: 'Remove DM-0001' }).waitFor();
     await productId.fill('DM-0001');
     await productId.press('Enter');
     await form.getByText('Product ID already added.').waitFor();
