@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -180,8 +181,9 @@ async function receiveFile(
     throw new AppError('validation', `Unexpected file field ${part.fieldname}`, 'UNEXPECTED_FILE');
   }
   const temporary = path.join(options.tmpDir, `${randomBytes(12).toString('hex')}.upload`);
+  const written = createWriteStream(temporary);
   try {
-    await pipeline(part.file, guard(fileName, counter), createWriteStream(temporary));
+    await pipeline(part.file, guard(fileName, counter), written);
     const image = await storeImageFile(options.storage, temporary, {
       prefix: options.prefix,
       fileName,
@@ -190,6 +192,9 @@ async function receiveFile(
     });
     return { field: part.fieldname, fileName, image };
   } finally {
+    // The stream opens its file asynchronously: a pipeline that fails at once would otherwise
+    // remove the file before it exists and leave the one the stream creates a moment later.
+    if (!written.closed) await once(written, 'close').catch(() => undefined);
     await rm(temporary, { force: true });
   }
 }
