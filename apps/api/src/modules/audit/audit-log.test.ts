@@ -218,7 +218,7 @@ describe('order status changes', () => {
       admin: { _id: adminId },
       changes: {
         status: { from: 'placed', to: 'shipped' },
-        carrier: { from: null, to: 'aramex' },
+        carrier: { from: null, to: 'Aramex' },
         trackingNumber: { from: null, to: 'AX123456' },
       },
     });

@@ -73,7 +73,7 @@ export async function advanceOrderStatus(
     // A cash order's tax point is its delivery: its invoice is issued now.
     await issueInvoiceOnDelivery(tx, app.config.store, updated, now);
     if (to === 'shipped') await tellOrderShipped(app, tx, updated);
-    await recordOrderStatus(tx, actor, order, updated);
+    await recordOrderStatus(tx, actor, order, updated, app.config.shipping.couriers);
     return updated;
   });
   return orderJsonOf(app, moved);
