@@ -85,6 +85,12 @@ export const arAdminAuditLog: Record<keyof typeof enAdminAuditLog, string> = {
   'audit.field.color': 'اللون',
   'audit.field.position': 'الموضع',
   'audit.field.colorRemoved': 'أُزيل اللون',
+  'audit.field.count': 'عدد المنتجات',
+  'audit.field.percent': 'تغيير السعر (%)',
+  'audit.field.rows': 'الصفوف',
+  'audit.field.created': 'أُضيفت',
+  'audit.field.updated': 'حُدّثت',
+  'audit.field.unchanged': 'دون تغيير',
 
   'audit.runProducts': 'المنتجات التي غيّرها',
   'audit.andMore.one': 'ومنتج آخر',

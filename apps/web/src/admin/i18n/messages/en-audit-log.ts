@@ -83,6 +83,13 @@ export const enAdminAuditLog = {
   'audit.field.color': 'Colour',
   'audit.field.position': 'Position',
   'audit.field.colorRemoved': 'Colour removed',
+  // A bulk action's or an import's figures.
+  'audit.field.count': 'Products',
+  'audit.field.percent': 'Price change (%)',
+  'audit.field.rows': 'Rows',
+  'audit.field.created': 'Added',
+  'audit.field.updated': 'Updated',
+  'audit.field.unchanged': 'Unchanged',
 
   // A bulk action's or an import's products, linked, and a wallet's customer.
   'audit.runProducts': 'Products it changed',

@@ -13,6 +13,19 @@ describe('the activity log in words', () => {
     ).toEqual(['Price: AED 120.00 → AED 99.00', 'Stock of Black/M: 3 → 10']);
   });
 
+  it("names an import's and a bulk change's figures in words, not the stored keys", () => {
+    expect(changeLines({ rows: 1128, created: 0, updated: 2, unchanged: 79 })).toEqual([
+      'Rows: 1128',
+      'Added: 0',
+      'Updated: 2',
+      'Unchanged: 79',
+    ]);
+    expect(changeLines({ count: 3, percent: -10 })).toEqual([
+      'Products: 3',
+      'Price change (%): -10',
+    ]);
+  });
+
   it('shows a value created, one removed, a fact, and images as a count', () => {
     expect(
       changeLines({
