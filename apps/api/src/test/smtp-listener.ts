@@ -34,11 +34,16 @@ export async function startSmtpListener() {
       });
     },
   });
+  // A client that dies mid-conversation (the cluster test SIGKILLs an instance) resets its
+  // connection; a real mail server notes that and goes on serving everyone else.
+  const droppedConnections: Error[] = [];
+  server.on('error', (err) => droppedConnections.push(err));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    droppedConnections,
     /** The next mail to `to` that arrives after `since` messages, within `timeoutMs`. */
     async nextMailTo(to: string, since = 0, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
