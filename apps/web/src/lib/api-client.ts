@@ -2,46 +2,16 @@ import { pathInLocale, REQUEST_TIMEOUT_MS } from '@store/domain';
 
 import { env } from '../config/env';
 import { getLocale, t } from '../i18n';
+import { ApiError, parseJson, readError, writeError } from './api-errors';
 import { getStoredToken, removeStoredTokens } from './auth-storage';
 import { takeFirstPageAnswer } from './first-page-answers';
 
 /**
- * The one place that talks HTTP to the API and turns failures into the storefront's messages
- * (spec section 8). Reads and writes have different catalogues, so each call says which it is.
+ * The one place that talks HTTP to the API. Reads and writes have different failure catalogues
+ * (api-errors.ts), so each call says which it is.
  */
 
-type ErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status; 0 when no response arrived (network failure, timeout). */
-  readonly status: number;
-  /** The server's machine code (`TokenExpired`, ...) or ours for client-side failures. */
-  readonly code: string | undefined;
-  readonly kind: ErrorKind;
-  /** The server's own error text, when it sent one: a read's message is the catalogue's instead. */
-  readonly serverText: string | undefined;
-
-  constructor(
-    message: string,
-    status: number,
-    code: string | undefined,
-    kind: ErrorKind,
-    serverText?: string,
-  ) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.kind = kind;
-    this.serverText = serverText;
-  }
-}
-
-export const TOKEN_EXPIRED = 'TokenExpired';
-
-export function isTokenExpiredError(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.code === TOKEN_EXPIRED;
-}
+export { ApiError, TOKEN_EXPIRED, isTokenExpiredError } from './api-errors';
 
 export type ApiClientConfig = {
   /** Prefix of every path, e.g. `/api` or `http://127.0.0.1:8080/api`. */
@@ -79,7 +49,6 @@ export type RequestOptions = {
 };
 
 type Mode = 'read' | 'write';
-type Parsed = { ok: true; value: unknown } | { ok: false };
 
 function buildUrl(baseUrl: string, path: string, params: RequestOptions['params']): string {
   const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
@@ -89,58 +58,6 @@ function buildUrl(baseUrl: string, path: string, params: RequestOptions['params'
   }
   const query = search.toString();
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
-}
-
-function parseJson(text: string): Parsed {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
-function field(parsed: Parsed, name: string): string | undefined {
-  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return undefined;
-  const value = (parsed.value as Record<string, unknown>)[name];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-function serverMessage(parsed: Parsed): string | undefined {
-  return field(parsed, 'error') ?? field(parsed, 'message') ?? field(parsed, 'msg');
-}
-
-function readError(status: number, parsed: Parsed): ApiError {
-  const code = field(parsed, 'code');
-  const fail = (message: string) =>
-    new ApiError(message, status, code, 'http', serverMessage(parsed));
-  if (status === 401) {
-    const expired = code === TOKEN_EXPIRED || /expired/i.test(serverMessage(parsed) ?? '');
-    return expired
-      ? new ApiError(t('api.read.tokenExpired'), 401, TOKEN_EXPIRED, 'http')
-      : fail(t('api.read.unauthorized'));
-  }
-  if (status === 403) return fail(t('api.read.forbidden'));
-  if (status === 404) return fail(t('api.read.notFound'));
-  if (status === 429) return fail(t('api.read.tooManyRequests'));
-  if (status === 500) return fail(t('api.read.serverError'));
-  return fail(t('api.read.status', { status }));
-}
-
-function writeError(config: ApiClientConfig, status: number, parsed: Parsed): ApiError {
-  const code = field(parsed, 'code');
-  if (status === 401 && code === TOKEN_EXPIRED) {
-    const message = t('api.write.sessionExpired');
-    config.clearTokens();
-    config.onSessionExpired(message);
-    return new ApiError(message, 401, code, 'http');
-  }
-  // A 404 that names what is missing ('Product not found') says more than 'Endpoint not found',
-  // which is kept for a path the server does not know at all.
-  if (status === 404) {
-    return new ApiError(serverMessage(parsed) ?? t('api.write.notFound'), status, code, 'http');
-  }
-  if (status >= 500) return new ApiError(t('api.write.serverError'), status, code, 'http');
-  return new ApiError(serverMessage(parsed) ?? t('api.write.failed'), status, code, 'http');
 }
 
 async function request<T>(
