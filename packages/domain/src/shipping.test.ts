@@ -31,18 +31,40 @@ describe('trackingUrl', () => {
   });
 
   it('keeps the name and link of a known courier taken off the list, for old orders', () => {
-    expect(shipmentOf([QUIQUP], 'aramex', 'A1')).toEqual({
+    expect(shipmentOf([QUIQUP], { carrier: 'aramex', trackingNumber: 'A1' })).toEqual({
       carrier: 'aramex',
       carrierName: 'Aramex',
       trackingNumber: 'A1',
       trackingUrl: 'https://www.aramex.com/ae/en/track/results?ShipmentNumber=A1',
     });
-    // An owner's courier no longer configured: its key stands for its name, with no link.
-    expect(shipmentOf(DEFAULT_COURIERS, 'quiqup', 'Q1')).toMatchObject({
+    expect(shipmentOf(DEFAULT_COURIERS, { carrier: null, trackingNumber: 'Q1' })).toBeNull();
+  });
+
+  it("keeps an owner's courier taken off the list as the order shipped with it", () => {
+    const shipped = { carrier: 'quiqup', trackingNumber: 'Q1' };
+    expect(
+      shipmentOf(DEFAULT_COURIERS, {
+        ...shipped,
+        carrierName: 'Quiqup',
+        trackingUrl: 'https://quiqup.com/track/Q1',
+      }),
+    ).toMatchObject({ carrierName: 'Quiqup', trackingUrl: 'https://quiqup.com/track/Q1' });
+    // Shipped before the order kept them: its key stands for its name, with no link.
+    expect(shipmentOf(DEFAULT_COURIERS, shipped)).toMatchObject({
       carrierName: 'quiqup',
       trackingUrl: null,
     });
-    expect(shipmentOf(DEFAULT_COURIERS, null, 'Q1')).toBeNull();
+  });
+
+  it("follows the store's couriers over what the order kept: a corrected page reaches old orders", () => {
+    const fixed = { ...QUIQUP, trackingUrl: 'https://www.quiqup.com/tracking/{n}' };
+    const order = {
+      carrier: 'quiqup',
+      trackingNumber: 'Q1',
+      carrierName: 'Quiqup',
+      trackingUrl: 'https://quiqup.com/track/Q1',
+    };
+    expect(shipmentOf([fixed], order)?.trackingUrl).toBe('https://www.quiqup.com/tracking/Q1');
   });
 });
 

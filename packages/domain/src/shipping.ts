@@ -90,20 +90,28 @@ export interface Shipment {
   trackingUrl: string | null;
 }
 
+/** What an order keeps of its shipment: the courier's key and parcel number, and as shipped. */
+export interface StoredShipment {
+  carrier: string | null | undefined;
+  trackingNumber: string | null | undefined;
+  /** The courier's name and tracking address when it shipped; null on orders from before. */
+  carrierName?: string | null;
+  trackingUrl?: string | null;
+}
+
 /**
  * What an order's shopper, the back office and the shipped mail show of its shipment, resolved
- * from the stored key against the store's couriers; null before it ships with a courier.
+ * from the stored key against the store's couriers (so a corrected tracking page reaches old
+ * orders), else as it was when it shipped (a courier the owner has taken off the list since);
+ * null before it ships with a courier.
  */
-export function shipmentOf(
-  couriers: readonly Courier[],
-  carrier: string | null | undefined,
-  trackingNumber: string | null | undefined,
-): Shipment | null {
+export function shipmentOf(couriers: readonly Courier[], order: StoredShipment): Shipment | null {
+  const { carrier, trackingNumber } = order;
   if (!carrier) return null;
   return {
     carrier,
-    carrierName: courierOf(couriers, carrier)?.label ?? carrier,
+    carrierName: courierOf(couriers, carrier)?.label ?? order.carrierName ?? carrier,
     trackingNumber: trackingNumber ?? null,
-    trackingUrl: trackingUrl(couriers, carrier, trackingNumber),
+    trackingUrl: trackingUrl(couriers, carrier, trackingNumber) ?? order.trackingUrl ?? null,
   };
 }

@@ -84,6 +84,12 @@ export const orders = pgTable(
      */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /**
+     * The courier's name and the parcel's tracking address when it shipped (0029): an owner's
+     * courier taken off the setting since keeps both on the orders it carried.
+     */
+    carrierName: text('carrier_name'),
+    trackingUrl: text('tracking_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     shippedAt: at('shipped_at'),

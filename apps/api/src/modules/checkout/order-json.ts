@@ -66,7 +66,7 @@ export function orderJson(order: OrderRow, items: OrderItemRow[], shown: OrderSh
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
     /** Beside the spec's fields: the courier and parcel given when shipped, null before. */
-    shipment: shipmentOf(shown.shipping.couriers, order.carrier, order.trackingNumber),
+    shipment: shipmentOf(shown.shipping.couriers, order),
   };
 }
 

@@ -40,7 +40,7 @@ export async function tellOrderPlaced(
 }
 
 export async function tellOrderShipped(app: FastifyInstance, tx: Tx, order: OrderRow) {
-  const shipment = shipmentOf(app.config.shipping.couriers, order.carrier, order.trackingNumber);
+  const shipment = shipmentOf(app.config.shipping.couriers, order);
   await tellShopper(app, tx, {
     userId: order.userId,
     orderId: order.id,

@@ -129,6 +129,35 @@ describe("the owner's couriers (SHIPPING_COURIERS)", () => {
     );
   });
 
+  it('keeps the name and tracking link on the orders Quiqup carried once the owner drops it', async () => {
+    const { s, order } = await ownKit.place();
+    await ownKit.updateStatus(order._id, 'shipped', { carrier: 'quiqup', trackingNumber: 'QX88' });
+    const offered = own.config.shipping;
+    // As after a restart with SHIPPING_COURIERS=aramex: Quiqup is no longer offered.
+    own.config.shipping = loadConfig({ SHIPPING_COURIERS: 'aramex' }).shipping;
+    try {
+      const kept = {
+        carrier: 'quiqup',
+        carrierName: 'Quiqup',
+        trackingNumber: 'QX88',
+        trackingUrl: 'https://quiqup.com/track/QX88',
+      };
+      const mine = (await ownKit.get(s.token, '/api/order')).json().orders;
+      expect(mine.find((o: { _id: string }) => o._id === order._id).shipment).toEqual(kept);
+      const listed = (await ownKit.list({ q: order.orderid })).json().orders;
+      expect(listed[0].shipment).toEqual(kept);
+      const couriers = (
+        await own.inject({
+          url: '/api/admin/orders/couriers',
+          headers: { authorization: `Bearer ${await adminToken(own)}` },
+        })
+      ).json().couriers;
+      expect(couriers.map((c: { key: string }) => c.key)).toEqual(['aramex', 'other']);
+    } finally {
+      own.config.shipping = offered;
+    }
+  });
+
   it('refuses a courier the setting leaves out with a 400 naming carrier, and ships nothing', async () => {
     const { order } = await ownKit.place();
     const res = await ownKit.updateStatus(order._id, 'shipped', {

@@ -1,4 +1,9 @@
-import { canTransitionOrder, orderTimestampField, type OrderStatus } from '@store/domain';
+import {
+  canTransitionOrder,
+  orderTimestampField,
+  shipmentOf,
+  type OrderStatus,
+} from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
 import type { AuditActor } from '../audit/audit-log';
@@ -14,6 +19,17 @@ import { findOrder, lockOrder, updateOrder } from './order-repository';
 export interface Shipment {
   carrier?: string;
   trackingNumber?: string;
+}
+
+/** What a shipped order stores: the key and number, and the courier's name and link as of now. */
+function shipmentKept(app: FastifyInstance, { carrier, trackingNumber }: Shipment) {
+  const shown = shipmentOf(app.config.shipping.couriers, { carrier, trackingNumber });
+  return {
+    carrier: carrier ?? null,
+    trackingNumber: trackingNumber ?? null,
+    carrierName: shown?.carrierName ?? null,
+    trackingUrl: shown?.trackingUrl ?? null,
+  };
 }
 
 const cannotMove = (from: string, to: string) =>
@@ -66,9 +82,7 @@ export async function advanceOrderStatus(
       status: to,
       updatedAt: now,
       ...(field ? { [field]: now } : {}),
-      ...(to === 'shipped'
-        ? { carrier: shipment.carrier ?? null, trackingNumber: shipment.trackingNumber ?? null }
-        : {}),
+      ...(to === 'shipped' ? shipmentKept(app, shipment) : {}),
     });
     // A cash order's tax point is its delivery: its invoice is issued now.
     await issueInvoiceOnDelivery(tx, app.config.store, updated, now);
