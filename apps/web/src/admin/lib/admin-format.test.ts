@@ -41,6 +41,14 @@ describe("the console's money, dates and statuses in its language", () => {
     );
   });
 
+  it("names a known courier in Arabic in the Activity log, and the owner's own as written", async () => {
+    await loadAdminLanguage('ar');
+    expect(
+      changeLines({ carrier: { from: 'Emirates Post', to: 'Aramex' }, trackingNumber: 'QX7' }),
+    ).toEqual(['شركة الشحن: بريد الإمارات → أرامكس', 'رقم التتبع: QX7']);
+    expect(changeLines({ carrier: { to: 'Quiqup' } })).toEqual(['شركة الشحن: Quiqup']);
+  });
+
   it('names categories, genders and colours in Arabic, and brands and unknown names as written', async () => {
     await loadAdminLanguage('ar');
     expect(catalogueName('Abayas')).toBe('عبايات');

@@ -36,7 +36,7 @@ describe('the activity log in words', () => {
       }),
     ).toEqual([
       'Name: Pearl Abaya',
-      'Courier: aramex → —',
+      'Courier: Aramex → —',
       'Product: SS-000001',
       'Images: Navy: 2 images',
     ]);

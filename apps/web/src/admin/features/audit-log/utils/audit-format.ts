@@ -1,7 +1,8 @@
-import { auditFieldParts, isAuditMoneyField, toAed } from '@store/domain';
+import { auditFieldParts, courierKeyFromName, isAuditMoneyField, toAed } from '@store/domain';
 
 import { at, atp, isAdminMessageKey } from '../../../i18n';
 import { formatAed } from '../../../lib/admin-format';
+import { courierName } from '../../../lib/courier-name';
 import { ADMIN_PATHS, customerPath } from '../../../lib/paths';
 import { statusLabel } from '../../../lib/status-label';
 import type { AuditEntry } from '../types';
@@ -31,6 +32,11 @@ export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return at('audit.none');
   if (typeof value === 'boolean') return at(value ? 'audit.yes' : 'audit.no');
   if (field === 'status' && typeof value === 'string') return statusLabel(value);
+  // The log keeps the courier's English name ('Aramex'; older entries its key): a known courier
+  // reads in the console's language, the owner's own as written.
+  if (field === 'carrier' && typeof value === 'string') {
+    return courierName({ key: courierKeyFromName(value), label: value });
+  }
   if (typeof value === 'number' && isAuditMoneyField(auditFieldParts(field).field)) {
     return formatAed(toAed(value));
   }

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/admin-date';
 import { adminLanguage, at, isAdminMessageKey } from '../../../i18n';
 import { historyPath } from '../../audit-log/utils/audit-format';
 import type { AdminOrder, ShippingAddress } from '../types';
-import { courierName } from '../utils/courier-name';
+import { courierName } from '../../../lib/courier-name';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentState } from '../utils/payment-state';
 import { TaxDocuments } from './tax-documents';

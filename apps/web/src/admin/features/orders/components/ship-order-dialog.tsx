@@ -8,7 +8,7 @@ import { at } from '../../../i18n';
 import { useCouriers } from '../api/get-couriers';
 import type { Shipment } from '../api/update-order-status';
 import type { AdminOrder } from '../types';
-import { courierName } from '../utils/courier-name';
+import { courierName } from '../../../lib/courier-name';
 
 type ShipOrderDialogProps = {
   order: AdminOrder;

@@ -1,4 +1,4 @@
-import { at, isAdminMessageKey } from '../../../i18n';
+import { at, isAdminMessageKey } from '../i18n';
 
 /** A known courier by its name in the console's language; the owner's own as written. */
 export function courierName(courier: { key: string; label: string }): string {
