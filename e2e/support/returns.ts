@@ -21,6 +21,14 @@ export async function deliveredOrderInBrowser(
   prefix: string,
 ): Promise<DeliveredOrder> {
   await registerInBrowser(page, uniqueShopper(prefix));
+  return deliveredOrderOfSignedIn(app, page);
+}
+
+/** A delivered COD order placed in the browser by the shopper already signed in on `page`. */
+export async function deliveredOrderOfSignedIn(
+  app: FastifyInstance,
+  page: Page,
+): Promise<DeliveredOrder> {
   const placed = await placeOrderInBrowser(page, 'Cash on Delivery');
   for (const to of ['shipped', 'out-for-delivery', 'delivered'] as const) {
     await advanceOrderStatus(app, placed._id, to);
