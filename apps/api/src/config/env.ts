@@ -11,15 +11,8 @@ import {
 import { repoRoot } from './paths';
 
 export type { Env } from './env-schema';
-export {
-  DEFAULT_TIMEOUTS,
-  PASSWORD_WAIT,
-  defaultPasswordThreads,
-  type CardsConfig,
-  type Config,
-  type S3Config,
-  type StoreTaxConfig,
-} from './config-shape';
+// Importers read the Config shape from here, beside loadConfig.
+export * from './config-shape';
 
 export class ConfigError extends Error {}
 
