@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { importExportRoutes } from './modules/import-export/import-export-routes';
 import { taxDocumentRoutes } from './modules/invoices/tax-document-routes';
 import { mediaRoutes } from './modules/media/media-routes';
+import { shareImageRoutes } from './modules/media/share-image-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { adminOfferRoutes } from './modules/offers/admin-offer-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(adminProductRoutes);
   await app.register(importExportRoutes);
   await app.register(mediaRoutes);
+  await app.register(shareImageRoutes);
   await app.register(cartRoutes);
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);

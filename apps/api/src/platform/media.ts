@@ -29,3 +29,11 @@ export function mediaKeyFromPath(baseUrl: string, path: string): string | null {
   const key = path.startsWith(prefix) ? path.slice(prefix.length) : path;
   return isMediaKey(key) ? key : null;
 }
+
+/** Where a shared link's picture is: `/share-image/<media key, .jpg for .webp>`. */
+export const SHARE_IMAGE_PREFIX = '/share-image/';
+
+/** The address a shared link's preview loads for a stored image (`products/…/x.webp`). */
+export function shareImagePath(key: string): string {
+  return `${SHARE_IMAGE_PREFIX}${key.replace(/\.webp$/, '.jpg')}`;
+}

@@ -5,6 +5,7 @@ import {
   withoutLocale,
   type StoreLocale,
 } from '@store/domain';
+import { mediaKeyFromPath, shareImagePath } from '../media';
 import type { FirstPageAnswer } from './first-page-answers';
 import { HEAD_TEXT } from './head-text';
 import {
@@ -70,6 +71,8 @@ class PageFacts {
   constructor(
     readonly locale: StoreLocale,
     readonly origin: string,
+    /** MEDIA_BASE_URL as the answers' image addresses start with it. */
+    readonly mediaBaseUrl: string,
   ) {
     this.text = HEAD_TEXT[locale];
   }
@@ -83,6 +86,15 @@ class PageFacts {
     } catch {
       return '';
     }
+  }
+  /**
+   * A shared link's picture: a stored image as the store's JPEG of it (share-image-routes.ts),
+   * which every app that shows link previews reads; anything else at its own address.
+   */
+  shareImage(src: string | undefined): string | undefined {
+    if (!src) return undefined;
+    const key = mediaKeyFromPath(this.mediaBaseUrl, src);
+    return key ? this.origin + shareImagePath(key) : this.absolute(src);
   }
   home() {
     return { name: this.text.home, url: this.url('/') };
@@ -98,9 +110,10 @@ function productHead(facts: PageFacts, product: PageProduct): Head {
   const name = (locale === 'ar' && product.nameAr) || product.name;
   const words = (locale === 'ar' && product.descriptionAr) || product.description;
   const path = pathOf('product', 'view', product._id);
-  const images = [
+  const sources = [
     ...new Set([...Object.values(product.colorImages).flat(), product.defaultImg].filter(Boolean)),
-  ].map((src) => facts.absolute(src));
+  ];
+  const images = sources.map((src) => facts.absolute(src));
   const description = shortened(`${text.price(product.priceWithVat)} · ${words}`);
   const gender = text.genders[product.gender];
   const trail = [
@@ -121,7 +134,7 @@ function productHead(facts: PageFacts, product: PageProduct): Head {
     title: `${name} · ${product.brand} · ${text.siteName}`,
     description,
     type: 'product',
-    image: images[0],
+    image: facts.shareImage(sources[0]),
     price: { aed: product.priceWithVat, inStock: product.stock > 0 },
     structuredData: [
       productStructuredData({
@@ -181,7 +194,7 @@ function listingHead(
     title: `${[...names].reverse().join(' · ')} · ${text.siteName}`,
     description: shortened(text.listingDescription(names.join(' › '), listing.total)),
     type: 'website',
-    image: firstImage ? facts.absolute(firstImage) : undefined,
+    image: facts.shareImage(firstImage),
     structuredData: [breadcrumbList(trail)],
   };
 }
@@ -193,7 +206,7 @@ function homeHead(facts: PageFacts, listing: ListingAnswer | undefined): Head {
     title: facts.text.homeTitle,
     description: facts.text.homeDescription,
     type: 'website',
-    image: firstImage ? facts.absolute(firstImage) : undefined,
+    image: facts.shareImage(firstImage),
     structuredData: [
       {
         '@context': 'https://schema.org',
@@ -235,17 +248,20 @@ export function withPageHead(
     url,
     answers,
     origin,
+    media,
     rendered,
   }: {
     url: string;
     answers: readonly FirstPageAnswer[];
     origin: string;
+    /** The media base address (MEDIA_BASE_URL, /media or the bucket's). */
+    media: string;
     rendered: boolean;
   },
 ): string {
   const pathname = url.split(/[?#]/)[0] || '/';
   const locale = localeOfPath(pathname);
-  const facts = new PageFacts(locale, origin);
+  const facts = new PageFacts(locale, origin, media);
   const head = headOf(facts, withoutLocale(pathname), answers);
   if (!head) return page;
 

@@ -118,7 +118,8 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     // shows the product and search engines fold its variations into one page.
     const [pathname = '/', query = ''] = url.split('?');
     const plainAddress = !url.includes('?') || isPlainSearchPage(pathname, `?${query}`);
-    if (!plainAddress) return withPageHead(page, { url, answers, origin, rendered: false });
+    const media = app.config.media.baseUrl;
+    if (!plainAddress) return withPageHead(page, { url, answers, origin, media, rendered: false });
     let html: string | null = null;
     try {
       html = renderPage ? await renderPage(url, answers) : null;
@@ -132,6 +133,7 @@ export const staticSites = fp(async (app: FastifyInstance) => {
       url,
       answers,
       origin,
+      media,
       rendered: html !== null,
     });
     return described === page ? page : withHeadLinks(described, hreflangLinks(origin, url));
