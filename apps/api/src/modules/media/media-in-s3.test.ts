@@ -56,6 +56,11 @@ describe('a store whose media is in an S3 bucket', () => {
     expect(uploaded?.urls[0]).toBe(`https://cdn.example.ae/${key}`);
     const widths = [key, key.replace('.webp', '-400.webp'), key.replace('.webp', '-1600.webp')];
     for (const stored of widths) expect(await objectType(stored)).toBe('image/webp');
+    // A shared link's picture is made from the bucket's WebP (decision 54).
+    const shared = await app.inject({ url: `/share-image/${key.replace(/\.webp$/, '.jpg')}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['content-type']).toBe('image/jpeg');
+    expect(shared.rawPayload.subarray(0, 3).toString('hex')).toBe('ffd8ff');
 
     const res = await kit.call('DELETE', '/api/delete-image', { imagePath: key });
     expect(res.statusCode, res.body).toBe(200);
