@@ -13,8 +13,6 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
-          // The browser loads its page's catalogue before it renders; the tests start in English.
-          setupFiles: ['apps/web/src/i18n/test-catalogue.ts'],
         },
       },
       {

@@ -1,8 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
-import { preloadCatalogues } from './scripts/preload-catalogues';
-
 // The Node server (apps/api) serves /api and /media; in `vite dev` we forward both to it.
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'STORE_');
@@ -10,7 +8,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { target, changeOrigin: false };
 
   return {
-    plugins: [react(), preloadCatalogues()],
+    plugins: [react()],
     server: { proxy: { '/api': proxy, '/media': proxy } },
     preview: { proxy: { '/api': proxy, '/media': proxy } },
     build: {

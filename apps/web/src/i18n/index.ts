@@ -1,6 +1,6 @@
 import type { StoreLocale } from '@store/domain';
 
-import type { en } from './messages/en';
+import { en } from './messages/en';
 
 /** The storefront's languages: English at today's paths, Arabic under /ar (decision 42). */
 export type Locale = StoreLocale;
@@ -10,13 +10,12 @@ export type Messages = Record<MessageKey, string>;
 type Params = Record<string, string | number>;
 
 /**
- * Catalogues by language, each a chunk of its own loaded (`loadCatalogue`) before the first
- * render, so a page carries only its own language's text (decision 43): neither language's
- * scripts grow with the other's. The page preloads its catalogue beside the app's scripts.
+ * Catalogues by language. English comes with the app; Arabic is a chunk of its own, loaded
+ * (`loadCatalogue`) only by the Arabic pages, so the English pages' scripts do not grow.
  */
-const catalogues: Partial<Record<Locale, Messages>> = {};
+const catalogues: { en: Messages } & Partial<Record<Locale, Messages>> = { en };
 
-/** Makes `locale`'s catalogue available: the server bundle and the unit tests register them. */
+/** Makes `locale`'s catalogue available: the server bundle registers Arabic this way. */
 export function registerCatalogue(locale: Locale, messages: Messages): void {
   catalogues[locale] = messages;
 }
@@ -24,10 +23,7 @@ export function registerCatalogue(locale: Locale, messages: Messages): void {
 /** Loads `locale`'s catalogue (a separate chunk) unless it is already there. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (catalogues[locale]) return;
-  registerCatalogue(
-    locale,
-    locale === 'ar' ? (await import('./messages/ar')).ar : (await import('./messages/en')).en,
-  );
+  if (locale === 'ar') registerCatalogue('ar', (await import('./messages/ar')).ar);
 }
 const rtlLocales: ReadonlySet<string> = new Set(['ar', 'fa', 'he', 'ur']);
 
@@ -49,14 +45,15 @@ export function getDir(): 'ltr' | 'rtl' {
 
 type PluralBase<K extends string> = K extends `${infer B}.other` ? B : never;
 
-/** `t` and `tp` over the storefront's catalogues, in the current locale. */
-function createTranslator<K extends string>(messages: Partial<Record<Locale, Record<K, string>>>) {
-  /** The current locale's catalogue, English until another is loaded; loaded before any render. */
-  const catalogue = (): Record<K, string> => {
-    const found = messages[current] ?? messages.en;
-    if (!found) throw new Error(`the ${current} catalogue is not loaded: await loadCatalogue`);
-    return found;
-  };
+/**
+ * `t` and `tp` over a set of catalogues for the current locale. The storefront's are below; the
+ * back office makes its own (admin/i18n) so its text stays out of the storefront's bundle.
+ */
+export function createTranslator<K extends string>(
+  messages: { en: Record<K, string> } & Partial<Record<Locale, Record<K, string>>>,
+) {
+  /** The current locale's catalogue; English until another one is loaded. */
+  const catalogue = (): Record<K, string> => messages[current] ?? messages.en;
   /** Translate `key`, replacing `{name}` placeholders with `params.name`. */
   function translate(key: K, params?: Params): string {
     const template = catalogue()[key];

@@ -5,7 +5,6 @@ import {
   LANG_COOKIE,
   localeOfPath,
   pathInLocale,
-  type StoreLocale,
 } from '@store/domain';
 import type { IncomingHttpHeaders } from 'node:http';
 
@@ -27,27 +26,11 @@ const CATALOGUE_WORDS_SCRIPT = `<script type="application/json" id="${CATALOGUE_
 ).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * The built page preloads every language's catalogue, each link marked `data-locale`: a page
- * keeps its own language's and loses the others', which it would download for nothing.
- */
-export function withCatalogueOf(page: string, locale: StoreLocale): string {
-  return page.replace(/<link\b[^>]*\bdata-locale="([^"]*)"[^>]*>\s*/g, (link, of: string) =>
-    of === locale ? link : '',
-  );
-}
-
-/** The app's page as English pages start: the built page, preloading the English catalogue. */
-export function englishAppPage(page: string): string {
-  return withCatalogueOf(page, 'en');
-}
-
-/**
  * The app's page as Arabic pages start: `<html lang="ar" dir="rtl">`, Arabic title and
- * description, the Arabic catalogue preloaded, and the Arabic of the catalogue's words before
- * `</body>`.
+ * description, and the Arabic of the catalogue's words before `</body>`.
  */
 export function arabicAppPage(page: string): string {
-  return withCatalogueOf(page, 'ar')
+  return page
     .replace(/<html[^>]*>/, '<html lang="ar" dir="rtl">')
     .replace('</body>', () => `${CATALOGUE_WORDS_SCRIPT}</body>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${ARABIC_TITLE}</title>`)

@@ -11,13 +11,7 @@ import { EncodedBody, preferredEncoding } from '../encoded-body';
 import { Lru } from '../lru';
 import { isMediaKey } from '../media';
 import { firstPageAnswers, withFirstPageAnswers } from './first-page-answers';
-import {
-  arabicAppPage,
-  englishAppPage,
-  hreflangLinks,
-  languageRedirect,
-  withHeadLinks,
-} from './page-language';
+import { arabicAppPage, hreflangLinks, languageRedirect, withHeadLinks } from './page-language';
 import { withPageHead } from './page-head';
 import { publicOrigin } from './public-origin';
 import { loadPageRenderer, withRenderedPage } from './server-render';
@@ -81,7 +75,7 @@ export const staticSites = fp(async (app: FastifyInstance) => {
   // It is read once: a new build of the web app comes with a restart.
   const englishPage = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
   // Arabic pages (/ar/...) are the same app, right to left (decision 42).
-  const appPages = { en: englishAppPage(englishPage), ar: arabicAppPage(englishPage) };
+  const appPages = { en: englishPage, ar: arabicAppPage(englishPage) };
   // A page with no answers in it (the back office's, a HEAD) is the same every time: compress once.
   const plainPages = new Map(Object.values(appPages).map((page) => [page, new EncodedBody(page)]));
   // A page with answers is the same for every visitor until the catalogue changes: each one is
