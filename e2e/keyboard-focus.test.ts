@@ -169,6 +169,10 @@ describe('journey: a keyboard user keeps their place while requests run', () => 
       );
     }
     expect(onSwatch).toBe(true);
+    // Measured once the sheet has finished sliding in: mid-way its header is a pixel or so low.
+    await dialog.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const layout = await dialog.evaluate((el) => {
       const body = el.querySelector('.dialog__body')!.getBoundingClientRect();
       const input = document.activeElement!.closest('.swatch-option')!.getBoundingClientRect();
