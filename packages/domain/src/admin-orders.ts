@@ -18,6 +18,10 @@ export const ADMIN_ORDER_STATUS_GROUPS: Record<AdminOrderStatusFilter, readonly 
   cancelled: ['cancelled', 'refunded'],
 };
 
+/** Manage Orders' flag filter: disputed card payments, open cancellation requests. */
+export const ADMIN_ORDER_FLAGS = ['disputed', 'cancel-requested'] as const;
+export type AdminOrderFlag = (typeof ADMIN_ORDER_FLAGS)[number];
+
 export const ADMIN_ORDER_RANGES = ['today', '7d', '30d'] as const;
 export type AdminOrderRange = (typeof ADMIN_ORDER_RANGES)[number];
 
@@ -78,3 +82,15 @@ export function mobileSearchKey(query: string): string | null {
   if (!/^\+?\d+$/.test(compact)) return null;
   return MOBILE_QUERY.exec(compact)?.[1] ?? null;
 }
+
+/** The shopper's Cancel on an order with the courier: asked, not done (decision 55). */
+export const CANCEL_REQUESTED_MESSAGE =
+  'Cancellation requested. We are asking the courier to bring your parcel back; your refund follows once it is back with us.';
+export const CANCEL_ALREADY_REQUESTED_MESSAGE =
+  'Cancellation already requested. We will write to you once your parcel is back with us.';
+/** The owner's answers to a cancellation request. */
+export const CANCEL_RETURNED_MESSAGE = 'Order cancelled: the parcel is back and the money returned';
+export const CANCEL_DECLINED_MESSAGE = 'Cancellation request declined: the order goes on';
+/** How the owner settles a request: the parcel came back, or the order goes on. */
+export const CANCEL_REQUEST_DECISIONS = ['returned', 'declined'] as const;
+export type CancelRequestDecision = (typeof CANCEL_REQUEST_DECISIONS)[number];

@@ -14,6 +14,7 @@ import {
   orderTimestampField,
   orderTrackerStep,
   returnTransitionNeedsCode,
+  shopperCancelKind,
   type OrderStatus,
   type ReturnStatus,
 } from './statuses';
@@ -211,5 +212,18 @@ describe('countsAsRevenue', () => {
     ['refunded', false],
   ] as const)('%s -> %s', (status, counts) => {
     expect(countsAsRevenue(status)).toBe(counts);
+  });
+});
+
+describe('shopperCancelKind', () => {
+  it.each([
+    ['placed', 'cancel'],
+    ['shipped', 'request'],
+    ['out-for-delivery', 'request'],
+    ['delivered', 'none'],
+    ['cancelled', 'none'],
+    ['refunded', 'none'],
+  ] as const)('%s -> %s', (status, kind) => {
+    expect(shopperCancelKind(status)).toBe(kind);
   });
 });

@@ -43,6 +43,26 @@ export function canCancelOrder(status: OrderStatus): boolean {
   return canTransitionOrder(status, 'cancelled');
 }
 
+/** With the courier: the parcel has left the store and is not delivered yet. */
+export const IN_TRANSIT_ORDER_STATUSES = [
+  'shipped',
+  'out-for-delivery',
+] as const satisfies readonly OrderStatus[];
+
+export function isInTransit(status: OrderStatus): boolean {
+  return (IN_TRANSIT_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * What the shopper's Cancel does (decision 55): before shipping it cancels and refunds at once;
+ * once the parcel is with the courier it only asks the owner, who settles the request when the
+ * parcel is back ('returned to sender') or declines it; delivered or closed orders offer nothing.
+ */
+export function shopperCancelKind(status: OrderStatus): 'cancel' | 'request' | 'none' {
+  if (!canCancelOrder(status)) return 'none';
+  return isInTransit(status) ? 'request' : 'cancel';
+}
+
 /** The timestamp a status change records, if any. */
 export function orderTimestampField(
   to: OrderStatus,

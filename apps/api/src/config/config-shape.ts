@@ -14,7 +14,8 @@ export interface Config {
   seed: Env['SEED'];
   admin: { username: string; password: string | undefined } | undefined;
   jwtSecret: string | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `owner`: where the store owner is told what needs them (OWNER_EMAIL); unset, no owner mail. */
+  mail: { smtpUrl: string | undefined; from: string; owner?: string | undefined };
   /**
    * Who takes card payments: Stripe with its keys, the built-in test provider only when chosen
    * (CARD_PROVIDER=test: it takes no money), or nobody, and then the card option is not offered.

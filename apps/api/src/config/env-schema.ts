@@ -28,6 +28,9 @@ export const envSchema = z
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Souq Style <no-reply@souqstyle.ae>'),
+    OWNER_EMAIL: optionalText.pipe(
+      z.email({ error: "must be the owner's mail address, such as owner@souqstyle.ae" }).optional(),
+    ),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     CARD_PROVIDER: optionalText.pipe(

@@ -89,7 +89,7 @@ export function loadConfig(
       ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
       : undefined,
     jwtSecret: e.JWT_SECRET,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, owner: e.OWNER_EMAIL },
     cards: cardsConfig(e),
     google: e.GOOGLE_CLIENT_ID
       ? {

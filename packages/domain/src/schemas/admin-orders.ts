@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ADMIN_ORDER_RANGES, ADMIN_ORDER_STATUS_FILTERS } from '../admin-orders';
+import {
+  ADMIN_ORDER_FLAGS,
+  ADMIN_ORDER_RANGES,
+  ADMIN_ORDER_STATUS_FILTERS,
+  CANCEL_REQUEST_DECISIONS,
+} from '../admin-orders';
 import { COURIER_NAME_MAX } from '../courier-setting';
 import { TRACKING_NUMBER_MAX, TRACKING_NUMBER_PATTERN } from '../shipping';
 import { normalizeOrderStatus } from '../statuses';
@@ -20,8 +25,11 @@ export const adminOrdersQuerySchema = z.object({
   q: indexedSearchSchema,
   status: filter(ADMIN_ORDER_STATUS_FILTERS, 'Unknown status filter'),
   range: filter(ADMIN_ORDER_RANGES, 'Unknown date filter'),
-  /** Orders whose card payment the shopper's bank disputed (beside the status filter). */
-  flag: filter(['disputed'] as const, 'Unknown order flag'),
+  /**
+   * Beside the status filter: orders whose card payment the shopper's bank disputed, or whose
+   * shopper asked to cancel after shipping and awaits the owner's answer.
+   */
+  flag: filter(ADMIN_ORDER_FLAGS, 'Unknown order flag'),
   page: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -75,3 +83,10 @@ export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
 
 /** sendOtp and otp name the order as the shopper's cancel does: `{orderid}`. */
 export const adminOrderRefSchema = cancelOrderSchema;
+
+/** POST admin/orders/cancelRequest: the owner settles a shopper's request to cancel in transit. */
+export const settleCancelRequestSchema = z.object({
+  orderid: idField('Order id is required'),
+  decision: choice(CANCEL_REQUEST_DECISIONS, 'Decision must be returned or declined'),
+});
+export type SettleCancelRequestInput = z.infer<typeof settleCancelRequestSchema>;

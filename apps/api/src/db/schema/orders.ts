@@ -101,6 +101,11 @@ export const orders = pgTable(
     /** The shopper's bank disputed the card payment (charge.dispute.created): flagged in the console. */
     disputedAt: at('disputed_at'),
     disputeReason: text('dispute_reason'),
+    /**
+     * The shopper asked to cancel after it shipped (0030): open until the owner settles it
+     * (returned to sender, or declined). Null when no request is open.
+     */
+    cancelRequestedAt: at('cancel_requested_at'),
   },
   (t) => [
     uniqueIndex('orders_orderid_key').on(t.orderid),
@@ -116,6 +121,10 @@ export const orders = pgTable(
     index('orders_disputed_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.disputedAt} IS NOT NULL`),
+    // Its 'Cancel requested' filter reads only the orders with an open request.
+    index('orders_cancel_requested_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.cancelRequestedAt} IS NOT NULL`),
     // Its search is a case-insensitive substring of this text (or of the customer's name and
     // email, users_search_trgm_idx); admin-order-queries.ts uses the same expression.
     index('orders_search_trgm_idx').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),

@@ -90,6 +90,31 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
         outro: [`يمكنك طلب الإرجاع خلال ${RETURN_WINDOW_DAYS} أيام.`, signOff],
         notification: `تم تسليم طلبك ${event.orderid}. يمكنك طلب الإرجاع خلال ${RETURN_WINDOW_DAYS} أيام.`,
       };
+    case 'cancel_requested':
+      return {
+        subject: `استلمنا طلبك لإلغاء الطلب ${event.orderid}`,
+        heading: 'تم طلب الإلغاء',
+        intro: [
+          hello,
+          `غادر طلبك ${event.orderid} متجرنا بالفعل، لذا نطلب من شركة الشحن إعادة الطرد إلينا.`,
+        ],
+        outro: [
+          'عند عودته نلغي الطلب ونعيد إليك المبلغ بالطريقة التي دفعت بها. وإذا وصلك المندوب قبل ذلك، يمكنك رفض استلام الطرد.',
+          signOff,
+        ],
+        notification: `استلمنا طلبك لإلغاء الطلب ${event.orderid}، ونطلب من شركة الشحن إعادة الطرد.`,
+      };
+    case 'cancel_declined':
+      return {
+        subject: `طلبك ${event.orderid} ما زال في الطريق إليك`,
+        heading: 'تعذّر الإلغاء',
+        intro: [
+          hello,
+          `لم نتمكن من استعادة طلبك ${event.orderid} من شركة الشحن، لذا يواصل طريقه إليك.`,
+        ],
+        outro: ['بعد التسليم يمكنك إرجاعه خلال مهلة الإرجاع.', signOff],
+        notification: `رُفض طلب إلغاء الطلب ${event.orderid}، وما زال الطلب في الطريق إليك.`,
+      };
     case 'order_cancelled': {
       const back = [
         ...(event.walletFils > 0 ? [`أُعيد ${money(event.walletFils)} إلى محفظتك`] : []),

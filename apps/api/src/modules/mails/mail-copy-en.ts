@@ -80,6 +80,31 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
         outro: [`You can request a return within ${RETURN_WINDOW_DAYS} days.`, signOff],
         notification: `Your order ${event.orderid} was delivered. You can request a return within ${RETURN_WINDOW_DAYS} days.`,
       };
+    case 'cancel_requested':
+      return {
+        subject: `We received your request to cancel order ${event.orderid}`,
+        heading: 'Cancellation requested',
+        intro: [
+          hello,
+          `Your order ${event.orderid} has already left our store, so we are asking the courier to bring the parcel back to us.`,
+        ],
+        outro: [
+          'Once it is back, we cancel the order and return your money the way you paid. If the courier reaches you first, you may refuse the parcel at the door.',
+          signOff,
+        ],
+        notification: `We received your request to cancel order ${event.orderid} and are asking the courier to return the parcel.`,
+      };
+    case 'cancel_declined':
+      return {
+        subject: `Your order ${event.orderid} is still on its way`,
+        heading: 'Cancellation not possible',
+        intro: [
+          hello,
+          `We could not get your order ${event.orderid} back from the courier, so it stays on its way to you.`,
+        ],
+        outro: ['Once it is delivered, you can still return it within the return window.', signOff],
+        notification: `Your request to cancel order ${event.orderid} was declined: the order is still on its way.`,
+      };
     case 'order_cancelled': {
       const back = [
         ...(event.walletFils > 0 ? [`${money(event.walletFils)} back to your wallet`] : []),

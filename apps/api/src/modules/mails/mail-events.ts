@@ -23,6 +23,10 @@ export type ShopperEvent =
       trackingUrl: string | null;
     }
   | { kind: 'order_delivered'; orderid: string }
+  /** The shopper asked to cancel an order with the courier: asked, not done yet (decision 55). */
+  | { kind: 'cancel_requested'; orderid: string }
+  /** The owner declined that request: the order goes on to the shopper. */
+  | { kind: 'cancel_declined'; orderid: string }
   | {
       kind: 'order_cancelled';
       orderid: string;

@@ -79,12 +79,16 @@ export interface RenderedMail {
 }
 
 /** Every shopper mail, in the account's language: HTML (MJML) with its plain-text part. */
-export async function renderShopperMail(
+export function renderShopperMail(
   event: ShopperEvent,
   lang: Language,
   fullname: string,
 ): Promise<RenderedMail> {
-  const copy = BOOKS[lang](event, fullname);
+  return renderMail(BOOKS[lang](event, fullname), lang);
+}
+
+/** A mail's words as the store's mail: HTML (MJML) with its plain-text part. */
+export async function renderMail(copy: MailCopy, lang: Language): Promise<RenderedMail> {
   const { html, errors } = await mjml2html(mjmlOf(copy, lang), { validationLevel: 'soft' });
   if (errors.length) throw new Error(`mail template: ${errors[0]?.formattedMessage}`);
   return {

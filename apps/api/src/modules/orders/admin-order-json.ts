@@ -24,6 +24,8 @@ export function adminOrderJson(
     dispute: order.disputedAt
       ? { at: order.disputedAt.toISOString(), reason: order.disputeReason }
       : null,
+    /** The shopper asked to cancel in transit: the owner settles it (badge, filter, buttons). */
+    cancelRequest: order.cancelRequestedAt ? { at: order.cancelRequestedAt.toISOString() } : null,
     /** What the card provider reports refunded to the card (charge.refunded), in AED. */
     cardRefunded: toAed(order.cardRefundedFils),
   };

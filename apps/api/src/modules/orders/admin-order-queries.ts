@@ -15,6 +15,8 @@ export interface AdminOrderFilter {
   until?: Date | undefined;
   /** Only orders whose card payment is disputed (read through orders_disputed_idx). */
   disputed?: boolean | undefined;
+  /** Only orders with an open cancellation request (read through orders_cancel_requested_idx). */
+  cancelRequested?: boolean | undefined;
 }
 
 export interface PageSlice {
@@ -31,6 +33,7 @@ function filterConditions(f: AdminOrderFilter): SQL[] {
   if (f.since) parts.push(gte(orders.createdAt, f.since));
   if (f.until) parts.push(lt(orders.createdAt, f.until));
   if (f.disputed) parts.push(isNotNull(orders.disputedAt));
+  if (f.cancelRequested) parts.push(isNotNull(orders.cancelRequestedAt));
   return parts;
 }
 
@@ -188,8 +191,9 @@ export async function filteredOrdersAfter(
 
 /** How many orders the filters keep, from the trigger-kept counters (no table scan). */
 export async function countFilteredOrders(db: Db, f: AdminOrderFilter): Promise<number> {
-  // Disputes are few and have no counters: counted from their partial index.
-  if (f.disputed) {
+  // Disputes and open cancellation requests are few and have no counters: counted from their
+  // partial indexes.
+  if (f.disputed || f.cancelRequested) {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)

@@ -3,13 +3,17 @@ import {
   STATUS_UPDATED_MESSAGE,
   adminOrderRefSchema,
   adminOrdersQuerySchema,
+  CANCEL_DECLINED_MESSAGE,
+  CANCEL_RETURNED_MESSAGE,
   deliveryCodeSchema,
+  settleCancelRequestSchema,
   updateOrderStatusSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { listAdminOrders, setOrderStatus } from './admin-order-service';
+import { settleCancelRequest } from './order-cancel-request';
 import { confirmDelivery, deliveryCodeExpiry, sendDeliveryCode } from './order-delivery';
 
 /**
@@ -80,6 +84,29 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         request,
       );
       return { success: true, message: STATUS_UPDATED_MESSAGE, order };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/cancelRequest',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary:
+            "Settle a shopper's request to cancel a shipped order: 'returned' (the parcel is back: cancelled, stock and money back once) or 'declined' (the order goes on)",
+          description:
+            'The shopper is told either way. 409 NO_CANCEL_REQUEST when the order has no open request (never asked, or already settled).',
+          body: settleCancelRequestSchema,
+          response: '{success, message, order}',
+        },
+      },
+    },
+    async (request) => {
+      const { orderid, decision } = parseInput(settleCancelRequestSchema, request.body);
+      const order = await settleCancelRequest(app, orderid, decision, request);
+      const message = decision === 'returned' ? CANCEL_RETURNED_MESSAGE : CANCEL_DECLINED_MESSAGE;
+      return { success: true, message, order };
     },
   );
 

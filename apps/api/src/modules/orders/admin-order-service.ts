@@ -47,6 +47,7 @@ export function adminOrderFilterOf(query: AdminOrdersQuery, now: Date): AdminOrd
       ? { since: adminOrderRangeStart(query.range, now), until: storeDayStart(now, -1) }
       : {}),
     disputed: query.flag === 'disputed',
+    cancelRequested: query.flag === 'cancel-requested',
   };
 }
 

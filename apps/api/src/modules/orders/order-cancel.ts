@@ -50,6 +50,8 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
     status: 'cancelled',
     cancelledAt: now,
     updatedAt: now,
+    // A shopper's request to cancel in transit is answered by the cancel itself.
+    cancelRequestedAt: null,
     ...(moneyBack ? { paymentStatus: 'refunded' } : {}),
   });
   // An invoiced (paid) order's money goes back: a credit note corrects its invoice.

@@ -18,6 +18,7 @@ import { tellShopper } from '../mails/tell-shopper';
 import { notifyCode } from '../notifications/notification-service';
 import { adminOrderJsonOf } from './admin-order-json';
 import { recordOrderStatus } from './order-audit';
+import { cancelRequestOpen } from './order-cancel-request';
 import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
 
 /**
@@ -58,6 +59,7 @@ const notOutForDelivery = (status: string) =>
 export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor: AuditActor) {
   const found = await orderOf(app, ref);
   if (!canSendDeliveryCode(found.status as OrderStatus)) throw notOnItsWay(found.status);
+  if (found.cancelRequestedAt) throw cancelRequestOpen();
   await app.rateLimit.consume(`delivery-code:${found.id}`, DELIVERY_CODE_SENDS);
   const now = app.clock.now();
   const { expiresAt, order } = await app.db.transaction(async (tx) => {
@@ -65,6 +67,8 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor:
     if (!locked || !canSendDeliveryCode(locked.status as OrderStatus)) {
       throw notOnItsWay(locked?.status ?? 'gone');
     }
+    // An open cancellation request is answered first (decision 55).
+    if (locked.cancelRequestedAt) throw cancelRequestOpen();
     const issued = await issueCode(
       tx,
       app.jwtSecret,
@@ -122,6 +126,7 @@ export async function confirmDelivery(
       throw new AppError('conflict', 'Order is already delivered', 'ALREADY_DELIVERED');
     }
     if (order.status !== 'out-for-delivery') throw notOutForDelivery(order.status);
+    if (order.cancelRequestedAt) throw cancelRequestOpen();
     // Answers rather than throws, so a wrong try is counted when this transaction commits.
     const check = await checkCode(tx, app.jwtSecret, deliveryCode(order.id), code, now);
     if (check !== 'valid') return { check } as const;

@@ -1,5 +1,7 @@
 import { cancelOrderSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../platform/language/request-language';
+import { translateMessage } from '../../platform/language/translate';
 import { parseInput } from '../../platform/validation';
 import { cancelOrder, listOrders } from './order-service';
 
@@ -32,16 +34,22 @@ export async function orderRoutes(app: FastifyInstance) {
       ...auth,
       config: {
         openapi: {
-          summary: 'Cancel an order that is not delivered',
-          description: 'Stock, wallet share and card payment come back exactly once.',
+          summary: 'Cancel an order that is not delivered, or ask to once it has shipped',
+          description:
+            "Before shipping: 200, and stock, wallet share and card payment come back exactly once. Shipped or out for delivery: 202, a cancellation request the owner settles (returned to sender: refunded then; or declined); nothing moves yet, and a repeat is 202 again. The message is in the request's language.",
           body: cancelOrderSchema,
-          response: '{success, message, order}',
+          response: '{success, message, order, requested}',
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { orderid } = parseInput(cancelOrderSchema, request.body);
-      return { success: true, ...(await cancelOrder(app, userIdOf(request), orderid)) };
+      const done = await cancelOrder(app, userIdOf(request), orderid);
+      if (!done.requested) return { success: true, ...done };
+      // Asked, not done: 202, with the message in the shopper's language.
+      reply.code(202).header('vary', 'Accept-Language, Cookie');
+      const message = translateMessage(done.message, requestLanguage(request.headers));
+      return { success: true, ...done, message };
     },
   );
 }

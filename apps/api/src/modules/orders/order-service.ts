@@ -1,10 +1,16 @@
-import { canCancelOrder, type OrderStatus } from '@store/domain';
+import {
+  CANCEL_ALREADY_REQUESTED_MESSAGE,
+  CANCEL_REQUESTED_MESSAGE,
+  shopperCancelKind,
+  type OrderStatus,
+} from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
-import { findOrderForUser } from '../checkout/checkout-repository';
+import { findOrderForUser, type OrderRow } from '../checkout/checkout-repository';
 import { orderJson } from '../checkout/order-json';
 import { invoiceNumbersOf } from '../invoices/invoice-repository';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
+import { requestCancelLocked } from './order-cancel-request';
 import { ordersOfUser } from './order-repository';
 import { orderJsonOf } from './order-status-service';
 
@@ -22,27 +28,45 @@ export async function listOrders(app: FastifyInstance, userId: string) {
 }
 
 /**
- * The shopper's cancel: one transaction under the shopper's and the order's row locks, so of two
- * racing cancels one does the work and the other finds the order already cancelled.
+ * The shopper's cancel (decision 55): one transaction under the shopper's and the order's row
+ * locks, so of two racing cancels one does the work and the other finds it done. Before shipping
+ * the order is cancelled and its money and stock come back; once it is with the courier the
+ * cancel becomes a request the owner settles (`requested`), and nothing moves yet.
  */
 export async function cancelOrder(app: FastifyInstance, userId: string, ref: string) {
   const found = await findOrderForUser(app.db, userId, ref);
   if (!found) throw notFound('Order not found');
-  const { order, cancelled } = await app.db.transaction((tx) =>
-    cancelWithLocks(app, tx, found, (locked) => {
+  let request: { order: OrderRow; fresh: boolean } | undefined;
+  const { order, cancelled } = await app.db.transaction(async (tx) => {
+    const done = await cancelWithLocks(app, tx, found, (locked) => {
+      const status = locked.status as OrderStatus;
       // A refunded order was cancelled first: for the shopper both read as cancelled.
-      if (locked.status === 'cancelled' || locked.status === 'refunded') return false;
-      if (!canCancelOrder(locked.status as OrderStatus)) {
+      if (status === 'cancelled' || status === 'refunded') return false;
+      const kind = shopperCancelKind(status);
+      if (kind === 'none') {
         throw new AppError('conflict', 'Delivered orders cannot be cancelled', 'NOT_CANCELLABLE');
       }
-      return true;
-    }),
-  );
+      return kind === 'cancel';
+    });
+    if (!done.cancelled && shopperCancelKind(done.order.status as OrderStatus) === 'request') {
+      request = await requestCancelLocked(app, tx, done.order);
+      return { order: request.order, cancelled: false };
+    }
+    return done;
+  });
+  if (request) {
+    return {
+      requested: true,
+      message: request.fresh ? CANCEL_REQUESTED_MESSAGE : CANCEL_ALREADY_REQUESTED_MESSAGE,
+      order: await orderJsonOf(app, order),
+    };
+  }
   // The stock came back: this instance's catalogue shows it from the next request on.
   if (cancelled) app.catalogChanged();
   // Also on a repeat: a card refund that failed after an earlier cancel is tried again.
   const settled = await refundCardPayment(app, order);
   return {
+    requested: false,
     message: cancelled ? 'Order cancelled successfully' : 'Order is already cancelled',
     order: await orderJsonOf(app, settled),
   };

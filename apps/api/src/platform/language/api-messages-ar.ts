@@ -204,11 +204,23 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Order is already cancelled': 'الطلب ملغى بالفعل',
   'Order is already delivered': 'تم تسليم الطلب بالفعل',
   'Delivered orders cannot be cancelled': 'لا يمكن إلغاء الطلبات المُسلَّمة',
+  'Cancellation requested. We are asking the courier to bring your parcel back; your refund follows once it is back with us.':
+    'تم طلب الإلغاء. نطلب من شركة الشحن إعادة طردك إلينا، ونعيد إليك المبلغ بعد وصوله.',
+  'Cancellation already requested. We will write to you once your parcel is back with us.':
+    'تم طلب الإلغاء من قبل. سنراسلك عند عودة طردك إلينا.',
+  'This order has no open cancellation request': 'لا يوجد طلب إلغاء مفتوح لهذا الطلب',
+  'The customer asked to cancel this order: mark it returned to sender or decline the request first':
+    'طلب العميل إلغاء هذا الطلب: حدِّده أولًا كمُعاد إلى المرسل أو ارفض طلب الإلغاء',
+  'Decision must be returned or declined': 'يجب أن يكون القرار returned أو declined',
+  'Order cancelled: the parcel is back and the money returned':
+    'أُلغي الطلب: عاد الطرد وأُعيد المبلغ',
+  'Cancellation request declined: the order goes on': 'رُفض طلب الإلغاء: يستمر الطلب',
   'Cannot move an order from {from} to {to}': 'لا يمكن نقل الطلب من {from} إلى {to}',
   'Orders cannot be set to {status}': 'لا يمكن تعيين حالة الطلبات إلى {status}',
   'Unknown order status': 'حالة طلب غير معروفة',
   'Unknown status filter': 'تصفية حالة غير معروفة',
   'Unknown date filter': 'تصفية تاريخ غير معروفة',
+  'Unknown order flag': 'تصفية غير معروفة',
   'No delivery code is waiting for this order': 'لا يوجد رمز توصيل بانتظار هذا الطلب',
   'A delivery code can be sent only for a shipped order (this one is {status})':
     'لا يمكن إرسال رمز التوصيل إلا لطلب تم شحنه (حالة هذا الطلب {status})',

@@ -1,0 +1,184 @@
+import {
+  canCancelOrder,
+  changedFields,
+  formatFils,
+  type CancelRequestDecision,
+  type OrderStatus,
+} from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { AppError, notFound } from '../../platform/errors';
+import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
+import type { OrderRow } from '../checkout/checkout-repository';
+import { voidCodes } from '../codes/one-time-codes';
+import { renderMail } from '../mails/mail-render';
+import { tellShopper } from '../mails/tell-shopper';
+import { adminOrderJsonOf } from './admin-order-json';
+import { cancelWithLocks, refundCardPayment } from './order-cancel';
+import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
+
+/** Refused: the order has no open request (never asked, already settled, or closed since). */
+const noRequest = () =>
+  new AppError('conflict', 'This order has no open cancellation request', 'NO_CANCEL_REQUEST');
+
+/** Refused while a request is open: the owner answers it before the order is delivered. */
+export const cancelRequestOpen = () =>
+  new AppError(
+    'conflict',
+    'The customer asked to cancel this order: mark it returned to sender or decline the request first',
+    'CANCEL_REQUESTED',
+  );
+
+/**
+ * The shopper's Cancel on an order with the courier (decision 55), on the order the caller has
+ * locked: the request is stamped once, and the shopper and the owner are told once. Nothing
+ * else moves: stock and money wait for the parcel to come back. A repeat changes nothing.
+ */
+export async function requestCancelLocked(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+): Promise<{ order: OrderRow; fresh: boolean }> {
+  if (order.cancelRequestedAt) return { order, fresh: false };
+  const now = app.clock.now();
+  const asked = await updateOrder(tx, order.id, { cancelRequestedAt: now, updatedAt: now });
+  await tellShopperOf(app, tx, asked, 'cancel_requested');
+  await tellOwner(app, tx, asked);
+  return { order: asked, fresh: true };
+}
+
+/** The shopper's bell line and mail about their request, in the order's transaction. */
+function tellShopperOf(
+  app: FastifyInstance,
+  tx: Tx,
+  order: OrderRow,
+  kind: 'cancel_requested' | 'cancel_declined',
+) {
+  return tellShopper(app, tx, {
+    userId: order.userId,
+    orderId: order.id,
+    event: { kind, orderid: order.orderid },
+  });
+}
+
+/** A mail to OWNER_EMAIL (none when unset), in the outbox with the request. */
+async function tellOwner(app: FastifyInstance, tx: Tx, order: OrderRow): Promise<void> {
+  const to = app.config.mail.owner;
+  if (!to) return;
+  const origin = app.config.publicOrigin;
+  try {
+    const mail = await renderMail(
+      {
+        subject: `Cancellation requested for order ${order.orderid}`,
+        heading: 'A customer asked to cancel a shipped order',
+        intro: [
+          `${order.shippingAddress.username} asked to cancel order ${order.orderid}, which is already with the courier (${order.status}).`,
+          'Nothing has been refunded yet. Ask the courier to return the parcel; once it is back, open the order in Manage Orders and choose Returned to sender. If the parcel cannot be stopped, choose Decline request.',
+        ],
+        details: [
+          { label: 'Order', value: order.orderid },
+          { label: 'Total', value: formatFils(order.totalFils) },
+          ...(order.trackingNumber
+            ? [{ label: 'Tracking number', value: order.trackingNumber }]
+            : []),
+        ],
+        ...(origin
+          ? {
+              button: {
+                label: 'Open in Manage Orders',
+                url: `${origin}/admin/manage-order?flag=cancel-requested`,
+              },
+            }
+          : {}),
+        outro: [],
+        notification: '',
+      },
+      'en',
+    );
+    await app.mailOutbox.enqueue(tx, {
+      to,
+      language: 'en',
+      kind: 'owner_cancel_requested',
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+  } catch (err) {
+    // Telling the owner never fails the shopper's request: the console shows it all the same.
+    app.log.error({ err, orderId: order.id }, 'the owner could not be told of a cancel request');
+  }
+}
+
+const LOGGED_FIELDS = ['status', 'isPaid', 'paymentStatus'] as const;
+
+async function recordSettlement(
+  tx: Tx,
+  actor: AuditActor,
+  before: OrderRow,
+  after: OrderRow,
+  decision: CancelRequestDecision,
+) {
+  await recordAdminWrite(tx, actor, {
+    action: decision === 'returned' ? 'order.cancel_returned' : 'order.cancel_declined',
+    objectType: 'order',
+    objectId: after.id,
+    objectLabel: after.orderid,
+    changes: {
+      cancelRequest: { from: 'requested', to: decision },
+      ...changedFields(before, after, LOGGED_FIELDS),
+    },
+  });
+}
+
+/** The request must still be open on the locked order, and the order still cancellable. */
+function openRequestOf(locked: OrderRow | undefined): OrderRow {
+  if (!locked) throw notFound('Order not found');
+  if (!locked.cancelRequestedAt || !canCancelOrder(locked.status as OrderStatus)) {
+    throw noRequest();
+  }
+  return locked;
+}
+
+/**
+ * The owner settles a shopper's request under the order's row lock, so a second click or a
+ * concurrent one finds it settled (409) and nothing moves twice. 'returned': the parcel is
+ * back, and the order is cancelled through the same path as a cancel before shipping (stock,
+ * wallet, card refund and credit note once). 'declined': the request is cleared and the order
+ * goes on; the shopper is told either way.
+ */
+export async function settleCancelRequest(
+  app: FastifyInstance,
+  ref: string,
+  decision: CancelRequestDecision,
+  actor: AuditActor,
+) {
+  const found = await findOrderByRef(app.db, ref);
+  if (!found) throw notFound('Order not found');
+  // Refused before any lock when plainly nothing is open; checked again under the locks.
+  openRequestOf(found);
+  if (decision === 'returned') {
+    const { order } = await app.db.transaction(async (tx) => {
+      let was = found;
+      const done = await cancelWithLocks(app, tx, found, (locked) => {
+        was = openRequestOf(locked);
+        return true;
+      });
+      // A delivery code sent before can no longer deliver the order.
+      await voidCodes(tx, { purpose: 'delivery', subject: found.id }, app.clock.now());
+      await recordSettlement(tx, actor, was, done.order, decision);
+      return done;
+    });
+    // The stock came back: this instance's catalogue shows it from the next request on.
+    app.catalogChanged();
+    return adminOrderJsonOf(app, await refundCardPayment(app, order));
+  }
+  const declined = await app.db.transaction(async (tx) => {
+    const locked = openRequestOf(await lockOrder(tx, found.id));
+    const now = app.clock.now();
+    const after = await updateOrder(tx, locked.id, { cancelRequestedAt: null, updatedAt: now });
+    await tellShopperOf(app, tx, after, 'cancel_declined');
+    await recordSettlement(tx, actor, locked, after, decision);
+    return after;
+  });
+  return adminOrderJsonOf(app, declined);
+}
