@@ -61,6 +61,8 @@ export type Order = {
   shippedAt?: string | null;
   deliveredAt?: string | null;
   cancelledAt?: string | null;
+  /** The shopper asked to cancel after it shipped; the owner has not answered yet. */
+  cancelRequestedAt?: string | null;
   /** The tax invoice's number (INV-000001) once the order has one (My Orders only). */
   invoiceNumber?: string | null;
   /** The courier and parcel given when shipped (issue 30); null before. */

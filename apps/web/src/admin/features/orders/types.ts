@@ -63,6 +63,8 @@ export type AdminOrder = {
   } | null;
   /** The shopper's bank disputed the card payment (absent before the webhook work is merged). */
   dispute?: { at: string; reason: string | null } | null;
+  /** The shopper asked to cancel after shipping; open until the owner settles it. */
+  cancelRequest?: { at: string } | null;
   /** AED the card provider reports refunded to the card. */
   cardRefunded?: number;
 };

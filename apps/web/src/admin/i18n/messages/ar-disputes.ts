@@ -1,8 +1,8 @@
 import type { enAdminDisputes } from './en-disputes';
 
 export const arAdminDisputes: Record<keyof typeof enAdminDisputes, string> = {
-  'orders.flagFilter': 'الدفع',
-  'orders.flag.all': 'كل المدفوعات',
+  'orders.flagFilter': 'يحتاج إلى متابعة',
+  'orders.flag.all': 'كل الطلبات',
   'orders.flag.disputed': 'معترض عليها',
   'orders.disputed': 'معترض عليه',
   'orders.disputedOn': 'اعترض البنك على الدفع بالبطاقة في {date} ({reason}).',

@@ -5,6 +5,7 @@
 import { enAdminArabic } from './en-arabic';
 import { enAdminAuditLog } from './en-audit-log';
 import { enAdminAuth } from './en-auth';
+import { enAdminCancelRequests } from './en-cancel-requests';
 import { enAdminCustomers } from './en-customers';
 import { enAdminCustomerPage } from './en-customer-page';
 import { enAdminDashboard } from './en-dashboard';
@@ -31,6 +32,7 @@ export const adminEn = {
   ...enAdminCustomerPage,
   ...enAdminOrders,
   ...enAdminDisputes,
+  ...enAdminCancelRequests,
   ...enAdminReturns,
   ...enAdminOffers,
   ...enAdminOfferChips,

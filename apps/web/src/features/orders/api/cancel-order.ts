@@ -4,9 +4,13 @@ import { apiPost } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { Order } from '../../checkout';
 
-type CancelOrderResponse = { success: true; message: string; order: Order };
+/** `requested`: the order had shipped, so the cancel is a request the owner settles (202). */
+type CancelOrderResponse = { success: true; message: string; order: Order; requested?: boolean };
 
-/** POST /api/order/cancel: idempotent; a second call answers 'Order is already cancelled'. */
+/**
+ * POST /api/order/cancel: idempotent; a second call answers 'Order is already cancelled'. A
+ * shipped order answers 202 with the request on the order (`cancelRequestedAt`).
+ */
 export const cancelOrder = (orderid: string) =>
   apiPost<CancelOrderResponse>('/order/cancel', { orderid });
 

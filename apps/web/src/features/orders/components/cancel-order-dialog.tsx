@@ -5,7 +5,7 @@ import { t } from '../../../i18n';
 import { useAuth } from '../../auth';
 import type { Order } from '../../checkout';
 import { useCancelOrder } from '../api';
-import { failureMessage } from '../utils/order-rules';
+import { cancelKindOf, failureMessage } from '../utils/order-rules';
 import { localText } from '../../../i18n/shared-text';
 
 /** Confirms Cancel Order; the server's message as a toast, or the spec's failure texts. */
@@ -19,6 +19,8 @@ export function CancelOrderDialog({
   const { user } = useAuth();
   const toast = useToast();
   const cancel = useCancelOrder();
+  // Once shipped, Cancel asks the owner to have the parcel brought back: the dialog says so.
+  const asking = order !== null && cancelKindOf(order) === 'request';
 
   const confirm = () => {
     if (!order) return;
@@ -47,7 +49,7 @@ export function CancelOrderDialog({
     <Dialog
       open={order !== null}
       onClose={onClose}
-      title={t('orders.cancelTitle')}
+      title={asking ? t('orders.requestTitle') : t('orders.cancelTitle')}
       closeLabel={t('orders.close')}
       className="order-dialog order-dialog--compact"
       footer={
@@ -56,12 +58,18 @@ export function CancelOrderDialog({
             {t('orders.cancelKeep')}
           </button>
           <Button onClick={confirm} busy={cancel.isPending}>
-            {cancel.isPending ? t('orders.cancelling') : t('orders.cancelConfirm')}
+            {cancel.isPending
+              ? t('orders.cancelling')
+              : asking
+                ? t('orders.requestConfirm')
+                : t('orders.cancelConfirm')}
           </Button>
         </div>
       }
     >
-      <p className="order-dialog__text">{t('orders.cancelText', { id: order?.orderid ?? '' })}</p>
+      <p className="order-dialog__text">
+        {t(asking ? 'orders.requestText' : 'orders.cancelText', { id: order?.orderid ?? '' })}
+      </p>
     </Dialog>
   );
 }

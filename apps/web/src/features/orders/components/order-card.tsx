@@ -4,7 +4,13 @@ import { formatDate } from '../../../lib/format-date';
 import { paymentLine } from '../../checkout';
 import type { Order, OrderItem } from '../../checkout';
 import type { ReturnRequest } from '../types';
-import { canCancel, canReturnItem, isCancelled, orderStatusOf } from '../utils/order-rules';
+import {
+  canCancel,
+  canReturnItem,
+  cancelKindOf,
+  isCancelled,
+  orderStatusOf,
+} from '../utils/order-rules';
 import { DownloadInvoiceButton } from './download-invoice-button';
 import { OrderItemRow } from './order-item-row';
 import { OrderTracker } from './order-tracker';
@@ -90,6 +96,14 @@ export function OrderCard({
           ) : null}
         </p>
         <DownloadInvoiceButton order={order} />
+        {cancelKindOf(order) === 'requested' ? (
+          <p className="order-card__cancel-requested" role="status">
+            <span className="status-chip status-chip--cancel-requested">
+              {t('orders.cancelRequested')}
+            </span>{' '}
+            <span>{t('orders.cancelRequestedText')}</span>
+          </p>
+        ) : null}
         {canCancel(order) ? (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { canCancelOrder, isWithinReturnWindow, normalizeOrderStatus } from '@store/domain';
+import { isWithinReturnWindow, normalizeOrderStatus, shopperCancelKind } from '@store/domain';
 import type { OrderStatus } from '@store/domain';
 
 import { t } from '../../../i18n';
@@ -12,7 +12,21 @@ export const orderStatusOf = (order: Pick<Order, 'status'>): OrderStatus =>
 
 export const isCancelled = (status: OrderStatus) => status === 'cancelled' || status === 'refunded';
 
-export const canCancel = (order: Pick<Order, 'status'>) => canCancelOrder(orderStatusOf(order));
+/**
+ * What the order's Cancel does: 'cancel' before shipping, 'request' once with the courier (the
+ * owner settles it), 'requested' while such a request waits (no button then), or 'none'.
+ */
+export function cancelKindOf(
+  order: Pick<Order, 'status' | 'cancelRequestedAt'>,
+): 'cancel' | 'request' | 'requested' | 'none' {
+  const kind = shopperCancelKind(orderStatusOf(order));
+  return kind === 'request' && order.cancelRequestedAt ? 'requested' : kind;
+}
+
+export const canCancel = (order: Pick<Order, 'status' | 'cancelRequestedAt'>) => {
+  const kind = cancelKindOf(order);
+  return kind === 'cancel' || kind === 'request';
+};
 
 /** Each order item's return request, by the order item's _id. */
 export function returnsByItem(returns: readonly ReturnRequest[]): Map<string, ReturnRequest> {

@@ -6,7 +6,7 @@ import { at } from '../../../i18n';
 import type { AdminOrder } from '../types';
 import { adminOrderActions } from '../utils/order-timeline';
 
-export type OrderAction = 'ship' | 'deliver' | 'code' | 'cancel';
+export type OrderAction = 'ship' | 'deliver' | 'code' | 'cancel' | 'returned' | 'decline';
 
 type OrderActionsProps = {
   order: AdminOrder;
@@ -15,16 +15,19 @@ type OrderActionsProps = {
   onAction: (action: OrderAction, order: AdminOrder) => void;
 };
 
-/** A row's buttons: ship a new order, deliver one on its way (with the code), cancel. */
+/**
+ * A row's buttons: ship a new order, deliver one on its way (with the code), cancel; or, while
+ * the shopper's request to cancel waits, Returned to sender and Decline request.
+ */
 export function OrderActions({ order, busy, onAction }: OrderActionsProps) {
   const noneRef = useRef<HTMLSpanElement>(null);
   // Mark as Shipped gives way to Mark as Delivered, and the last step to 'No actions': focus
   // follows instead of dropping to <body>. A row that leaves a filtered list takes this rescue
   // with it: Manage Orders' own, on the list, takes over then.
   const rescue = useFocusRescue(() => noneRef.current);
-  const actions = adminOrderActions(order.status);
+  const actions = adminOrderActions(order.status, Boolean(order.cancelRequest));
   const outForDelivery = order.status.toLowerCase() === 'out-for-delivery';
-  if (!actions.ship && !actions.deliver && !actions.cancel) {
+  if (!actions.ship && !actions.deliver && !actions.cancel && !actions.settle) {
     return (
       <span className="order-actions__none" ref={noneRef} tabIndex={-1}>
         {at('orders.noActions')}
@@ -55,6 +58,25 @@ export function OrderActions({ order, busy, onAction }: OrderActionsProps) {
         >
           {outForDelivery ? at('orders.enterCode') : at('orders.deliver')}
         </Button>
+      ) : null}
+      {actions.settle ? (
+        <>
+          <Button
+            className="order-actions__button"
+            busy={busy}
+            onClick={() => onAction('returned', order)}
+          >
+            {at('orders.returnedToSender')}
+          </Button>
+          <Button
+            variant="secondary"
+            className="order-actions__button"
+            busy={busy}
+            onClick={() => onAction('decline', order)}
+          >
+            {at('orders.declineRequest')}
+          </Button>
+        </>
       ) : null}
       {actions.cancel ? (
         <Button

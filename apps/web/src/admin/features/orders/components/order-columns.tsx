@@ -51,6 +51,13 @@ export function orderColumns(
           {o.dispute ? (
             <StatusBadge status="disputed" label={at('orders.disputed')} tone="warning" />
           ) : null}
+          {o.cancelRequest ? (
+            <StatusBadge
+              status="cancel-requested"
+              label={at('orders.cancelRequested')}
+              tone="warning"
+            />
+          ) : null}
         </span>
       ),
     },

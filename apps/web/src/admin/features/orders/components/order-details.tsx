@@ -125,6 +125,22 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
               <dd>{formatAed(order.cardRefunded)}</dd>
             </div>
           ) : null}
+          {order.cancelRequest ? (
+            <div className="order-details__dispute">
+              <dt>
+                <StatusBadge
+                  status="cancel-requested"
+                  label={at('orders.cancelRequested')}
+                  tone="warning"
+                />
+              </dt>
+              <dd>
+                {at('orders.cancelRequestedOn', {
+                  date: formatDate(order.cancelRequest.at, true),
+                })}
+              </dd>
+            </div>
+          ) : null}
           {order.dispute ? (
             <div className="order-details__dispute">
               <dt>

@@ -15,6 +15,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import { OrdersExportButton } from '../../import-export/components/orders-export-button';
 import { useOrders } from '../api/get-orders';
 import { useSendDeliveryCode } from '../api/send-delivery-code';
+import { useSettleCancelRequest } from '../api/settle-cancel-request';
 import {
   useUpdateOrderStatus,
   type SettableStatus,
@@ -50,8 +51,32 @@ export default function ManageOrdersPage() {
   const toast = useToast();
   const update = useUpdateOrderStatus();
   const send = useSendDeliveryCode();
+  const settle = useSettleCancelRequest();
   const [open, setOpen] = useState<Open>(null);
-  const busyOrder = update.isPending ? (update.variables?.orderid ?? null) : null;
+  const busyOrder = update.isPending
+    ? (update.variables?.orderid ?? null)
+    : settle.isPending
+      ? (settle.variables?.orderid ?? null)
+      : null;
+
+  // The shopper's request to cancel in transit: the parcel came back, or the order goes on.
+  const settleRequest = (order: AdminOrder, decision: 'returned' | 'declined') =>
+    settle.mutate(
+      { orderid: order.orderid, decision },
+      {
+        onSuccess: () => {
+          toast(
+            at(decision === 'returned' ? 'orders.returnedDone' : 'orders.declinedDone'),
+            'success',
+          );
+          setOpen(null);
+        },
+        onError: (error) => {
+          toast(failureMessage(error, at('orders.updateFailed')), 'error');
+          setOpen(null);
+        },
+      },
+    );
 
   const changeStatus = (order: AdminOrder, status: SettableStatus, shipment?: Shipment) =>
     update.mutate(
@@ -168,6 +193,31 @@ export default function ManageOrdersPage() {
         tone="danger"
         onConfirm={() => open && changeStatus(open.order, 'cancelled')}
         onClose={() => closeIf('cancel')}
+      />
+      <ConfirmDialog
+        open={open?.action === 'returned'}
+        title={at('orders.returnedTitle')}
+        message={open ? at('orders.returnedQuestion', { order: open.order.orderid }) : ''}
+        detail={at('orders.returnedDetail')}
+        confirmLabel={at('orders.returnedConfirm')}
+        cancelLabel={at('orders.settleKeep')}
+        busyLabel={at('orders.settling')}
+        busy={settle.isPending}
+        tone="danger"
+        onConfirm={() => open && settleRequest(open.order, 'returned')}
+        onClose={() => closeIf('returned')}
+      />
+      <ConfirmDialog
+        open={open?.action === 'decline'}
+        title={at('orders.declineTitle')}
+        message={open ? at('orders.declineQuestion', { order: open.order.orderid }) : ''}
+        detail={at('orders.declineDetail')}
+        confirmLabel={at('orders.declineConfirm')}
+        cancelLabel={at('orders.settleKeep')}
+        busyLabel={at('orders.settling')}
+        busy={settle.isPending}
+        onConfirm={() => open && settleRequest(open.order, 'declined')}
+        onClose={() => closeIf('decline')}
       />
       {open?.action === 'ship' ? (
         <ShipOrderDialog

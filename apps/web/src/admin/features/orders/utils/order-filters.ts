@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDER_FLAGS,
   ADMIN_ORDER_RANGES,
   ADMIN_SEARCH_MIN_CHARS,
   ADMIN_ORDER_STATUS_FILTERS,
@@ -14,12 +15,15 @@ export type OrderFilters = {
   q: string;
   status: AdminOrderStatusFilter | 'all';
   range: AdminOrderRange | 'all';
-  /** 'disputed': only orders whose card payment the shopper's bank disputed. */
+  /**
+   * 'disputed': only orders whose card payment the shopper's bank disputed; 'cancel-requested':
+   * only orders whose shopper asked to cancel after shipping and awaits an answer.
+   */
   flag: OrderFlag | 'all';
   page: number;
 };
 
-export const ORDER_FLAGS = ['disputed'] as const;
+export const ORDER_FLAGS = ADMIN_ORDER_FLAGS;
 export type OrderFlag = (typeof ORDER_FLAGS)[number];
 
 export const NO_FILTERS: OrderFilters = {

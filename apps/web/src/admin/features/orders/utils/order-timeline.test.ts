@@ -53,13 +53,25 @@ describe('orderTimeline', () => {
 
 describe('adminOrderActions', () => {
   it.each([
-    ['placed', { ship: true, deliver: false, cancel: true }],
-    ['Shipped', { ship: false, deliver: true, cancel: true }],
-    ['out-for-delivery', { ship: false, deliver: true, cancel: true }],
-    ['delivered', { ship: false, deliver: false, cancel: false }],
-    ['Cancelled', { ship: false, deliver: false, cancel: false }],
-    ['refunded', { ship: false, deliver: false, cancel: false }],
+    ['placed', { ship: true, deliver: false, cancel: true, settle: false }],
+    ['Shipped', { ship: false, deliver: true, cancel: true, settle: false }],
+    ['out-for-delivery', { ship: false, deliver: true, cancel: true, settle: false }],
+    ['delivered', { ship: false, deliver: false, cancel: false, settle: false }],
+    ['Cancelled', { ship: false, deliver: false, cancel: false, settle: false }],
+    ['refunded', { ship: false, deliver: false, cancel: false, settle: false }],
   ])('%s', (status, actions) => {
     expect(adminOrderActions(status)).toEqual(actions);
   });
+
+  it.each(['shipped', 'out-for-delivery'])(
+    '%s with a cancellation request offers only its answers',
+    (status) => {
+      expect(adminOrderActions(status, true)).toEqual({
+        ship: false,
+        deliver: false,
+        cancel: false,
+        settle: true,
+      });
+    },
+  );
 });

@@ -34,12 +34,19 @@ export function orderTimeline(order: TimedOrder): TimelineStep[] {
   ];
 }
 
-/** Which buttons a row offers: ship a new order, deliver one on its way, cancel before delivery. */
-export function adminOrderActions(rawStatus: string) {
+/**
+ * Which buttons a row offers: ship a new order, deliver one on its way, cancel before delivery.
+ * While the shopper's request to cancel waits, only its answers: Returned to sender or Decline
+ * request (the server refuses the delivery steps until then).
+ */
+export function adminOrderActions(rawStatus: string, cancelRequested = false) {
   const status = normalizeOrderStatus(rawStatus) ?? 'placed';
+  const open = status === 'placed' || status === 'shipped' || status === 'out-for-delivery';
+  if (cancelRequested && open) return { ship: false, deliver: false, cancel: false, settle: true };
   return {
     ship: status === 'placed',
     deliver: status === 'shipped' || status === 'out-for-delivery',
-    cancel: status === 'placed' || status === 'shipped' || status === 'out-for-delivery',
+    cancel: open,
+    settle: false,
   };
 }
