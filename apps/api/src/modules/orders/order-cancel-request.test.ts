@@ -43,7 +43,8 @@ async function requested(opts: Parameters<typeof kit.place>[0] = {}) {
   return placed;
 }
 
-describe("the shopper's cancel, before and after shipping", () => {
+// Each test places and ships orders: on a busy machine that takes more than the default 30 s.
+describe("the shopper's cancel, before and after shipping", { timeout: 90_000 }, () => {
   it('cancels a placed order at once, as before', async () => {
     const { s, p, order } = await kit.place({ payment: 'wallet', balance: 20_000 });
     const res = await kit.cancel(s.token, order.orderid);
@@ -118,7 +119,7 @@ describe("the shopper's cancel, before and after shipping", () => {
   });
 });
 
-describe('the owner settles a request', () => {
+describe('the owner settles a request', { timeout: 90_000 }, () => {
   it('returned to sender: stock and wallet back once, cancelled; a second call is 409', async () => {
     const { s, p, order } = await requested({ balance: 20_000 });
     const [first, second] = await Promise.all([
