@@ -114,6 +114,12 @@ export const ADMIN_CALLS: Call[] = [
     auth: 'admin',
     body: { orderid: ORDER_ID, status: 'Shipped' },
   },
+  {
+    method: 'POST',
+    url: '/api/admin/orders/cancelRequest',
+    auth: 'admin',
+    body: { orderid: ORDER_ID, decision: 'returned' },
+  },
   { method: 'POST', url: '/api/admin/orders/sendOtp', auth: 'admin', body: { orderid: ORDER_ID } },
   { method: 'POST', url: '/api/admin/orders/otp', auth: 'admin', body: { orderid: ORDER_ID } },
   {
