@@ -48,7 +48,7 @@ describe('journey: a shopper asks to cancel a shipped order and the owner settle
     const dialog = shopper.getByRole('dialog', { name: 'Ask to cancel this order?' });
     expect(await dialog.innerText()).toContain('has already shipped');
     await dialog.getByRole('button', { name: 'Yes, ask to cancel' }).click();
-    await shopper.getByText(/^Cancellation requested\. We are asking the courier/).waitFor();
+    await shopper.getByText(/^Cancellation requested\. We have asked the courier/).waitFor();
     await card.getByText('Cancellation requested', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
     await shopper.reload();

@@ -41,13 +41,6 @@ export const arOrders: Record<keyof typeof enOrders, string> = {
   'orders.cancelling': 'جارٍ الإلغاء…',
   'orders.cancelFailed': 'تعذّر إلغاء الطلب',
   'orders.cancelError': 'خطأ أثناء إلغاء الطلب: {reason}',
-  'orders.requestTitle': 'هل تريد طلب إلغاء هذا الطلب؟',
-  'orders.requestText':
-    'تم شحن الطلب \u2068{id}\u2069 بالفعل. سنطلب من شركة الشحن إعادته إلينا، وعند عودته يُلغى الطلب ويُعاد إليك المبلغ بالطريقة التي دفعت بها.',
-  'orders.requestConfirm': 'نعم، اطلب الإلغاء',
-  'orders.cancelRequested': 'تم طلب الإلغاء',
-  'orders.cancelRequestedText':
-    'طلبنا من شركة الشحن إعادة الطرد، ونعيد إليك المبلغ بعد وصوله إلينا.',
   'orders.notSignedIn': 'يجب تسجيل الدخول',
   'orders.close': 'إغلاق',
 

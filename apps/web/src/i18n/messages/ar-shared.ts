@@ -8,9 +8,6 @@ export const arShared: Record<keyof typeof enShared, string> = {
   'shared.removedFromWishlist': 'تمت الإزالة من المفضلة',
   'shared.orderCancelled': 'تم إلغاء الطلب بنجاح',
   'shared.orderAlreadyCancelled': 'الطلب ملغى بالفعل',
-  'shared.cancelRequested':
-    'تم طلب الإلغاء. نطلب من شركة الشحن إعادة طردك إلينا، ونعيد إليك المبلغ بعد وصوله.',
-  'shared.cancelAlreadyRequested': 'تم طلب الإلغاء من قبل. سنراسلك عند عودة طردك إلينا.',
   'shared.stockOut': 'نفدت الكمية',
   'shared.stockLow': 'المتبقي {stock} فقط في المخزون، اطلبه الآن!',
   'shared.stockIn': 'متوفر في المخزون: {stock}',

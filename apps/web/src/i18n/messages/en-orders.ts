@@ -39,13 +39,6 @@ export const enOrders = {
   'orders.cancelling': 'Cancelling…',
   'orders.cancelFailed': 'Failed to cancel order',
   'orders.cancelError': 'Error cancelling order: {reason}',
-  'orders.requestTitle': 'Ask to cancel this order?',
-  'orders.requestText':
-    'Order {id} has already shipped. We will ask the courier to bring it back to us; once it is back, the order is cancelled and your money returned the way you paid.',
-  'orders.requestConfirm': 'Yes, ask to cancel',
-  'orders.cancelRequested': 'Cancellation requested',
-  'orders.cancelRequestedText':
-    'We have asked the courier to return the parcel. Your refund follows once it is back with us.',
   'orders.notSignedIn': 'You must be logged in',
   'orders.close': 'Close',
 

@@ -11,10 +11,6 @@ export const enShared = {
   'shared.removedFromWishlist': 'Removed from wishlist',
   'shared.orderCancelled': 'Order cancelled successfully',
   'shared.orderAlreadyCancelled': 'Order is already cancelled',
-  'shared.cancelRequested':
-    'Cancellation requested. We are asking the courier to bring your parcel back; your refund follows once it is back with us.',
-  'shared.cancelAlreadyRequested':
-    'Cancellation already requested. We will write to you once your parcel is back with us.',
   'shared.stockOut': 'out of stock',
   'shared.stockLow': 'Only {stock} left in stock — order soon!',
   'shared.stockIn': '{stock} In stock',

@@ -5,6 +5,7 @@ import { t } from '../../../i18n';
 import { useAuth } from '../../auth';
 import type { Order } from '../../checkout';
 import { useCancelOrder } from '../api';
+import { cancelText } from '../i18n/cancel-request-text';
 import { cancelKindOf, failureMessage } from '../utils/order-rules';
 import { localText } from '../../../i18n/shared-text';
 
@@ -30,7 +31,12 @@ export function CancelOrderDialog({
     }
     cancel.mutate(order._id, {
       onSuccess: (data) => {
-        toast(localText(data.message));
+        // A request is told in the page's own words (the server's are in the request's language).
+        toast(
+          data.requested
+            ? `${cancelText('requested')}. ${cancelText('requestedText')}`
+            : localText(data.message),
+        );
         onClose();
       },
       onError: (error) => {
@@ -49,7 +55,7 @@ export function CancelOrderDialog({
     <Dialog
       open={order !== null}
       onClose={onClose}
-      title={asking ? t('orders.requestTitle') : t('orders.cancelTitle')}
+      title={asking ? cancelText('requestTitle') : t('orders.cancelTitle')}
       closeLabel={t('orders.close')}
       className="order-dialog order-dialog--compact"
       footer={
@@ -61,14 +67,16 @@ export function CancelOrderDialog({
             {cancel.isPending
               ? t('orders.cancelling')
               : asking
-                ? t('orders.requestConfirm')
+                ? cancelText('requestConfirm')
                 : t('orders.cancelConfirm')}
           </Button>
         </div>
       }
     >
       <p className="order-dialog__text">
-        {t(asking ? 'orders.requestText' : 'orders.cancelText', { id: order?.orderid ?? '' })}
+        {asking
+          ? cancelText('requestText', { id: order.orderid })
+          : t('orders.cancelText', { id: order?.orderid ?? '' })}
       </p>
     </Dialog>
   );

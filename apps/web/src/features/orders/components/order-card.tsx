@@ -11,6 +11,7 @@ import {
   isCancelled,
   orderStatusOf,
 } from '../utils/order-rules';
+import { cancelText } from '../i18n/cancel-request-text';
 import { DownloadInvoiceButton } from './download-invoice-button';
 import { OrderItemRow } from './order-item-row';
 import { OrderTracker } from './order-tracker';
@@ -99,9 +100,9 @@ export function OrderCard({
         {cancelKindOf(order) === 'requested' ? (
           <p className="order-card__cancel-requested" role="status">
             <span className="status-chip status-chip--cancel-requested">
-              {t('orders.cancelRequested')}
+              {cancelText('requested')}
             </span>{' '}
-            <span>{t('orders.cancelRequestedText')}</span>
+            <span>{cancelText('requestedText')}</span>
           </p>
         ) : null}
         {canCancel(order) ? (
