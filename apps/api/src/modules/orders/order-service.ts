@@ -1,23 +1,29 @@
-import { canCancelOrder, type OrderStatus } from '@store/domain';
+import { canCancelOrder, toAed, type OrderStatus } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
 import { findOrderForUser } from '../checkout/checkout-repository';
 import { orderJson } from '../checkout/order-json';
-import { invoiceNumbersOf } from '../invoices/invoice-repository';
+import { creditNotesOf, invoiceNumbersOf } from '../invoices/invoice-repository';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { ordersOfUser } from './order-repository';
 import { orderJsonOf } from './order-status-service';
 
 export async function listOrders(app: FastifyInstance, userId: string) {
   const rows = await ordersOfUser(app.db, userId);
-  // My Orders offers 'Download invoice' on the orders that have one.
-  const invoices = await invoiceNumbersOf(
-    app.db,
-    rows.map((r) => r.order.id),
-  );
+  // My Orders offers 'Download invoice' on the orders that have one, and each credit note.
+  const ids = rows.map((r) => r.order.id);
+  const [invoices, notes] = await Promise.all([
+    invoiceNumbersOf(app.db, ids),
+    creditNotesOf(app.db, ids),
+  ]);
   return rows.map(({ order, items }) => ({
     ...orderJson(order, items, app.config),
     invoiceNumber: invoices.get(order.id) ?? null,
+    creditNotes: (notes.get(order.id) ?? []).map((n) => ({
+      number: n.number,
+      issuedAt: n.issuedAt.toISOString(),
+      amount: toAed(n.grossFils),
+    })),
   }));
 }
 
