@@ -5,7 +5,7 @@ import { paymentLine } from '../../checkout';
 import type { Order, OrderItem } from '../../checkout';
 import type { ReturnRequest } from '../types';
 import { canCancel, canReturnItem, isCancelled, orderStatusOf } from '../utils/order-rules';
-import { DownloadInvoiceButton } from './download-invoice-button';
+import { TaxDocumentButtons } from './tax-document-buttons';
 import { OrderItemRow } from './order-item-row';
 import { OrderTracker } from './order-tracker';
 import { ShipmentLine } from './shipment-line';
@@ -89,7 +89,7 @@ export function OrderCard({
             <span className="status-chip status-chip--refunded">{t('orders.refunded')}</span>
           ) : null}
         </p>
-        <DownloadInvoiceButton order={order} />
+        <TaxDocumentButtons order={order} />
         {canCancel(order) ? (
           <button
             type="button"
