@@ -53,7 +53,7 @@ const BESIDE_LABEL_MAX = 24;
  * The label/value lines as one table. Its cells wrap between words only (MJML's wrapper lets a
  * word break anywhere, which squeezed a label to one letter a line beside a long value), and
  * nothing in them refuses to wrap but an amount or a reference, so the mail never runs wider
- * than a 320 px phone.
+ * than a 320 px phone (decision 57).
  */
 function detailsTable(details: NonNullable<MailCopy['details']>, lang: Language): string {
   const rtl = lang === 'ar';
