@@ -78,11 +78,20 @@ describe('order mails', () => {
     const coded = await mailTo(s.email, `Your delivery code for ${order.orderid}`);
     expect(coded.text).toContain(`    ${code}`);
     expect(coded.subject).not.toContain(code);
-    // The outbox kept the mail with the code withheld, and nothing of the code once sent.
-    const [stored] = await app.db
-      .select()
-      .from(outgoingMail)
-      .where(and(eq(outgoingMail.toAddress, s.email), eq(outgoingMail.kind, 'delivery_code')));
+    // The outbox kept the mail with the code withheld, and nothing of the code once sent (the
+    // row is marked sent just after the SMTP server has the mail).
+    const storedCode = async () =>
+      (
+        await app.db
+          .select()
+          .from(outgoingMail)
+          .where(and(eq(outgoingMail.toAddress, s.email), eq(outgoingMail.kind, 'delivery_code')))
+      )[0];
+    let stored = await storedCode();
+    for (let i = 0; i < 50 && stored?.status !== 'sent'; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      stored = await storedCode();
+    }
     expect(stored?.status).toBe('sent');
     expect(stored?.textBody).not.toContain(code);
     expect(stored?.sealedSecret).toBeNull();
