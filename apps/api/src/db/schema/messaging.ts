@@ -60,6 +60,8 @@ export const oneTimeCodes = pgTable(
 export interface MailAttachmentRef {
   kind: string;
   orderId: string;
+  /** Which of the order's documents, when it has several (a credit note's CN-… number). */
+  number?: string;
 }
 
 /**

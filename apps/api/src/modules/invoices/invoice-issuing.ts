@@ -1,4 +1,10 @@
-import { invoiceAmounts, normalizeEmirate, VAT_PERCENT, vatInsideFils } from '@store/domain';
+import {
+  invoiceAmounts,
+  normalizeEmirate,
+  VAT_PERCENT,
+  vatInsideFils,
+  type VatSetting,
+} from '@store/domain';
 import { eq } from 'drizzle-orm';
 import type { StoreTaxConfig } from '../../config/env';
 import type { Db, Tx } from '../../db/client';
@@ -21,7 +27,10 @@ export const paidAtPlacement = (order: Pick<OrderRow, 'paymentMethod' | 'isPaid'
  * without VAT its subtotal is the lines' sum, with VAT in them the subtotal is that sum less VAT.
  * So an invoice always adds up to what the order charged, even if the setting changed since.
  */
-function orderSetting(order: OrderRow, items: OrderItemRow[]) {
+export function orderSetting(
+  order: Pick<OrderRow, 'subtotalFils'>,
+  items: readonly Pick<OrderItemRow, 'priceFils' | 'quantity'>[],
+): VatSetting {
   const goods = items.reduce((s, i) => s + i.priceFils * i.quantity, 0);
   return { pricesIncludeVat: order.subtotalFils !== goods };
 }

@@ -83,6 +83,15 @@ export async function creditNotesOfOrder(db: Db | Tx, orderId: string) {
     .orderBy(asc(taxCreditNotes.seq));
 }
 
+/** The note a given refund or credit issued ('cancel', 'return:<id>'), if it issued one. */
+export async function creditNoteFromSource(db: Db | Tx, orderId: string, source: string) {
+  const [row] = await db
+    .select()
+    .from(taxCreditNotes)
+    .where(and(eq(taxCreditNotes.orderId, orderId), eq(taxCreditNotes.source, source)));
+  return row;
+}
+
 export async function creditNoteByNumber(db: Db, orderId: string, number: string) {
   const [row] = await db
     .select()

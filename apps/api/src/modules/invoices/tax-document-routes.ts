@@ -9,8 +9,10 @@ import { parseInput } from '../../platform/validation';
 import {
   adminCreditNote,
   adminInvoice,
+  creditNotePdfForOrder,
   invoicePdfForOrder,
   packingSlip,
+  shopperCreditNote,
   shopperInvoice,
   type PdfFile,
 } from './tax-documents';
@@ -43,6 +45,10 @@ const pdf = (summary: string, description?: string) => ({
 export async function taxDocumentRoutes(app: FastifyInstance) {
   // The mail sent when an invoice is issued carries it: read as issued when the mail leaves.
   app.mailOutbox.registerAttachment('invoice', (db, ref) => invoicePdfForOrder(db, ref.orderId));
+  // The mail telling of a refund or a credit carries the credit note that records it.
+  app.mailOutbox.registerAttachment('credit_note', (db, ref) =>
+    ref.number ? creditNotePdfForOrder(db, ref.orderId, ref.number) : Promise.resolve(null),
+  );
   app.get(
     '/api/order/:orderid/invoice',
     {
@@ -55,6 +61,21 @@ export async function taxDocumentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { orderid } = parseInput(orderDocumentParamsSchema, request.params);
       return sendPdf(reply, await shopperInvoice(app, userIdOf(request), orderid));
+    },
+  );
+
+  app.get(
+    '/api/order/:orderid/credit-notes/:number',
+    {
+      preHandler: app.requireCustomer,
+      config: pdf(
+        "One of the shopper's own order's tax credit notes (CN-000001)",
+        'Issued when a paid order is cancelled or a return is credited; 404 for an order of another shopper and for a number the order does not have.',
+      ),
+    },
+    async (request, reply) => {
+      const { orderid, number } = parseInput(creditNoteParamsSchema, request.params);
+      return sendPdf(reply, await shopperCreditNote(app, userIdOf(request), orderid, number));
     },
   );
 

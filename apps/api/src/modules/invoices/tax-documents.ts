@@ -52,15 +52,45 @@ export async function adminInvoice(app: FastifyInstance, ref: string) {
   return file;
 }
 
-export async function adminCreditNote(app: FastifyInstance, ref: string, number: string) {
-  const order = await adminOrder(app, ref);
-  const note = await repo.creditNoteByNumber(app.db, order.id, number);
-  const invoice = note && (await repo.invoiceOfOrder(app.db, order.id));
-  if (!note || !invoice) throw notFound('Credit note not found', 'CREDIT_NOTE_NOT_FOUND');
+async function creditNotePdfOf(db: Db, order: OrderRow, number: string): Promise<PdfFile | null> {
+  const note = await repo.creditNoteByNumber(db, order.id, number);
+  const invoice = note && (await repo.invoiceOfOrder(db, order.id));
+  if (!note || !invoice) return null;
   return {
     filename: `credit-note-${note.number}.pdf`,
     content: await creditNotePdf(note, invoice, order.orderid),
   };
+}
+
+const noCreditNote = () => notFound('Credit note not found', 'CREDIT_NOTE_NOT_FOUND');
+
+/** One of the order's credit notes as issued, for the mail that tells of the refund or credit. */
+export async function creditNotePdfForOrder(
+  db: Db,
+  orderId: string,
+  number: string,
+): Promise<PdfFile | null> {
+  const order = await findOrder(db, orderId);
+  return order ? creditNotePdfOf(db, order, number) : null;
+}
+
+/** The signed-in shopper's own credit note: 404 alike for another's order and a wrong number. */
+export async function shopperCreditNote(
+  app: FastifyInstance,
+  userId: string,
+  ref: string,
+  number: string,
+) {
+  const order = await findOrderForUser(app.db, userId, ref);
+  const file = order && (await creditNotePdfOf(app.db, order, number));
+  if (!file) throw noCreditNote();
+  return file;
+}
+
+export async function adminCreditNote(app: FastifyInstance, ref: string, number: string) {
+  const file = await creditNotePdfOf(app.db, await adminOrder(app, ref), number);
+  if (!file) throw noCreditNote();
+  return file;
 }
 
 export async function packingSlip(app: FastifyInstance, ref: string): Promise<PdfFile> {

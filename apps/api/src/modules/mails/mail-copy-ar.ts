@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS, formatFils, type KnownCourierKey } from '@store/domain';
+import { RETURN_WINDOW_DAYS, VAT_PERCENT, formatFils, type KnownCourierKey } from '@store/domain';
 import { STORE_NAME } from '../../platform/mail';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
@@ -37,6 +37,10 @@ function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): string {
 
 const signOff = `فريق ${STORE_NAME}`;
 
+/** The line naming a tax document the mail carries, when it carries one. */
+const attached = (what: string, number: string | null | undefined) =>
+  number ? [`أرفقنا لك ${what} ${number}.`] : [];
+
 /** Arabic mails and bell lines (Modern Standard Arabic). Subjects never carry a code. */
 export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
   const hello = `مرحباً ${fullname}،`;
@@ -50,9 +54,17 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
         details: [
           ...event.items.map((i) => ({
             label: `${i.name} (${i.color}، ${i.size}) × ${i.quantity}`,
-            value: money(i.priceFils * i.quantity),
+            value: money(i.lineFils),
           })),
+          ...(event.roundingFils
+            ? [{ label: 'فرق التقريب', value: money(event.roundingFils) }]
+            : []),
+          { label: 'الشحن', value: event.shippingFils ? money(event.shippingFils) : 'مجاني' },
           { label: 'الإجمالي', value: money(event.totalFils) },
+          {
+            label: `ضريبة القيمة المضافة ${VAT_PERCENT}% مشمولة`,
+            value: money(event.vatFils),
+          },
           { label: 'طريقة الدفع', value: payment(event) },
           {
             label: 'عنوان التوصيل',
@@ -87,7 +99,11 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
         subject: `تم تسليم طلبك ${event.orderid}`,
         heading: 'تم التسليم',
         intro: [hello, `تم تسليم طلبك ${event.orderid}. نتمنى أن ينال إعجابك.`],
-        outro: [`يمكنك طلب الإرجاع خلال ${RETURN_WINDOW_DAYS} أيام.`, signOff],
+        outro: [
+          `يمكنك طلب الإرجاع خلال ${RETURN_WINDOW_DAYS} أيام.`,
+          ...attached('الفاتورة الضريبية', event.invoice),
+          signOff,
+        ],
         notification: `تم تسليم طلبك ${event.orderid}. يمكنك طلب الإرجاع خلال ${RETURN_WINDOW_DAYS} أيام.`,
       };
     case 'cancel_requested':
@@ -131,7 +147,11 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
         details: back.length
           ? back.map((line) => ({ label: 'المبلغ المسترد', value: line }))
           : undefined,
-        outro: [back.length ? '' : 'لم يُخصم أي مبلغ مقابل هذا الطلب.', signOff].filter(Boolean),
+        outro: [
+          ...(back.length ? [] : ['لم يُخصم أي مبلغ مقابل هذا الطلب.']),
+          ...attached('إشعار الدائن الضريبي', event.creditNote),
+          signOff,
+        ],
         notification: back.length
           ? `تم إلغاء طلبك ${event.orderid}: ${back.join('، و')}.`
           : `تم إلغاء طلبك ${event.orderid}، ولم يُخصم أي مبلغ.`,
@@ -187,8 +207,25 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
           { label: 'المبلغ المضاف', value: money(event.amountFils) },
           { label: 'رصيد المحفظة', value: money(event.balanceFils) },
         ],
-        outro: ['يمكنك استخدامه في طلبك القادم.', signOff],
+        outro: [
+          'يمكنك استخدامه في طلبك القادم.',
+          ...attached('إشعار الدائن الضريبي', event.creditNote),
+          signOff,
+        ],
         notification: `أُضيف ${money(event.amountFils)} عن الإرجاع ${event.returnid} إلى محفظتك. الرصيد: ${money(event.balanceFils)}.`,
+      };
+    case 'wallet_credited':
+      return {
+        subject: `أُضيف ${money(event.amountFils)} إلى محفظتك`,
+        heading: 'أُضيف رصيد إلى محفظتك',
+        intro: [hello, `أضفنا ${money(event.amountFils)} إلى محفظتك في ${STORE_NAME}.`],
+        details: [
+          { label: 'المبلغ المضاف', value: money(event.amountFils) },
+          { label: 'السبب', value: event.reason },
+          { label: 'رصيد المحفظة', value: money(event.balanceFils) },
+        ],
+        outro: ['يمكنك استخدامه في طلبك القادم.', signOff],
+        notification: `أُضيف ${money(event.amountFils)} إلى محفظتك: ${event.reason}. الرصيد: ${money(event.balanceFils)}.`,
       };
     case 'replacement_shipped':
       return {

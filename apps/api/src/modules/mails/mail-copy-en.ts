@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS, formatFils } from '@store/domain';
+import { RETURN_WINDOW_DAYS, VAT_PERCENT, formatFils } from '@store/domain';
 import { STORE_NAME } from '../../platform/mail';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
@@ -25,6 +25,10 @@ function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): string {
 
 const signOff = `The ${STORE_NAME} team`;
 
+/** The line naming a tax document the mail carries, when it carries one. */
+const attached = (what: string, number: string | null | undefined) =>
+  number ? [`Your ${what} ${number} is attached.`] : [];
+
 /** English mails and bell lines. Subjects never carry a code. */
 export const englishCopy: CopyBook = (event, fullname): MailCopy => {
   const hello = `Hello ${fullname},`;
@@ -38,9 +42,12 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
         details: [
           ...event.items.map((i) => ({
             label: `${i.name} (${i.color}, ${i.size}) × ${i.quantity}`,
-            value: money(i.priceFils * i.quantity),
+            value: money(i.lineFils),
           })),
+          ...(event.roundingFils ? [{ label: 'Rounding', value: money(event.roundingFils) }] : []),
+          { label: 'Shipping', value: event.shippingFils ? money(event.shippingFils) : 'Free' },
           { label: 'Total', value: money(event.totalFils) },
+          { label: `VAT ${VAT_PERCENT}% included`, value: money(event.vatFils) },
           { label: 'Payment', value: payment(event) },
           {
             label: 'Deliver to',
@@ -77,7 +84,11 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
         subject: `Your order ${event.orderid} was delivered`,
         heading: 'Delivered',
         intro: [hello, `Your order ${event.orderid} was delivered. We hope you love it.`],
-        outro: [`You can request a return within ${RETURN_WINDOW_DAYS} days.`, signOff],
+        outro: [
+          `You can request a return within ${RETURN_WINDOW_DAYS} days.`,
+          ...attached('tax invoice', event.invoice),
+          signOff,
+        ],
         notification: `Your order ${event.orderid} was delivered. You can request a return within ${RETURN_WINDOW_DAYS} days.`,
       };
     case 'cancel_requested':
@@ -120,7 +131,11 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
         heading: 'Order cancelled',
         intro: [hello, `Your order ${event.orderid} was cancelled.`],
         details: back.length ? back.map((line) => ({ label: 'Refund', value: line })) : undefined,
-        outro: [back.length ? '' : 'Nothing was charged for this order.', signOff].filter(Boolean),
+        outro: [
+          ...(back.length ? [] : ['Nothing was charged for this order.']),
+          ...attached('tax credit note', event.creditNote),
+          signOff,
+        ],
         notification: `Your order ${event.orderid} was cancelled: ${summary}.`,
       };
     }
@@ -174,8 +189,25 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
           { label: 'Credited', value: money(event.amountFils) },
           { label: 'Wallet balance', value: money(event.balanceFils) },
         ],
-        outro: ['You can spend it on your next order.', signOff],
+        outro: [
+          'You can spend it on your next order.',
+          ...attached('tax credit note', event.creditNote),
+          signOff,
+        ],
         notification: `${money(event.amountFils)} for return ${event.returnid} was added to your wallet. Balance: ${money(event.balanceFils)}.`,
+      };
+    case 'wallet_credited':
+      return {
+        subject: `${money(event.amountFils)} added to your wallet`,
+        heading: 'Your wallet was credited',
+        intro: [hello, `We added ${money(event.amountFils)} to your ${STORE_NAME} wallet.`],
+        details: [
+          { label: 'Credited', value: money(event.amountFils) },
+          { label: 'Reason', value: event.reason },
+          { label: 'Wallet balance', value: money(event.balanceFils) },
+        ],
+        outro: ['You can spend it on your next order.', signOff],
+        notification: `${money(event.amountFils)} was added to your wallet: ${event.reason}. Balance: ${money(event.balanceFils)}.`,
       };
     case 'replacement_shipped':
       return {

@@ -5,7 +5,13 @@ export type ShopperEvent =
   | {
       kind: 'order_placed';
       orderid: string;
-      items: { name: string; color: string; size: string; quantity: number; priceFils: number }[];
+      /** Each line with VAT, as the storefront showed it: the shown unit price x quantity. */
+      items: { name: string; color: string; size: string; quantity: number; lineFils: number }[];
+      /** What the lines miss of the goods' total with VAT (the bag's rounding line); mostly 0. */
+      roundingFils: number;
+      shippingFils: number;
+      /** The VAT the total includes (the goods' and the shipping's), as the tax invoice sums it. */
+      vatFils: number;
       totalFils: number;
       address: ShippingAddressSnapshot;
       paymentMethod: string;
@@ -22,7 +28,12 @@ export type ShopperEvent =
       trackingNumber: string | null;
       trackingUrl: string | null;
     }
-  | { kind: 'order_delivered'; orderid: string }
+  | {
+      kind: 'order_delivered';
+      orderid: string;
+      /** The tax invoice issued at delivery (cash orders, INV-…), attached. */
+      invoice?: string | null;
+    }
   /** The shopper asked to cancel an order with the courier: asked, not done yet (decision 55). */
   | { kind: 'cancel_requested'; orderid: string }
   /** The owner declined that request: the order goes on to the shopper. */
@@ -35,6 +46,8 @@ export type ShopperEvent =
       /** Back to the card the order was paid with. */
       cardFils: number;
       cardLast4: string | null;
+      /** The tax credit note the cancel issued (CN-…), attached; null for an order not invoiced. */
+      creditNote?: string | null;
     }
   | {
       /** A card payment no order could use (its browser never came back and the stock or price moved). */
@@ -51,7 +64,21 @@ export type ShopperEvent =
     }
   | { kind: 'return_accepted'; returnid: string; itemName: string }
   | { kind: 'return_rejected'; returnid: string; itemName: string }
-  | { kind: 'return_credited'; returnid: string; amountFils: number; balanceFils: number }
+  | {
+      kind: 'return_credited';
+      returnid: string;
+      amountFils: number;
+      balanceFils: number;
+      /** The tax credit note the credit issued (CN-…), attached. */
+      creditNote?: string | null;
+    }
+  | {
+      /** The shop owner credited the wallet from the console, with the reason they gave. */
+      kind: 'wallet_credited';
+      amountFils: number;
+      balanceFils: number;
+      reason: string;
+    }
   | { kind: 'replacement_shipped'; returnid: string; itemName: string }
   /** Mail only (no bell line): the code that resets a forgotten password. */
   | { kind: 'password_reset_code'; code: string; ttlSeconds: number }

@@ -19,20 +19,64 @@ const FONTS: Record<Language, string> = {
   ar: "'Geeza Pro', 'Segoe UI', Tahoma, 'Noto Sans Arabic', Arial, sans-serif",
 };
 
+/**
+ * Amounts and references that must read as one piece: `AED 1,299.00`, `1,299.00 د.إ`, order,
+ * return and document numbers (SH-…, RT-…, INV-…, CN-…). A line may break around them, never
+ * inside them (a reference otherwise breaks at its hyphens on a phone).
+ */
+const UNBREAKABLE =
+  /AED -?[\d,]+\.\d{2}|-?[\d,]+\.\d{2} د\.إ|\b[A-Z]{2,3}-[0-9A-Z]+(?:-[0-9A-Z]+)*/g;
+
+/**
+ * Text as HTML: escaped, with each amount and reference kept on one line. In Arabic a Latin
+ * reference is isolated left to right, so its hyphens and the Arabic around it keep their order.
+ */
+function inline(text: string, lang: Language): string {
+  let html = '';
+  let at = 0;
+  for (const match of text.matchAll(UNBREAKABLE)) {
+    const piece = match[0];
+    const latin = lang === 'ar' && /^[A-Z]/.test(piece);
+    html += escapeHtml(text.slice(at, match.index));
+    html += latin
+      ? `<span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap">${escapeHtml(piece)}</span>`
+      : `<span style="white-space:nowrap">${escapeHtml(piece)}</span>`;
+    at = match.index + piece.length;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
+/** A value longer than this (an address, a sentence) goes under its label, the full width. */
+const BESIDE_LABEL_MAX = 24;
+
+/**
+ * The label/value lines as one table. Its cells wrap between words only (MJML's wrapper lets a
+ * word break anywhere, which squeezed a label to one letter a line beside a long value), and
+ * nothing in them refuses to wrap but an amount or a reference, so the mail never runs wider
+ * than a 320 px phone (decision 57).
+ */
+function detailsTable(details: NonNullable<MailCopy['details']>, lang: Language): string {
+  const rtl = lang === 'ar';
+  const start = rtl ? 'right' : 'left';
+  const end = rtl ? 'left' : 'right';
+  const cell = 'padding:6px 0;word-break:normal;overflow-wrap:break-word;vertical-align:top';
+  const rows = details.map((d) =>
+    d.value.length > BESIDE_LABEL_MAX
+      ? `<tr style="border-bottom:1px solid #e4ddd2"><td colspan="2" style="${cell};text-align:${start}"><div style="color:#57534e;font-size:13px">${inline(d.label, lang)}</div><div>${inline(d.value, lang)}</div></td></tr>`
+      : `<tr style="border-bottom:1px solid #e4ddd2"><td style="${cell};text-align:${start}">${inline(d.label, lang)}</td><td style="${cell};padding-${start}:12px;text-align:${end}">${inline(d.value, lang)}</td></tr>`,
+  );
+  return `<mj-table padding="8px 25px" font-size="14px" line-height="22px">${rows.join('')}</mj-table>`;
+}
+
 /** The store's mail as MJML: one card, readable in every client, mirrored for Arabic. */
 function mjmlOf(copy: MailCopy, lang: Language): string {
   const rtl = lang === 'ar';
   const align = rtl ? 'right' : 'left';
   const text = (t: string, attrs = '') =>
-    `<mj-text align="${align}" ${attrs}>${escapeHtml(t)}</mj-text>`;
-  const details = copy.details?.length
-    ? `<mj-table padding="8px 25px" font-size="14px" line-height="22px">${copy.details
-        .map(
-          (d) =>
-            `<tr style="border-bottom:1px solid #e4ddd2"><td style="padding:6px 0;text-align:${align}">${escapeHtml(d.label)}</td><td style="padding:6px 0;text-align:${rtl ? 'left' : 'right'};white-space:nowrap">${escapeHtml(d.value)}</td></tr>`,
-        )
-        .join('')}</mj-table>`
-    : '';
+    `<mj-text align="${align}" ${attrs}>${inline(t, lang)}</mj-text>`;
+  const details = copy.details?.length ? detailsTable(copy.details, lang) : '';
+  // MJML writes direction:ltr on the section and column unless told: the table reads right to left.
+  const dir = rtl ? 'rtl' : 'ltr';
   const code = copy.code
     ? // The code reads left to right in either language (it is digits).
       `<mj-text align="center" font-size="32px" letter-spacing="8px" font-weight="700" font-family="Menlo, Consolas, monospace"><span dir="ltr">${escapeHtml(copy.code)}</span></mj-text>`
@@ -40,13 +84,13 @@ function mjmlOf(copy: MailCopy, lang: Language): string {
   const button = copy.button
     ? `<mj-button href="${escapeHtml(copy.button.url)}" background-color="#1c1917" color="#ffffff" align="${align}">${escapeHtml(copy.button.label)}</mj-button>`
     : '';
-  return `<mjml lang="${lang}" dir="${rtl ? 'rtl' : 'ltr'}">
+  return `<mjml lang="${lang}" dir="${dir}">
 <mj-head>
 <mj-title>${escapeHtml(copy.subject)}</mj-title>
 <mj-attributes><mj-all font-family="${FONTS[lang]}" color="#1c1917" /><mj-text font-size="15px" line-height="24px" /></mj-attributes>
 </mj-head>
 <mj-body background-color="#faf7f2" width="560px">
-<mj-section padding="24px 0 0"><mj-column background-color="#ffffff" border="1px solid #e4ddd2" border-radius="8px">
+<mj-section padding="24px 0 0" direction="${dir}"><mj-column background-color="#ffffff" border="1px solid #e4ddd2" border-radius="8px" direction="${dir}">
 ${text(STORE_NAME, 'font-family="Georgia, serif" font-size="22px"')}
 <mj-divider border-width="1px" border-color="#e4ddd2" />
 ${text(copy.heading, 'font-size="20px" font-weight="700"')}

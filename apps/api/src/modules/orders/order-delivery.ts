@@ -13,7 +13,7 @@ import type { AuditActor } from '../audit/audit-log';
 import type { RateRule } from '../../platform/rate-limit';
 import type { OrderRow } from '../checkout/checkout-repository';
 import { checkCode, issueCode, liveCode, type CodeSubject } from '../codes/one-time-codes';
-import { issueInvoiceOnDelivery } from '../invoices/invoice-issuing';
+import { issueInvoiceOnDelivery, paidAtPlacement } from '../invoices/invoice-issuing';
 import { tellShopper } from '../mails/tell-shopper';
 import { notifyCode } from '../notifications/notification-service';
 import { adminOrderJsonOf } from './admin-order-json';
@@ -136,13 +136,20 @@ export async function confirmDelivery(
       updatedAt: now,
       ...(isPaidAtDoor(order.paymentMethod) ? { isPaid: true, paymentStatus: 'completed' } : {}),
     });
-    // A cash order's tax point is its delivery: its invoice is issued now.
-    await issueInvoiceOnDelivery(tx, app.config.store, delivered, now);
+    // A cash order's tax point is its delivery: its invoice is issued now, and the delivered
+    // mail carries it (a paid order's came with its confirmation).
+    const invoice = await issueInvoiceOnDelivery(tx, app.config.store, delivered, now);
+    const invoicedNow = invoice && !paidAtPlacement(order) ? invoice : null;
     await recordOrderStatus(tx, actor, order, delivered);
     await tellShopper(app, tx, {
       userId: delivered.userId,
       orderId: delivered.id,
-      event: { kind: 'order_delivered', orderid: delivered.orderid },
+      event: {
+        kind: 'order_delivered',
+        orderid: delivered.orderid,
+        invoice: invoicedNow?.number ?? null,
+      },
+      attachments: invoicedNow ? [{ kind: 'invoice', orderId: delivered.id }] : [],
     });
     return { check, order: delivered } as const;
   });

@@ -1,7 +1,9 @@
-import { shipmentOf } from '@store/domain';
+import { bagAmounts, shipmentOf } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
+import { orderSetting } from '../invoices/invoice-issuing';
+import { creditNoteFromSource } from '../invoices/invoice-repository';
 import { tellShopper } from '../mails/tell-shopper';
 
 /**
@@ -15,19 +17,25 @@ export async function tellOrderPlaced(
   order: OrderRow,
   items: OrderItemRow[],
 ): Promise<void> {
+  // The figures the bag and checkout showed, under the setting the order was priced with: the
+  // lines at their shown prices, shipping, the total and the VAT in it, as the invoice has them.
+  const { totals, linesWithVatFils, roundingFils } = bagAmounts(items, orderSetting(order, items));
   await tellShopper(app, tx, {
     userId: order.userId,
     orderId: order.id,
     event: {
       kind: 'order_placed',
       orderid: order.orderid,
-      items: items.map((i) => ({
+      items: items.map((i, n) => ({
         name: i.name,
         color: i.color,
         size: i.size,
         quantity: i.quantity,
-        priceFils: i.priceFils,
+        lineFils: linesWithVatFils[n] ?? 0,
       })),
+      roundingFils,
+      shippingFils: totals.added_Shipping_Price,
+      vatFils: totals.vatIncludedFils,
       totalFils: order.totalFils,
       address: order.shippingAddress,
       paymentMethod: order.paymentMethod,
@@ -55,10 +63,14 @@ export async function tellOrderShipped(app: FastifyInstance, tx: Tx, order: Orde
   });
 }
 
-/** How much goes back and where: the wallet share at once, a paid card's share to the card. */
+/**
+ * How much goes back and where: the wallet share at once, a paid card's share to the card; an
+ * invoiced order's mail carries the credit note its cancel issued.
+ */
 export async function tellOrderCancelled(app: FastifyInstance, tx: Tx, order: OrderRow) {
   const cardFils =
     order.paymentMethod === 'online' && order.isPaid ? order.totalFils - order.walletAmountFils : 0;
+  const note = await creditNoteFromSource(tx, order.id, 'cancel');
   await tellShopper(app, tx, {
     userId: order.userId,
     orderId: order.id,
@@ -68,6 +80,8 @@ export async function tellOrderCancelled(app: FastifyInstance, tx: Tx, order: Or
       walletFils: order.walletAmountFils,
       cardFils,
       cardLast4: order.cardLast4,
+      creditNote: note?.number ?? null,
     },
+    attachments: note ? [{ kind: 'credit_note', orderId: order.id, number: note.number }] : [],
   });
 }

@@ -2,13 +2,14 @@ import {
   CANCEL_ALREADY_REQUESTED_MESSAGE,
   CANCEL_REQUESTED_MESSAGE,
   shopperCancelKind,
+  toAed,
   type OrderStatus,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
 import { findOrderForUser, type OrderRow } from '../checkout/checkout-repository';
 import { orderJson } from '../checkout/order-json';
-import { invoiceNumbersOf } from '../invoices/invoice-repository';
+import { creditNotesOf, invoiceNumbersOf } from '../invoices/invoice-repository';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { requestCancelLocked } from './order-cancel-request';
 import { ordersOfUser } from './order-repository';
@@ -16,14 +17,20 @@ import { orderJsonOf } from './order-status-service';
 
 export async function listOrders(app: FastifyInstance, userId: string) {
   const rows = await ordersOfUser(app.db, userId);
-  // My Orders offers 'Download invoice' on the orders that have one.
-  const invoices = await invoiceNumbersOf(
-    app.db,
-    rows.map((r) => r.order.id),
-  );
+  // My Orders offers 'Download invoice' on the orders that have one, and each credit note.
+  const ids = rows.map((r) => r.order.id);
+  const [invoices, notes] = await Promise.all([
+    invoiceNumbersOf(app.db, ids),
+    creditNotesOf(app.db, ids),
+  ]);
   return rows.map(({ order, items }) => ({
     ...orderJson(order, items, app.config),
     invoiceNumber: invoices.get(order.id) ?? null,
+    creditNotes: (notes.get(order.id) ?? []).map((n) => ({
+      number: n.number,
+      issuedAt: n.issuedAt.toISOString(),
+      amount: toAed(n.grossFils),
+    })),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
+import { creditNoteFromSource } from '../invoices/invoice-repository';
 import { tellShopper } from '../mails/tell-shopper';
 import { walletBalance } from '../wallet/wallet-repository';
 import * as repo from './return-repository';
@@ -25,7 +26,7 @@ export function mailForReturnStatus(status: string): ReturnMailKind | undefined 
 
 /**
  * Tells the shopper what happened to their return, inside the caller's transaction (after the
- * change, so the wallet balance in a credit mail is the new one).
+ * change, so the wallet balance in a credit mail is the new one and its credit note is issued).
  */
 export async function tellAboutReturn(
   app: FastifyInstance,
@@ -37,6 +38,11 @@ export async function tellAboutReturn(
   if (!found) return;
   const { request, item } = found;
   const base = { returnid: request.returnid, itemName: item.name };
+  // A credit to the wallet issued a credit note (decision 34): the mail carries it.
+  const note =
+    kind === 'return_credited'
+      ? await creditNoteFromSource(tx, request.orderId, `return:${request.id}`)
+      : undefined;
   const event =
     kind === 'return_received'
       ? {
@@ -51,7 +57,15 @@ export async function tellAboutReturn(
             returnid: request.returnid,
             amountFils: request.creditedFils ?? 0,
             balanceFils: await walletBalance(tx, request.userId),
+            creditNote: note?.number ?? null,
           }
         : { kind, ...base };
-  await tellShopper(app, tx, { userId: request.userId, returnId: request.id, event });
+  await tellShopper(app, tx, {
+    userId: request.userId,
+    returnId: request.id,
+    event,
+    attachments: note
+      ? [{ kind: 'credit_note', orderId: request.orderId, number: note.number }]
+      : [],
+  });
 }

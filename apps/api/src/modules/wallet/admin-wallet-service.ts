@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
 import { recordAdminWrite } from '../audit/audit-log';
 import { findUserById } from '../auth/auth-repository';
+import { tellShopper } from '../mails/tell-shopper';
 import * as wallet from './wallet-repository';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -123,6 +124,18 @@ export async function adjustWallet(
         reason: input.reason,
       },
     });
+    // The shopper hears of a credit (mail and bell, in their language), with the owner's reason.
+    if (input.type === 'credit') {
+      await tellShopper(app, tx, {
+        userId,
+        event: {
+          kind: 'wallet_credited',
+          amountFils: fils,
+          balanceFils: after,
+          reason: input.reason,
+        },
+      });
+    }
     const recorded = await wallet.findMovement(tx, reference);
     if (!recorded) throw new Error(`wallet movement ${reference} vanished`);
     return recorded;

@@ -47,6 +47,7 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Unrecognized key: {key}': 'حقل غير معروف: {key}',
   'Invalid option: expected one of {options}': 'خيار غير صالح: القيم المقبولة هي {options}',
   'Credit note number is required': 'رقم إشعار الدائن مطلوب',
+  'Credit note number looks like CN-000001': 'رقم إشعار الدائن يكون على شكل CN-000001',
   'month is required, as YYYY-MM': 'الشهر مطلوب بالصيغة YYYY-MM',
   '{field} must be a whole number': 'يجب أن يكون {field} عددًا صحيحًا',
   '{field} must be true or false': 'يجب أن تكون قيمة {field} صحيحة أو خاطئة (true أو false)',
@@ -199,6 +200,8 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
 
   // Orders, delivery codes and returns
   'Order not found': 'الطلب غير موجود',
+  'This order has no invoice yet': 'لا توجد فاتورة لهذا الطلب بعد',
+  'Credit note not found': 'إشعار الدائن غير موجود',
   'Order id is required': 'رقم الطلب مطلوب',
   'Order id is too long': 'رقم الطلب طويل جدًا',
   'Order is already cancelled': 'الطلب ملغى بالفعل',

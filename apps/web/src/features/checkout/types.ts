@@ -65,6 +65,8 @@ export type Order = {
   cancelRequestedAt?: string | null;
   /** The tax invoice's number (INV-000001) once the order has one (My Orders only). */
   invoiceNumber?: string | null;
+  /** Its tax credit notes (a cancel, each credited return), oldest first (My Orders only). */
+  creditNotes?: { number: string; issuedAt: string; amount: number }[];
   /** The courier and parcel given when shipped (issue 30); null before. */
   shipment?: {
     carrier: string;

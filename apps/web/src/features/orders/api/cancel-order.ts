@@ -24,6 +24,8 @@ export function useCancelOrder() {
       );
       // The wallet part went back to the wallet.
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
+      // The list's own fields come back with it: the invoice and the cancel's credit note.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders() });
     },
   });
 }

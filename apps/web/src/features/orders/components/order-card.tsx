@@ -12,7 +12,7 @@ import {
   orderStatusOf,
 } from '../utils/order-rules';
 import { cancelText } from '../i18n/cancel-request-text';
-import { DownloadInvoiceButton } from './download-invoice-button';
+import { TaxDocumentButtons } from './tax-document-buttons';
 import { OrderItemRow } from './order-item-row';
 import { OrderTracker } from './order-tracker';
 import { ShipmentLine } from './shipment-line';
@@ -96,7 +96,7 @@ export function OrderCard({
             <span className="status-chip status-chip--refunded">{t('orders.refunded')}</span>
           ) : null}
         </p>
-        <DownloadInvoiceButton order={order} />
+        <TaxDocumentButtons order={order} />
         {cancelKindOf(order) === 'requested' ? (
           <p className="order-card__cancel-requested" role="status">
             <span className="status-chip status-chip--cancel-requested">

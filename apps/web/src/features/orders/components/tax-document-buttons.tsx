@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+
+import { useToast } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { apiDownload } from '../../../lib/api-client';
+import type { Order } from '../../checkout';
+
+type DownloadButtonProps = {
+  path: string;
+  label: string;
+  failed: string;
+  className: string;
+  children: ReactNode;
+};
+
+/** One tax document's download: the PDF, saved under its number; a toast when it fails. */
+function DownloadButton({ path, label, failed, className, children }: DownloadButtonProps) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await apiDownload(path);
+    } catch {
+      toast(failed, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={`button button--secondary ${className}`}
+      aria-label={label}
+      disabled={busy}
+      onClick={() => void download()}
+    >
+      {busy ? t('orders.downloadingInvoice') : children}
+    </button>
+  );
+}
+
+/**
+ * 'Download invoice' on an invoiced order, and 'Download credit note' for each credit note
+ * (a cancelled paid order, a return credited to the wallet).
+ */
+export function TaxDocumentButtons({ order }: { order: Order }) {
+  const orderPath = `/order/${encodeURIComponent(order._id)}`;
+  const notes = order.creditNotes ?? [];
+  return (
+    <>
+      {order.invoiceNumber ? (
+        <DownloadButton
+          path={`${orderPath}/invoice`}
+          label={t('orders.downloadInvoiceLabel', {
+            number: order.invoiceNumber,
+            id: order.orderid,
+          })}
+          failed={t('orders.invoiceFailed')}
+          className="order-card__invoice"
+        >
+          {t('orders.downloadInvoice')}
+        </DownloadButton>
+      ) : null}
+      {notes.map((note) => (
+        <DownloadButton
+          key={note.number}
+          path={`${orderPath}/credit-notes/${encodeURIComponent(note.number)}`}
+          label={t('orders.downloadCreditNoteLabel', { number: note.number, id: order.orderid })}
+          failed={t('orders.creditNoteFailed')}
+          className="order-card__credit-note"
+        >
+          {t('orders.downloadCreditNote')}
+          {notes.length > 1 ? (
+            <>
+              {' '}
+              <bdi dir="ltr">{note.number}</bdi>
+            </>
+          ) : null}
+        </DownloadButton>
+      ))}
+    </>
+  );
+}
