@@ -95,7 +95,8 @@ export const arCheckout: Record<keyof typeof enCheckout, string> = {
   'address.detailsTitle': 'تفاصيل العنوان',
   'address.name': 'الاسم الكامل',
   'address.mobile': 'رقم الجوال',
-  'address.mobileHint': 'رقم جوال إماراتي، مثل 4567 123 50 971+',
+  // Every phone field's hint: registration, profile and address.
+  'phone.hint': 'رقم جوال إماراتي، مثل {example}',
   'address.building': 'رقم المبنى',
   'address.street': 'الشارع',
   'address.area': 'المنطقة',
@@ -108,7 +109,7 @@ export const arCheckout: Record<keyof typeof enCheckout, string> = {
   'address.work': 'العمل',
   'address.makeDefault': 'اجعله عنواني الافتراضي',
   'address.submit': 'إضافة العنوان',
-  'address.mobileLine': 'الجوال: {mobile}',
+  'address.mobileLabel': 'الجوال:',
 
   'card.title': 'بيانات البطاقة',
   'card.number': 'رقم البطاقة',
@@ -117,7 +118,7 @@ export const arCheckout: Record<keyof typeof enCheckout, string> = {
   'card.missing.card': 'أدخل رقم البطاقة وتاريخ انتهائها ورمز التحقق لإتمام الدفع.',
   'card.missing.number': 'أدخل رقم البطاقة لإتمام الدفع.',
   'card.missing.expiry': 'أدخل تاريخ انتهاء البطاقة (الشهر/السنة) لإتمام الدفع.',
-  'card.missing.cvc': 'أدخل رمز التحقق المكوّن من 3 أو 4 أرقام على ظهر البطاقة لإتمام الدفع.',
+  'card.missing.cvc': 'أدخل رمز التحقق لإتمام الدفع.',
   'card.pay': 'ادفع {amount}',
   'card.paying': 'جارٍ معالجة الدفع…',
   'card.preparing': 'جارٍ تجهيز الدفع الآمن…',

@@ -94,7 +94,8 @@ export const enCheckout = {
   'address.detailsTitle': 'Address details',
   'address.name': 'Full name',
   'address.mobile': 'Mobile number',
-  'address.mobileHint': 'UAE mobile, e.g. +971 50 123 4567',
+  // Every phone field's hint: registration, profile and address.
+  'phone.hint': 'UAE mobile, e.g. {example}',
   'address.building': 'Building number',
   'address.street': 'Street',
   'address.area': 'Area',
@@ -107,7 +108,7 @@ export const enCheckout = {
   'address.work': 'Work',
   'address.makeDefault': 'Make this my default address',
   'address.submit': 'ADD ADDRESS',
-  'address.mobileLine': 'Mobile: {mobile}',
+  'address.mobileLabel': 'Mobile:',
 
   'card.title': 'Card details',
   'card.number': 'Card number',
