@@ -21,23 +21,26 @@ describe('journey: a new shopper completes their profile', () => {
     await phone.fill('05012');
     await page.getByLabel('Address').fill('Dxb');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Phone number must be exactly 10 digits').waitFor();
+    await page
+      .getByText('Please enter a valid UAE mobile number (e.g., +971 50 123 4567)')
+      .waitFor();
     await page.getByText('Address must be at least 5 characters long').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phoneno');
 
-    await phone.fill('0551234567');
+    // Any way of writing a UAE mobile; shown as the store writes it.
+    await phone.fill('055 123 4567');
     await page.getByLabel('Address').fill('Villa 12, Street 5, Al Barsha 2, Dubai');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile complete').waitFor();
     const details = await page.locator('.profile-list').innerText();
-    expect(details).toContain('0551234567');
+    expect(details).toContain('+971 55 123 4567');
     expect(details).toContain('Villa 12, Street 5, Al Barsha 2, Dubai');
 
     // It stays after a reload, and the header popup shows the phone.
     await page.reload();
     await page.getByText('Profile complete').waitFor();
     await page.getByRole('button', { name: `Account menu for ${shopper.fullname}` }).click();
-    expect(await page.locator('.profile-menu__panel').innerText()).toContain('0551234567');
+    expect(await page.locator('.profile-menu__panel').innerText()).toContain('+971 55 123 4567');
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Logout' }).click();

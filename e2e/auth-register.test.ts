@@ -39,7 +39,7 @@ describe('journey: a shopper registers, signs out and signs in again', () => {
     await page.getByText('Email format is invalid').waitFor();
     expect(await alerts.allInnerTexts()).toEqual([
       'Email format is invalid',
-      'Phone number must be exactly 10 digits',
+      'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)',
       'Address must be at least 5 characters long',
       'Password must be at least 6 characters',
     ]);

@@ -10,11 +10,10 @@ import { signInToConsole } from './support/admin';
 import { DESKTOP, useBrowser } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
-async function fillCard(page: Page, number: string, zip: string) {
+async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP code').fill(zip);
 }
 
 describe('journey: a shopper pays by test card', () => {
@@ -37,13 +36,20 @@ describe('journey: a shopper pays by test card', () => {
       .getByText('Test mode: no real money is taken.')
       .waitFor();
 
-    // The ZIP must be exactly 5 digits before Pay is enabled.
-    await fillCard(page, '4242424242424242', '123');
+    // No ZIP code (UAE addresses have none); while Pay is disabled the form names what is missing.
+    expect(await page.getByLabel('ZIP code').count()).toBe(0);
     const pay = page.getByRole('button', { name: 'Pay AED 40.45' });
+    const missing = page.locator('.card-form__missing');
     expect(await pay.isDisabled()).toBe(true);
-    await page.getByLabel('CVC').focus();
-    await page.getByText('ZIP code must be exactly 5 digits.').waitFor();
-    await page.getByLabel('ZIP code').fill('12345');
+    expect(await missing.innerText()).toBe('Enter the card number to pay.');
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await missing.getByText('Enter the expiry date (MM/YY) to pay.').waitFor();
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await missing.getByText('Enter the CVC to pay.').waitFor();
+    expect(await pay.getAttribute('aria-describedby')).toBe('card-form-missing');
+    await page.getByLabel('CVC').fill('123');
+    await missing.waitFor({ state: 'detached' });
+    expect(await pay.isDisabled()).toBe(false);
     expect(await page.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
     await pay.click();
     await page.getByText('Order placed successfully!').waitFor();
@@ -55,7 +61,7 @@ describe('journey: a shopper pays by test card', () => {
     await addToBagInBrowser(page, 'DM-0038', 'L', 'Black');
     await page.goto('/checkout/address');
     await page.getByText('Card Payment').click();
-    await fillCard(page, '4000 0000 0000 0002', '12345');
+    await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay AED 40.45' }).click();
     const declined = 'Authentication required or payment method declined. Please try another card.';
     await page.locator('.card-form__error', { hasText: declined }).waitFor();

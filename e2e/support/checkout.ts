@@ -25,17 +25,24 @@ export const ADDRESS = {
   area: 'Al Barsha 2',
 } as const;
 
-/** Fills and submits the checkout's address form as Home, waiting for the success toast. */
-export async function addAddressInBrowser(page: Page) {
-  await page.getByLabel('Full name').fill(ADDRESS.name);
-  await page.getByLabel('Mobile number').fill(ADDRESS.mobile);
-  await page.getByLabel('Building number').fill(ADDRESS.building);
-  await page.getByLabel('Street').fill(ADDRESS.street);
-  await page.getByLabel('Area').fill(ADDRESS.area);
+/**
+ * Fills and submits the checkout's address form as Home (`ADDRESS`, with any field changed by
+ * `change`), waiting for the success toast.
+ */
+export async function addAddressInBrowser(
+  page: Page,
+  change: Partial<Record<keyof typeof ADDRESS, string>> = {},
+) {
+  const address = { ...ADDRESS, ...change };
+  await page.getByLabel('Full name').fill(address.name);
+  await page.getByLabel('Mobile number').fill(address.mobile);
+  await page.getByLabel('Building number').fill(address.building);
+  await page.getByLabel('Street').fill(address.street);
+  await page.getByLabel('Area').fill(address.area);
   await page.getByText('Home', { exact: true }).click();
   await page.getByRole('button', { name: 'ADD ADDRESS' }).click();
   await page.getByText('Address added successfully').waitFor();
-  await page.getByRole('radio', { name: new RegExp(ADDRESS.name) }).waitFor();
+  await page.getByRole('radio', { name: new RegExp(address.name) }).waitFor();
 }
 
 /** The text of a definition in the success card, by its term. */

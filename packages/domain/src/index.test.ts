@@ -42,6 +42,7 @@ const PUBLIC_FUNCTIONS = [
   'fieldErrors',
   'firstError',
   'normalizeUaeMobile',
+  'formatUaeMobile',
   'addTag',
   'checkImageFile',
   'checkUploadTotal',

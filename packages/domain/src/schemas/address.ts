@@ -30,7 +30,22 @@ export function normalizeUaeMobile(input: string): string | null {
   return national === undefined ? null : `+971${national}`;
 }
 
-const MOBILE_MESSAGE = 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)';
+/** How the store writes a UAE mobile, and the example every phone field's hint gives. */
+export const UAE_MOBILE_EXAMPLE = '+971 50 123 4567';
+
+/**
+ * A mobile as the store shows it: any way of writing a UAE mobile ('0501234567',
+ * '+971501234567') as '+971 50 123 4567'; anything else as stored, trimmed.
+ */
+export function formatUaeMobile(stored: string): string {
+  const normalized = normalizeUaeMobile(stored);
+  if (normalized === null) return stored.trim();
+  const n = normalized.slice(4);
+  return `+971 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`;
+}
+
+/** The one message of every phone field (registration, profile, address). */
+export const UAE_MOBILE_MESSAGE = `Please enter a valid UAE mobile number (e.g., ${UAE_MOBILE_EXAMPLE})`;
 const POBOX_MESSAGE = 'PO Box should contain only numbers (max 6 digits)';
 const NAME_MESSAGE = 'Please enter a valid name (2-50 characters, letters only)';
 // Letters of any script (with their combining marks), spaces, apostrophes and hyphens.
@@ -47,8 +62,8 @@ export const addressSchema = z.object({
     NAME_PATTERN,
     NAME_MESSAGE,
   ),
-  mobileno: requiredText('Mobile number is required', { max: 30, tooLong: MOBILE_MESSAGE })
-    .refine((value) => normalizeUaeMobile(value) !== null, MOBILE_MESSAGE)
+  mobileno: requiredText('Mobile number is required', { max: 30, tooLong: UAE_MOBILE_MESSAGE })
+    .refine((value) => normalizeUaeMobile(value) !== null, UAE_MOBILE_MESSAGE)
     .transform((value) => normalizeUaeMobile(value) ?? value),
   buildingNumber: requiredText('Building number is required', {
     max: BUILDING_NUMBER_MAX_CHARS,

@@ -65,22 +65,22 @@ describe('registerSchema', () => {
     [
       '9-digit phone',
       { phoneno: '050123456' },
-      { phoneno: 'Phone number must be exactly 10 digits' },
+      { phoneno: 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)' },
     ],
     [
       '11-digit phone',
       { phoneno: '05012345678' },
-      { phoneno: 'Phone number must be exactly 10 digits' },
+      { phoneno: 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)' },
     ],
     [
       'phone with letters',
       { phoneno: '05012345ab' },
-      { phoneno: 'Phone number must be exactly 10 digits' },
+      { phoneno: 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)' },
     ],
     [
       'phone as number',
       { phoneno: 5012345678 },
-      { phoneno: 'Phone number must be exactly 10 digits' },
+      { phoneno: 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)' },
     ],
     [
       '4-char address',
@@ -171,14 +171,14 @@ describe('completeProfileSchema', () => {
       'both missing',
       {},
       {
-        phoneno: 'Phone number must be exactly 10 digits',
+        phoneno: 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)',
         address: 'Address must be at least 5 characters long',
       },
     ],
     [
       'short phone',
       { phoneno: '12345', address: 'Marina Walk' },
-      { phoneno: 'Phone number must be exactly 10 digits' },
+      { phoneno: 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)' },
     ],
     [
       'blank address',

@@ -11,15 +11,18 @@ import {
 } from './fields';
 import { RESET_CODE_DIGITS } from '../codes';
 import { ADMIN_PASSWORD_MAX_CHARS, ADMIN_USERNAME_MAX_CHARS } from '../constants';
+import { normalizeUaeMobile, UAE_MOBILE_MESSAGE } from './address';
 
-const PHONE_MESSAGE = 'Phone number must be exactly 10 digits';
 const ADDRESS_MESSAGE = 'Address must be at least 5 characters long';
 const FILL_ALL = 'Please fill in all fields';
 
-const phoneField = text({ max: 10, tooLong: PHONE_MESSAGE }, PHONE_MESSAGE).regex(
-  /^\d{10}$/,
-  PHONE_MESSAGE,
-);
+/**
+ * The account's phone: the address's rule (any way of writing a UAE mobile, `normalizeUaeMobile`),
+ * kept in the original API's 10-digit form ('0501234567').
+ */
+const phoneField = text({ max: 30, tooLong: UAE_MOBILE_MESSAGE }, UAE_MOBILE_MESSAGE)
+  .refine((value) => normalizeUaeMobile(value) !== null, UAE_MOBILE_MESSAGE)
+  .transform((value) => `0${(normalizeUaeMobile(value) ?? value).slice(4)}`);
 const profileAddressField = text({ max: 300, tooLong: 'Address is too long' }, ADDRESS_MESSAGE).min(
   5,
   ADDRESS_MESSAGE,

@@ -10,6 +10,12 @@ describe('testCardConfirmSchema', () => {
     expect(parsed.zipCode).toBe('12345');
   });
 
+  it('takes a card without a ZIP code, blank or absent', () => {
+    expect(testCardConfirmSchema.parse({ paymentIntentId: 'pi_1', card }).zipCode).toBeUndefined();
+    const blank = testCardConfirmSchema.parse({ paymentIntentId: 'pi_1', card, zipCode: '' });
+    expect(blank.zipCode).toBeUndefined();
+  });
+
   it.each([
     [{ card: { ...card, expMonth: 13 } }, "Your card's expiration date is invalid."],
     [{ card: { ...card, cvc: '12' } }, "Your card's security code is invalid."],

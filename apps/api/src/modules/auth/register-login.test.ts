@@ -43,7 +43,11 @@ describe('register, login, getUser and complete-profile', () => {
     ['no name', { fullname: ' ' }, 'Full name is required'],
     ['no email', { email: '' }, 'Email is required'],
     ['bad email', { email: 'not-an-email' }, 'Email format is invalid'],
-    ['short phone', { phoneno: '05012' }, 'Phone number must be exactly 10 digits'],
+    [
+      'short phone',
+      { phoneno: '05012' },
+      'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)',
+    ],
     ['short address', { address: 'Dxb' }, 'Address must be at least 5 characters long'],
     ['no password', { password: '' }, 'Password is required'],
     ['short password', { password: 'abc' }, 'Password must be at least 6 characters'],
@@ -124,11 +128,15 @@ describe('register, login, getUser and complete-profile', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['no phone', { address: 'Villa 12, Al Barsha' }, 'Phone number must be exactly 10 digits'],
+    [
+      'no phone',
+      { address: 'Villa 12, Al Barsha' },
+      'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)',
+    ],
     [
       'letters in phone',
       { phoneno: '05012345ab', address: 'Villa 12' },
-      'Phone number must be exactly 10 digits',
+      'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)',
     ],
     ['no address', { phoneno: '0501234567' }, 'Address must be at least 5 characters long'],
     [

@@ -37,7 +37,11 @@ export function orderSetting(
 
 export function invoiceLines(order: OrderRow, items: OrderItemRow[]) {
   const setting = orderSetting(order, items);
-  const amounts = invoiceAmounts(items, setting);
+  // The order's own VAT and fee: one charged under an earlier rule still adds up to its total.
+  const amounts = invoiceAmounts(items, setting, {
+    vatFils: order.vatFils,
+    shippingFils: order.shippingFils,
+  });
   const lines: TaxLine[] = items.map((item, i) => {
     const a = amounts.lines[i];
     if (!a) throw new Error('invoice line missing');

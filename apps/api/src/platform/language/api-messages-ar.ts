@@ -97,7 +97,6 @@ export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)':
     'يرجى إدخال رقم جوال إماراتي صحيح (مثال: ‎+971 50 123 4567)',
   'ZIP code must be exactly 5 digits.': 'يجب أن يتكون الرمز البريدي من 5 أرقام بالضبط.',
-  'Phone number must be exactly 10 digits': 'يجب أن يتكون رقم الهاتف من 10 أرقام بالضبط',
   'An account with this email already exists': 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
   'Invalid email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   'Invalid username or password.': 'اسم المستخدم أو كلمة المرور غير صحيحة.',

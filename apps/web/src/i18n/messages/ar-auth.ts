@@ -9,7 +9,6 @@ export const arAuth: Record<keyof typeof enAuth, string> = {
   'auth.phone': 'رقم الهاتف',
   'auth.address': 'العنوان',
   'auth.optional': '(اختياري)',
-  'auth.phoneHint': '10 أرقام، مثل 0501234567',
   'auth.show': 'إظهار',
   'auth.hide': 'إخفاء',
   'auth.showPassword': 'إظهار كلمة المرور',

@@ -7,7 +7,6 @@ export const enAuth = {
   'auth.phone': 'Phone number',
   'auth.address': 'Address',
   'auth.optional': '(optional)',
-  'auth.phoneHint': '10 digits, for example 0501234567',
   'auth.show': 'Show',
   'auth.hide': 'Hide',
   'auth.showPassword': 'Show password',

@@ -42,7 +42,6 @@ export const enShared = {
   'shared.passwordTooShort': 'Password must be at least 6 characters',
   'shared.passwordTooLong': 'Password must be at most 128 characters',
   'shared.passwordsDiffer': 'Passwords do not match',
-  'shared.phoneDigits': 'Phone number must be exactly 10 digits',
   'shared.confirmPassword': 'Please confirm your password',
   'shared.mobileInvalid': 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)',
   'shared.nameInvalid': 'Please enter a valid name (2-50 characters, letters only)',

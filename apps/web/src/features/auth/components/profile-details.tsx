@@ -1,8 +1,9 @@
 import { completeProfileSchema } from '@store/domain';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 import { Button } from '../../../components/ui/button';
+import { MOBILE_EXAMPLE_ISOLATED, PhoneNumber } from '../../../components/ui/phone-number';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { useCompleteProfile } from '../api';
@@ -42,7 +43,10 @@ export function ProfileDetails({ user }: { user: User }) {
           <dl className="profile-list">
             <ProfileRow label={t('auth.fullname')} value={user.fullname} />
             <ProfileRow label={t('auth.email')} value={user.email} />
-            <ProfileRow label={t('auth.phone')} value={user.phoneno} />
+            <ProfileRow
+              label={t('auth.phone')}
+              value={user.phoneno ? <PhoneNumber value={user.phoneno} /> : null}
+            />
             <ProfileRow label={t('auth.address')} value={user.address} />
           </dl>
           <div className="profile-card__actions">
@@ -60,7 +64,7 @@ export function ProfileDetails({ user }: { user: User }) {
   );
 }
 
-function ProfileRow({ label, value }: { label: string; value: string | null }) {
+function ProfileRow({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="profile-list__row">
       <dt>{label}</dt>
@@ -101,9 +105,9 @@ function CompleteProfileForm({ user, onDone }: { user: User; onDone: () => void 
       <TextField
         label={t('auth.phone')}
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        hint={t('auth.phoneHint')}
+        inputMode="tel"
+        autoComplete="tel"
+        hint={t('phone.hint', { example: MOBILE_EXAMPLE_ISOLATED })}
         autoFocus
         {...form.field('phoneno')}
       />

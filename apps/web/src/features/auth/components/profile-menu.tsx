@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
 import { Icon } from '../../../components/ui/icon';
+import { PhoneNumber } from '../../../components/ui/phone-number';
 import { t } from '../../../i18n';
 import { useAuth } from '../hooks/use-auth';
 import type { User } from '../types';
@@ -90,7 +91,11 @@ export function ProfileMenu({ user, hasUnread }: { user: User; hasUnread: boolea
       <div id={panelId} className="profile-menu__panel" hidden={!open}>
         <div className="profile-menu__who">
           <p className="profile-menu__fullname">{user.fullname}</p>
-          {user.phoneno ? <p className="profile-menu__phone">{user.phoneno}</p> : null}
+          {user.phoneno ? (
+            <p className="profile-menu__phone">
+              <PhoneNumber value={user.phoneno} />
+            </p>
+          ) : null}
         </div>
         <ul className="profile-menu__links" role="list">
           <li>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { Button } from '../../../components/ui/button';
+import { MOBILE_EXAMPLE_ISOLATED } from '../../../components/ui/phone-number';
 import { t } from '../../../i18n';
 import { useRegister } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -62,10 +63,10 @@ export function RegisterForm() {
         <TextField
           label={t('auth.phone')}
           type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
+          autoComplete="tel"
+          inputMode="tel"
           optional
-          hint={t('auth.phoneHint')}
+          hint={t('phone.hint', { example: MOBILE_EXAMPLE_ISOLATED })}
           {...form.field('phoneno')}
         />
         <TextField

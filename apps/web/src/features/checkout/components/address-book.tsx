@@ -1,6 +1,7 @@
 import { MAX_SAVED_ADDRESSES } from '@store/domain';
 import { useRef, useState } from 'react';
 
+import { PhoneNumber } from '../../../components/ui/phone-number';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
@@ -97,7 +98,7 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
                   </span>
                   <span className="address-option__line">{oneLine(address)}</span>
                   <span className="address-option__line">
-                    {t('address.mobileLine', { mobile: address.mobileno })}
+                    {t('address.mobileLabel')} <PhoneNumber value={address.mobileno} />
                   </span>
                 </span>
               </label>

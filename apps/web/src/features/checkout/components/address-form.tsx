@@ -1,10 +1,12 @@
-import { EMIRATES } from '@store/domain';
+import { EMIRATES, formatUaeMobile } from '@store/domain';
 import type { FormEvent } from 'react';
 
 import { Button } from '../../../components/ui/button';
+import { MOBILE_EXAMPLE_ISOLATED } from '../../../components/ui/phone-number';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth';
 import { useAddAddress } from '../api';
 import { useAddressForm } from '../hooks/use-address-form';
 import type { Address } from '../types';
@@ -15,7 +17,12 @@ type AddressFormProps = { onAdded: (address: Address) => void };
 /** Contact and address details, Home or Work, make-default and ADD ADDRESS (spec section 2). */
 export function AddressForm({ onAdded }: AddressFormProps) {
   const toast = useToast();
-  const form = useAddressForm();
+  const { user } = useAuth();
+  // The name and mobile given at registration, as a start the shopper can change.
+  const form = useAddressForm({
+    username: user?.fullname ?? '',
+    mobileno: user?.phoneno ? formatUaeMobile(user.phoneno) : '',
+  });
   const add = useAddAddress();
   const { values, errors, onChange } = form;
   const text = (name: keyof typeof values) => ({
@@ -54,7 +61,7 @@ export function AddressForm({ onAdded }: AddressFormProps) {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            hint={t('address.mobileHint')}
+            hint={t('phone.hint', { example: MOBILE_EXAMPLE_ISOLATED })}
             {...text('mobileno')}
           />
         </div>

@@ -1,4 +1,4 @@
-import { cardDigits, placeOrderSchema } from '@store/domain';
+import { cardDigits } from '@store/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -8,10 +8,9 @@ import { t } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
 import { confirmTestPayment, createPaymentIntent } from '../api';
 import type { CardStatus, PaymentIntent } from '../types';
-import { cardComplete, parseExpiry } from '../utils/card';
+import { cardGap, parseExpiry } from '../utils/card';
 import { cardStatusOutcome } from '../utils/payment-messages';
 import { TestCardFields } from './test-card-fields';
-import { TextInput } from './form-field';
 import { formatAed } from '../../../lib/money';
 
 // Stripe.js loads only when the server says Stripe is the provider.
@@ -19,7 +18,6 @@ const StripeCardField = lazy(() => import('./stripe-card-field'));
 
 export type ConfirmCard = (
   intent: PaymentIntent,
-  zipCode: string,
 ) => Promise<{ status: CardStatus; error?: string }>;
 
 type CardPaymentProps = {
@@ -28,25 +26,19 @@ type CardPaymentProps = {
   total: number;
   busy: boolean;
   /** Runs `pay` inside the one-placement-at-a-time lock, then places the order as online. */
-  onPay: (zipCode: string, pay: () => Promise<string | null>) => void;
+  onPay: (pay: () => Promise<string | null>) => void;
 };
 
-const zipError = (zip: string) => {
-  const result = placeOrderSchema.shape.zipCode.safeParse(zip);
-  return result.success && zip !== ''
-    ? null
-    : (result.error?.issues[0]?.message ?? t('card.zipInvalid'));
-};
-
-/** Card number, expiry, CVC and ZIP, or Stripe's Card Element; Pay stays disabled until valid. */
+/**
+ * Card number, expiry and CVC, or Stripe's Card Element: no postal code, which UAE addresses do
+ * not have. Pay stays disabled until the card is complete, and the form says which field it waits for.
+ */
 export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps) {
   const toast = useToast();
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [intentError, setIntentError] = useState<string | null>(null);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [stripeReady, setStripeReady] = useState<ConfirmCard | null>(null);
-  const [zip, setZip] = useState('');
-  const [zipTouched, setZipTouched] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const used = useRef(false);
   // The address the current intent was made for, and the one chosen now (read when paying).
@@ -84,11 +76,12 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
   }, [loadIntent]);
 
   const stripe = intent?.provider === 'stripe';
-  const zipMessage = zipError(zip);
-  const ready = stripe ? stripeReady !== null : cardComplete(card);
-  const canPay = intent !== null && ready && zipMessage === null;
+  const gap = stripe ? (stripeReady === null ? 'card' : null) : cardGap(card);
+  // While the intent loads or failed, the form already says so; otherwise name the missing field.
+  const missing = intent !== null && gap !== null ? t(`card.missing.${gap}` as const) : null;
+  const canPay = intent !== null && gap === null;
 
-  const confirmTest: ConfirmCard = async (current, zipCode) => {
+  const confirmTest: ConfirmCard = async (current) => {
     const expiry = parseExpiry(card.expiry);
     const result = await confirmTestPayment({
       paymentIntentId: current.paymentIntentId,
@@ -98,7 +91,6 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
         expYear: expiry?.expYear ?? 0,
         cvc: card.cvc,
       },
-      zipCode,
     });
     return { status: result.status, ...(result.error ? { error: result.error } : {}) };
   };
@@ -118,7 +110,7 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
     };
     try {
       const confirm = stripe && stripeReady ? stripeReady : confirmTest;
-      const result = await confirm(current, zip);
+      const result = await confirm(current);
       const outcome = cardStatusOutcome(result.status);
       if (outcome === 'paid') return current.paymentIntentId;
       return fail(t(outcome));
@@ -130,9 +122,8 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setZipTouched(true);
     if (!canPay) return;
-    onPay(zip, pay);
+    onPay(pay);
   };
 
   return (
@@ -165,24 +156,23 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
       ) : (
         <TestCardFields card={card} onChange={setCard} />
       )}
-      <TextInput
-        className="card-form__zip"
-        label={t('card.zip')}
-        name="zipCode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        value={zip}
-        onChange={(e) => setZip(e.target.value.replace(/\D/g, ''))}
-        onBlur={() => setZipTouched(true)}
-        error={zipTouched && zipMessage ? zipMessage : undefined}
-      />
       {formError ? (
         <p className="card-form__error" role="alert">
           {formError}
         </p>
       ) : null}
-      <Button type="submit" className="card-form__pay" disabled={!canPay} busy={busy}>
+      {missing ? (
+        <p id="card-form-missing" className="card-form__missing" role="status">
+          {missing}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        className="card-form__pay"
+        disabled={!canPay}
+        busy={busy}
+        aria-describedby={missing ? 'card-form-missing' : undefined}
+      >
         {busy ? t('card.paying') : t('card.pay', { amount: formatAed(total) })}
       </Button>
       <p className="card-form__secure">{t('card.secure')}</p>

@@ -11,7 +11,7 @@ type StripeCardFieldProps = {
   onReady: (confirm: ConfirmCard | null) => void;
 };
 
-/** Stripe's Card Element (card number, expiry, CVC); the ZIP stays our own field. */
+/** Stripe's Card Element: card number, expiry and CVC, its postal code field hidden. */
 export default function StripeCardField({ publishableKey, onReady }: StripeCardFieldProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,9 +24,9 @@ export default function StripeCardField({ publishableKey, onReady }: StripeCardF
       card = stripe.elements().create('card', { hidePostalCode: true });
       card.mount(mountRef.current);
       const element = card;
-      const confirm: ConfirmCard = async (intent, zipCode) => {
+      const confirm: ConfirmCard = async (intent) => {
         const result = await stripe.confirmCardPayment(intent.clientSecret, {
-          payment_method: { card: element, billing_details: { address: { postal_code: zipCode } } },
+          payment_method: { card: element },
         });
         if (result.error) {
           return {

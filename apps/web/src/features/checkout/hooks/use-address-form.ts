@@ -35,11 +35,13 @@ export const EMPTY_ADDRESS: AddressValues = {
 
 /**
  * The address form's state, validated by the domain's addressSchema so its messages are the
- * server's. Editing a field clears its error; a failed submit scrolls to and focuses the first
- * invalid field in the order the form shows them (spec section 5).
+ * server's. `prefill` (the shopper's own name and mobile) starts the form and comes back after
+ * each address added; the shopper can change it. Editing a field clears its error; a failed
+ * submit scrolls to and focuses the first invalid field in the order the form shows them.
  */
-export function useAddressForm() {
-  const [values, setValues] = useState<AddressValues>(EMPTY_ADDRESS);
+export function useAddressForm(prefill: Partial<AddressValues> = {}) {
+  const [start] = useState<AddressValues>(() => ({ ...EMPTY_ADDRESS, ...prefill }));
+  const [values, setValues] = useState<AddressValues>(start);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { formRef, focusFirstError } = useFirstErrorFocus();
 
@@ -72,9 +74,9 @@ export function useAddressForm() {
   }, [values, focusFirstError]);
 
   const reset = useCallback(() => {
-    setValues(EMPTY_ADDRESS);
+    setValues(start);
     setErrors({});
-  }, []);
+  }, [start]);
 
   return { values, errors, onChange, validate, reset, formRef };
 }

@@ -73,7 +73,7 @@ function CheckoutView() {
     setChoice(null);
   };
 
-  const placeWith = (zipCode?: string, pay?: () => Promise<string | null>) => {
+  const placeWith = (pay?: () => Promise<string | null>) => {
     if (!user) {
       toast(t('checkout.loginFirst'), 'warning');
       return navigate('/login');
@@ -90,7 +90,6 @@ function CheckoutView() {
       choice: choice ?? 'COD',
       walletBalance: balance,
       total,
-      ...(zipCode ? { zipCode } : {}),
       ...(pay ? { pay } : {}),
     });
   };
@@ -195,7 +194,7 @@ function CheckoutView() {
                     addressId={selected._id}
                     total={total}
                     busy={pending}
-                    onPay={(zip, pay) => placeWith(zip, pay)}
+                    onPay={placeWith}
                   />
                 ) : null}
               </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cardComplete, formatCardNumber, formatExpiry, parseExpiry } from './card';
+import { cardComplete, cardGap, formatCardNumber, formatExpiry, parseExpiry } from './card';
 
 describe('card helpers', () => {
   it('groups the number in fours', () => {
@@ -26,5 +26,16 @@ describe('card helpers', () => {
     expect(cardComplete({ ...ok, expiry: '12' })).toBe(false);
     expect(cardComplete({ ...ok, cvc: '12' })).toBe(false);
     expect(cardComplete({ ...ok, cvc: '1234' })).toBe(true);
+  });
+
+  it.each([
+    [{ number: '', expiry: '', cvc: '' }, 'number'],
+    [{ number: '4242 4242', expiry: '12 / 34', cvc: '123' }, 'number'],
+    [{ number: '4242 4242 4242 4242', expiry: '', cvc: '' }, 'expiry'],
+    [{ number: '4242 4242 4242 4242', expiry: '13 / 34', cvc: '123' }, 'expiry'],
+    [{ number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '' }, 'cvc'],
+    [{ number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }, null],
+  ])('names the first field Pay waits for in %j', (card, gap) => {
+    expect(cardGap(card)).toBe(gap);
   });
 });

@@ -26,11 +26,22 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
 
 export type CardFields = { number: string; expiry: string; cvc: string };
 
+/** The first card field still missing or incomplete, which the form names under Pay. */
+export type CardGap = 'number' | 'expiry' | 'cvc';
+
 /**
- * Whether the fields are complete enough to try: 12-19 digits, MM/YY, a 3-4 digit CVC. Whether the
- * number is valid, or the card expired, is the provider's answer, shown as it gives it.
+ * The first field not complete enough to try (12-19 digits, MM/YY, a 3-4 digit CVC), or null.
+ * Whether the number is valid, or the card expired, is the provider's answer, shown as it gives it.
  */
-export function cardComplete(card: CardFields): boolean {
+export function cardGap(card: CardFields): CardGap | null {
   const n = digits(card.number).length;
-  return n >= 12 && n <= 19 && parseExpiry(card.expiry) !== null && /^\d{3,4}$/.test(card.cvc);
+  if (n < 12 || n > 19) return 'number';
+  if (parseExpiry(card.expiry) === null) return 'expiry';
+  if (!/^\d{3,4}$/.test(card.cvc)) return 'cvc';
+  return null;
+}
+
+/** Whether the fields are complete enough to try. */
+export function cardComplete(card: CardFields): boolean {
+  return cardGap(card) === null;
 }
