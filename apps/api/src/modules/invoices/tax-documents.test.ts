@@ -62,8 +62,7 @@ describe("the shopper's invoice PDF", () => {
     );
     expect(await pdfPages(res.rawPayload)).toEqual({ pages: 1, size: '595.28 x 841.89' });
     const text = await pdfText(res.rawPayload);
-    // 2 x 123.45 = 246.90 + VAT 2 x 6.17 (each unit's 6.1725 rounded) = 259.24, the 2 x 129.62
-    // the site showed; free shipping.
+    // 2 x 123.45 = 246.90 + 5 % VAT 12.35 (12.345 rounded) = 259.25, free shipping.
     for (const expected of [
       'Tax Invoice',
       'فاتورة ضريبية',
@@ -80,8 +79,8 @@ describe("the shopper's invoice PDF", () => {
       '246.90',
       'Total excl. VAT',
       'AED 246.90',
-      'AED 12.34',
-      'AED 259.24',
+      'AED 12.35',
+      'AED 259.25',
     ]) {
       expect(text).toContain(expected);
     }
@@ -129,7 +128,7 @@ describe("the back office's tax documents", () => {
     const listed = await adminGet(`/api/admin/orders?q=${order.orderid}`);
     expect(listed.json().orders[0]).toMatchObject({
       invoice: { number: invoice?.number },
-      creditNotes: [{ number: note?.number, amount: 259.24 }],
+      creditNotes: [{ number: note?.number, amount: 259.25 }],
     });
 
     const inv = await adminGet(`/api/admin/orders/${order.orderid}/invoice`);
@@ -149,8 +148,8 @@ describe("the back office's tax documents", () => {
       `Reason: Order ${order.orderid} cancelled; refunded to the wallet`,
       'Invoice total before this note',
       'VAT reversed',
-      'AED 12.34',
-      'AED 259.24',
+      'AED 12.35',
+      'AED 259.25',
       'AED 0.00',
       'عباية سوداء',
     ]) {
