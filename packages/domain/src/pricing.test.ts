@@ -106,9 +106,9 @@ describe('cartTotals', () => {
       {
         totalItems: 2,
         totalCostwithoutVAT: 9580,
-        VAT_Price: 480, // 249.5 + 229.5, each unit's rounded: 250 + 230
+        VAT_Price: 479,
         added_Shipping_Price: 0,
-        totalCostwithVAT: 10060,
+        totalCostwithVAT: 10059,
       },
     ],
     [
@@ -121,9 +121,9 @@ describe('cartTotals', () => {
       {
         totalItems: 5,
         totalCostwithoutVAT: 35897,
-        VAT_Price: 1796, // 2 x 748 (747.5) + 3 x 100 (99.95); on the subtotal it would be 1795
+        VAT_Price: 1795, // 1794.85
         added_Shipping_Price: 0,
-        totalCostwithVAT: 37693,
+        totalCostwithVAT: 37692,
       },
     ],
   ])('%s', (_name, lines, totals) => {

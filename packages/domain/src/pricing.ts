@@ -7,14 +7,9 @@ export const SHIPPING_FEE_FILS = 1000;
 export const FREE_SHIPPING_THRESHOLD_FILS = 10000;
 export const PLATFORM_FEE_FILS = 0;
 
-/**
- * VAT on one unit's price without VAT: 5 %, rounded half away from zero to the fil. The one VAT
- * rule of prices entered without VAT (decision 59): a unit's shown price is its price plus this,
- * and a bag's VAT is this per unit times its quantity, summed, so the bag charges exactly the
- * prices it shows.
- */
-export function vatFils(unitPrice: Fils): Fils {
-  return applyPercent(unitPrice, VAT_PERCENT);
+/** VAT on a subtotal: 5 %, rounded half up to the fil. */
+export function vatFils(subtotal: Fils): Fils {
+  return applyPercent(subtotal, VAT_PERCENT);
 }
 
 /** Shipping for a bag whose total with VAT is given; nothing for an empty bag. */
@@ -48,21 +43,16 @@ function assertLine(line: PricedLine): void {
   }
 }
 
-/**
- * Totals of a bag of prices without VAT; throws RangeError for a negative or fractional price or
- * quantity. Its VAT is each unit's VAT (`vatFils`) times the quantity, so subtotal + VAT is the
- * sum of the lines at the prices the shopper was shown (decision 59).
- */
+/** Totals of a bag; throws RangeError for a negative or fractional price or quantity. */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   let totalItems = 0;
   let subtotal = 0;
-  let vat = 0;
   for (const line of lines) {
     assertLine(line);
     totalItems += line.quantity;
     subtotal += line.priceFils * line.quantity;
-    vat += vatFils(line.priceFils) * line.quantity;
   }
+  const vat = vatFils(subtotal);
   const shipping = shippingFils(subtotal + vat);
   return {
     totalItems,

@@ -94,34 +94,19 @@ describe('totals under either setting', () => {
 });
 
 describe('invoice lines', () => {
-  it("gives each line its units' own VAT, so the line with VAT is the one the bag showed", () => {
-    // Three lines of 0.10: each unit's 5 % is 0.5 fil, rounded to 1, shown as 0.11.
+  it('splits the VAT computed on the total so lines whose own VAT rounds differently still add up', () => {
+    // Three lines of 0.10: each line's own 5 % is 0.5 fil (rounds to 1, 3 in all), but the VAT on
+    // the 0.30 total is 1.5 fils, rounded once to 2. The lines carry 1, 1 and 0.
     const lines = [
       { priceFils: 10, quantity: 1 },
       { priceFils: 10, quantity: 1 },
       { priceFils: 10, quantity: 1 },
     ];
     const inv = invoiceAmounts(lines, excl);
-    expect(inv.lines.map((l) => l.vatFils)).toEqual([1, 1, 1]);
-    expect(inv.lines.map((l) => l.grossFils)).toEqual([11, 11, 11]);
+    expect(inv.lines.map((l) => l.vatFils)).toEqual([1, 1, 0]);
     const t = vatTotals(lines, excl);
     expect(inv.grossFils).toBe(t.totalCostwithVAT);
     expect(inv.vatFils).toBe(t.vatIncludedFils);
-  });
-
-  it('splits the VAT an order was charged before decision 59 by largest remainder', () => {
-    // Charged then: VAT on the 0.30 subtotal, 1.5 fils rounded once to 2, plus the AED 10 fee.
-    const lines = [
-      { priceFils: 10, quantity: 1 },
-      { priceFils: 10, quantity: 1 },
-      { priceFils: 10, quantity: 1 },
-    ];
-    const inv = invoiceAmounts(lines, excl, { vatFils: 2, shippingFils: 1000 });
-    expect(inv.lines.map((l) => l.vatFils)).toEqual([1, 1, 0]);
-    expect(inv.grossFils).toBe(30 + 2 + 1000);
-    // An order whose charged VAT is today's gets today's lines.
-    const today = invoiceAmounts(lines, excl, { vatFils: 3, shippingFils: 1000 });
-    expect(today).toEqual(invoiceAmounts(lines, excl));
   });
 
   it('adds up to the order under both settings, shipping line included', () => {
@@ -148,27 +133,34 @@ describe('invoice lines', () => {
 });
 
 describe('the bag as shown', () => {
-  it('lists lines at their shown unit prices, adding up to the goods charged', () => {
-    // Each 0.10 unit shows 0.11 (its 0.5 fil of VAT rounds up), and 0.33 is what is charged.
+  it('lists lines at their shown unit prices and a rounding line that makes them add up', () => {
+    // Each 0.10 unit shows 0.11 (its 0.5 fil of VAT rounds up); the 0.30 subtotal's VAT is 1.5
+    // fils, rounded once to 2: the lines list 0.33, the goods come to 0.32.
     const bag = bagAmounts([{ priceFils: 10, quantity: 3 }], excl);
     expect(bag.linesWithVatFils).toEqual([33]);
-    expect(bag.totals.goodsWithVatFils).toBe(33);
-    expect(bag.totals.totalCostwithVAT).toBe(33 + bag.totals.added_Shipping_Price);
+    expect(bag.totals.goodsWithVatFils).toBe(32);
+    expect(bag.roundingFils).toBe(-1);
+    expect(
+      bag.linesWithVatFils.reduce((a, b) => a + b, 0) +
+        bag.roundingFils +
+        bag.totals.added_Shipping_Price,
+    ).toBe(bag.totals.totalCostwithVAT);
   });
 
-  it('lists whole-dirham prices and prices that include VAT as they are', () => {
+  it('needs no rounding line for whole-dirham prices or prices that include VAT', () => {
     const lines = [
       { priceFils: 32900, quantity: 2 },
       { priceFils: 4900, quantity: 1 },
     ];
     const bag = bagAmounts(lines, excl);
     expect(bag.linesWithVatFils).toEqual([69090, 5145]);
+    expect(bag.roundingFils).toBe(0);
     expect(bag.totals.totalCostwithVAT).toBe(74235);
     const odd = [
       { priceFils: 1999, quantity: 3 },
       { priceFils: 13, quantity: 7 },
     ];
+    expect(bagAmounts(odd, incl).roundingFils).toBe(0);
     expect(bagAmounts(odd, incl).linesWithVatFils).toEqual([5997, 91]);
-    expect(bagAmounts(odd, incl).totals.goodsWithVatFils).toBe(6088);
   });
 });

@@ -1,12 +1,5 @@
-import type { Fils } from './money';
-import {
-  cartTotals,
-  shippingFils,
-  VAT_PERCENT,
-  vatFils,
-  type CartTotals,
-  type PricedLine,
-} from './pricing';
+import { applyPercent, type Fils } from './money';
+import { cartTotals, shippingFils, VAT_PERCENT, type CartTotals, type PricedLine } from './pricing';
 import { roundHalfAwayFromZero } from './rounding';
 
 /**
@@ -25,10 +18,10 @@ export function vatInsideFils(amountWithVat: Fils): Fils {
 
 /**
  * The unit price a shopper sees, VAT included. With prices entered without VAT, one unit's VAT is
- * rounded on its own (`vatFils`), the same VAT the bag charges for that unit (decision 59).
+ * rounded on its own, so a bag of one unit shows exactly what it is charged.
  */
 export function shownPriceFils(storedFils: Fils, setting: VatSetting): Fils {
-  return setting.pricesIncludeVat ? storedFils : storedFils + vatFils(storedFils);
+  return setting.pricesIncludeVat ? storedFils : storedFils + applyPercent(storedFils, VAT_PERCENT);
 }
 
 /**
@@ -58,8 +51,7 @@ export function highestStoredForShown(shownFils: Fils, setting: VatSetting): Fil
  * always what the shopper pays and `totalCostwithoutVAT + VAT_Price + added_Shipping_Price`
  * always equals it (the orders table checks that sum).
  *
- * - Prices without VAT (default): exactly `cartTotals`, each unit's VAT rounded on its own, so
- *   the goods with VAT are the lines at their shown prices (decision 59).
+ * - Prices without VAT (default): exactly `cartTotals`, VAT on the whole subtotal.
  * - Prices with VAT: the goods' VAT is taken out of their total (x 5/105, rounded once on the
  *   total) and the free-shipping threshold applies to the same total with VAT as before.
  *
@@ -125,41 +117,15 @@ export interface InvoiceAmounts {
 }
 
 /**
- * What an order charged: its goods' VAT and its shipping fee, as stored on it. An invoice follows
- * these rather than today's arithmetic, so an order charged before a rule changed still gets an
- * invoice that adds up to what it charged.
+ * Splits an order's VAT across its lines (decision 32): the VAT is the order's, computed once on
+ * the total as the bag charged it; each line gets its share by the largest-remainder method, so
+ * the lines' VAT adds up to the order's to the fil and no line is off by more than one fil from
+ * its own 5 %. The shipping line carries the VAT inside the fee.
  */
-export interface ChargedAmounts {
-  vatFils: Fils;
-  shippingFils: Fils;
-}
-
-/**
- * A tax invoice's lines, adding up to the order to the fil, each line with VAT equal to what the
- * shopper was shown for it (decision 59):
- *
- * - prices without VAT: a line's VAT is its unit's VAT times the quantity, so its amount with VAT
- *   is the shown unit price times the quantity;
- * - prices with VAT: a line's amount with VAT is its price times the quantity, and the goods' VAT
- *   (taken out of their total once) is split over the lines by the largest-remainder method.
- *
- * An order charged a different VAT (`charged`, an order placed before decision 59 computed its
- * VAT once on the subtotal) gets that VAT split by largest remainder, as it was then. The
- * shipping line carries the VAT inside the fee.
- */
-export function invoiceAmounts(
-  lines: readonly PricedLine[],
-  setting: VatSetting,
-  charged?: ChargedAmounts,
-): InvoiceAmounts {
-  const computed = vatTotals(lines, setting);
-  const totals = charged ? chargedTotals(computed, charged) : computed;
+export function invoiceAmounts(lines: readonly PricedLine[], setting: VatSetting): InvoiceAmounts {
+  const totals = vatTotals(lines, setting);
   const bases = lines.map((l) => l.priceFils * l.quantity);
-  const perUnit = lines.map((l) => vatFils(l.priceFils) * l.quantity);
-  const shares =
-    !setting.pricesIncludeVat && perUnit.reduce((s, x) => s + x, 0) === totals.VAT_Price
-      ? perUnit
-      : allocate(totals.VAT_Price, bases);
+  const shares = allocate(totals.VAT_Price, bases);
   const invoiceLines = lines.map((line, i): InvoiceLineAmounts => {
     const base = bases[i] ?? 0;
     const vat = shares[i] ?? 0;
@@ -193,18 +159,6 @@ export function invoiceAmounts(
   };
 }
 
-/** Today's totals with the VAT and shipping an order actually charged. */
-function chargedTotals(computed: VatTotals, charged: ChargedAmounts): VatTotals {
-  const shippingVat = vatInsideFils(charged.shippingFils);
-  return {
-    ...computed,
-    VAT_Price: charged.vatFils,
-    added_Shipping_Price: charged.shippingFils,
-    shippingVatFils: shippingVat,
-    vatIncludedFils: charged.vatFils + shippingVat,
-  };
-}
-
 /** Largest-remainder split of `total` in proportion to `weights` (whole fils, sums exactly). */
 export function allocate(total: Fils, weights: readonly number[]): Fils[] {
   const sum = weights.reduce((s, w) => s + w, 0);
@@ -223,19 +177,24 @@ export function allocate(total: Fils, weights: readonly number[]): Fils[] {
   return floors;
 }
 
-/** The bag as the shopper reads it: each line at its shown unit price, adding up to the goods. */
+/** The bag as the shopper reads it: each line at its shown unit price, and what makes them add up. */
 export interface BagAmounts {
   totals: VatTotals;
-  /**
-   * Each line with VAT: its shown unit price x quantity, the figure the product card led to. They
-   * add up to `totals.goodsWithVatFils` exactly, under both settings (decision 59).
-   */
+  /** Each line with VAT: its shown unit price x quantity, the figure the product card led to. */
   linesWithVatFils: Fils[];
+  /**
+   * What the lines miss of the goods' total with VAT (decision 32): with prices without VAT, each
+   * unit's VAT is rounded on its own for display while the order's VAT is computed once on the
+   * subtotal, so the two can differ by a few fils. The bag shows it as a rounding line so what it
+   * lists adds up to exactly what is charged. Always 0 with prices that include VAT, and 0
+   * whenever each unit's VAT is a whole number of fils (prices in multiples of 20 fils).
+   */
+  roundingFils: Fils;
 }
 
 export function bagAmounts(lines: readonly PricedLine[], setting: VatSetting): BagAmounts {
-  return {
-    totals: vatTotals(lines, setting),
-    linesWithVatFils: lines.map((l) => shownPriceFils(l.priceFils, setting) * l.quantity),
-  };
+  const totals = vatTotals(lines, setting);
+  const linesWithVatFils = lines.map((l) => shownPriceFils(l.priceFils, setting) * l.quantity);
+  const listed = linesWithVatFils.reduce((s, x) => s + x, 0);
+  return { totals, linesWithVatFils, roundingFils: totals.goodsWithVatFils - listed };
 }

@@ -39,6 +39,7 @@ describe('adding to the bag', () => {
         totalCostwithVAT: 0,
         goodsWithVat: 0,
         vatIncluded: 0,
+        vatRounding: 0,
       },
     });
   });
@@ -82,6 +83,7 @@ describe('adding to the bag', () => {
       totalCostwithVAT: 94,
       goodsWithVat: 84,
       vatIncluded: 4.48, // 4.00 on the goods and 0.48 inside the shipping fee
+      vatRounding: 0,
     });
     expect((await call.get(b.token)).json().carts).toEqual([]);
   });

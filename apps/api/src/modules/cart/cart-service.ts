@@ -27,7 +27,8 @@ function lineImage(media: ColorImages | undefined, color: string, base: string) 
  * The bag as the pages read it: raw lines, display items and totals priced by the server under
  * the store's VAT setting (`vat`). The spec's fields keep their meaning; beside them each item
  * has its shown unit price and line (`priceWithVat`, `lineTotalWithVat`) and the totals have the
- * goods with VAT (the lines added up, decision 59) and the VAT included. `known` holds colours and images the request has already read
+ * goods with VAT, the VAT included and the rounding line that makes the lines add up to exactly
+ * what is charged (decision 32). `known` holds colours and images the request has already read
  * (the product just added).
  */
 export async function cartView(
@@ -69,6 +70,7 @@ export async function cartView(
       ...cartTotalsInAed(bag.totals),
       goodsWithVat: toAed(bag.totals.goodsWithVatFils),
       vatIncluded: toAed(bag.totals.vatIncludedFils),
+      vatRounding: toAed(bag.roundingFils),
     },
   };
 }

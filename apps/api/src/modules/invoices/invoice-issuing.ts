@@ -37,11 +37,7 @@ export function orderSetting(
 
 export function invoiceLines(order: OrderRow, items: OrderItemRow[]) {
   const setting = orderSetting(order, items);
-  // The order's own VAT and fee: one charged under an earlier rule still adds up to its total.
-  const amounts = invoiceAmounts(items, setting, {
-    vatFils: order.vatFils,
-    shippingFils: order.shippingFils,
-  });
+  const amounts = invoiceAmounts(items, setting);
   const lines: TaxLine[] = items.map((item, i) => {
     const a = amounts.lines[i];
     if (!a) throw new Error('invoice line missing');

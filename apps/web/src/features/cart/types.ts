@@ -33,10 +33,12 @@ export type CartTotals = {
   totalCostwithoutVAT: number;
   added_Shipping_Price: number;
   totalItems: number;
-  /** The goods with VAT: the rows' lines added up. */
+  /** The goods with VAT; the rows' lines plus `vatRounding`. */
   goodsWithVat: number;
   /** All VAT in the total: the goods' and the VAT inside the shipping fee. */
   vatIncluded: number;
+  /** What the rows at their shown prices miss of `goodsWithVat`; usually 0. */
+  vatRounding: number;
 };
 
 export type Cart = { success: true; carts: CartLine[]; items: CartItem[]; totals: CartTotals };

@@ -6,5 +6,8 @@ export const arVat: Record<keyof typeof enVat, string> = {
   'vat.pricesIncl': 'جميع الأسعار شاملة ضريبة القيمة المضافة',
   'vat.included': 'ضريبة القيمة المضافة {percent}% مشمولة: {amount}',
   'vat.items': 'المنتجات',
+  'vat.rounding': 'فرق التقريب',
+  'vat.roundingNote':
+    'يُقرَّب سعر كل منتج إلى أقرب فلس على حدة، بينما تُحسب ضريبة القيمة المضافة مرة واحدة على الحقيبة كلها: الإجمالي هو المبلغ الذي تدفعه.',
   'vat.totalIncl': 'الإجمالي (شامل ضريبة القيمة المضافة)',
 };

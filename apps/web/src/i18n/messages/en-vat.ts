@@ -7,5 +7,8 @@ export const enVat = {
   'vat.pricesIncl': 'All prices incl. VAT',
   'vat.included': 'VAT {percent}% included: {amount}',
   'vat.items': 'Items',
+  'vat.rounding': 'Rounding',
+  'vat.roundingNote':
+    'Each price is rounded to the fils on its own, while VAT is worked out once on the whole bag: the total is what you pay.',
   'vat.totalIncl': 'Total (incl. VAT)',
 };

@@ -12,7 +12,8 @@ type CartSummaryProps = {
 };
 
 /**
- * The price summary card: the items with VAT (the rows' sum), shipping, platform fee, the total charged, the VAT it includes, Continue.
+ * The price summary card: the items with VAT, a rounding line when needed, shipping, platform
+ * fee, the total charged, the VAT it includes, Continue.
  */
 export function CartSummary({ totals, blocked = false }: CartSummaryProps) {
   const toast = useToast();
@@ -27,6 +28,12 @@ export function CartSummary({ totals, blocked = false }: CartSummaryProps) {
           <dt>{t('vat.items')}</dt>
           <dd>{lines.items}</dd>
         </div>
+        {lines.rounding !== null ? (
+          <div className="cart-summary__line">
+            <dt>{t('vat.rounding')}</dt>
+            <dd>{lines.rounding}</dd>
+          </div>
+        ) : null}
         <div className="cart-summary__line">
           <dt>{t('cart.shipping')}</dt>
           <dd>
@@ -52,6 +59,9 @@ export function CartSummary({ totals, blocked = false }: CartSummaryProps) {
       <p className="cart-summary__vat" data-testid="cart-vat">
         {lines.vatIncluded}
       </p>
+      {lines.rounding !== null ? (
+        <p className="cart-summary__note">{t('vat.roundingNote')}</p>
+      ) : null}
       {lines.shippingFree ? null : (
         <p className="cart-summary__note">{t('cart.freeShippingNote')}</p>
       )}

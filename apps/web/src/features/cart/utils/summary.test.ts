@@ -14,6 +14,7 @@ const totalsOf = (lines: { price: number; quantity: number }[]): CartTotals => {
     ...cartTotalsInAed(bag.totals),
     goodsWithVat: toAed(bag.totals.goodsWithVatFils),
     vatIncluded: toAed(bag.totals.vatIncludedFils),
+    vatRounding: toAed(bag.roundingFils),
   };
 };
 
@@ -22,6 +23,7 @@ describe('summaryLines', () => {
     const lines = summaryLines(totalsOf([{ price: 45.5, quantity: 1 }]));
     expect(lines).toEqual({
       items: 'AED 47.78',
+      rounding: null,
       shipping: 'AED 10.00',
       shippingFree: false,
       total: 'AED 57.78',
@@ -39,12 +41,12 @@ describe('summaryLines', () => {
     expect(lines.total).toBe('AED 126.00');
   });
 
-  it('shows the items as the sum of the rows at their shown prices, and charges that', () => {
-    // Three units of 0.10 show as 0.11 each: 0.33, and 0.33 plus shipping is what is charged.
+  it('adds a rounding line when the rows at their shown prices miss the total', () => {
+    // Three units of 0.10 show as 0.11 each (0.33); the VAT on 0.30 is 0.02, so 0.32 is charged.
     const lines = summaryLines(totalsOf([{ price: 0.1, quantity: 3 }]));
     expect(lines.items).toBe('AED 0.33');
-    expect(lines.total).toBe('AED 10.33');
-    expect(lines).not.toHaveProperty('rounding');
+    expect(lines.rounding).toBe('-AED 0.01');
+    expect(lines.total).toBe('AED 10.32');
   });
 
   it('keeps 2 decimals on round totals', () => {

@@ -48,6 +48,12 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
           <dt>{t('vat.items')}</dt>
           <dd>{lines.items}</dd>
         </div>
+        {lines.rounding !== null ? (
+          <div>
+            <dt>{t('vat.rounding')}</dt>
+            <dd>{lines.rounding}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('cart.shipping')}</dt>
           <dd>
