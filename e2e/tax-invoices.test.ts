@@ -76,6 +76,23 @@ describe('journey: tax invoices and the VAT report', () => {
     expect(csv[0]).toMatch(/^Emirate,Invoices,Standard-rated sales excl\. VAT \(AED\)/);
     expect(csv[2]).toMatch(new RegExp(`^Dubai,1,[\\d.]+,${dubai?.salesVat.toFixed(2)},`));
     expect(csv[8]?.split(',').at(-1)).toBe(body.report.total.totalVat.toFixed(2));
+
+    // In Arabic the emirates are named in Arabic; the file for the return keeps English.
+    await page.getByRole('button', { name: 'العربية' }).click();
+    const arabic = page.getByRole('table', { name: `أرقام الإقرار الضريبي لشهر ${month}` });
+    await arabic.getByRole('row', { name: /^دبي / }).waitFor();
+    const emirates = await arabic.locator('tbody th').allInnerTexts();
+    expect(emirates).toEqual([
+      'أبوظبي',
+      'دبي',
+      'الشارقة',
+      'عجمان',
+      'أم القيوين',
+      'رأس الخيمة',
+      'الفجيرة',
+      'الإجمالي',
+    ]);
+    expect(await arabic.getByRole('columnheader', { name: 'الإمارة' }).count()).toBe(1);
     await page.context().close();
   });
 });
