@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { adminApiInPage, signInToConsole } from './support/admin';
+import { seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard, placeOrderInBrowser } from './support/orders';
 import { DESKTOP } from './support/page';
@@ -36,7 +37,12 @@ describe('journey: tax invoices and the VAT report', () => {
     const card = orderCard(page, order.orderid);
     await card.waitFor();
     const saved = page.waitForEvent('download');
-    await card.getByRole('button', { name: /^Download tax invoice INV-\d{6} of order/ }).click();
+    // Its name starts with the words it shows, then tells which invoice and order.
+    const button = card.getByRole('button', {
+      name: new RegExp(`^Download invoice INV-\\d{6} of order ${order.orderid}$`),
+    });
+    expect(await seriousFindings(page)).toEqual([]);
+    await button.click();
     const download = await saved;
     expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{6}\.pdf$/);
     const file = await download.path();
@@ -51,7 +57,8 @@ describe('journey: tax invoices and the VAT report', () => {
     // What the wallet paid (the order's total) is the invoice's total with VAT.
     expect(text).toContain(`AED ${totalprice.toFixed(2)}`);
     await page.context().close();
-  });
+    // Sign-in, a checkout and an axe-core audit on a shared machine.
+  }, 120_000);
 
   it('the owner opens Reports and downloads the month as CSV', async () => {
     const page = await journey.page(DESKTOP);
