@@ -97,5 +97,6 @@ describe('journey: the dashboard shows the orders shoppers just placed', () => {
     expect(await search.getAttribute('placeholder')).toBe(
       'Search by order, customer, email, mobile or PO box',
     );
-  });
+    // Three sessions, two checkouts and the console on a shared machine.
+  }, 120_000);
 });
