@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { signInToConsole } from './support/admin';
+import { signInToConsole, statCard } from './support/admin';
 import { scrollsSideways, seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { DESKTOP } from './support/page';
@@ -32,6 +32,10 @@ describe('journey: the shop owner runs orders and returns in Arabic, right to le
     // The sidebar stands on the right.
     const sidebar = await admin.locator('.admin-sidebar').boundingBox();
     expect(sidebar && sidebar.x > DESKTOP.width / 2).toBe(true);
+    // This month's sales after none: the growth rate is 'new', not a percent.
+    const growth = statCard(admin, 'معدل النمو');
+    expect(await growth.locator('.stat-card__value').innerText()).toBe('جديد');
+    expect(await growth.innerText()).not.toContain('%');
     expect(await seriousFindings(admin)).toEqual([]);
     expect(await scrollsSideways(admin)).toBe(false);
 
@@ -40,6 +44,9 @@ describe('journey: the shop owner runs orders and returns in Arabic, right to le
     await admin.getByRole('heading', { level: 1, name: 'إدارة الطلبات' }).waitFor();
     const orders = admin.getByRole('table', { name: 'الطلبات، الأحدث أولًا' });
     await orders.waitFor();
+    expect(
+      await admin.getByRole('searchbox', { name: 'البحث في الطلبات' }).getAttribute('placeholder'),
+    ).toBe('ابحث برقم الطلب أو اسم العميل أو البريد الإلكتروني أو رقم الجوال أو صندوق البريد');
     // Amounts as ar-AE writes them, with Western digits: '61.45 درهم', not 'AED 61.45'.
     await orders
       .getByText(/^[\d,]+\.\d{2} درهم$/)

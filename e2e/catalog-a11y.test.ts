@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousFindings } from './support/axe';
+import { findingsOf, seriousFindings } from './support/axe';
 import { DESKTOP, PHONE, useBrowser } from './support/page';
 
 describe('journey: the catalogue pages are accessible (axe-core)', () => {
@@ -10,6 +10,11 @@ describe('journey: the catalogue pages are accessible (axe-core)', () => {
   const pages = [
     { name: 'home', path: '/', ready: 'article.product-card' },
     { name: 'a category page', path: '/category/men', ready: '.listing article.product-card' },
+    {
+      name: 'a category page in Arabic',
+      path: '/ar/category/women',
+      ready: '.listing article.product-card',
+    },
     { name: 'a product page', path: '/product/view/DM-0001', ready: '.gallery__image' },
     { name: 'the offers page', path: '/offers', ready: 'article.offer-card' },
   ];
@@ -22,6 +27,8 @@ describe('journey: the catalogue pages are accessible (axe-core)', () => {
         await page.goto(target.path);
         await page.locator(target.ready).first().waitFor();
         expect(await seriousFindings(page)).toEqual([]);
+        // Headings go down one level at a time, so their outline reads as the page is built.
+        expect(await findingsOf(page, ['heading-order'])).toEqual([]);
       });
     }
   }

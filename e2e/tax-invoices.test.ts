@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { adminApiInPage, signInToConsole } from './support/admin';
+import { seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { orderCard, placeOrderInBrowser } from './support/orders';
 import { DESKTOP } from './support/page';
@@ -36,7 +37,12 @@ describe('journey: tax invoices and the VAT report', () => {
     const card = orderCard(page, order.orderid);
     await card.waitFor();
     const saved = page.waitForEvent('download');
-    await card.getByRole('button', { name: /^Download tax invoice INV-\d{6} of order/ }).click();
+    // Its name starts with the words it shows, then tells which invoice and order.
+    const button = card.getByRole('button', {
+      name: new RegExp(`^Download invoice INV-\\d{6} of order ${order.orderid}$`),
+    });
+    expect(await seriousFindings(page)).toEqual([]);
+    await button.click();
     const download = await saved;
     expect(download.suggestedFilename()).toMatch(/^invoice-INV-\d{6}\.pdf$/);
     const file = await download.path();
@@ -51,7 +57,8 @@ describe('journey: tax invoices and the VAT report', () => {
     // What the wallet paid (the order's total) is the invoice's total with VAT.
     expect(text).toContain(`AED ${totalprice.toFixed(2)}`);
     await page.context().close();
-  });
+    // Sign-in, a checkout and an axe-core audit on a shared machine.
+  }, 120_000);
 
   it('the owner opens Reports and downloads the month as CSV', async () => {
     const page = await journey.page(DESKTOP);
@@ -76,6 +83,23 @@ describe('journey: tax invoices and the VAT report', () => {
     expect(csv[0]).toMatch(/^Emirate,Invoices,Standard-rated sales excl\. VAT \(AED\)/);
     expect(csv[2]).toMatch(new RegExp(`^Dubai,1,[\\d.]+,${dubai?.salesVat.toFixed(2)},`));
     expect(csv[8]?.split(',').at(-1)).toBe(body.report.total.totalVat.toFixed(2));
+
+    // In Arabic the emirates are named in Arabic; the file for the return keeps English.
+    await page.getByRole('button', { name: 'العربية' }).click();
+    const arabic = page.getByRole('table', { name: `أرقام الإقرار الضريبي لشهر ${month}` });
+    await arabic.getByRole('row', { name: /^دبي / }).waitFor();
+    const emirates = await arabic.locator('tbody th').allInnerTexts();
+    expect(emirates).toEqual([
+      'أبوظبي',
+      'دبي',
+      'الشارقة',
+      'عجمان',
+      'أم القيوين',
+      'رأس الخيمة',
+      'الفجيرة',
+      'الإجمالي',
+    ]);
+    expect(await arabic.getByRole('columnheader', { name: 'الإمارة' }).count()).toBe(1);
     await page.context().close();
   });
 });

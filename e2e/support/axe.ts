@@ -11,21 +11,33 @@ const axeSource = readFileSync(
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
+/** axe-core's violations on the page as it stands: every rule, or only `rules`. */
+async function violations(page: Page, rules?: readonly string[]): Promise<Violation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (only) => {
+    type Axe = { run: (options: object) => Promise<{ violations: Violation[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const options = only ? { runOnly: { type: 'rule', values: only } } : {};
+    return (await axe.run(options)).violations;
+  }, rules ?? null);
+}
+
+const described = (v: Violation) =>
+  `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
+
 /** Serious and critical axe-core findings on the page as it stands. */
 export async function seriousFindings(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } })
-      .axe;
-    const result = await axe.run();
-    return result.violations;
-  });
-  return violations
+  return (await violations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+    .map(described);
+}
+
+/**
+ * Findings of the named axe-core rules whatever their impact: for the moderate ones an audit
+ * still counts against the page, such as `heading-order` (a heading that skips a level).
+ */
+export async function findingsOf(page: Page, rules: readonly string[]): Promise<string[]> {
+  return (await violations(page, rules)).map(described);
 }
 
 /** Whether the page scrolls sideways at its current width (it must not, down to 360 px). */

@@ -84,3 +84,27 @@ describe('normalizeEmirate', () => {
     expect(c.normalizeEmirate(input)).toBe(expected);
   });
 });
+
+describe('emirateName', () => {
+  it.each([
+    ['Abu Dhabi', 'أبوظبي'],
+    ['Dubai', 'دبي'],
+    ['Sharjah', 'الشارقة'],
+    ['Ajman', 'عجمان'],
+    ['Umm Al Quwain', 'أم القيوين'],
+    ['ras al khaimah', 'رأس الخيمة'],
+    ['Fujairah', 'الفجيرة'],
+    // Not an emirate: as written, in either language.
+    ['Muscat', 'Muscat'],
+  ])('%j is %j in Arabic', (name, arabic) => {
+    expect(c.emirateName(name, 'ar')).toBe(arabic);
+  });
+
+  it('names every emirate in Arabic, and in English as the list writes it', () => {
+    expect(c.EMIRATES.filter((e) => !/^[\u0600-\u06FF ]+$/.test(c.EMIRATE_NAMES_AR[e]))).toEqual(
+      [],
+    );
+    expect(c.emirateName('abu dhabi', 'en')).toBe('Abu Dhabi');
+    expect(c.emirateName('Muscat', 'en')).toBe('Muscat');
+  });
+});

@@ -140,6 +140,27 @@ export const EMIRATES = [
 ] as const;
 export type Emirate = (typeof EMIRATES)[number];
 
+/**
+ * The emirates as Arabic text names them, the one list every screen in Arabic reads. Stored
+ * addresses, invoices and the VAT return's file keep the English name above.
+ */
+export const EMIRATE_NAMES_AR: Readonly<Record<Emirate, string>> = {
+  'Abu Dhabi': 'أبوظبي',
+  Dubai: 'دبي',
+  Sharjah: 'الشارقة',
+  Ajman: 'عجمان',
+  'Umm Al Quwain': 'أم القيوين',
+  'Ras Al Khaimah': 'رأس الخيمة',
+  Fujairah: 'الفجيرة',
+};
+
+/** An emirate's name in `language`; a name that is not an emirate's stays as written. */
+export function emirateName(name: string, language: 'en' | 'ar'): string {
+  const emirate = normalizeEmirate(name);
+  if (!emirate) return name;
+  return language === 'ar' ? EMIRATE_NAMES_AR[emirate] : emirate;
+}
+
 /** Case- and spacing-insensitive ('abu  dhabi' -> 'Abu Dhabi'); null when not an emirate. */
 export function normalizeEmirate(input: string): Emirate | null {
   if (typeof input !== 'string') return null;

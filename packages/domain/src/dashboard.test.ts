@@ -4,7 +4,9 @@ import {
   compareWithLastMonth,
   dailySeries,
   dashboardMonths,
+  growthChangeLabel,
   growthRate,
+  type GrowthFigure,
 } from './dashboard';
 
 describe('compareWithLastMonth', () => {
@@ -43,7 +45,26 @@ describe('growthRate', () => {
     [{ current: 0, previous: 0, beforePrevious: 500 }, 100, -100, 200],
     [{ current: 500, previous: 1000, beforePrevious: 1000 }, -50, 0, 100],
   ])('%o grows %s % against %s % last month (change %s %)', (revenue, value, lastMonth, change) => {
-    expect(growthRate(revenue)).toEqual({ value, lastMonth, change });
+    expect(growthRate(revenue)).toMatchObject({ value, lastMonth, change });
+  });
+
+  it.each([
+    // revenue: this month, last month, the month before -> the card's figures and its change
+    [{ current: 1200, previous: 1000, beforePrevious: 800 }, ['20%', '25%'], 'down'],
+    // Nothing last month: no rate this month, however the spec's 100 reads.
+    [{ current: 1000, previous: 0, beforePrevious: 0 }, ['new', 'none'], null],
+    [{ current: 1000, previous: 0, beforePrevious: 300 }, ['new', '-100%'], null],
+    [{ current: 0, previous: 0, beforePrevious: 500 }, ['none', '-100%'], null],
+    [{ current: 0, previous: 0, beforePrevious: 0 }, ['none', 'none'], null],
+    [{ current: 500, previous: 1000, beforePrevious: 0 }, ['-50%', 'new'], null],
+    // From a rate of 0 % there is no relative change either.
+    [{ current: 500, previous: 1000, beforePrevious: 1000 }, ['-50%', '0%'], null],
+    [{ current: 1000, previous: 1000, beforePrevious: 1000 }, ['0%', '0%'], 'same'],
+  ])('%o shows %o, change %s', (revenue, [now, then], change) => {
+    const growth = growthRate(revenue);
+    const shown = (f: GrowthFigure) => (f.kind === 'rate' ? `${f.percent}%` : f.kind);
+    expect([shown(growth.figures.value), shown(growth.figures.lastMonth)]).toEqual([now, then]);
+    expect(growthChangeLabel(growth)?.kind ?? null).toBe(change);
   });
 });
 

@@ -48,18 +48,53 @@ export function dashboardMonths(now: Date): DashboardMonths {
 }
 
 /**
+ * A month's growth rate as the dashboard shows it. A rate needs an earlier figure: against a month
+ * without revenue there is none, whatever the spec's 100 says. 'new' is the first month with
+ * revenue after one without; 'none' is a month without revenue after another.
+ */
+export type GrowthFigure = { kind: 'rate'; percent: number } | { kind: 'new' } | { kind: 'none' };
+
+export function growthFigure(revenue: number, monthBefore: number): GrowthFigure {
+  if (monthBefore === 0) return revenue === 0 ? { kind: 'none' } : { kind: 'new' };
+  return { kind: 'rate', percent: percentChange(revenue, monthBefore) };
+}
+
+/** The growth rate's comparison (the spec's figures) and what the card shows of each month's. */
+export interface GrowthRate extends MonthComparison {
+  figures: { value: GrowthFigure; lastMonth: GrowthFigure };
+}
+
+/**
  * Growth rate: the percent change of revenue against the month before, for this month and for
- * last month, and how it moved between the two (all with the spec's 100-when-0 rule).
+ * last month, and how it moved between the two (all with the spec's 100-when-0 rule), with each
+ * month's figure as shown (`growthFigure`).
  */
 export function growthRate(revenue: {
   current: number;
   previous: number;
   beforePrevious: number;
-}): MonthComparison {
-  return compareWithLastMonth(
-    percentChange(revenue.current, revenue.previous),
-    percentChange(revenue.previous, revenue.beforePrevious),
-  );
+}): GrowthRate {
+  return {
+    ...compareWithLastMonth(
+      percentChange(revenue.current, revenue.previous),
+      percentChange(revenue.previous, revenue.beforePrevious),
+    ),
+    figures: {
+      value: growthFigure(revenue.current, revenue.previous),
+      lastMonth: growthFigure(revenue.previous, revenue.beforePrevious),
+    },
+  };
+}
+
+/**
+ * The growth-rate card's change: only between two rates, and not from a rate of 0 % (no relative
+ * change exists from 0 either; `changeLabel` would call it 'new').
+ */
+export function growthChangeLabel(growth: GrowthRate): ChangeLabel | null {
+  const { value, lastMonth } = growth.figures;
+  if (value.kind !== 'rate' || lastMonth.kind !== 'rate') return null;
+  const label = changeLabel(growth);
+  return label.kind === 'new' ? null : label;
 }
 
 /** `days` daily amounts from sparse rows (0-based day, amount); days without rows are 0. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeDate, storeDayStart } from './store-time';
+import { storeDate, storeDateTime, storeDayStart } from './store-time';
 
 describe('storeDayStart', () => {
   it.each([
@@ -34,5 +34,20 @@ describe('storeDate', () => {
   it('is the date of storeDayStart', () => {
     const now = new Date('2030-05-10T12:00:00.000Z');
     expect(storeDate(storeDayStart(now, 6))).toBe('2030-05-04');
+  });
+});
+
+describe('storeDateTime', () => {
+  it.each([
+    ['2026-11-28T13:05:59.999Z', '2026-11-28 17:05'],
+    // 20:00 UTC is midnight in Dubai: the next day's date.
+    ['2030-05-09T20:00:00.000Z', '2030-05-10 00:00'],
+    ['2030-12-31T21:30:00.000Z', '2031-01-01 01:30'],
+  ])('%s is %s in Dubai', (instant, wall) => {
+    expect(storeDateTime(new Date(instant))).toBe(wall);
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => storeDateTime(new Date('nope'))).toThrow(RangeError);
   });
 });

@@ -15,9 +15,23 @@ export function storeDayStart(now: Date, daysBack = 0): Date {
   return new Date(localMidnight - OFFSET_MS - daysBack * DAY_MS);
 }
 
-/** The store's calendar date ('YYYY-MM-DD' in Dubai) of an instant. */
-export function storeDate(instant: Date): string {
+/** Dubai's wall clock at an instant, as an ISO string without its 'Z' meaning. */
+function storeWallClock(instant: Date): string {
   const time = instant.getTime();
   if (!Number.isFinite(time)) throw new RangeError('Invalid date');
-  return new Date(time + OFFSET_MS).toISOString().slice(0, 10);
+  return new Date(time + OFFSET_MS).toISOString();
+}
+
+/** The store's calendar date ('YYYY-MM-DD' in Dubai) of an instant. */
+export function storeDate(instant: Date): string {
+  return storeWallClock(instant).slice(0, 10);
+}
+
+/**
+ * The store's date and time to the minute ('YYYY-MM-DD HH:MM' in Dubai) of an instant: what the
+ * tax documents print and the orders export writes, a form spreadsheet programs read as a date
+ * and time. Whoever shows it says it is Dubai time (a column's or a label's words).
+ */
+export function storeDateTime(instant: Date): string {
+  return storeWallClock(instant).slice(0, 16).replace('T', ' ');
 }

@@ -6,6 +6,7 @@ import {
   highestStoredForShown,
   invoiceAmounts,
   lowestStoredForShown,
+  orderTaxFigures,
   shownPriceFils,
   vatInsideFils,
   vatTotals,
@@ -109,7 +110,7 @@ describe('invoice lines', () => {
     expect(inv.vatFils).toBe(t.vatIncludedFils);
   });
 
-  it('adds up to the order under both settings, shipping line included', () => {
+  it("adds up to the order under both settings, shipping line included, as the order's figures total", () => {
     for (const setting of [excl, incl]) {
       const lines = [
         { priceFils: 1999, quantity: 1 },
@@ -121,7 +122,42 @@ describe('invoice lines', () => {
       expect(inv.vatFils).toBe(t.vatIncludedFils);
       expect(inv.shipping?.grossFils).toBe(1000);
       for (const l of inv.lines) expect(l.netFils + l.vatFils).toBe(l.grossFils);
+      // The lines sum to what orderTaxFigures makes of the order's stored figures.
+      const figures = orderTaxFigures({
+        subtotalFils: t.totalCostwithoutVAT,
+        vatFils: t.VAT_Price,
+        shippingFils: t.added_Shipping_Price,
+      });
+      const all = inv.shipping ? [...inv.lines, inv.shipping] : inv.lines;
+      expect(all.reduce((s, l) => s + l.netFils, 0)).toBe(figures.netFils);
+      expect(all.reduce((s, l) => s + l.vatFils, 0)).toBe(figures.vatFils);
+      expect(inv.shipping?.vatFils).toBe(figures.shippingVatFils);
+      expect([inv.netFils, inv.vatFils]).toEqual([figures.netFils, figures.vatFils]);
     }
+  });
+
+  it.each([
+    // AED 29.00 of goods with AED 1.45 VAT and the AED 10.00 fee, AED 0.48 VAT inside it.
+    [{ subtotalFils: 2900, vatFils: 145, shippingFils: 1000 }, [2900, 952, 48, 3852, 193, 4045]],
+    // Free shipping: the goods' figures as they are.
+    [
+      { subtotalFils: 24_690, vatFils: 1235, shippingFils: 0 },
+      [24_690, 0, 0, 24_690, 1235, 25_925],
+    ],
+    // A fee whose VAT rounds half away from zero: 10.50 x 5/105 = 0.50 exactly; 0.21 x 5/105 = 0.01.
+    [{ subtotalFils: 0, vatFils: 0, shippingFils: 1050 }, [0, 1000, 50, 1000, 50, 1050]],
+    [{ subtotalFils: 100, vatFils: 5, shippingFils: 21 }, [100, 20, 1, 120, 6, 126]],
+  ])('orderTaxFigures(%o)', (order, [goodsNet, shipNet, shipVat, net, vat, gross]) => {
+    expect(orderTaxFigures(order)).toEqual({
+      goodsNetFils: goodsNet,
+      goodsVatFils: order.vatFils,
+      shippingNetFils: shipNet,
+      shippingVatFils: shipVat,
+      netFils: net,
+      vatFils: vat,
+      grossFils: gross,
+    });
+    expect(gross).toBe(order.subtotalFils + order.vatFils + order.shippingFils);
   });
 
   it('allocates by largest remainder, exactly', () => {

@@ -116,11 +116,59 @@ export interface InvoiceAmounts {
   grossFils: Fils;
 }
 
+/** An order's stored figures (decision 32): the goods without VAT, their VAT, the shipping fee. */
+export interface OrderFigures {
+  /** The goods without VAT (`totalCostwithoutVAT`). */
+  subtotalFils: Fils;
+  /** The goods' VAT, computed once on their total (`VAT_Price`). */
+  vatFils: Fils;
+  /** The shipping fee as charged, VAT inside (`added_Shipping_Price`). */
+  shippingFils: Fils;
+}
+
+/** An order as its tax invoice totals it: the shipping fee split into its net and its VAT. */
+export interface OrderTaxFigures {
+  /** The goods without VAT. */
+  goodsNetFils: Fils;
+  goodsVatFils: Fils;
+  /** The shipping fee without VAT, and the VAT inside it. */
+  shippingNetFils: Fils;
+  shippingVatFils: Fils;
+  /** Invoice's 'Total excl. VAT': goods and shipping. */
+  netFils: Fils;
+  /** Invoice's 'VAT 5%': the goods' and the shipping's. */
+  vatFils: Fils;
+  /** Invoice's 'Total incl. VAT': what the shopper pays. */
+  grossFils: Fils;
+}
+
+/**
+ * The figures an order's tax invoice totals to, from the order's own: the one rule for the
+ * invoice and every other place that states an order's VAT (the orders export), so they agree to
+ * the fil. The goods' figures are the order's; a delivery is a standard-rated supply, so the
+ * shipping fee holds VAT too (fee x 5/105), which the order's own `vatFils` leaves out.
+ */
+export function orderTaxFigures(order: OrderFigures): OrderTaxFigures {
+  const shippingVatFils = vatInsideFils(order.shippingFils);
+  const shippingNetFils = order.shippingFils - shippingVatFils;
+  const netFils = order.subtotalFils + shippingNetFils;
+  const vatFils = order.vatFils + shippingVatFils;
+  return {
+    goodsNetFils: order.subtotalFils,
+    goodsVatFils: order.vatFils,
+    shippingNetFils,
+    shippingVatFils,
+    netFils,
+    vatFils,
+    grossFils: netFils + vatFils,
+  };
+}
+
 /**
  * Splits an order's VAT across its lines (decision 32): the VAT is the order's, computed once on
  * the total as the bag charged it; each line gets its share by the largest-remainder method, so
  * the lines' VAT adds up to the order's to the fil and no line is off by more than one fil from
- * its own 5 %. The shipping line carries the VAT inside the fee.
+ * its own 5 %. The shipping line carries the VAT inside the fee; the totals are `orderTaxFigures`.
  */
 export function invoiceAmounts(lines: readonly PricedLine[], setting: VatSetting): InvoiceAmounts {
   const totals = vatTotals(lines, setting);
@@ -138,24 +186,27 @@ export function invoiceAmounts(lines: readonly PricedLine[], setting: VatSetting
       grossFils: net + vat,
     };
   });
-  const fee = totals.added_Shipping_Price;
+  const figures = orderTaxFigures({
+    subtotalFils: totals.totalCostwithoutVAT,
+    vatFils: totals.VAT_Price,
+    shippingFils: totals.added_Shipping_Price,
+  });
   const shipping =
-    fee > 0
+    totals.added_Shipping_Price > 0
       ? {
           quantity: 1,
-          unitExclVatFils: fee - totals.shippingVatFils,
-          netFils: fee - totals.shippingVatFils,
-          vatFils: totals.shippingVatFils,
-          grossFils: fee,
+          unitExclVatFils: figures.shippingNetFils,
+          netFils: figures.shippingNetFils,
+          vatFils: figures.shippingVatFils,
+          grossFils: totals.added_Shipping_Price,
         }
       : null;
-  const all = shipping ? [...invoiceLines, shipping] : invoiceLines;
   return {
     lines: invoiceLines,
     shipping,
-    netFils: all.reduce((s, l) => s + l.netFils, 0),
-    vatFils: all.reduce((s, l) => s + l.vatFils, 0),
-    grossFils: all.reduce((s, l) => s + l.grossFils, 0),
+    netFils: figures.netFils,
+    vatFils: figures.vatFils,
+    grossFils: figures.grossFils,
   };
 }
 

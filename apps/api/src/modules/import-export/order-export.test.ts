@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taxInvoices } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
+import { pdfText } from '../../test/pdf-text';
 import { adminOrdersKit } from '../orders/admin-orders-test-kit';
 import { importExportKit } from './import-export-test-kit';
 
@@ -35,8 +38,8 @@ describe('GET admin/orders/export', () => {
       status: 'placed',
       email: shopper.email,
       quantity: '2',
-      subtotal: '251.00',
-      total: placed.order.totalprice.toFixed(2),
+      'subtotal (excl. VAT)': '251.00',
+      'total (incl. VAT)': placed.order.totalprice.toFixed(2),
       paymentMethod: 'COD',
     });
 
@@ -57,6 +60,55 @@ describe('GET admin/orders/export', () => {
     expect((await kit.exportOrders({ status: 'shipped' })).map((o) => o.orderid)).toEqual([
       shipped.order.orderid,
     ]);
+  });
+
+  it("states a cash order's money as its tax invoice does, the shipping's VAT included", async () => {
+    // 1 x AED 29.00 is under the free-shipping threshold: AED 1.45 VAT on the goods, and the
+    // AED 10.00 fee holds AED 0.48 more.
+    const { s, order } = await orders.place({ payment: 'COD', priceFils: 2900, quantity: 1 });
+    await orders.deliver(order._id);
+    const [row] = await kit.exportOrders({ q: s.email });
+    const [invoice] = await app.db
+      .select()
+      .from(taxInvoices)
+      .where(eq(taxInvoices.orderId, order._id));
+    if (!invoice) throw new Error('the delivered cash order has no invoice');
+    const aed = (fils: number) => (fils / 100).toFixed(2);
+    const shipping = invoice.lines.find((l) => l.kind === 'shipping');
+    const goods = invoice.lines.filter((l) => l.kind === 'goods');
+    expect(row).toMatchObject({
+      orderid: order.orderid,
+      'subtotal (excl. VAT)': aed(goods.reduce((sum, l) => sum + l.netFils, 0)),
+      vat: aed(invoice.vatFils),
+      'shipping (excl. VAT)': aed(shipping?.netFils ?? -1),
+      'total (incl. VAT)': aed(invoice.grossFils),
+    });
+    expect(row).toMatchObject({
+      'subtotal (excl. VAT)': '29.00',
+      vat: '1.93',
+      'shipping (excl. VAT)': '9.52',
+      'total (incl. VAT)': '40.45',
+    });
+    // The same figures the owner reads on the invoice PDF.
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.orderid}/invoice`,
+      headers: await orders.admin(),
+    });
+    const text = await pdfText(pdf.rawPayload);
+    for (const figure of ['AED 38.52', 'AED 1.93', 'AED 40.45']) expect(text).toContain(figure);
+  });
+
+  it('writes when each order was placed on Dubai clocks, in a column that says so', async () => {
+    const { s, order } = await orders.place();
+    // 13:05 UTC is 17:05 in Dubai; 21:30 UTC is already the next day there.
+    await orders.createdAt(order._id, new Date('2026-11-28T13:05:42.000Z'));
+    const [row] = await kit.exportOrders({ q: s.email });
+    expect(row?.['createdAt (Dubai time)']).toBe('2026-11-28 17:05');
+    expect(row).not.toHaveProperty('createdAt');
+    await orders.createdAt(order._id, new Date('2026-11-28T21:30:00.000Z'));
+    const [later] = await kit.exportOrders({ q: s.email });
+    expect(later?.['createdAt (Dubai time)']).toBe('2026-11-29 01:30');
   });
 
   it('refuses a filter Manage Orders does not have', async () => {

@@ -2,6 +2,8 @@ import {
   ADMIN_ORDERS_SEARCH_CAP,
   csvMoney,
   csvSafeCell,
+  orderTaxFigures,
+  storeDateTime,
   type AdminOrdersQuery,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
@@ -18,9 +20,14 @@ import { adminOrderFilterOf } from '../orders/admin-order-service';
 import { itemsOfOrders } from '../orders/order-repository';
 import { csvStream } from './product-export';
 
+/**
+ * The columns. Money is AED as the order's tax invoice totals it: the goods and the shipping
+ * without VAT, all the VAT (the shipping's too), and the total, so a row adds up. Times are
+ * Dubai's wall clock, 'YYYY-MM-DD HH:MM', which spreadsheet programs read as a date and time.
+ */
 export const ORDER_CSV_COLUMNS = [
   'orderid',
-  'createdAt',
+  'createdAt (Dubai time)',
   'status',
   'customer',
   'email',
@@ -29,10 +36,10 @@ export const ORDER_CSV_COLUMNS = [
   'city',
   'items',
   'quantity',
-  'subtotal',
+  'subtotal (excl. VAT)',
   'vat',
-  'shipping',
-  'total',
+  'shipping (excl. VAT)',
+  'total (incl. VAT)',
   'paymentMethod',
   'paymentStatus',
   'paidFromWallet',
@@ -77,9 +84,10 @@ function orderRow(
   customer: { fullname: string; email: string } | undefined,
 ): string[] {
   const a = order.shippingAddress;
+  const money = orderTaxFigures(order);
   const cells: Record<(typeof ORDER_CSV_COLUMNS)[number], string> = {
     orderid: order.orderid,
-    createdAt: order.createdAt.toISOString(),
+    'createdAt (Dubai time)': storeDateTime(order.createdAt),
     status: order.status,
     customer: customer?.fullname ?? a.username,
     email: customer?.email ?? '',
@@ -93,10 +101,10 @@ function orderRow(
       })
       .join('; '),
     quantity: String(items.reduce((n, i) => n + i.quantity, 0)),
-    subtotal: csvMoney(order.subtotalFils),
-    vat: csvMoney(order.vatFils),
-    shipping: csvMoney(order.shippingFils),
-    total: csvMoney(order.totalFils),
+    'subtotal (excl. VAT)': csvMoney(money.goodsNetFils),
+    vat: csvMoney(money.vatFils),
+    'shipping (excl. VAT)': csvMoney(money.shippingNetFils),
+    'total (incl. VAT)': csvMoney(money.grossFils),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     paidFromWallet: csvMoney(order.walletAmountFils),

@@ -1,4 +1,4 @@
-import { DUBAI_UTC_OFFSET_HOURS, formatFils } from '@store/domain';
+import { formatFils, storeDateTime } from '@store/domain';
 import type { ShippingAddressSnapshot, TaxLine } from '../../db/schema';
 import type { CreditNoteRow, InvoiceRow } from './invoice-repository';
 import { line, newA4, toBuffer } from './pdf-text';
@@ -19,10 +19,7 @@ const PAYMENT: Record<string, string> = {
 export const paymentLabel = (method: string) => PAYMENT[method] ?? method;
 
 /** '2030-05-03 01:30 (Dubai time)': the store's wall clock, whatever the server's zone. */
-export function dubaiTime(at: Date): string {
-  const wall = new Date(at.getTime() + DUBAI_UTC_OFFSET_HOURS * 3_600_000);
-  return `${wall.toISOString().slice(0, 16).replace('T', ' ')} (Dubai time)`;
-}
+export const dubaiTime = (at: Date) => `${storeDateTime(at)} (Dubai time)`;
 
 /** '1,299.00': the table's amounts, whose column heads say AED. */
 const amount = (fils: number) => formatFils(fils).replace('AED ', '');

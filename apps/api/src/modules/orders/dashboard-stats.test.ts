@@ -40,7 +40,13 @@ describe('GET /api/admin/dashboard/stats', () => {
       revenue: { value: 0, lastMonth: 0, change: 100 },
       orders: { value: 0, lastMonth: 0, change: 100 },
       customers: { value: 0, lastMonth: 0, change: 100 },
-      growthRate: { value: 100, lastMonth: 100, change: 0 },
+      // The spec's 100 stays; the figures the card shows say there is no rate without revenue.
+      growthRate: {
+        value: 100,
+        lastMonth: 100,
+        change: 0,
+        figures: { value: { kind: 'none' }, lastMonth: { kind: 'none' } },
+      },
       recentOrders: [],
     });
     expect(body.dailyRevenue.month).toEqual(Array(10).fill(0));
@@ -84,6 +90,10 @@ describe('GET /api/admin/dashboard/stats', () => {
     const growth = (a: number, b: number) => Math.round(((a - b) / b) * 1000) / 10;
     expect(body.growthRate.value).toBe(growth(revenueNow, revenueLast));
     expect(body.growthRate.lastMonth).toBe(growth(revenueLast, dec31.total));
+    expect(body.growthRate.figures).toEqual({
+      value: { kind: 'rate', percent: body.growthRate.value },
+      lastMonth: { kind: 'rate', percent: body.growthRate.lastMonth },
+    });
 
     const month: number[] = body.dailyRevenue.month.map(fils);
     const lastMonth: number[] = body.dailyRevenue.lastMonth.map(fils);

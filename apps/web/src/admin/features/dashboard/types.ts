@@ -1,3 +1,5 @@
+import type { GrowthRate } from '@store/domain';
+
 /** A figure of this month with last month's and the change in percent. */
 export type MonthComparison = { value: number; lastMonth: number; change: number };
 
@@ -20,7 +22,8 @@ export type DashboardStats = {
   revenue: MonthComparison;
   orders: MonthComparison;
   customers: MonthComparison;
-  growthRate: MonthComparison;
+  /** With the figure the card shows of each month's rate ('new' after a month without revenue). */
+  growthRate: GrowthRate;
   /** AED per day: this month up to today, and all of last month. */
   dailyRevenue: { month: number[]; lastMonth: number[] };
   recentOrders: RecentOrder[];

@@ -12,6 +12,7 @@ export const arAdminDashboard: Record<keyof typeof enAdminDashboard, string> = {
   'dashboard.customers': 'العملاء الجدد',
   'dashboard.growthRate': 'معدل النمو',
   'dashboard.percent': '{value}%',
+  'dashboard.noGrowthRate': 'لا مبيعات',
   'dashboard.lastMonth': 'الشهر الماضي: {value}',
   'dashboard.chartTitle': 'الإيرادات اليومية',
   'dashboard.chartSummary':

@@ -13,7 +13,8 @@ export const arAdminOrders: Record<keyof typeof enAdminOrders, string> = {
   'orders.capped': 'يطابق البحث أكثر من {count} طلب: نعرض أحدث {count}. حدّد بحثك لتضييق النتائج.',
 
   'orders.searchLabel': 'البحث في الطلبات',
-  'orders.searchPlaceholder': 'ابحث برقم الطلب أو العميل أو البريد الإلكتروني أو الرمز البريدي...',
+  'orders.searchPlaceholder':
+    'ابحث برقم الطلب أو اسم العميل أو البريد الإلكتروني أو رقم الجوال أو صندوق البريد',
   'orders.searchHint': 'اكتب 3 أحرف على الأقل.',
   'orders.statusFilter': 'الحالة',
   'orders.status.all': 'كل الحالات',

@@ -10,6 +10,8 @@ export const enAdminDashboard = {
   'dashboard.customers': 'New customers',
   'dashboard.growthRate': 'Growth rate',
   'dashboard.percent': '{value}%',
+  /** The growth rate of a month without revenue after another: there is no rate. */
+  'dashboard.noGrowthRate': 'No sales',
   'dashboard.lastMonth': 'Last month: {value}',
   'dashboard.chartTitle': 'Daily revenue',
   'dashboard.chartSummary':

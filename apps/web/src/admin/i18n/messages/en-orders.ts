@@ -12,7 +12,7 @@ export const enAdminOrders = {
     'More than {count} orders match: showing the newest {count}. Refine your search to narrow it down.',
 
   'orders.searchLabel': 'Search orders',
-  'orders.searchPlaceholder': 'Search by order ID, customer, email, or pincode...',
+  'orders.searchPlaceholder': 'Search by order, customer, email, mobile or PO box',
   'orders.searchHint': 'Type at least 3 characters.',
   'orders.statusFilter': 'Status',
   'orders.status.all': 'All Status',

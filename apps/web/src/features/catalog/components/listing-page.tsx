@@ -115,7 +115,12 @@ export function ListingPage({ scope, heading }: { scope: ProductScope; heading?:
           </h2>
           {panel}
         </aside>
-        <section className="listing__results" aria-label={t('listing.results')}>
+        {/* Its own heading, heard by screen readers only: the product cards' h3 then follow an h2
+            on a phone too, where the filters' heading is hidden with the sidebar. */}
+        <section className="listing__results" aria-labelledby="listing-results-heading">
+          <h2 id="listing-results-heading" className="sr-only">
+            {t('listing.results')}
+          </h2>
           <ListingToolbar
             sort={sort}
             onSort={(next) => onChange({ sort: next })}

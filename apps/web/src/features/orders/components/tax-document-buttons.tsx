@@ -7,14 +7,15 @@ import type { Order } from '../../checkout';
 
 type DownloadButtonProps = {
   path: string;
-  label: string;
+  /** Read after the visible words by screen readers only: which document of which order. */
+  detail: string;
   failed: string;
   className: string;
   children: ReactNode;
 };
 
 /** One tax document's download: the PDF, saved under its number; a toast when it fails. */
-function DownloadButton({ path, label, failed, className, children }: DownloadButtonProps) {
+function DownloadButton({ path, detail, failed, className, children }: DownloadButtonProps) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -31,11 +32,11 @@ function DownloadButton({ path, label, failed, className, children }: DownloadBu
     <button
       type="button"
       className={`button button--secondary ${className}`}
-      aria-label={label}
       disabled={busy}
       onClick={() => void download()}
     >
       {busy ? t('orders.downloadingInvoice') : children}
+      <span className="sr-only"> {detail}</span>
     </button>
   );
 }
@@ -52,10 +53,7 @@ export function TaxDocumentButtons({ order }: { order: Order }) {
       {order.invoiceNumber ? (
         <DownloadButton
           path={`${orderPath}/invoice`}
-          label={t('orders.downloadInvoiceLabel', {
-            number: order.invoiceNumber,
-            id: order.orderid,
-          })}
+          detail={t('orders.documentOf', { number: order.invoiceNumber, id: order.orderid })}
           failed={t('orders.invoiceFailed')}
           className="order-card__invoice"
         >
@@ -66,7 +64,7 @@ export function TaxDocumentButtons({ order }: { order: Order }) {
         <DownloadButton
           key={note.number}
           path={`${orderPath}/credit-notes/${encodeURIComponent(note.number)}`}
-          label={t('orders.downloadCreditNoteLabel', { number: note.number, id: order.orderid })}
+          detail={t('orders.documentOf', { number: note.number, id: order.orderid })}
           failed={t('orders.creditNoteFailed')}
           className="order-card__credit-note"
         >

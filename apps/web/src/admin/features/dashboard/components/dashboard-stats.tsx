@@ -1,11 +1,21 @@
-import { changeLabel } from '@store/domain';
+import { changeLabel, growthChangeLabel, type GrowthFigure } from '@store/domain';
 
 import { StatCard, StatGrid } from '../../../components/stat-card';
 import { at } from '../../../i18n';
 import type { DashboardStats } from '../types';
 import { formatAed, formatCount } from '../utils/format';
 
-const percent = (value: number) => at('dashboard.percent', { value });
+/** A month's growth rate: a percent, 'New' after a month without revenue, or none at all. */
+function growthText(figure: GrowthFigure): string {
+  switch (figure.kind) {
+    case 'rate':
+      return at('dashboard.percent', { value: figure.percent });
+    case 'new':
+      return at('stat.new');
+    case 'none':
+      return at('dashboard.noGrowthRate');
+  }
+}
 
 /** Revenue (AED), orders, new customers and growth rate, each against last month. */
 export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
@@ -33,9 +43,9 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
       />
       <StatCard
         label={at('dashboard.growthRate')}
-        value={percent(growthRate.value)}
-        change={changeLabel(growthRate)}
-        comparison={last(percent(growthRate.lastMonth))}
+        value={growthText(growthRate.figures.value)}
+        change={growthChangeLabel(growthRate) ?? undefined}
+        comparison={last(growthText(growthRate.figures.lastMonth))}
       />
     </StatGrid>
   );

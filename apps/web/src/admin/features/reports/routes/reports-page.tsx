@@ -1,4 +1,4 @@
-import { dubaiDate } from '@store/domain';
+import { dubaiDate, emirateName } from '@store/domain';
 import { useId, useState } from 'react';
 
 import { Button } from '../../../../components/ui/button';
@@ -6,7 +6,7 @@ import { useToast } from '../../../../components/ui/toast';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
-import { at } from '../../../i18n';
+import { adminLanguage, at } from '../../../i18n';
 import { downloadVatCsv, useVatReport, type VatReportRow } from '../api/get-vat-report';
 import { formatAed } from '../../../lib/admin-format';
 
@@ -18,11 +18,13 @@ function thisDubaiMonth(): string {
 
 const money = (aed: number) => formatAed(aed);
 
-const COLUMNS: readonly Column<VatReportRow>[] = [
+/** The table's columns in the console's language now (built on each render: it can switch). */
+const columns = (): readonly Column<VatReportRow>[] => [
   {
     key: 'emirate',
     header: at('reports.emirate'),
-    cell: (r) => (r.emirate === 'Total' ? at('reports.total') : r.emirate),
+    cell: (r) =>
+      r.emirate === 'Total' ? at('reports.total') : emirateName(r.emirate, adminLanguage()),
     rowHeader: true,
   },
   { key: 'salesNet', header: at('reports.salesNet'), cell: (r) => money(r.salesNet), align: 'end' },
@@ -102,7 +104,7 @@ export default function ReportsPage() {
       ) : (
         <DataTable
           label={at('reports.tableLabel', { month })}
-          columns={COLUMNS}
+          columns={columns()}
           rows={[...report.data.rows, report.data.total]}
           rowKey={(r) => r.emirate}
         />
