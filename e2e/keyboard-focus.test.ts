@@ -250,5 +250,7 @@ describe('journey: a keyboard user keeps their place while requests run', () => 
     expect(after.shown).not.toBe(before.shown);
     expect(after.said).toBe(before.said);
     expect(before.said).toBe('The code is valid for about 2 min.');
-  });
+    // A registration, a checkout and a console sign-in in one journey: on a busy machine those
+    // alone can take a minute.
+  }, 120_000);
 });
