@@ -106,7 +106,13 @@ describe('journey: the shop owner cancels a wallet order and the shopper gets th
       await page.keyboard.press('Enter');
       // The dialog asks for the courier; its own Mark as Shipped confirms (no tracking number).
       const ship = page.getByRole('dialog', { name: 'Mark as Shipped' });
-      await ship.getByRole('button', { name: 'Mark as Shipped' }).focus();
+      // As a person would, wait for the couriers to be listed before confirming.
+      await expect
+        .poll(() => ship.getByRole('combobox', { name: 'Courier' }).isEnabled())
+        .toBe(true);
+      const confirm = ship.getByRole('button', { name: 'Mark as Shipped' });
+      await confirm.focus();
+      await expect.poll(() => confirm.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');
       await row(orderid).waitFor({ state: 'detached' });
     };

@@ -33,6 +33,7 @@ describe("journey: a shopper reads a delivery code and the header's dot goes", (
       kind: 'delivery_code',
       orderId: order._id,
       otp: '4821',
+      ttlSeconds: 86_400,
     });
     // The header polls every 30 s; a fresh page load asks at once.
     await page.reload();

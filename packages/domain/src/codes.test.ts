@@ -3,9 +3,7 @@ import {
   CODE_MAX_ATTEMPTS,
   DELIVERY_CODE_MAX,
   DELIVERY_CODE_MIN,
-  DELIVERY_CODE_TTL_SECONDS,
   RESET_CODE_TTL_SECONDS,
-  RETURN_CODE_TTL_SECONDS,
   codeSecondsLeft,
   formatCountdown,
   makeOrderId,
@@ -15,15 +13,11 @@ import {
 describe('code constants', () => {
   it('match the spec and the design decisions', () => {
     expect({
-      DELIVERY_CODE_TTL_SECONDS,
-      RETURN_CODE_TTL_SECONDS,
-      RESET_CODE_TTL_SECONDS,
+              RESET_CODE_TTL_SECONDS,
       CODE_MAX_ATTEMPTS,
       DELIVERY_CODE_MIN,
       DELIVERY_CODE_MAX,
     }).toEqual({
-      DELIVERY_CODE_TTL_SECONDS: 120,
-      RETURN_CODE_TTL_SECONDS: 60,
       RESET_CODE_TTL_SECONDS: 600,
       CODE_MAX_ATTEMPTS: 5,
       DELIVERY_CODE_MIN: 1000,

@@ -1,5 +1,3 @@
-export const DELIVERY_CODE_TTL_SECONDS = 120;
-export const RETURN_CODE_TTL_SECONDS = 60;
 export const RESET_CODE_TTL_SECONDS = 600;
 export const CODE_MAX_ATTEMPTS = 5;
 /** Delivery and return codes are 4 digits: 1000 to 9999. */

@@ -10,6 +10,7 @@ export * from './returns';
 export * from './return-steps';
 export * from './statuses';
 export * from './codes';
+export * from './code-lifetime';
 export * from './store-time';
 export * from './admin-orders';
 export * from './cod-limits';

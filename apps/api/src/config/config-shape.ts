@@ -66,8 +66,11 @@ export interface Config {
    * addresses, the sitemap and shared-link previews use it. Unset, each request's own origin.
    */
   publicOrigin: string | undefined;
-  /** The couriers the ship dialog offers, 'Other' last (SHIPPING_COURIERS, decision 53). */
-  shipping: { couriers: readonly Courier[] };
+  /**
+   * The couriers the ship dialog offers, 'Other' last (SHIPPING_COURIERS, decision 53), and how
+   * long a code lasts when a courier carries the parcel (DELIVERY_CODE_MINUTES, decision 56).
+   */
+  shipping: { couriers: readonly Courier[]; courierCodeMinutes: number };
 }
 
 export interface StoreTaxConfig {

@@ -1,3 +1,8 @@
+import {
+  COURIER_CODE_MINUTES_DEFAULT,
+  COURIER_CODE_MINUTES_MAX,
+  COURIER_CODE_MINUTES_MIN,
+} from '@store/domain';
 import { z } from 'zod';
 import { shippingCouriersSetting } from './couriers';
 
@@ -7,6 +12,8 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+const CODE_MINUTES = `must be a whole number of minutes from ${COURIER_CODE_MINUTES_MIN} to ${COURIER_CODE_MINUTES_MAX}`;
 
 export const envSchema = z
   .object({
@@ -107,6 +114,12 @@ export const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false'),
     SHIPPING_COURIERS: shippingCouriersSetting,
+    DELIVERY_CODE_MINUTES: z.coerce
+      .number({ error: CODE_MINUTES })
+      .int(CODE_MINUTES)
+      .min(COURIER_CODE_MINUTES_MIN, CODE_MINUTES)
+      .max(COURIER_CODE_MINUTES_MAX, CODE_MINUTES)
+      .default(COURIER_CODE_MINUTES_DEFAULT),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',

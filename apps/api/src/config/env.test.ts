@@ -54,6 +54,10 @@ describe('loadConfig', () => {
       { SHIPPING_COURIERS: 'Quiqup=https://quiqup.com/track' },
       'SHIPPING_COURIERS: "Quiqup": the tracking page must hold {n}',
     ],
+    [{ DELIVERY_CODE_MINUTES: '1' }, 'DELIVERY_CODE_MINUTES: must be a whole number of minutes'],
+    [{ DELIVERY_CODE_MINUTES: '10081' }, 'DELIVERY_CODE_MINUTES: must be a whole number'],
+    [{ DELIVERY_CODE_MINUTES: '1.5' }, 'DELIVERY_CODE_MINUTES: must be a whole number'],
+    [{ DELIVERY_CODE_MINUTES: 'a day' }, 'DELIVERY_CODE_MINUTES'],
   ])('refuses %j with a message naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
@@ -73,6 +77,11 @@ describe('loadConfig', () => {
       { key: 'quiqup', label: 'Quiqup', trackingUrl: 'https://quiqup.com/track/{n}' },
       expect.objectContaining({ key: 'other' }),
     ]);
+  });
+
+  it("gives a courier's code a day by default, and DELIVERY_CODE_MINUTES when set", () => {
+    expect(loadConfig({}).shipping.courierCodeMinutes).toBe(1440);
+    expect(loadConfig({ DELIVERY_CODE_MINUTES: '480' }).shipping.courierCodeMinutes).toBe(480);
   });
 
   it('reads optional services when set', () => {

@@ -121,7 +121,7 @@ export function loadConfig(
       pricesIncludeVat: e.PRICES_INCLUDE_VAT === 'true',
     },
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
-    shipping: { couriers: e.SHIPPING_COURIERS },
+    shipping: { couriers: e.SHIPPING_COURIERS, courierCodeMinutes: e.DELIVERY_CODE_MINUTES },
     ...overrides,
   };
 }

@@ -1,4 +1,10 @@
-import { RETURN_WINDOW_DAYS, VAT_PERCENT, formatFils, type KnownCourierKey } from '@store/domain';
+import {
+  RETURN_WINDOW_DAYS,
+  VAT_PERCENT,
+  codeLifetimeParts,
+  formatFils,
+  type KnownCourierKey,
+} from '@store/domain';
 import { STORE_NAME } from '../../platform/mail';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
@@ -14,12 +20,16 @@ const COURIERS: Record<KnownCourierKey, string> = {
   other: 'شركة شحن أخرى',
 };
 
+/** 86400 -> '24 ساعة', 120 -> 'دقيقتين', 600 -> '10 دقائق': the count as Arabic counts it. */
 function lasts(seconds: number): string {
-  if (seconds % 60 !== 0) return `${seconds} ثانية`;
-  const minutes = seconds / 60;
-  if (minutes === 1) return 'دقيقة واحدة';
-  if (minutes === 2) return 'دقيقتين';
-  return minutes <= 10 ? `${minutes} دقائق` : `${minutes} دقيقة`;
+  const { unit, count } = codeLifetimeParts(seconds);
+  const [one, two, few, many] =
+    unit === 'hour'
+      ? ['ساعة واحدة', 'ساعتين', 'ساعات', 'ساعة']
+      : ['دقيقة واحدة', 'دقيقتين', 'دقائق', 'دقيقة'];
+  if (count === 1) return one;
+  if (count === 2) return two;
+  return count <= 10 ? `${count} ${few}` : `${count} ${many}`;
 }
 
 function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): string {
@@ -88,7 +98,10 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
           ...(event.trackingNumber ? [{ label: 'رقم التتبع', value: event.trackingNumber }] : []),
         ],
         ...(event.trackingUrl ? { button: { label: 'تتبّع شحنتك', url: event.trackingUrl } } : {}),
-        outro: ['سيرسل إليك المندوب رمز التسليم يوم وصول الطلب.', signOff],
+        outro: [
+          'سنرسل إليك رمز التسليم بالبريد الإلكتروني وفي إشعاراتك عندما يخرج طلبك للتوصيل.',
+          signOff,
+        ],
         notification: courier
           ? `تم شحن طلبك ${event.orderid} مع ${courier}${event.trackingNumber ? ` (رقم التتبع ${event.trackingNumber})` : ''}.`
           : `تم شحن طلبك ${event.orderid}.`,
@@ -232,7 +245,10 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
         subject: `تم شحن المنتج البديل للإرجاع ${event.returnid}`,
         heading: 'المنتج البديل في الطريق إليك',
         intro: [hello, `تم شحن ${event.itemName} البديل عن الإرجاع ${event.returnid}.`],
-        outro: ['سيرسل إليك المندوب رمز التسليم عند وصوله.', signOff],
+        outro: [
+          'سنرسل إليك رمز التسليم بالبريد الإلكتروني وفي إشعاراتك عندما يخرج المنتج البديل للتوصيل.',
+          signOff,
+        ],
         notification: `تم شحن المنتج البديل للإرجاع ${event.returnid}.`,
       };
     case 'password_reset_code':
@@ -256,18 +272,21 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
       const what = {
         delivery_code: {
           heading: 'رمز التسليم الخاص بك',
-          line: `المندوب في طريقه إليك ${event.ref ? `بالطلب ${event.ref}` : 'بطلبك'}. أعطه هذا الرمز عند الباب لاستلام طلبك.`,
-          notification: 'شارك هذا الرمز مع المندوب لاستلام طلبك.',
+          line: `${event.ref ? `طلبك ${event.ref}` : 'طلبك'} في الطريق إليك. أعطِ هذا الرمز عند الباب لاستلامه.`,
+          keep: 'لا تعطِ هذا الرمز إلا لمن يسلّمك طلبك عند بابك.',
+          notification: 'أعطِ هذا الرمز عند الباب لاستلام طلبك.',
         },
         return_pickup_code: {
           heading: 'رمز استلام الإرجاع',
-          line: `سيستلم المندوب ${event.ref ? `الإرجاع ${event.ref}` : 'المنتج المُرجَع'}. أعطه هذا الرمز عند الاستلام.`,
-          notification: 'شارك هذا الرمز مع المندوب الذي يستلم الإرجاع.',
+          line: `سيأتي المندوب لاستلام ${event.ref ? `الإرجاع ${event.ref}` : 'المنتج المُرجَع'}. أعطه هذا الرمز عند الاستلام.`,
+          keep: 'لا تعطِ هذا الرمز إلا للمندوب الذي يستلم الإرجاع منك.',
+          notification: 'أعطِ هذا الرمز للمندوب الذي يستلم الإرجاع منك.',
         },
         return_delivery_code: {
           heading: 'رمز تسليم المنتج البديل',
-          line: `المندوب في طريقه إليك بالمنتج البديل ${event.ref ? `عن الإرجاع ${event.ref}` : ''}. أعطه هذا الرمز عند الباب.`,
-          notification: 'شارك هذا الرمز مع المندوب الذي يسلّمك المنتج البديل.',
+          line: `${event.ref ? `المنتج البديل عن الإرجاع ${event.ref}` : 'المنتج البديل'} في الطريق إليك. أعطِ هذا الرمز عند الباب لاستلامه.`,
+          keep: 'لا تعطِ هذا الرمز إلا لمن يسلّمك المنتج البديل عند بابك.',
+          notification: 'أعطِ هذا الرمز عند الباب لاستلام المنتج البديل.',
         },
       }[event.kind];
       return {
@@ -275,11 +294,12 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
         heading: what.heading,
         intro: [
           hello,
-          `${what.line} يصلح الرمز لمرة واحدة وتنتهي صلاحيته خلال ${lasts(event.ttlSeconds)}.`,
+          what.line,
+          `أرسل إليك متجر ${STORE_NAME} هذا الرمز بالبريد الإلكتروني وفي إشعاراتك. يصلح لمرة واحدة وتنتهي صلاحيته خلال ${lasts(event.ttlSeconds)}.`,
         ],
         code: event.code,
-        outro: ['لا تشارك هذا الرمز مع أي شخص سوى المندوب عند بابك.', signOff],
-        notification: what.notification,
+        outro: [what.keep, signOff],
+        notification: `${what.notification} تنتهي صلاحيته خلال ${lasts(event.ttlSeconds)}.`,
       };
     }
   }

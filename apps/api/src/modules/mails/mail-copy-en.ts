@@ -1,13 +1,13 @@
-import { RETURN_WINDOW_DAYS, VAT_PERCENT, formatFils } from '@store/domain';
+import { RETURN_WINDOW_DAYS, VAT_PERCENT, codeLifetimeParts, formatFils } from '@store/domain';
 import { STORE_NAME } from '../../platform/mail';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
 const money = formatFils;
 
+/** 86400 -> '24 hours', 120 -> '2 minutes', 60 -> '1 minute'. */
 function lasts(seconds: number): string {
-  if (seconds % 60 !== 0) return `${seconds} seconds`;
-  const minutes = seconds / 60;
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const { unit, count } = codeLifetimeParts(seconds);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): string {
@@ -73,7 +73,10 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
         ...(event.trackingUrl
           ? { button: { label: 'Track your parcel', url: event.trackingUrl } }
           : {}),
-        outro: ['The courier will send you a delivery code on the day it arrives.', signOff],
+        outro: [
+          'We will send you a delivery code by email and in your notifications when your order is out for delivery.',
+          signOff,
+        ],
         notification: courier
           ? `Your order ${event.orderid} has shipped with ${courier}${event.trackingNumber ? ` (tracking ${event.trackingNumber})` : ''}.`
           : `Your order ${event.orderid} has shipped.`,
@@ -217,7 +220,10 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
           hello,
           `The replacement ${event.itemName} for return ${event.returnid} has shipped.`,
         ],
-        outro: ['The courier will send you a delivery code when it arrives.', signOff],
+        outro: [
+          'We will send you a delivery code by email and in your notifications when it is out for delivery.',
+          signOff,
+        ],
         notification: `The replacement for return ${event.returnid} has shipped.`,
       };
     case 'password_reset_code':
@@ -241,27 +247,35 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
       const what = {
         delivery_code: {
           heading: 'Your delivery code',
-          line: `The courier is bringing ${event.ref ? `order ${event.ref}` : 'your order'}. Give them this code at the door to receive it.`,
-          notification: 'Share this code with the courier to receive your order.',
+          line: `${event.ref ? `Your order ${event.ref}` : 'Your order'} is out for delivery. Give this code at the door to receive it.`,
+          keep: 'Give it only to the person delivering your order, at your door.',
+          notification: 'Give this code at the door to receive your order.',
         },
         return_pickup_code: {
           heading: 'Your return pickup code',
-          line: `The courier is collecting ${event.ref ? `return ${event.ref}` : 'your return'}. Give them this code when they pick it up.`,
-          notification: 'Share this code with the courier collecting your return.',
+          line: `A courier is coming to collect ${event.ref ? `return ${event.ref}` : 'your return'}. Give them this code when they collect it.`,
+          keep: 'Give it only to the courier collecting your return.',
+          notification: 'Give this code to the courier collecting your return.',
         },
         return_delivery_code: {
           heading: 'Your replacement delivery code',
-          line: `The courier is bringing the replacement for ${event.ref ? `return ${event.ref}` : 'your return'}. Give them this code at the door.`,
-          notification: 'Share this code with the courier delivering your replacement.',
+          line: `The replacement for ${event.ref ? `return ${event.ref}` : 'your return'} is out for delivery. Give this code at the door to receive it.`,
+          keep: 'Give it only to the person delivering your replacement, at your door.',
+          notification: 'Give this code at the door to receive your replacement.',
         },
       }[event.kind];
+      const expiry = `It works once and expires in ${lasts(event.ttlSeconds)}.`;
       return {
         subject: `${what.heading} for ${event.ref ?? STORE_NAME}`,
         heading: what.heading,
-        intro: [hello, `${what.line} It works once and expires in ${lasts(event.ttlSeconds)}.`],
+        intro: [
+          hello,
+          what.line,
+          `${STORE_NAME} sent you this code by email and in your notifications. ${expiry}`,
+        ],
         code: event.code,
-        outro: ['Never share this code with anyone except the courier at your door.', signOff],
-        notification: what.notification,
+        outro: [what.keep, signOff],
+        notification: `${what.notification} It expires in ${lasts(event.ttlSeconds)}.`,
       };
     }
   }

@@ -36,6 +36,7 @@ describe('notifications', () => {
       kind: 'delivery_code',
       orderId: placed.order._id,
       otp: '4821',
+      ttlSeconds: 120,
     });
     expect(delivery).toEqual({
       _id: expect.any(String),
@@ -56,6 +57,7 @@ describe('notifications', () => {
       kind: 'return_pickup_code',
       returnId: ret._id,
       otp: '1234',
+      ttlSeconds: 86_400,
       message: 'Pickup code',
     });
     expect(pickup).toMatchObject({ orderid: null, returnid: ret.returnid, message: 'Pickup code' });
@@ -82,6 +84,7 @@ describe('notifications', () => {
       userId: owner.userId,
       kind: 'return_delivery_code',
       otp: '9999',
+      ttlSeconds: 86_400,
     });
     expect((await list(other.token)).json()).toEqual({ success: true, otp: [] });
     for (const id of [n._id, '00000000-0000-4000-8000-000000000000', 'nope']) {
@@ -97,7 +100,12 @@ describe('notifications', () => {
 
   it('mark_as_read marks the owner’s own notification, and again is harmless', async () => {
     const s = await kit.shopper();
-    const n = await notifyCode(app, { userId: s.userId, kind: 'delivery_code', otp: '1111' });
+    const n = await notifyCode(app, {
+      userId: s.userId,
+      kind: 'delivery_code',
+      otp: '1111',
+      ttlSeconds: 120,
+    });
     const at = setClock('2030-04-02T00:00:00.000Z');
     for (let i = 0; i < 2; i += 1) {
       const res = await markRead(s.token, n._id);

@@ -1,4 +1,3 @@
-import { DELIVERY_CODE_TTL_SECONDS, RETURN_CODE_TTL_SECONDS } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../platform/errors';
@@ -16,14 +15,10 @@ export interface CodeNotice {
   /** The return request's uuid (pickup and replacement-delivery codes). */
   returnId?: string;
   otp: string;
+  /** How long this code lasts, as issued: the mail says so. */
+  ttlSeconds: number;
   message?: string;
 }
-
-const TTL_SECONDS: Record<CodeKind, number> = {
-  delivery_code: DELIVERY_CODE_TTL_SECONDS,
-  return_pickup_code: RETURN_CODE_TTL_SECONDS,
-  return_delivery_code: RETURN_CODE_TTL_SECONDS,
-};
 
 /**
  * Gives the shopper a one-time code: in their notifications (the page and the header dot, the
@@ -47,7 +42,7 @@ export async function notifyCode(
         kind: notice.kind,
         ref: ref ?? null,
         code: notice.otp,
-        ttlSeconds: TTL_SECONDS[notice.kind],
+        ttlSeconds: notice.ttlSeconds,
       },
       ...(notice.message ? { message: notice.message } : {}),
     });

@@ -2,8 +2,8 @@ import {
   DELIVERY_CODE_EXPIRED,
   DELIVERY_CODE_INVALID,
   DELIVERY_CODE_NONE,
-  DELIVERY_CODE_TTL_SECONDS,
   canSendDeliveryCode,
+  deliveryCodeSeconds,
   isPaidAtDoor,
   type OrderStatus,
 } from '@store/domain';
@@ -54,7 +54,8 @@ const notOutForDelivery = (status: string) =>
 
 /**
  * sendOtp: a fresh 4-digit code for a shipped order (voiding any earlier one), its hash stored
- * with a 120 s expiry, the order set out for delivery, and the code given to the shopper alone.
+ * with its expiry (DELIVERY_CODE_MINUTES with a courier, 2 minutes when the owner delivers it
+ * himself), the order set out for delivery, and the code given to the shopper alone.
  */
 export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor: AuditActor) {
   const found = await orderOf(app, ref);
@@ -69,13 +70,9 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor:
     }
     // An open cancellation request is answered first (decision 55).
     if (locked.cancelRequestedAt) throw cancelRequestOpen();
-    const issued = await issueCode(
-      tx,
-      app.jwtSecret,
-      deliveryCode(locked.id),
-      DELIVERY_CODE_TTL_SECONDS,
-      now,
-    );
+    // A courier's code lasts its route (DELIVERY_CODE_MINUTES); the owner's own, 2 minutes.
+    const ttlSeconds = deliveryCodeSeconds(locked.carrier, app.config.shipping.courierCodeMinutes);
+    const issued = await issueCode(tx, app.jwtSecret, deliveryCode(locked.id), ttlSeconds, now);
     const moved =
       locked.status === 'out-for-delivery'
         ? locked
@@ -85,7 +82,13 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor:
     // The out-for-delivery mail and bell line carry the code (issue 30).
     await notifyCode(
       app,
-      { userId: moved.userId, kind: 'delivery_code', orderId: moved.id, otp: issued.code },
+      {
+        userId: moved.userId,
+        kind: 'delivery_code',
+        orderId: moved.id,
+        otp: issued.code,
+        ttlSeconds,
+      },
       tx,
     );
     return { ...issued, order: moved };

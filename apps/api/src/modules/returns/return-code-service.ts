@@ -1,9 +1,4 @@
-import {
-  RETURN_CODE_TTL_SECONDS,
-  returnCodeStep,
-  returnStatusAfterCode,
-  type ReturnStatus,
-} from '@store/domain';
+import { returnCodeStep, returnStatusAfterCode, type ReturnStatus } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
 import type { RateRule } from '../../platform/rate-limit';
@@ -71,17 +66,19 @@ export async function sendReturnCode(app: FastifyInstance, ref: string) {
     const request = await repo.lockReturn(tx, found.id);
     if (!request) throw notFound('Return request not found');
     const { step, target } = stepOf(request);
-    const code = await issueCode(
-      tx,
-      app.jwtSecret,
-      target,
-      RETURN_CODE_TTL_SECONDS,
-      app.clock.now(),
-    );
+    // A courier collects a return and brings its replacement: the code lasts its route.
+    const ttlSeconds = app.config.shipping.courierCodeMinutes * 60;
+    const code = await issueCode(tx, app.jwtSecret, target, ttlSeconds, app.clock.now());
     // The pickup-scheduled (or replacement delivery) mail and bell line carry the code.
     await notifyCode(
       app,
-      { userId: request.userId, kind: STEP_CODE[step].kind, returnId: request.id, otp: code.code },
+      {
+        userId: request.userId,
+        kind: STEP_CODE[step].kind,
+        returnId: request.id,
+        otp: code.code,
+        ttlSeconds,
+      },
       tx,
     );
     return { ...code, step, request };

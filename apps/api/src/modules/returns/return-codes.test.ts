@@ -34,13 +34,13 @@ function freeze(at = new Date('2030-03-02T09:00:00.000Z')) {
 }
 
 describe('pickup and replacement-delivery codes', () => {
-  it('sends a pickup code to the shopper only, answers its 60 s expiry, and verifies it', async () => {
+  it('sends a pickup code to the shopper only, answers its courier-day expiry (24 hours), and verifies it', async () => {
     const { s, ret } = await kit.requested({ returntype: 'replacement' });
     await kit.walk(ret._id, TO_PICKUP);
     const at = freeze();
     const sent = await kit.sendCode(ret.returnid);
     expect(sent.statusCode).toBe(200);
-    const expiresAt = '2030-03-02T09:01:00.000Z';
+    const expiresAt = '2030-03-03T09:00:00.000Z';
     expect(sent.json()).toEqual({
       success: true,
       message: 'OTP sent to the customer',
@@ -52,10 +52,12 @@ describe('pickup and replacement-delivery codes', () => {
     expect(mail?.subject).toBe(`Your return pickup code for ${ret.returnid}`);
     // The outbox keeps a copy without the code; only the mail itself carries it.
     expect(mail?.textBody).not.toContain(code);
+    expect(mail?.textBody).toContain('It works once and expires in 24 hours.');
     const expiry = await kit.codeExpiry(ret._id);
     expect(expiry.json()).toEqual({ success: true, otp: { otpExpiresAt: expiresAt } });
 
-    at(59);
+    // Late in the courier's day, the code still works.
+    at(24 * 3600 - 1);
     const verified = await kit.verify(ret.returnid, Number(code));
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({
@@ -81,13 +83,13 @@ describe('pickup and replacement-delivery codes', () => {
     expect((await kit.verify(ret._id, code)).statusCode).toBe(409);
   });
 
-  it('says expired at 60 s and Invalid OTP for a wrong code; five wrong tries void it', async () => {
+  it('says expired at 24 hours and Invalid OTP for a wrong code; five wrong tries void it', async () => {
     const { s, ret } = await kit.requested({ returntype: 'replacement' });
     await kit.walk(ret._id, TO_PICKUP);
     const at = freeze();
     await kit.sendCode(ret._id);
     const code = await kit.codeInNotifications(s.token, ret.returnid, 'return_pickup_code');
-    at(60);
+    at(24 * 3600);
     const expired = await kit.verify(ret._id, code);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({
@@ -112,14 +114,18 @@ describe('pickup and replacement-delivery codes', () => {
     expect(mine.json().return.status).toBe('pickup_scheduled');
   });
 
-  it('voids the old code on resend; only the newest works', async () => {
+  it('replaces the code on resend: a new day from then, and only the newest works', async () => {
     const { s, ret } = await kit.requested({ returntype: 'replacement' });
     await kit.walk(ret._id, TO_PICKUP);
     const at = freeze();
     await kit.sendCode(ret._id);
     const first = await kit.codeInNotifications(s.token, ret.returnid, 'return_pickup_code');
-    at(10);
-    await kit.sendCode(ret._id);
+    at(3600);
+    const resent = await kit.sendCode(ret._id);
+    expect(resent.json().otp).toEqual({ otpExpiresAt: '2030-03-03T10:00:00.000Z' });
+    expect((await kit.codeExpiry(ret._id)).json().otp).toEqual({
+      otpExpiresAt: '2030-03-03T10:00:00.000Z',
+    });
     const second = await kit.codeInNotifications(s.token, ret.returnid, 'return_pickup_code');
     if (first !== second) {
       expect((await kit.verify(ret._id, first)).json().error).toBe('Invalid OTP');

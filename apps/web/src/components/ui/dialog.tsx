@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
 import { Icon } from './icon';
@@ -43,6 +43,16 @@ export function Dialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // Taken off the page while open (a dialog its owner renders only while open), it closes first:
+  // the browser then gives focus back to the control that opened it, where removed it would drop
+  // focus to <body>. A layout effect's cleanup runs before React removes the element.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
 
   // Clicks on the dialog element itself (not its content) land on the backdrop.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {

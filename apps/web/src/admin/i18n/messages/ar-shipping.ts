@@ -22,5 +22,10 @@ export const arAdminShipping: Record<keyof typeof enAdminShipping, string> = {
   'shipping.restockTitle': 'هل يمكن بيع المنتج مجدداً؟',
   'shipping.restock': 'إعادة إلى المخزون: يُعرض للبيع مجدداً',
   'shipping.notResellable': 'غير صالح لإعادة البيع: لا يُعاد إلى المخزون',
+  'shipping.own': 'توصيل المتجر بنفسه (دون شركة شحن)',
+  'shipping.ownHint':
+    'ستوصل الطلب بنفسك: يصلح رمز التسليم دقيقتين فقط، فأرسله عند وصولك إلى الباب.',
+  'shipping.couriersLoading':
+    'ما زالت شركات الشحن قيد التحميل. اختر إحداها ثم اضغط «تأكيد الشحن» مجدداً.',
   'shipping.couriersFailed': 'تعذّر تحميل شركات الشحن. أغلق النافذة وحاول مجدداً.',
 };

@@ -55,8 +55,14 @@ export const enAdminShell = {
   'confirm.cancel': 'Cancel',
   'confirm.close': 'Close',
   'confirm.working': 'Working…',
-  'codeNotice.valid': 'The code is valid for {time}.',
-  'codeNotice.ending': '{time} left to enter the code.',
+  // One wording for every code's time, in every code dialog.
+  'code.checking': 'Checking the code…',
+  'code.validFor': 'Code valid for {time}',
+  'code.validUntilToday': 'Code valid until {time} today',
+  'code.validUntilTomorrow': 'Code valid until {time} tomorrow',
+  'code.validUntilDate': 'Code valid until {time} on {date}',
+  'codeNotice.validFor': 'The code is valid for about {minutes} min.',
+  'codeNotice.ending': 'Less than {seconds} seconds left to enter the code.',
   'codeNotice.expired': 'The code has expired. Send a new one to continue.',
 
   'status.placed': 'New Order',

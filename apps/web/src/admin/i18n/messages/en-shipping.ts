@@ -20,5 +20,10 @@ export const enAdminShipping = {
   'shipping.restockTitle': 'Can the item be sold again?',
   'shipping.restock': 'Restock: put it back on sale',
   'shipping.notResellable': 'Not resellable: keep it out of stock',
+  'shipping.own': 'Our own delivery (no courier)',
+  'shipping.ownHint':
+    'You deliver it yourself: the delivery code lasts 2 minutes, so send it once you are at the door.',
+  'shipping.couriersLoading':
+    'The couriers are still loading. Choose one, then press Mark as Shipped again.',
   'shipping.couriersFailed': 'The couriers could not be loaded. Close this and try again.',
 } as const;

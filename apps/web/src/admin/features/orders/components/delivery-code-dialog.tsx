@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS, deliveryCodeSchema, formatCountdown } from '@store/domain';
+import { RETURN_WINDOW_DAYS, deliveryCodeSchema } from '@store/domain';
 import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '../../../../components/ui/button';
@@ -10,8 +10,7 @@ import { failureMessage } from '../../../lib/failure-message';
 import { useDeliveryCode } from '../api/get-delivery-code';
 import { useSendDeliveryCode } from '../api/send-delivery-code';
 import { useVerifyDeliveryCode } from '../api/verify-delivery-code';
-import { useCountdownNotice } from '../../../hooks/use-countdown-notice';
-import { useSecondsLeft } from '../../../hooks/use-seconds-left';
+import { useCodeValidity } from '../../../hooks/use-code-validity';
 import type { AdminOrder } from '../types';
 
 type DeliveryCodeDialogProps = {
@@ -41,16 +40,11 @@ export function DeliveryCodeDialog({ order, onClose }: DeliveryCodeDialogProps) 
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const expiresAt = live.data?.otpExpiresAt ?? null;
-  const seconds = useSecondsLeft(expiresAt);
-  const expired = !live.isPending && seconds === 0;
-  const countdown = live.isPending
-    ? at('orders.codeChecking')
-    : live.isError
-      ? at('orders.retrieveFailed')
-      : expired
-        ? at('orders.codeExpired')
-        : at('orders.codeExpiresIn', { time: formatCountdown(seconds) });
-  const notice = useCountdownNotice(expiresAt, seconds, live.isSuccess);
+  const validity = useCodeValidity(expiresAt, live.isSuccess);
+  // No live code (none sent, used up or voided) reads as expired: Verify waits for a new one.
+  const expired = live.isSuccess && validity.expired;
+  const countdown = live.isError ? at('orders.retrieveFailed') : validity.shown;
+  const notice = validity.notice;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +93,7 @@ export function DeliveryCodeDialog({ order, onClose }: DeliveryCodeDialogProps) 
         <p className="confirm-dialog__message">
           {at('orders.codeIntro', { order: order.orderid })}
         </p>
-        <p className="code-dialog__countdown" role="timer">
+        <p className="code-dialog__countdown" role="timer" aria-live="off">
           {countdown}
         </p>
         {/* The countdown is spoken when the code arrives, with 30 s left and when it expires;

@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { at, atp } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { OrdersExportButton } from '../../import-export/components/orders-export-button';
+import { useCouriers } from '../api/get-couriers';
 import { useOrders } from '../api/get-orders';
 import { useSendDeliveryCode } from '../api/send-delivery-code';
 import { useSettleCancelRequest } from '../api/settle-cancel-request';
@@ -50,6 +51,9 @@ export default function ManageOrdersPage() {
   const data = orders.data;
   const toast = useToast();
   const update = useUpdateOrderStatus();
+  // The ship dialog's couriers come with the page: on a busy machine they would otherwise still be
+  // on their way when the owner, dialog open, presses Mark as Shipped.
+  useCouriers();
   const send = useSendDeliveryCode();
   const settle = useSettleCancelRequest();
   const [open, setOpen] = useState<Open>(null);

@@ -1,4 +1,4 @@
-import { DELIVERY_CODE_DIGITS, formatCountdown } from '@store/domain';
+import { DELIVERY_CODE_DIGITS } from '@store/domain';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -11,8 +11,7 @@ import { useCreditWallet } from '../api/credit-wallet';
 import { useReturnCode } from '../api/get-return-code';
 import { useSendReturnCode } from '../api/send-return-code';
 import { useVerifyReturnCode } from '../api/verify-return-code';
-import { useCountdownNotice } from '../../../hooks/use-countdown-notice';
-import { useSecondsLeft } from '../../../hooks/use-seconds-left';
+import { useCodeValidity } from '../../../hooks/use-code-validity';
 import type { AdminReturn } from '../types';
 import { failureMessage } from '../../../lib/failure-message';
 import { formatAed } from '../../../lib/admin-format';
@@ -47,14 +46,10 @@ export function ReturnCodeDialog({ ret, step, open, onClose }: ReturnCodeDialogP
   const [restock, setRestock] = useState(true);
 
   const expiresAt = code.data?.otp?.otpExpiresAt ?? null;
-  const secondsLeft = useSecondsLeft(expiresAt);
-  const expired = code.isSuccess && secondsLeft === 0;
-  const countdown = code.isError
-    ? at('returns.code.readError')
-    : expired
-      ? at('returns.code.expired')
-      : at('returns.code.countdown', { time: formatCountdown(secondsLeft) });
-  const notice = useCountdownNotice(expiresAt, secondsLeft, code.isSuccess);
+  const validity = useCodeValidity(expiresAt, code.isSuccess);
+  const expired = code.isSuccess && validity.expired;
+  const countdown = code.isError ? at('returns.code.readError') : validity.shown;
+  const notice = validity.notice;
 
   const close = () => {
     setRestock(true);
