@@ -86,7 +86,7 @@ export function ProductFields({ fields, onChange, gridTotal, errors = {} }: Prod
         min={0}
         max={PRODUCT_PRICE_MAX_AED}
         step={0.01}
-        optional
+        optional={at('form.optional')}
         {...text('originalPrice')}
       />
       <TextField
@@ -96,7 +96,7 @@ export function ProductFields({ fields, onChange, gridTotal, errors = {} }: Prod
         min={DISCOUNT_MIN_PERCENT}
         max={DISCOUNT_MAX_PERCENT}
         step={1}
-        optional
+        optional={at('form.optional')}
         {...text('discount')}
       />
       {gridTotal === undefined ? (
