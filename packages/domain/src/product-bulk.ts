@@ -1,6 +1,6 @@
 import { PRODUCT_PRICE_MAX_AED } from './constants';
 import { applyPercent, toFils, type Fils } from './money';
-import { discountPercent } from './pricing';
+import { discountAfterWrite, type ShelfPrices } from './pricing';
 import { isLowStock, totalStock } from './variants';
 
 /**
@@ -43,11 +43,7 @@ export const BULK_PRICE_CHANGE_MAX_PERCENT = 1000;
 export const PRICE_FLOOR_FILS = 1;
 export const PRICE_MAX_FILS = toFils(PRODUCT_PRICE_MAX_AED);
 
-export interface ProductPrices {
-  priceFils: Fils;
-  originalPriceFils: Fils | null;
-  discount: number | null;
-}
+export type ProductPrices = ShelfPrices;
 
 /**
  * A discount of `percent` off the product's original price (its price when it has none): the
@@ -79,14 +75,7 @@ export function pricesChangedBy(current: ProductPrices, percent: number): Produc
   const originalPriceFils =
     current.originalPriceFils === null ? null : move(current.originalPriceFils);
   if (priceFils > PRICE_MAX_FILS || (originalPriceFils ?? 0) > PRICE_MAX_FILS) return null;
-  const computed = discountPercent(current.priceFils, current.originalPriceFils) || null;
-  return {
-    priceFils,
-    originalPriceFils,
-    // A discount worked out from the two prices is worked out again; one the shop typed is kept.
-    discount:
-      current.discount === computed
-        ? discountPercent(priceFils, originalPriceFils) || null
-        : current.discount,
-  };
+  const after = { priceFils, originalPriceFils };
+  // A discount worked out from the two prices is worked out again; one the shop typed is kept.
+  return { ...after, discount: discountAfterWrite(current, after, current.discount) };
 }
