@@ -63,6 +63,31 @@ export function pricesWithDiscount(current: ProductPrices, percent: number): Pro
   };
 }
 
+/** One product of a bulk repricing: its prices now and after, and whether its price goes up. */
+export interface Repricing<T extends ProductPrices> {
+  product: T;
+  after: ProductPrices;
+  rises: boolean;
+}
+
+/**
+ * What a bulk discount of `percent` does to each product, in order, for the console's preview
+ * and the server's check alike. The discount is taken off the original price, so a product
+ * already sold below it by more than `percent` (219.00 of 299.00 is 27 % off; 15 % off 299.00
+ * is 254.15) would go up: `rises` marks it, and such a product is changed only when the owner
+ * confirms raising it (`allowIncrease`); otherwise the console leaves it out and the server
+ * refuses the action.
+ */
+export function bulkDiscountPlan<T extends ProductPrices>(
+  products: readonly T[],
+  percent: number,
+): Repricing<T>[] {
+  return products.map((product) => {
+    const after = pricesWithDiscount(product, percent);
+    return { product, after, rises: after.priceFils > product.priceFils };
+  });
+}
+
 /**
  * The price moved by `percent` (negative: down). The original price moves by the same percent so
  * the discount a shopper sees stays what it was; both are rounded half away from zero to the fils,
