@@ -91,4 +91,7 @@ export const arAdminManageProducts: Record<keyof typeof enAdminManageProducts, s
   'productList.raiseToo.other': 'ارفع هذه الأسعار ({count}) أيضًا',
   'productList.allWouldRise':
     'سترتفع أسعار كل المنتجات المختارة. حدّد الخيار لرفعها، أو أدخل خصمًا أكبر.',
+  'productList.vatExcluded':
+    'هذه الأسعار دون ضريبة القيمة المضافة: يرى المتسوقون كل سعر مع إضافة 5% ضريبة.',
+  'productList.vatIncluded': 'هذه الأسعار شاملة ضريبة القيمة المضافة: يراها المتسوقون كما هي.',
 };

@@ -94,4 +94,6 @@ export const enAdminManageProducts = {
   'productList.raiseToo.other': 'Raise these {count} prices too',
   'productList.allWouldRise':
     'Every chosen price would rise. Tick the box to raise them, or enter a larger discount.',
+  'productList.vatExcluded': 'These prices are without VAT: shoppers see each with 5% VAT added.',
+  'productList.vatIncluded': 'These prices include VAT: shoppers see them as they are.',
 } as const;

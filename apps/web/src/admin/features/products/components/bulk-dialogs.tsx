@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { at, atp } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useBulkProductActions } from '../api/bulk-products';
+import { useStoreConfig } from '../../../../lib/store-config';
 import type { AdminProduct } from '../types';
 import { BulkPreview, rowPrices, type PreviewRow } from './bulk-preview';
 
@@ -121,6 +122,7 @@ export function BulkDialogs({ action, products, onClose, onDone }: BulkDialogsPr
   const count = ids.length;
   const typed = wholeNumber(percent);
   const preview = previewRows(action, products, typed, direction);
+  const includeVat = useStoreConfig().data?.prices?.includeVat;
   const busy = bulk.remove.isPending || bulk.discount.isPending || bulk.price.isPending;
 
   const close = () => {
@@ -245,6 +247,11 @@ export function BulkDialogs({ action, products, onClose, onDone }: BulkDialogsPr
             {...(discount ? { raise: { checked: raise, onChange: setRaise } } : {})}
           />
         ) : null}
+        {includeVat === undefined ? null : (
+          <p className="field__hint">
+            {at(includeVat ? 'productList.vatIncluded' : 'productList.vatExcluded')}
+          </p>
+        )}
         <div className="confirm-dialog__actions">
           <Button variant="secondary" onClick={close}>
             {at('confirm.cancel')}
