@@ -82,6 +82,11 @@ describe('journey: the shop owner sees who changed a price in the activity log',
     // The wallet credit's record opens the customer's page.
     await page.goto('/admin/audit-log?objectType=wallet');
     const credited = page.locator('tbody tr', { hasText: 'Credited a wallet' });
+    await credited.waitFor();
+    // Its figures in AED and in words: AED 15.00 credited, not 'amount: AED 0.15'.
+    expect(await credited.getByRole('list').allInnerTexts()).toEqual([
+      'Amount: AED 15.00\nReason: Goodwill\nBalance: AED 0.00 → AED 15.00',
+    ]);
     await credited.getByRole('link', { name: new RegExp(shopper.email) }).click();
     await page.waitForURL((url) => url.pathname === `/admin/customers/${shopper.user._id}`);
     await page.getByRole('heading', { level: 1, name: shopper.fullname }).waitFor();

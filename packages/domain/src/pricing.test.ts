@@ -5,6 +5,7 @@ import {
   VAT_PERCENT,
   cartTotals,
   cartTotalsInAed,
+  discountAfterWrite,
   discountPercent,
   shippingFils,
   vatFils,
@@ -173,5 +174,32 @@ describe('discountPercent', () => {
     [100, 0, 0],
   ])('price %s original %s -> %s%%', (price, original, percent) => {
     expect(discountPercent(price, original)).toBe(percent);
+  });
+});
+
+describe('discountAfterWrite', () => {
+  const shelf = (price: number, original: number | null, discount: number | null) => ({
+    priceFils: price,
+    originalPriceFils: original,
+    discount,
+  });
+  it.each([
+    // A price moved with the worked-out discount left as it was: worked out again (199 → 189 of 249).
+    ['price moved, discount left', shelf(19900, 24900, 20), shelf(18900, 24900, null), 20, 24],
+    ['original moved, discount left', shelf(19900, 24900, 20), shelf(19900, 29900, null), 20, 33],
+    ['discount now none', shelf(19900, 24900, 20), shelf(24900, 24900, null), 20, null],
+    ['original price dropped', shelf(19900, 24900, 20), shelf(18900, null, null), 20, null],
+    // Blank: always worked out.
+    ['blank on an edit', shelf(19900, 24900, 20), shelf(18900, 24900, null), null, 24],
+    ['blank on a new product', null, shelf(14900, 19900, null), null, 25],
+    ['blank, no original price', null, shelf(14900, null, null), null, null],
+    // What the owner typed is kept.
+    ['a new discount typed', shelf(19900, 24900, 20), shelf(18900, 24900, null), 30, 30],
+    ['typed on a new product', null, shelf(14900, 19900, null), 30, 30],
+    ['own discount, price moved', shelf(19900, 24900, 35), shelf(18900, 24900, null), 35, 35],
+    ['own discount, no original', shelf(19900, null, 10), shelf(18900, null, null), 10, 10],
+    ['prices as they were', shelf(19900, 24900, 20), shelf(19900, 24900, null), 20, 20],
+  ])('%s', (_name, before, after, given, expected) => {
+    expect(discountAfterWrite(before, after, given)).toBe(expected);
   });
 });

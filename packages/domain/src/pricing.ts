@@ -85,3 +85,38 @@ export function discountPercent(priceFils: Fils, originalPriceFils: Fils | null)
   }
   return roundHalfAwayFromZero(((originalPriceFils - priceFils) * 100) / originalPriceFils);
 }
+
+/** A product's shelf prices as stored: fils, and the discount its badge shows (null: none). */
+export interface ShelfPrices {
+  priceFils: Fils;
+  originalPriceFils: Fils | null;
+  discount: number | null;
+}
+
+/**
+ * The discount a product stores after a write that sets its prices (the product form, a CSV
+ * import, a bulk price change), `given` being the discount the write names (null: left blank):
+ *
+ * - blank: worked out from the new prices (none when there is no higher original price);
+ * - the prices change and `given` is the discount the product had, which was the one worked out
+ *   from its old prices (the field left as the form loaded it or the file exported it): worked
+ *   out again from the new prices, so the badge never claims a discount the prices do not give;
+ * - otherwise as given: a discount the owner typed (a new one, or one of their own that the
+ *   prices never gave) is theirs.
+ *
+ * `before` is null for a new product.
+ */
+export function discountAfterWrite(
+  before: ShelfPrices | null,
+  after: Pick<ShelfPrices, 'priceFils' | 'originalPriceFils'>,
+  given: number | null,
+): number | null {
+  const worked = discountPercent(after.priceFils, after.originalPriceFils) || null;
+  if (given === null) return worked;
+  if (!before) return given;
+  const moved =
+    before.priceFils !== after.priceFils || before.originalPriceFils !== after.originalPriceFils;
+  const wasWorkedOut =
+    before.discount === (discountPercent(before.priceFils, before.originalPriceFils) || null);
+  return moved && given === before.discount && wasWorkedOut ? worked : given;
+}

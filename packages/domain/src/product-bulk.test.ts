@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent } from './pricing';
-import { pricesChangedBy, pricesWithDiscount, productStockState } from './product-bulk';
+import {
+  bulkDiscountPlan,
+  pricesChangedBy,
+  pricesWithDiscount,
+  productStockState,
+} from './product-bulk';
 import { bulkDiscountSchema, bulkPriceSchema } from './schemas/admin-products';
 
 describe('productStockState', () => {
@@ -48,6 +53,29 @@ describe('pricesWithDiscount', () => {
       originalPriceFils: 1000,
       discount: null,
     });
+  });
+});
+
+describe('bulkDiscountPlan', () => {
+  const prices = (price: number, original: number | null, discount: number | null = null) => ({
+    priceFils: price,
+    originalPriceFils: original,
+    discount,
+  });
+  it.each([
+    // 219.00 of 299.00 is 27 % off: 15 % off 299.00 is 254.15, a rise.
+    ['27 % off now, 15 % set', prices(21900, 29900, 27), 15, 25415, true],
+    ['27 % off now, 27 % set', prices(21900, 29900, 27), 27, 21827, false],
+    ['27 % off now, 30 % set', prices(21900, 29900, 27), 30, 20930, false],
+    ['no original price', prices(10000, null), 15, 8500, false],
+    ['0 ends a discount: back up to the original', prices(21900, 29900, 27), 0, 29900, true],
+    ['0 on a product without one', prices(10000, null), 0, 10000, false],
+    ['the same price again', prices(8500, 10000, 15), 15, 8500, false],
+  ])('%s', (_name, current, percent, priceFils, rises) => {
+    const [row] = bulkDiscountPlan([current], percent);
+    expect(row?.after.priceFils).toBe(priceFils);
+    expect(row?.rises).toBe(rises);
+    expect(row?.product).toBe(current);
   });
 });
 

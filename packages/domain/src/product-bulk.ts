@@ -1,6 +1,6 @@
 import { PRODUCT_PRICE_MAX_AED } from './constants';
 import { applyPercent, toFils, type Fils } from './money';
-import { discountPercent } from './pricing';
+import { discountAfterWrite, type ShelfPrices } from './pricing';
 import { isLowStock, totalStock } from './variants';
 
 /**
@@ -43,11 +43,7 @@ export const BULK_PRICE_CHANGE_MAX_PERCENT = 1000;
 export const PRICE_FLOOR_FILS = 1;
 export const PRICE_MAX_FILS = toFils(PRODUCT_PRICE_MAX_AED);
 
-export interface ProductPrices {
-  priceFils: Fils;
-  originalPriceFils: Fils | null;
-  discount: number | null;
-}
+export type ProductPrices = ShelfPrices;
 
 /**
  * A discount of `percent` off the product's original price (its price when it has none): the
@@ -67,6 +63,31 @@ export function pricesWithDiscount(current: ProductPrices, percent: number): Pro
   };
 }
 
+/** One product of a bulk repricing: its prices now and after, and whether its price goes up. */
+export interface Repricing<T extends ProductPrices> {
+  product: T;
+  after: ProductPrices;
+  rises: boolean;
+}
+
+/**
+ * What a bulk discount of `percent` does to each product, in order, for the console's preview
+ * and the server's check alike. The discount is taken off the original price, so a product
+ * already sold below it by more than `percent` (219.00 of 299.00 is 27 % off; 15 % off 299.00
+ * is 254.15) would go up: `rises` marks it, and such a product is changed only when the owner
+ * confirms raising it (`allowIncrease`); otherwise the console leaves it out and the server
+ * refuses the action.
+ */
+export function bulkDiscountPlan<T extends ProductPrices>(
+  products: readonly T[],
+  percent: number,
+): Repricing<T>[] {
+  return products.map((product) => {
+    const after = pricesWithDiscount(product, percent);
+    return { product, after, rises: after.priceFils > product.priceFils };
+  });
+}
+
 /**
  * The price moved by `percent` (negative: down). The original price moves by the same percent so
  * the discount a shopper sees stays what it was; both are rounded half away from zero to the fils,
@@ -79,14 +100,7 @@ export function pricesChangedBy(current: ProductPrices, percent: number): Produc
   const originalPriceFils =
     current.originalPriceFils === null ? null : move(current.originalPriceFils);
   if (priceFils > PRICE_MAX_FILS || (originalPriceFils ?? 0) > PRICE_MAX_FILS) return null;
-  const computed = discountPercent(current.priceFils, current.originalPriceFils) || null;
-  return {
-    priceFils,
-    originalPriceFils,
-    // A discount worked out from the two prices is worked out again; one the shop typed is kept.
-    discount:
-      current.discount === computed
-        ? discountPercent(priceFils, originalPriceFils) || null
-        : current.discount,
-  };
+  const after = { priceFils, originalPriceFils };
+  // A discount worked out from the two prices is worked out again; one the shop typed is kept.
+  return { ...after, discount: discountAfterWrite(current, after, current.discount) };
 }

@@ -9,6 +9,8 @@ export type StoreConfig = {
   googleClientId: string | null;
   /** Whether the card option is offered, and whether the built-in test provider takes no money. */
   cards: { offered: boolean; testMode: boolean };
+  /** Whether the prices the owner enters already hold their VAT (PRICES_INCLUDE_VAT). */
+  prices?: { includeVat: boolean };
 };
 
 export const getStoreConfig = () => apiGet<StoreConfig>('/config');

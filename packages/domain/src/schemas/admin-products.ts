@@ -78,6 +78,11 @@ export const bulkDiscountSchema = z.strictObject({
         `Discount must be between 0 and ${BULK_DISCOUNT_MAX_PERCENT}`,
       ),
   ),
+  /**
+   * Taken off the original price, a discount can raise a price (bulkDiscountPlan). Such a product
+   * is changed only with `allowIncrease: true`; by default the whole action is refused (409).
+   */
+  allowIncrease: z.boolean({ error: 'allowIncrease must be true or false' }).default(false),
 });
 
 /** `POST admin/products/bulk-price`: each price moved by a whole percent, up or down. */

@@ -1,4 +1,4 @@
-import { auditLogQuerySchema } from '@store/domain';
+import { auditLogQuerySchema, toFils } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/validation';
 import { auditLogPage, type AuditEntryRow } from './audit-log-repository';
@@ -24,8 +24,33 @@ function runProducts(row: AuditEntryRow) {
   };
 }
 
+const aedToFils = (value: unknown) => (typeof value === 'number' ? toFils(value) : value);
+
+/**
+ * A wallet adjustment's figures in the order a person reads them: the amount, the reason, the
+ * balance. An entry recorded before its money was kept in fils, like every other entry's, had AED
+ * under `amount` and `balance`; the stored entry cannot change (the log is append-only), so it is
+ * answered in the shape entries have now, `amountFils` and `balanceFils`.
+ */
+function walletChanges(row: AuditEntryRow): Record<string, unknown> {
+  const changes = row.changes as Record<string, unknown>;
+  if (row.objectType !== 'wallet') return changes;
+  const { amount, balance, amountFils, balanceFils, reason, ...rest } = changes;
+  const was = (balance ?? {}) as { from?: unknown; to?: unknown };
+  const fils = {
+    amountFils: amount === undefined ? amountFils : aedToFils(amount),
+    reason,
+    balanceFils:
+      balance === undefined ? balanceFils : { from: aedToFils(was.from), to: aedToFils(was.to) },
+  };
+  return {
+    ...Object.fromEntries(Object.entries(fils).filter(([, v]) => v !== undefined)),
+    ...rest,
+  };
+}
+
 function entryJson(row: AuditEntryRow) {
-  const { changes, products = null } = runProducts(row);
+  const { changes, products = null } = runProducts({ ...row, changes: walletChanges(row) });
   return {
     _id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -260,7 +260,7 @@ describe('runs and wallets name what they touched', () => {
     const items = Array.from({ length: AUDIT_RUN_PRODUCTS_SHOWN + 2 }, () => fixtureProduct());
     await seedProducts(app, items);
     const ids = items.map((p) => p.productid);
-    const res = await kit.call('POST', '/api/admin/products/bulk-discount', { ids, discount: 20 });
+    const res = await kit.call('POST', '/api/admin/products/bulk-discount', { ids, discount: 30 });
     expect(res.statusCode, res.body).toBe(200);
     const run = await newest({ objectType: 'bulk' });
     expect(run).toMatchObject({
@@ -273,7 +273,7 @@ describe('runs and wallets name what they touched', () => {
     expect(new Set(shown).size).toBe(AUDIT_RUN_PRODUCTS_SHOWN);
     expect(shown.every((id) => ids.includes(id))).toBe(true);
     // The ids are answered once, as links, not again among the changes.
-    expect(run?.changes).toEqual({ count: ids.length, discount: 20 });
+    expect(run?.changes).toEqual({ count: ids.length, discount: 30 });
   });
 
   it('answers an import with the products it changed', async () => {

@@ -1,4 +1,5 @@
 import {
+  bulkDiscountPlan,
   changedFields,
   formatAed,
   pricesChangedBy,
@@ -99,9 +100,12 @@ async function repriceAll(
   refs: readonly string[],
   run: { action: 'bulk.discount' | 'bulk.price'; facts: Record<string, number> },
   reprice: (p: LockedProduct) => ProductPrices | null,
+  /** Refuses the locked products (throws), or answers more facts for the run's record. */
+  check: (locked: readonly LockedProduct[]) => Record<string, number> = () => ({}),
 ) {
   const updated = await app.db.transaction(async (tx) => {
     const locked = await lockAll(tx, refs);
+    const facts = { ...run.facts, ...check(locked) };
     const next = locked.map((p) => ({ p, after: reprice(p) }));
     if (next.some((n) => n.after === null)) {
       throw new AppError(
@@ -135,7 +139,7 @@ async function repriceAll(
       objectType: 'bulk',
       objectId: randomUUID(),
       objectLabel: `${result.length} products`,
-      changes: { ids: result.map((r) => r.productid), count: result.length, ...run.facts },
+      changes: { ids: result.map((r) => r.productid), count: result.length, ...facts },
     });
     return result;
   });
@@ -143,11 +147,34 @@ async function repriceAll(
   return updated;
 }
 
-/** Sets one discount on every named product; the price follows (pricesWithDiscount). */
+export const PRICE_WOULD_RISE = 'PRICE_WOULD_RISE';
+/** How many of the products a discount would raise the refusal names; the rest are counted. */
+const RISES_NAMED = 10;
+
+/**
+ * The refusal of a discount that would raise prices: the products by code (the first few), and
+ * all of them in `fields.ids`, so the console can name them.
+ */
+function wouldRise(discount: number, rising: readonly LockedProduct[]): AppError {
+  const codes = rising.map((p) => p.productid);
+  const named = codes.slice(0, RISES_NAMED).join(', ') + (codes.length > RISES_NAMED ? ', …' : '');
+  return new AppError(
+    'conflict',
+    `A ${discount}% discount would raise the price of ${codes.length} of the chosen products (${named}). Nothing was changed: leave them out, or confirm raising their prices.`,
+    PRICE_WOULD_RISE,
+    { ids: codes.join(', ') },
+  );
+}
+
+/**
+ * Sets one discount on every named product; the price follows (pricesWithDiscount). A product
+ * whose price that would raise (bulkDiscountPlan) refuses the whole action with 409, unless the
+ * owner confirmed raising it (`allowIncrease`).
+ */
 export function bulkDiscount(
   app: FastifyInstance,
   admin: Admin,
-  input: { ids: string[]; discount: number },
+  input: { ids: string[]; discount: number; allowIncrease?: boolean },
 ) {
   return repriceAll(
     app,
@@ -155,6 +182,18 @@ export function bulkDiscount(
     input.ids,
     { action: 'bulk.discount', facts: { discount: input.discount } },
     (p) => pricesWithDiscount(p, input.discount),
+    (locked): Record<string, number> => {
+      const rising = bulkDiscountPlan(locked, input.discount).filter((r) => r.rises);
+      if (rising.length === 0) return {};
+      if (!input.allowIncrease) {
+        throw wouldRise(
+          input.discount,
+          rising.map((r) => r.product),
+        );
+      }
+      // The run's record says how many prices the owner confirmed raising.
+      return { raised: rising.length };
+    },
   );
 }
 

@@ -70,7 +70,10 @@ export async function updateProduct(
       if (!locked) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
       const was = await productSnapshot(tx, locked.id);
       const variants = variantsOnUpdate(locked, was?.variants ?? [], input, stockWas);
-      await adminRepo.updateProduct(tx, locked.id, toWrite(input, colors));
+      const stored = was
+        ? { priceFils: was.price, originalPriceFils: was.originalPrice, discount: was.discount }
+        : null;
+      await adminRepo.updateProduct(tx, locked.id, toWrite(input, colors, stored));
       await saveVariants(tx, locked.id, variants);
       const now = await productSnapshot(tx, locked.id);
       await recordProductWrite(tx, actor, 'product.update', was, now);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { buildTestApp } from '../../test/helper';
+import { importExportKit } from '../import-export/import-export-test-kit';
 import { adminProductKit, type AdminProduct } from './admin-product-test-kit';
 
 interface Listed {
@@ -84,5 +85,59 @@ describe('an empty discount is worked out from the two prices', () => {
       .from(products)
       .where(eq(products.productid, product.productid));
     expect(row?.discount).toBe(1);
+  });
+});
+
+describe('a discount left as it was is worked out again when a price changes', () => {
+  let app: FastifyInstance;
+  let kit: ReturnType<typeof importExportKit>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    kit = importExportKit(app);
+  });
+  afterAll(() => app.close());
+
+  const storedDiscount = async (productid: string) =>
+    (
+      await app.db
+        .select({ discount: products.discount })
+        .from(products)
+        .where(eq(products.productid, productid))
+    )[0]?.discount;
+
+  it('by a CSV import that changes the price from 199 to 189 of 249 (20 % → 24 %)', async () => {
+    const product = await kit.products.addProduct({
+      name: 'Quill Abaya',
+      price: 199,
+      originalPrice: 249,
+      discount: '',
+    });
+    expect(await storedDiscount(product.productid)).toBe(20);
+    const rows = (await kit.exportProducts()).rows.filter((r) => r.productid === product.productid);
+    expect(rows[0]).toMatchObject({ price: '199.00', discount: '20' });
+    const res = await kit.importCsv(kit.csvOf(rows.map((r) => ({ ...r, price: '189.00' }))));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedDiscount(product.productid)).toBe(24);
+  });
+
+  it('by the product form saved with the discount it loaded; a discount typed is kept', async () => {
+    const product = await kit.products.addProduct({
+      name: 'Quill Kaftan',
+      price: 199,
+      originalPrice: 249,
+      discount: 20,
+    });
+    const save = async (overrides: Record<string, unknown>) => {
+      const body = await kit.products.productBody({ name: 'Quill Kaftan', ...overrides });
+      const res = await kit.products.call('PUT', '/api/admin/products/update-product', {
+        ...body,
+        productid: product.productid,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ product: Listed }>().product.discount;
+    };
+    expect(await save({ price: 189, originalPrice: 249, discount: 20 })).toBe(24);
+    expect(await save({ price: 179, originalPrice: 249, discount: 40 })).toBe(40);
+    expect(await save({ price: 169, originalPrice: 249, discount: 40 })).toBe(40);
   });
 });

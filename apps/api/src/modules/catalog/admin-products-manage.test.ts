@@ -184,7 +184,12 @@ describe('Manage Product: filters, sort and bulk actions', () => {
       // The storefront has the old prices cached.
       expect((await shown(b.productid)).price).toBe(12.25);
 
-      const res = await bulk('discount', { ids: [a._id, b._id, c.productid], discount: 20 });
+      // A is 25 % off now: 20 % off its original price raises it, which the owner confirms.
+      const res = await bulk('discount', {
+        ids: [a._id, b._id, c.productid],
+        discount: 20,
+        allowIncrease: true,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().products).toHaveLength(3);
       // 20 % off 199 = 159.20; off 12.25 = 9.80 (2.45 off); off 80 = 64.
@@ -209,6 +214,7 @@ describe('Manage Product: filters, sort and bulk actions', () => {
         ids: expect.arrayContaining([a.productid, b.productid, c.productid]),
         count: 3,
         discount: 20,
+        raised: 1,
       });
       // Filed under each product's row id, as its own edits are; money in fils, as they are.
       const records = await auditOf([a._id, b._id]);

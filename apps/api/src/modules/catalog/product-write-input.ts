@@ -1,4 +1,4 @@
-import { discountPercent, toFils, type ProductFormInput } from '@store/domain';
+import { discountAfterWrite, toFils, type ProductFormInput, type ShelfPrices } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { mediaKeyFromPath } from '../../platform/media';
@@ -39,7 +39,16 @@ export async function imageKeys(
   return colors;
 }
 
-export function toWrite(input: ProductFormInput, colors: adminRepo.ProductWrite['colors']) {
+/**
+ * The form's body as the database stores it. `before` is the product's prices as stored (absent
+ * for a new product): a discount left as it was while the prices change is worked out again
+ * (discountAfterWrite), so an edit or an import never leaves a stale badge.
+ */
+export function toWrite(
+  input: ProductFormInput,
+  colors: adminRepo.ProductWrite['colors'],
+  before: ShelfPrices | null = null,
+) {
   const priceFils = toFils(input.price);
   const originalPriceFils = input.originalPrice === null ? null : toFils(input.originalPrice);
   return {
@@ -54,20 +63,11 @@ export function toWrite(input: ProductFormInput, colors: adminRepo.ProductWrite[
     gender: input.gender,
     priceFils,
     originalPriceFils,
-    discount: input.discount ?? computedDiscount(priceFils, originalPriceFils),
+    discount: discountAfterWrite(before, { priceFils, originalPriceFils }, input.discount),
     stock: input.stock,
     sizes: input.sizes,
     colors,
   } satisfies adminRepo.ProductWrite;
-}
-
-/**
- * An empty discount is worked out from the two prices, the way the product card shows it, so the
- * discount filter, the offer pages and the discount sort see the same percent; still empty when
- * there is no higher original price.
- */
-function computedDiscount(priceFils: number, originalPriceFils: number | null): number | null {
-  return discountPercent(priceFils, originalPriceFils) || null;
 }
 
 /** The name of the unique index a PostgreSQL 23505 error (maybe wrapped by Drizzle) names. */

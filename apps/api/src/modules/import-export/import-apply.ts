@@ -135,8 +135,8 @@ export async function applyImport(
   // The productids written, so the run's record links to them in the Activity log.
   const touched: string[] = [];
   for (const product of checked) {
-    const write = toWrite(product.input, product.colors);
     const row = product.id ? current.rows.get(product.id) : undefined;
+    const write = toWrite(product.input, product.colors, row ?? null);
     if (!row) {
       fresh.push({ product, write });
       continue;

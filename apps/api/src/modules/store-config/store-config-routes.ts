@@ -9,9 +9,10 @@ export async function storeConfigRoutes(app: FastifyInstance) {
         openapi: {
           summary: "What the browser needs to know about this store's setup",
           response:
-            '{success, googleClientId, cards}: googleClientId null when Google sign-in is off; ' +
+            '{success, googleClientId, cards, prices}: googleClientId null when Google sign-in is off; ' +
             'cards.offered false when the store takes no cards, cards.testMode true under ' +
-            'CARD_PROVIDER=test (no real money is taken)',
+            'CARD_PROVIDER=test (no real money is taken); prices.includeVat is PRICES_INCLUDE_VAT ' +
+            '(whether the prices the owner enters already hold their VAT)',
         },
       },
     },
@@ -22,6 +23,8 @@ export async function storeConfigRoutes(app: FastifyInstance) {
         offered: app.payments.name !== 'none',
         testMode: app.payments.name === 'test',
       },
+      // The console says under each price field whether the price holds its VAT.
+      prices: { includeVat: app.config.store.pricesIncludeVat },
     }),
   );
 }

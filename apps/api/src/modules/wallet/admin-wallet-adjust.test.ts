@@ -79,11 +79,35 @@ describe('POST /api/admin/customers/:id/wallet/adjust', () => {
       objectLabel: `${s.fullname} (${s.email})`,
       adminUsername: expect.stringMatching(/^admin-/),
       changes: {
-        balance: { from: 0, to: 25.5 },
-        amount: 25.5,
+        amountFils: 2550,
+        balanceFils: { from: 0, to: 2550 },
         reason: 'Sorry for the late delivery',
       },
     });
+  });
+
+  it('answers the Activity log in fils, an entry kept in AED before that too', async () => {
+    const s = await kit.shopper();
+    expect((await adjust(s.userId, { amount: 50, reason: 'Goodwill' })).statusCode).toBe(200);
+    // An entry as adjustments were recorded before: AED under `amount` and `balance`.
+    await app.db.insert(adminAuditLog).values({
+      adminUsername: 'owner',
+      action: 'wallet.credit',
+      objectType: 'wallet',
+      objectId: s.userId,
+      changes: { amount: 12.5, balance: { from: 50, to: 62.5 }, reason: 'Earlier' },
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      query: { objectType: 'wallet', objectId: s.userId },
+      headers: bearer(admin),
+    });
+    expect(res.json().entries.map((e: { changes: unknown }) => e.changes)).toEqual([
+      { amountFils: 5000, balanceFils: { from: 0, to: 5000 }, reason: 'Goodwill' },
+      { amountFils: 1250, balanceFils: { from: 5000, to: 6250 }, reason: 'Earlier' },
+    ]);
   });
 
   it('debits down to exactly 0 and audits wallet.debit', async () => {

@@ -118,9 +118,10 @@ export async function adjustWallet(
       objectType: 'wallet',
       objectId: userId,
       objectLabel: `${customer.fullname} (${customer.email})`,
+      // Money in fils, as every entry of the log keeps it (the console shows it as AED).
       changes: {
-        balance: { from: toAed(before), to: toAed(after) },
-        amount: input.amount,
+        amountFils: fils,
+        balanceFils: { from: before, to: after },
         reason: input.reason,
       },
     });

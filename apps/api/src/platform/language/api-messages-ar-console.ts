@@ -108,6 +108,9 @@ export const CONSOLE_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Percent must be a whole number': 'يجب أن تكون النسبة عددًا صحيحًا',
   'Percent must be between {min} and {max}': 'يجب أن تكون النسبة بين {min} و{max}',
   'Percent must not be 0': 'يجب ألا تكون النسبة 0',
+  'allowIncrease must be true or false': 'يجب أن تكون قيمة allowIncrease إما true أو false',
+  'A {discount}% discount would raise the price of {count} of the chosen products ({products}). Nothing was changed: leave them out, or confirm raising their prices.':
+    'خصم {discount}% سيرفع سعر {count} من المنتجات المختارة ({products}). لم يتغيّر شيء: استبعِد هذه المنتجات، أو أكّد رفع أسعارها.',
   'Some of the chosen products were not found; nothing was changed':
     'بعض المنتجات المختارة غير موجودة؛ لم يُغيَّر شيء',
   // Catalogue import and export (decision 48)

@@ -9,7 +9,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   error?: string | undefined;
   hint?: string;
-  optional?: boolean;
+  /** Marks the field optional: true, the storefront's '(optional)'; a text, that marker (the console's language). */
+  optional?: boolean | string;
 };
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby) and announced. */
@@ -34,7 +35,12 @@ export function TextField({
     >
       <label className="field__label" htmlFor={id}>
         {label}
-        {optional ? <span className="field__optional"> {t('auth.optional')}</span> : null}
+        {optional ? (
+          <span className="field__optional">
+            {' '}
+            {typeof optional === 'string' ? optional : t('auth.optional')}
+          </span>
+        ) : null}
       </label>
       <div className="field__control">
         <input

@@ -92,6 +92,10 @@ export const arAdminAuditLog: Record<keyof typeof enAdminAuditLog, string> = {
   'audit.field.updated': 'حُدّثت',
   'audit.field.unchanged': 'دون تغيير',
 
+  'audit.field.amountFils': 'المبلغ',
+  'audit.field.reason': 'السبب',
+  'audit.field.balanceFils': 'الرصيد',
+
   'audit.runProducts': 'المنتجات التي غيّرها',
   'audit.andMore.one': 'ومنتج آخر',
   'audit.andMore.other': 'و{count} غيرها',

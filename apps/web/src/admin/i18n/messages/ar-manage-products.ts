@@ -75,4 +75,23 @@ export const arAdminManageProducts: Record<keyof typeof enAdminManageProducts, s
   'productList.deleted.one': 'تم حذف منتج واحد',
   'productList.deleted.other': 'تم حذف {count} من المنتجات',
   'productList.bulkFailed': 'لم يُغيَّر شيء. يرجى المحاولة مرة أخرى.',
+
+  'productList.previewCaption': 'الأسعار الآن وبعد التغيير',
+  'productList.previewProduct': 'المنتج',
+  'productList.previewNow': 'الآن',
+  'productList.previewAfter': 'بعد التغيير',
+  'productList.previewTooHigh': 'يتجاوز أعلى سعر مسموح به',
+  'productList.previewRises': '(سيرتفع السعر)',
+  'productList.previewSkipped': '(مستبعَد: سيرتفع سعره)',
+  'productList.risesWarning.one':
+    'يُحسب الخصم من السعر الأصلي، لذا سيرفع هذا الخصم سعر منتج واحد. سيُستبعَد ما لم تحدّد الخيار أدناه.',
+  'productList.risesWarning.other':
+    'يُحسب الخصم من السعر الأصلي، لذا سيرفع هذا الخصم أسعار {count} من المنتجات. ستُستبعَد ما لم تحدّد الخيار أدناه.',
+  'productList.raiseToo.one': 'ارفع هذا السعر أيضًا',
+  'productList.raiseToo.other': 'ارفع هذه الأسعار ({count}) أيضًا',
+  'productList.allWouldRise':
+    'سترتفع أسعار كل المنتجات المختارة. حدّد الخيار لرفعها، أو أدخل خصمًا أكبر.',
+  'productList.vatExcluded':
+    'هذه الأسعار دون ضريبة القيمة المضافة: يرى المتسوقون كل سعر مع إضافة 5% ضريبة.',
+  'productList.vatIncluded': 'هذه الأسعار شاملة ضريبة القيمة المضافة: يراها المتسوقون كما هي.',
 };

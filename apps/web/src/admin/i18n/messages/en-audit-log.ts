@@ -91,6 +91,11 @@ export const enAdminAuditLog = {
   'audit.field.updated': 'Updated',
   'audit.field.unchanged': 'Unchanged',
 
+  // A wallet adjustment's figures.
+  'audit.field.amountFils': 'Amount',
+  'audit.field.reason': 'Reason',
+  'audit.field.balanceFils': 'Balance',
+
   // A bulk action's or an import's products, linked, and a wallet's customer.
   'audit.runProducts': 'Products it changed',
   'audit.andMore.one': 'and 1 more',

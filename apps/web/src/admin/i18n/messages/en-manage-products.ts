@@ -77,4 +77,23 @@ export const enAdminManageProducts = {
   'productList.deleted.one': '1 product deleted',
   'productList.deleted.other': '{count} products deleted',
   'productList.bulkFailed': 'Nothing was changed. Please try again.',
+
+  // A bulk action's preview, and a discount that would raise prices
+  'productList.previewCaption': 'Prices now and after',
+  'productList.previewProduct': 'Product',
+  'productList.previewNow': 'Now',
+  'productList.previewAfter': 'After',
+  'productList.previewTooHigh': 'Over the highest price allowed',
+  'productList.previewRises': '(price rises)',
+  'productList.previewSkipped': '(left out: its price would rise)',
+  'productList.risesWarning.one':
+    'A discount is taken off the original price, so this one would raise the price of 1 product. It is left out unless you tick the box below.',
+  'productList.risesWarning.other':
+    'A discount is taken off the original price, so this one would raise the prices of {count} products. They are left out unless you tick the box below.',
+  'productList.raiseToo.one': 'Raise this price too',
+  'productList.raiseToo.other': 'Raise these {count} prices too',
+  'productList.allWouldRise':
+    'Every chosen price would rise. Tick the box to raise them, or enter a larger discount.',
+  'productList.vatExcluded': 'These prices are without VAT: shoppers see each with 5% VAT added.',
+  'productList.vatIncluded': 'These prices include VAT: shoppers see them as they are.',
 } as const;

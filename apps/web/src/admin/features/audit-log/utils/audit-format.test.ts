@@ -26,6 +26,20 @@ describe('the activity log in words', () => {
     ]);
   });
 
+  it("shows a wallet adjustment's amount and balance in AED, and names its figures", () => {
+    expect(
+      changeLines({
+        amountFils: 5000,
+        reason: 'Sorry for the late delivery',
+        balanceFils: { from: 0, to: 5000 },
+      }),
+    ).toEqual([
+      'Amount: AED 50.00',
+      'Reason: Sorry for the late delivery',
+      'Balance: AED 0.00 → AED 50.00',
+    ]);
+  });
+
   it('shows a value created, one removed, a fact, and images as a count', () => {
     expect(
       changeLines({

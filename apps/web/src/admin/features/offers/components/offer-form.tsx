@@ -190,7 +190,7 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
         name="discountText"
         label={at('offers.fieldDiscount')}
         hint={at('offers.discountHint')}
-        optional
+        optional={at('form.optional')}
         value={fields.discountText}
         maxLength={50}
         error={errors.discountText}

@@ -16,9 +16,15 @@ export const bulkDeleteProducts = (ids: string[]) =>
     { ids },
   );
 
-/** POST /api/admin/products/bulk-discount {ids, discount}: percent off the original price. */
-export const bulkDiscountProducts = (input: { ids: string[]; discount: number }) =>
-  adminApi.post<Repriced>('/admin/products/bulk-discount', input);
+/**
+ * POST /api/admin/products/bulk-discount {ids, discount, allowIncrease?}: percent off the original
+ * price; a price that would rise needs allowIncrease (else 409 PRICE_WOULD_RISE).
+ */
+export const bulkDiscountProducts = (input: {
+  ids: string[];
+  discount: number;
+  allowIncrease?: boolean;
+}) => adminApi.post<Repriced>('/admin/products/bulk-discount', input);
 
 /** POST /api/admin/products/bulk-price {ids, percent}: each price up or down by a percent. */
 export const bulkPriceProducts = (input: { ids: string[]; percent: number }) =>

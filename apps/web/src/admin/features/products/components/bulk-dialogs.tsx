@@ -2,6 +2,8 @@ import {
   BULK_DISCOUNT_MAX_PERCENT,
   BULK_PRICE_CHANGE_MAX_PERCENT,
   BULK_PRICE_CHANGE_MIN_PERCENT,
+  bulkDiscountPlan,
+  pricesChangedBy,
 } from '@store/domain';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -12,12 +14,16 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { at, atp } from '../../../i18n';
 import { failureMessage } from '../../../lib/failure-message';
 import { useBulkProductActions } from '../api/bulk-products';
+import { useStoreConfig } from '../../../../lib/store-config';
+import type { AdminProduct } from '../types';
+import { BulkPreview, rowPrices, type PreviewRow } from './bulk-preview';
 
 export type BulkAction = 'discount' | 'price' | 'delete';
 
 type BulkDialogsProps = {
   action: BulkAction | null;
-  ids: readonly string[];
+  /** The chosen rows, as the list shows them: the preview works their new prices out. */
+  products: readonly AdminProduct[];
   onClose: () => void;
   /** The action went through: the selection is cleared. */
   onDone: () => void;
@@ -70,22 +76,59 @@ function PercentField({ label, hint, error, value, onChange }: PercentFieldProps
 }
 
 /**
+ * Each chosen product's price now and after the percent typed (null until it is a whole number
+ * in range): the same domain rules the server applies.
+ */
+function previewRows(
+  action: BulkAction | null,
+  products: readonly AdminProduct[],
+  typed: number | null,
+  direction: 'up' | 'down',
+): PreviewRow[] | null {
+  if (typed === null) return null;
+  if (action === 'discount') {
+    if (typed < 0 || typed > BULK_DISCOUNT_MAX_PERCENT) return null;
+    return bulkDiscountPlan(products.map(rowPrices), typed).map((r, i) => ({
+      product: products[i] as AdminProduct,
+      from: r.product.priceFils,
+      to: r.after.priceFils,
+      rises: r.rises,
+    }));
+  }
+  if (action !== 'price') return null;
+  const max = direction === 'up' ? BULK_PRICE_CHANGE_MAX_PERCENT : -BULK_PRICE_CHANGE_MIN_PERCENT;
+  if (typed < 1 || typed > max) return null;
+  return products.map((product) => {
+    const now = rowPrices(product);
+    const after = pricesChangedBy(now, direction === 'up' ? typed : -typed);
+    const to = after?.priceFils ?? null;
+    return { product, from: now.priceFils, to, rises: to !== null && to > now.priceFils };
+  });
+}
+
+/**
  * The bulk actions' dialogs: a discount or a price change asks for its percent, a delete asks
  * once, naming the count. Each sends one call with every chosen id.
  */
-export function BulkDialogs({ action, ids, onClose, onDone }: BulkDialogsProps) {
+export function BulkDialogs({ action, products, onClose, onDone }: BulkDialogsProps) {
   const bulk = useBulkProductActions();
   const toast = useToast();
   const [percent, setPercent] = useState('');
   const [direction, setDirection] = useState<'up' | 'down'>('down');
+  const [raise, setRaise] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const directionId = useId();
+  const ids = products.map((p) => p._id);
   const count = ids.length;
+  const typed = wholeNumber(percent);
+  const preview = previewRows(action, products, typed, direction);
+  const includeVat = useStoreConfig().data?.prices?.includeVat;
   const busy = bulk.remove.isPending || bulk.discount.isPending || bulk.price.isPending;
 
   const close = () => {
     if (busy) return;
     setPercent('');
+    setRaise(false);
     setError(null);
     onClose();
   };
@@ -93,6 +136,7 @@ export function BulkDialogs({ action, ids, onClose, onDone }: BulkDialogsProps) 
     onSuccess: () => {
       toast(message);
       setPercent('');
+      setRaise(false);
       onDone();
     },
     onError: (failure: unknown) => {
@@ -108,10 +152,16 @@ export function BulkDialogs({ action, ids, onClose, onDone }: BulkDialogsProps) 
       setError(at('productList.discountError'));
       return;
     }
+    // A price the discount would raise is left out unless the owner ticked to raise it.
+    const chosen = raise ? ids : (preview ?? []).filter((r) => !r.rises).map((r) => r.product._id);
+    if (chosen.length === 0) {
+      setError(at('productList.allWouldRise'));
+      return;
+    }
     setError(null);
     bulk.discount.mutate(
-      { ids: [...ids], discount: value },
-      settle(atp('productList.discounted', count)),
+      { ids: chosen, discount: value, ...(raise ? { allowIncrease: true } : {}) },
+      settle(atp('productList.discounted', chosen.length)),
     );
   };
 
@@ -191,6 +241,17 @@ export function BulkDialogs({ action, ids, onClose, onDone }: BulkDialogsProps) 
           value={percent}
           onChange={setPercent}
         />
+        {preview ? (
+          <BulkPreview
+            rows={preview}
+            {...(discount ? { raise: { checked: raise, onChange: setRaise } } : {})}
+          />
+        ) : null}
+        {includeVat === undefined ? null : (
+          <p className="field__hint">
+            {at(includeVat ? 'productList.vatIncluded' : 'productList.vatExcluded')}
+          </p>
+        )}
         <div className="confirm-dialog__actions">
           <Button variant="secondary" onClick={close}>
             {at('confirm.cancel')}

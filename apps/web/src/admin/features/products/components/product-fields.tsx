@@ -16,6 +16,8 @@ import {
   type ProductFields as Fields,
 } from '../utils/product-form-state';
 import { catalogueName } from '../../../lib/admin-format';
+import { useStoreConfig } from '../../../../lib/store-config';
+import { vatNote } from '../utils/vat-note';
 
 type ProductFieldsProps = {
   fields: Fields;
@@ -59,6 +61,12 @@ function Labelled({ label, error, children }: LabelledProps) {
  * discount, category (Others reveals a custom one), gender and description.
  */
 export function ProductFields({ fields, onChange, gridTotal, errors = {} }: ProductFieldsProps) {
+  const includeVat = useStoreConfig().data?.prices?.includeVat;
+  // Under each price: whether it holds its VAT, and what shoppers see for it, as it is typed.
+  const vat = (name: 'price' | 'originalPrice') => {
+    const note = vatNote(fields[name], includeVat);
+    return note ? { hint: note } : {};
+  };
   const text = (name: keyof Fields) => ({
     name,
     value: fields[name],
@@ -77,6 +85,7 @@ export function ProductFields({ fields, onChange, gridTotal, errors = {} }: Prod
         max={PRODUCT_PRICE_MAX_AED}
         step={0.01}
         required
+        {...vat('price')}
         {...text('price')}
       />
       <TextField
@@ -86,7 +95,8 @@ export function ProductFields({ fields, onChange, gridTotal, errors = {} }: Prod
         min={0}
         max={PRODUCT_PRICE_MAX_AED}
         step={0.01}
-        optional
+        optional={at('form.optional')}
+        {...vat('originalPrice')}
         {...text('originalPrice')}
       />
       <TextField
@@ -96,7 +106,7 @@ export function ProductFields({ fields, onChange, gridTotal, errors = {} }: Prod
         min={DISCOUNT_MIN_PERCENT}
         max={DISCOUNT_MAX_PERCENT}
         step={1}
-        optional
+        optional={at('form.optional')}
         {...text('discount')}
       />
       {gridTotal === undefined ? (

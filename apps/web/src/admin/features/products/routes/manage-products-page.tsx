@@ -232,7 +232,7 @@ export default function ManageProductsPage() {
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
       <BulkDialogs
         action={action}
-        ids={chosen}
+        products={data?.products.filter((p) => chosen.includes(p._id)) ?? []}
         onClose={() => setAction(null)}
         onDone={() => {
           setAction(null);
