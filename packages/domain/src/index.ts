@@ -16,6 +16,7 @@ export * from './cod-limits';
 export * from './constants';
 export * from './display';
 export * from './variants';
+export * from './sizes';
 export * from './dubai-calendar';
 export * from './dashboard';
 export * from './color-codes';

@@ -1,3 +1,4 @@
+import { sortSizes } from '@store/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -94,7 +95,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
       {product.sizes.length > 0 ? (
         <OptionGroup
           kind="size"
-          options={product.sizes}
+          options={sortSizes(product.sizes)}
           value={size}
           soldOut={soldOutOptions(product.variants, 'size', color)}
           onChange={(next) => {
