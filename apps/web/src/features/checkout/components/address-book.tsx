@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { useRemoveAddress } from '../api';
 import type { Address } from '../types';
+import { savedAsLabel } from '../utils/address-label';
 import { AddressForm } from './address-form';
 
 type AddressBookProps = {
@@ -90,7 +91,7 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
                 <span className="address-option__body">
                   <span className="address-option__head">
                     <strong>{address.username}</strong>
-                    <span className="tag">{address.savedaddressas}</span>
+                    <span className="tag">{savedAsLabel(address.savedaddressas)}</span>
                     {address.defaultaddress ? (
                       <span className="tag tag--accent">{t('address.default')}</span>
                     ) : null}
@@ -105,7 +106,7 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
                 type="button"
                 className="address-option__remove"
                 aria-label={t('address.removeLabel', {
-                  label: address.savedaddressas,
+                  label: savedAsLabel(address.savedaddressas),
                   name: address.username,
                 })}
                 aria-disabled={remove.isPending || undefined}

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAddAddress } from '../api';
 import { useAddressForm } from '../hooks/use-address-form';
 import type { Address } from '../types';
+import { savedAsLabel } from '../utils/address-label';
 import { Field, TextInput } from './form-field';
 
 type AddressFormProps = { onAdded: (address: Address) => void };
@@ -110,7 +111,7 @@ export function AddressForm({ onAdded }: AddressFormProps) {
                 onChange={onChange}
                 aria-invalid={errors.savedaddressas ? true : undefined}
               />
-              <span>{kind === 'Home' ? t('address.home') : t('address.work')}</span>
+              <span>{savedAsLabel(kind)}</span>
             </label>
           ))}
         </div>
