@@ -36,7 +36,7 @@ describe('journey: a shopper searches the whole catalogue', () => {
     await page.getByRole('heading', { level: 1, name: 'Search results for “kandura”' }).waitFor();
     expect(await box.inputValue()).toBe('kandura');
     // Leaving the search page empties it.
-    await page.locator('.wordmark').click();
+    await page.locator('.site-header .wordmark').click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await box.inputValue()).toBe('');
     expect(failures).toEqual([]);

@@ -167,6 +167,7 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
       await page.waitForURL((url) => url.pathname === '/orders');
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
       expect(await page.evaluate(() => document.cookie)).toContain('lang=en');
-    });
+      // Sign-up to a placed order and back, checking every page in Arabic on the way.
+    }, 120_000);
   }
 });
