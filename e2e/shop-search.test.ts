@@ -38,7 +38,8 @@ describe('journey: a shopper searches the whole catalogue', () => {
     // Leaving the search page empties it.
     await page.locator('.site-header .wordmark').click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await box.inputValue()).toBe('');
+    // The router renders the new page in a transition, after the address has changed.
+    await expect.poll(() => box.inputValue()).toBe('');
     expect(failures).toEqual([]);
   });
 
