@@ -71,7 +71,7 @@ describe('journey: a shopper registers, signs out and signs in again', () => {
     const panel = page.locator('.profile-menu__panel');
     await panel.waitFor();
     expect(await panel.innerText()).toContain(shopper.fullname);
-    for (const name of ['Orders', 'Notification', 'Wallet']) {
+    for (const name of ['Orders', 'Notifications', 'Wallet']) {
       await panel.getByRole('link', { name, exact: true }).waitFor();
     }
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -99,7 +99,7 @@ describe('journey: a phone opens a page of the shop for the first time', () => {
     const page = await browser.page(PHONE, { javaScriptEnabled: false });
     await page.goto('/women');
     await expect(page.locator('h1').textContent()).resolves.toBe('Women');
-    // A card shows a long name shortened, and the whole name as its title.
+    // A card shows the whole name, and has it as its title.
     await expect(
       page
         .locator('.product-card__name')

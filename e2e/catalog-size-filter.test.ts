@@ -1,3 +1,4 @@
+import { sortSizes } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
 import { useInProcessStore } from './support/in-process-store';
@@ -48,5 +49,22 @@ describe('journey: a shopper filters a listing by size', () => {
     await page.getByRole('button', { name: `Remove filter: Size ${size}` }).click();
     await page.waitForURL((url) => url.searchParams.getAll('size').length === 0);
     await card.waitFor();
+  });
+
+  it('lists sizes smallest first, then numbers ascending, and One Size last', async () => {
+    const page = await journey.page(DESKTOP);
+    await page.goto('/women');
+    const sizes = page.locator('.listing__sidebar').getByRole('group', { name: 'Size' });
+    await sizes.locator('.size-option__name').first().waitFor();
+    const names = await sizes.locator('.size-option__name').allInnerTexts();
+    // Letters in wearing order, not by how many products have them.
+    const letters = ['XS', 'S', 'M', 'L', 'XL', 'XXL'].filter((size) => names.includes(size));
+    expect(letters.length).toBeGreaterThan(2);
+    expect(names.slice(0, letters.length)).toEqual(letters);
+    const numbers = names.filter((size) => /^\d+$/.test(size));
+    expect(numbers.length).toBeGreaterThan(2);
+    expect(numbers).toEqual([...numbers].sort((a, b) => Number(a) - Number(b)));
+    if (names.includes('One Size')) expect(names.at(-1)).toBe('One Size');
+    expect(names).toEqual(sortSizes(names));
   });
 });

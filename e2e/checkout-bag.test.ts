@@ -27,7 +27,7 @@ describe('journey: a shopper fills the bag', () => {
       .getByText('White', { exact: true })
       .click();
     await add.click();
-    await page.getByText('Product added to cart').waitFor();
+    await page.getByText('Added to your bag', { exact: true }).waitFor();
     await expect.poll(() => headerBadge(page, '/cart')).toBe('1');
 
     // The wishlist toggle fills the heart and counts in the header.

@@ -6,7 +6,7 @@ import {
 } from '../apps/api/src/modules/notifications/notification-service';
 import { useInProcessStore } from './support/in-process-store';
 import { placeOrderInBrowser } from './support/orders';
-import { PHONE } from './support/page';
+import { DESKTOP, PHONE } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
 describe("journey: a shopper reads a delivery code and the header's dot goes", () => {
@@ -67,5 +67,46 @@ describe("journey: a shopper reads a delivery code and the header's dot goes", (
     await page.waitForLoadState('networkidle');
     expect(await dot.count()).toBe(0);
     await page.context().close();
+  });
+
+  it('says a notice in Arabic on the Arabic page, its time too, and an English line left to right', async () => {
+    const page = await journey.page(DESKTOP);
+    const shopper = uniqueShopper('noticear');
+    await registerInBrowser(page, shopper);
+    const { app } = journey.store;
+    // The session token names the account it signs in (its `sub`).
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const claims = token?.split('.')[1];
+    if (!claims) throw new Error('the shopper has no session token');
+    const userId = (JSON.parse(Buffer.from(claims, 'base64url').toString()) as { sub: string }).sub;
+    await notifyCode(app, {
+      userId,
+      kind: 'delivery_code',
+      otp: '5930',
+      message: 'Share this code with the courier.',
+    });
+    // Four minutes later by the server's clock.
+    const clock = app.clock.now;
+    app.clock.now = () => new Date(Date.now() + 4 * 60_000 + 5_000);
+    try {
+      await page.goto('/ar/notifications');
+      const notice = page.locator('.notice', { hasText: '5930' });
+      await notice.waitFor();
+      await page.getByRole('heading', { name: 'الإشعارات' }).waitFor();
+      expect(await notice.locator('.notice__time').innerText()).toBe('قبل 4 دقائق');
+      expect(await notice.locator('.notice__kind').innerText()).toContain('رمز التوصيل');
+      await notice.getByRole('button', { name: 'تعليم كمقروء' }).waitFor();
+      // A line stored in English reads left to right, its full stop at its end.
+      const message = notice.locator('.notice__message');
+      expect(await message.evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
+    } finally {
+      app.clock.now = clock;
+    }
+    // The English page says the same time in English.
+    await page.goto('/notifications');
+    await page.locator('.notice', { hasText: '5930' }).waitFor();
+    expect(
+      await page.locator('.notice', { hasText: '5930' }).locator('.notice__time').innerText(),
+    ).toMatch(/^(just now|\d+ minutes? ago)$/);
   });
 });

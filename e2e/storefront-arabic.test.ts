@@ -71,6 +71,10 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
       await page.waitForURL((url) => url.pathname === '/ar');
       await page.locator('article.product-card').first().waitFor();
       await expectArabicPage(page);
+      // The hero's discount lines in Arabic ('Up to 50% OFF' is 'خصم حتى 50%').
+      const discounts = await page.locator('.hero-slide__discount').allTextContents();
+      expect(discounts.length).toBeGreaterThan(0);
+      for (const line of discounts) expect(line).toMatch(/^(خصم|وفّر) (حتى )?\d+%$/);
 
       // Browse a category from the menu: its link is built for the Arabic pages.
       const nav = page.getByRole('navigation', { name: 'تسوّق حسب الفئة' });
@@ -114,8 +118,11 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
         .click();
       await expectArabicPage(page);
       expect(await page.locator('.product-page__price').innerText()).toMatch(/^[\d,.]+ درهم$/);
+      // The product's Arabic name, which the bag, the checkout and the orders name it by too.
+      const name = await page.locator('.product-page__name').innerText();
+      expect(name).toMatch(/^[\u0600-\u06FF\s]+$/);
       await page.getByRole('button', { name: 'أضف إلى الحقيبة' }).click();
-      await page.getByText('تمت إضافة المنتج إلى الحقيبة').waitFor();
+      await page.getByText('أُضيف المنتج إلى حقيبتك').waitFor();
 
       // The bag and the checkout, cash on delivery.
       await page
@@ -124,6 +131,7 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
         .click();
       await page.waitForURL((url) => url.pathname === '/ar/cart');
       await page.getByText('اللون: أسود').waitFor();
+      expect(await page.locator('.cart-row__name').innerText()).toBe(name);
       await page.getByRole('link', { name: 'متابعة', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/ar/checkout/address');
       await page.getByLabel('الاسم الكامل').fill(ADDRESS.name);
@@ -134,6 +142,9 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
       await page.getByText('المنزل', { exact: true }).click();
       await page.getByRole('button', { name: 'إضافة العنوان' }).click();
       await page.getByText('تمت إضافة العنوان بنجاح').waitFor();
+      // Saved as 'Home': said in Arabic on the address it labels.
+      expect(await page.locator('.address-option .tag').first().innerText()).toBe('المنزل');
+      expect(await page.locator('.co-summary').textContent()).toContain(name);
       await page.getByText('الدفع عند الاستلام', { exact: true }).click();
       await expectArabicPage(page);
       await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
@@ -148,6 +159,7 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
       await page.waitForURL((url) => url.pathname === '/ar/orders');
       await page.getByText(orderId).first().waitFor();
       await page.getByRole('heading', { name: 'طلباتي' }).waitFor();
+      expect(await page.locator('.order-item__name').first().textContent()).toBe(name);
       await expectArabicPage(page);
 
       // Back to English from the footer: the same page, and the choice is remembered.
@@ -155,6 +167,7 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
       await page.waitForURL((url) => url.pathname === '/orders');
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
       expect(await page.evaluate(() => document.cookie)).toContain('lang=en');
-    });
+      // Sign-up to a placed order and back, checking every page in Arabic on the way.
+    }, 120_000);
   }
 });

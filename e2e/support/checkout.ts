@@ -14,7 +14,7 @@ export async function addToBagInBrowser(
     .getByText(color, { exact: true })
     .click();
   await page.getByRole('button', { name: 'Add to Bag' }).click();
-  await page.getByText('Product added to cart').waitFor();
+  await page.getByText('Added to your bag', { exact: true }).waitFor();
 }
 
 export const ADDRESS = {

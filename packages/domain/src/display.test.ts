@@ -10,6 +10,8 @@ import {
   stockText,
   timeAgo,
   truncate,
+  elapsedSince,
+  elapsedText,
 } from './display';
 import { arabicCatalogueWord } from './catalogue-words';
 
@@ -205,5 +207,34 @@ describe('timeAgo', () => {
   it('says just now for a date slightly in the future or an invalid date', () => {
     expect(timeAgo(new Date(now.getTime() + 5000), now)).toBe('just now');
     expect(timeAgo(new Date('nope'), now)).toBe('just now');
+  });
+});
+
+describe('elapsedText', () => {
+  const now = new Date('2025-03-10T12:00:00.000Z');
+  const MIN = 60_000;
+  const before = (ms: number) => new Date(now.getTime() - ms);
+
+  it.each<[number, string, string]>([
+    [0, 'just now', 'الآن'],
+    [MIN, '1 minute ago', 'قبل دقيقة واحدة'],
+    [2 * MIN, '2 minutes ago', 'قبل دقيقتين'],
+    [4 * MIN, '4 minutes ago', 'قبل 4 دقائق'],
+    [11 * MIN, '11 minutes ago', 'قبل 11 دقيقة'],
+    [2 * 60 * MIN, '2 hours ago', 'قبل ساعتين'],
+    [5 * 60 * MIN, '5 hours ago', 'قبل 5 ساعات'],
+    [24 * 60 * MIN, '1 day ago', 'أمس'],
+    [3 * 24 * 60 * MIN, '3 days ago', 'قبل 3 أيام'],
+    [40 * 24 * 60 * MIN, '40 days ago', 'قبل 40 يومًا'],
+  ])('%i ms ago reads %j and %j', (elapsed, english, arabic) => {
+    const since = elapsedSince(before(elapsed), now);
+    expect(elapsedText(since, 'en')).toBe(english);
+    expect(elapsedText(since, 'ar')).toBe(arabic);
+  });
+
+  it('writes Arabic with Western digits and the number inside the words', () => {
+    const text = elapsedText({ value: 4, unit: 'minute' }, 'ar');
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+    expect(text.startsWith('قبل')).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ export * from './cod-limits';
 export * from './constants';
 export * from './display';
 export * from './variants';
+export * from './sizes';
+export * from './offer-words';
 export * from './dubai-calendar';
 export * from './dashboard';
 export * from './color-codes';

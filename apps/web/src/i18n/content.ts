@@ -1,4 +1,4 @@
-import { CATALOGUE_WORDS_ID } from '@store/domain';
+import { arabicDiscountText, CATALOGUE_WORDS_ID } from '@store/domain';
 
 import { pageJson } from '../lib/first-page-answers';
 import { getLocale } from './index';
@@ -23,6 +23,10 @@ export const offerTitle = (o: { title: string; titleAr?: string | null }) =>
 
 export const offerDescription = (o: { description: string; descriptionAr?: string | null }) =>
   inPageLanguage(o.description, o.descriptionAr);
+
+/** An offer's discount line ('Up to 50% OFF'): in Arabic where it has a usual shape. */
+export const offerDiscount = (text: string) =>
+  getLocale() === 'ar' ? (arabicDiscountText(text) ?? text) : text;
 
 let words: Record<string, string> | undefined;
 

@@ -29,6 +29,7 @@ export async function listCartLines(db: Handle, userId: string) {
       quantity: cartLines.quantity,
       productCode: products.productid,
       name: products.name,
+      nameAr: products.nameAr,
       brand: products.brand,
       priceFils: products.priceFils,
       originalPriceFils: products.originalPriceFils,

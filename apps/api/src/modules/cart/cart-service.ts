@@ -54,6 +54,8 @@ export async function cartView(
       _id: l.productId,
       lineId: l.lineId,
       name: l.name,
+      // The Arabic pages name the product in Arabic where the shop wrote it; null otherwise.
+      nameAr: l.nameAr || null,
       brand: l.brand,
       defaultImg: lineImage(media.get(l.productId), l.color, mediaBaseUrl),
       price: toAed(l.priceFils),

@@ -1,5 +1,6 @@
 import {
   DISCOUNT_STEPS,
+  sortBySize,
   highestStoredForShown,
   shownPriceFils,
   toAed,
@@ -273,7 +274,8 @@ function scopeFacets(
     subcategories: sortedCounts(subcategories),
     brands: sortedCounts(brands),
     colors: sortedCounts(colors),
-    sizes: sortedCounts(sizes),
+    // Sizes read smallest first (XS, S, M … then numbers, One Size last), not by count.
+    sizes: sortBySize(sortedCounts(sizes), (option) => option.name),
     // A step is on offer when at least one product reaches it ('discount at least the value').
     discounts: DISCOUNT_STEPS.filter((step) => step <= maxDiscount),
     // The price slider's range, in shown prices like the bound it sends back.

@@ -66,6 +66,7 @@ describe('POST /api/order/addOrder: cash on delivery', () => {
         _id: expect.any(String),
         productid: p.id,
         name: p.name,
+        nameAr: null,
         defaultImg: `/media/test/${p.productid}-white-1.webp`,
         price: 50,
         priceWithVat: 52.5,

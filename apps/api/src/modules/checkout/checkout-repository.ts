@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   orderItems,
   orders,
+  products,
   unusedPaymentRefunds,
   users,
   type ShippingAddressSnapshot,
@@ -94,10 +95,23 @@ export async function findOrderForUser(db: Db | Tx, userId: string, ref: string)
   return row;
 }
 
-export async function orderItemsOf(db: Db | Tx, orderId: string): Promise<OrderItemRow[]> {
+/**
+ * An order line with its product's Arabic name as the catalogue has it now (null when the product
+ * has none or was deleted). A line keeps the English name it was bought under; the Arabic pages
+ * show this one beside it, falling back to the English.
+ */
+export type ShownOrderItemRow = OrderItemRow & { nameAr: string | null };
+
+/** Order lines joined to their product's Arabic name: add a where and an order. */
+export function selectShownItems(db: Db | Tx) {
   return db
-    .select()
+    .select({ ...getTableColumns(orderItems), nameAr: products.nameAr })
     .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId));
+}
+
+export async function orderItemsOf(db: Db | Tx, orderId: string): Promise<ShownOrderItemRow[]> {
+  return selectShownItems(db)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
 }

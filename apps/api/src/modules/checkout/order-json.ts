@@ -23,7 +23,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * item's `price` is the stored price it was bought at; `priceWithVat` is that price as the
  * storefront showed it (decision 32).
  */
-export function orderJson(order: OrderRow, items: OrderItemRow[], shown: OrderShownWith) {
+export function orderJson(
+  order: OrderRow,
+  items: ReadonlyArray<OrderItemRow & { nameAr?: string | null }>,
+  shown: OrderShownWith,
+) {
   const vat = shown.store;
   const mediaBaseUrl = shown.media.baseUrl;
   const isCard = order.paymentMethod === 'online';
@@ -36,6 +40,8 @@ export function orderJson(order: OrderRow, items: OrderItemRow[], shown: OrderSh
       // The product's _id, as the cart names it; the catalogue code once the product is deleted.
       productid: item.productId ?? item.productid,
       name: item.name,
+      /** The product's Arabic name now, for the Arabic pages; null without one. */
+      nameAr: item.nameAr || null,
       defaultImg: mediaUrl(mediaBaseUrl, item.defaultImg),
       price: toAed(item.priceFils),
       priceWithVat: toAed(shownPriceFils(item.priceFils, vat)),

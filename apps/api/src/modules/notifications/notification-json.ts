@@ -1,8 +1,9 @@
-import { timeAgo } from '@store/domain';
+import { elapsedSince, elapsedText } from '@store/domain';
 import type { NotificationRow } from './notification-repository';
 
 /** The contract's Notification; timeAgo is worked out against the app's clock. */
 export function notificationJson(row: NotificationRow, now: Date) {
+  const ago = elapsedSince(row.createdAt, now);
   return {
     _id: row.id,
     kind: row.kind,
@@ -15,7 +16,9 @@ export function notificationJson(row: NotificationRow, now: Date) {
     replaced: row.replacedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    timeAgo: timeAgo(row.createdAt, now),
+    timeAgo: elapsedText(ago, 'en'),
+    /** The same time as a number and unit (null under a minute): other languages say it. */
+    ago,
   };
 }
 

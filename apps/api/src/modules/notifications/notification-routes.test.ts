@@ -50,6 +50,7 @@ describe('notifications', () => {
       createdAt: t0.toISOString(),
       updatedAt: t0.toISOString(),
       timeAgo: 'just now',
+      ago: null,
     });
     setClock('2030-04-01T14:00:00.000Z');
     const pickup = await notifyCode(app, {
@@ -71,6 +72,10 @@ describe('notifications', () => {
     expect(codes.map((n: { otp: string; timeAgo: string }) => [n.otp, n.timeAgo])).toEqual([
       ['1234', '5 minutes ago'],
       ['4821', '2 hours ago'],
+    ]);
+    expect(codes.map((n: { ago: unknown }) => n.ago)).toEqual([
+      { value: 5, unit: 'minute' },
+      { value: 2, unit: 'hour' },
     ]);
     setClock('2030-04-04T13:00:00.000Z');
     const later = (await list(placed.s.token)).json().otp;

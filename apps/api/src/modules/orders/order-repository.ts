@@ -1,16 +1,18 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
-import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
+import {
+  selectShownItems,
+  type OrderRow,
+  type ShownOrderItemRow,
+} from '../checkout/checkout-repository';
 import { isUuid } from '../../db/ids';
 
 /** The items of several orders in one query, by order and in bag order. */
 export async function itemsOfOrders(db: Db, orderIds: readonly string[]) {
-  const byOrder = new Map<string, OrderItemRow[]>();
+  const byOrder = new Map<string, ShownOrderItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(orderItems)
+  const rows = await selectShownItems(db)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.position));
   for (const item of rows) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);

@@ -7,6 +7,10 @@ export type AdminMessageKey = keyof typeof adminEn;
 export type AdminLanguage = 'en' | 'ar';
 type Params = Record<string, string | number>;
 type PluralBase<K extends string> = K extends `${infer B}.other` ? B : never;
+/** The plural forms Arabic may write beside English's one and other (atp picks them). */
+export type ArabicPluralForms<K extends string> = Partial<
+  Record<`${PluralBase<K>}.${'zero' | 'two' | 'few' | 'many'}`, string>
+>;
 
 let language: AdminLanguage = 'en';
 let arabic: Readonly<Record<string, string>> | undefined;
@@ -24,7 +28,10 @@ export async function loadAdminLanguage(next: AdminLanguage): Promise<void> {
 
 /** `at(key, params)`: the text of `key` in the console's language, `{name}` filled from params. */
 export function at(key: AdminMessageKey, params?: Params): string {
-  const template = (language === 'ar' ? arabic?.[key] : undefined) ?? adminEn[key];
+  return fill((language === 'ar' ? arabic?.[key] : undefined) ?? adminEn[key], params);
+}
+
+function fill(template: string, params: Params | undefined): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
@@ -34,11 +41,14 @@ export function at(key: AdminMessageKey, params?: Params): string {
 
 /**
  * Plural-aware: `${base}.${category}` for the count's CLDR category in the console's language,
- * else `.other` (Arabic's two, few and many forms read the `.other` text, written to fit them).
+ * else `.other`. Arabic may write forms English has no use for (zero, two, few, many: 0, 2,
+ * 3–10, 11–99); where it does not, its `.other` text is written to fit them all.
  */
 export function atp(base: PluralBase<AdminMessageKey>, count: number, params?: Params): string {
   const category = new Intl.PluralRules(language).select(count);
   const key = `${base}.${category}`;
+  const own = language === 'ar' ? arabic?.[key] : undefined;
+  if (own !== undefined) return fill(own, { count, ...params });
   const resolved = (key in adminEn ? key : `${base}.other`) as AdminMessageKey;
   return at(resolved, { count, ...params });
 }

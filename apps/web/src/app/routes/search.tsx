@@ -1,6 +1,7 @@
 import { searchPageTerm } from '@store/domain';
 import { useSearchParams } from 'react-router';
 
+import { ProductSearch } from '../../features/catalog';
 import { ListingPage } from '../../features/catalog/components/listing-page';
 import { t } from '../../i18n';
 
@@ -12,10 +13,17 @@ export default function SearchRoute() {
   const [searchParams] = useSearchParams();
   const q = searchPageTerm(searchParams);
   const crumbs = [{ label: t('searchPage.crumb'), to: '' }];
+  // Phones have no search box in the header: the page has its own, holding the term.
+  const phoneSearch = (
+    <div className="search-page__search">
+      <ProductSearch />
+    </div>
+  );
   if (!q) {
     return (
       <div className="listing page">
         <title>{`${t('searchPage.crumb')} · ${t('app.name')}`}</title>
+        {phoneSearch}
         <h1 className="section-title listing__title">{t('searchPage.crumb')}</h1>
         <p className="empty-state">{t('searchPage.prompt')}</p>
       </div>
@@ -32,6 +40,7 @@ export default function SearchRoute() {
     <>
       {/* Result pages are for shoppers, not for search engines' indexes. */}
       <meta name="robots" content="noindex, follow" />
+      {phoneSearch}
       <ListingPage key={q} scope={{ q }} heading={heading} />
     </>
   );

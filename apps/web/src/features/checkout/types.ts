@@ -24,6 +24,8 @@ export type OrderItem = {
   _id: string;
   productid: string;
   name: string;
+  /** The product's Arabic name as the catalogue has it now; null without one. */
+  nameAr?: string | null;
   defaultImg: string;
   /** The spec's price, as stored; `priceWithVat` is what the storefront showed (decision 32). */
   price: number;

@@ -1,3 +1,5 @@
+import type { Elapsed } from '@store/domain';
+
 /** A notice as GET /api/auth/notifications lists it: a code, or an update ('info', no code). */
 export type NotificationKind =
   'delivery_code' | 'return_pickup_code' | 'return_delivery_code' | 'info';
@@ -19,4 +21,6 @@ export type Notification = {
   updatedAt: string;
   /** 'just now', '5 minutes ago', … computed by the server's clock. */
   timeAgo: string;
+  /** The same as a number and unit (null under a minute): the Arabic pages say it in Arabic. */
+  ago?: Elapsed;
 };

@@ -2,7 +2,7 @@ import type { enCheckout } from './en-checkout';
 
 /** Arabic messages of the bag, wishlist and checkout; spread into the Arabic catalogue in ar.ts. */
 export const arCheckout: Record<keyof typeof enCheckout, string> = {
-  'product.addedToBag': 'تمت إضافة المنتج إلى الحقيبة',
+  'product.addedToBag': 'أُضيف المنتج إلى حقيبتك',
   'product.cappedAtStock': 'المتوفر في المخزون {stock} قطع فقط.',
 
   'cart.title': 'حقيبة التسوق',

@@ -92,7 +92,7 @@ export const enAuth = {
 
   'header.profileMenu': 'Account menu for {name}',
   'header.account': 'Account',
-  'header.notification': 'Notification',
+  'header.notification': 'Notifications',
   'header.unread': 'You have unread notifications',
   'header.wallet': 'Wallet',
   'header.logout': 'Logout',

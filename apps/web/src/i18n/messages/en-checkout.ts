@@ -1,6 +1,6 @@
 /** English messages of the bag, wishlist and checkout (issue 5); spread into the catalogue in en.ts. */
 export const enCheckout = {
-  'product.addedToBag': 'Product added to cart',
+  'product.addedToBag': 'Added to your bag',
   'product.cappedAtStock': 'Only {stock} items available in stock.',
 
   'cart.title': 'Shopping Bag',

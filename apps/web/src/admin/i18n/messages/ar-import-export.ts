@@ -1,7 +1,10 @@
+import type { ArabicPluralForms } from '../index';
 import type { enAdminImportExport } from './en-import-export';
 
+type Key = keyof typeof enAdminImportExport;
+
 /** Arabic of en-import-export.ts. */
-export const arAdminImportExport: Record<keyof typeof enAdminImportExport, string> = {
+export const arAdminImportExport: Record<Key, string> & ArabicPluralForms<Key> = {
   'nav.importExport': 'الاستيراد والتصدير',
   'importExport.title': 'الاستيراد والتصدير',
   'importExport.description': 'نزّل الكتالوج أو الطلبات بصيغة CSV، وحمّل الكتالوج من ملف CSV.',
@@ -16,8 +19,20 @@ export const arAdminImportExport: Record<keyof typeof enAdminImportExport, strin
   'importExport.importButton': 'استيراد',
   'importExport.chooseFile': 'اختر ملف CSV لاستيراده.',
   'importExport.uploadFailed': 'تعذّر إرسال الملف. يرجى المحاولة مجددًا.',
+  // Arabic counts have six forms (Intl.PluralRules('ar')): 0, 1, 2, 3–10, 11–99, and 100 on.
   'importExport.imported':
-    'تم استيراد {rows} صفًا: أُضيف {created} منتجًا، وحُدّث {updated}، وبقي {unchanged} دون تغيير.',
+    'تم استيراد {rows}: {created}، وحُدّث {updated}، وبقي {unchanged} دون تغيير.',
+  'importExport.rows.one': 'صف واحد',
+  'importExport.rows.two': 'صفّين',
+  'importExport.rows.few': '{count} صفوف',
+  'importExport.rows.many': '{count} صفًا',
+  'importExport.rows.other': '{count} صف',
+  'importExport.created.zero': 'لم يُضف أي منتج',
+  'importExport.created.one': 'أُضيف منتج واحد',
+  'importExport.created.two': 'أُضيف منتجان',
+  'importExport.created.few': 'أُضيف {count} منتجات',
+  'importExport.created.many': 'أُضيف {count} منتجًا',
+  'importExport.created.other': 'أُضيف {count} منتج',
   'importExport.errorsLabel': 'المشكلات في الملف',
   'importExport.line': 'السطر',
   'importExport.column': 'العمود',

@@ -15,8 +15,12 @@ export const enAdminImportExport = {
   'importExport.importButton': 'Import',
   'importExport.chooseFile': 'Choose a CSV file to import.',
   'importExport.uploadFailed': 'The file could not be sent. Please try again.',
-  'importExport.imported':
-    'Imported {rows} rows: {created} products added, {updated} updated, {unchanged} unchanged.',
+  // The counts are filled in by their plural forms below: '1 row', '2 products added'.
+  'importExport.imported': 'Imported {rows}: {created}, {updated} updated, {unchanged} unchanged.',
+  'importExport.rows.one': '1 row',
+  'importExport.rows.other': '{count} rows',
+  'importExport.created.one': '1 product added',
+  'importExport.created.other': '{count} products added',
   'importExport.errorsLabel': 'Problems in the file',
   'importExport.line': 'Line',
   'importExport.column': 'Column',

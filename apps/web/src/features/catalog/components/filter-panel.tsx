@@ -32,12 +32,15 @@ export function FilterPanel({ scope, facets, state, search, onChange }: FilterPa
   return (
     <div className="filter-panel">
       <CategoryFilter scope={scope} search={search} />
-      <PriceFilter
-        min={facets.price.min}
-        max={facets.price.max}
-        value={state.maxPrice}
-        onChange={(maxPrice) => onChange({ maxPrice })}
-      />
+      {/* Nothing in the scope (a search that found nothing): no prices to filter by. */}
+      {facets.price.max > 0 ? (
+        <PriceFilter
+          min={facets.price.min}
+          max={facets.price.max}
+          value={state.maxPrice}
+          onChange={(maxPrice) => onChange({ maxPrice })}
+        />
+      ) : null}
       {facets.brands.length > 1 ? (
         <BrandFilter
           options={facets.brands}

@@ -17,8 +17,8 @@ type ProductCardProps = {
 };
 
 /**
- * The spec's card text (13 characters and '...' past 15) for the eye; a screen reader gets the
- * whole name, which the cut would otherwise hide from it.
+ * The spec's card text (13 characters and '...' past 15) for the eye, for the brand; a screen
+ * reader gets the whole brand, which the cut would otherwise hide from it.
  */
 function CardText({ text }: { text: string }) {
   const shown = cardLabel(text);
@@ -61,8 +61,9 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
           <p className="product-card__brand" title={product.brand}>
             <CardText text={product.brand} />
           </p>
+          {/* The whole name, wrapped between words and clamped to two lines by the stylesheet. */}
           <Heading className="product-card__name" title={productName(product)}>
-            <CardText text={productName(product)} />
+            {productName(product)}
           </Heading>
           <p className="product-card__prices">
             <span className="sr-only">{t('product.priceLabel')} </span>

@@ -1,3 +1,4 @@
+import { sortSizes } from '@store/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -70,7 +71,8 @@ export function ProductPurchase(props: ProductPurchaseProps) {
         onSuccess: (data) => {
           // One more of a line already at the stock adds nothing: say only that.
           if (data.capped) toast(t('product.cappedAtStock', { stock }), 'warning');
-          else toast(localText(data.message || t('product.addedToBag')));
+          // The store's own words: the API's message says 'cart' where the shop says bag.
+          else toast(t('product.addedToBag'));
         },
         onError: (error) => setNotice({ text: error.message, login: false }),
       },
@@ -94,7 +96,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
       {product.sizes.length > 0 ? (
         <OptionGroup
           kind="size"
-          options={product.sizes}
+          options={sortSizes(product.sizes)}
           value={size}
           soldOut={soldOutOptions(product.variants, 'size', color)}
           onChange={(next) => {

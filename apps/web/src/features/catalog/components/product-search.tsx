@@ -1,5 +1,6 @@
+import { searchPageTerm } from '@store/domain';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { SearchField } from '../../../components/ui/search-field';
@@ -37,20 +38,38 @@ function SuggestionRow({ item }: { item: Suggestion }) {
   );
 }
 
-/** The header's (and the home page's mobile) product search with its suggestions dropdown. */
+/** The search page's term (the router's paths have no `/ar`), '' on every other page. */
+function usePageTerm(): string {
+  const { pathname, search } = useLocation();
+  return pathname === '/search' ? searchPageTerm(new URLSearchParams(search)) : '';
+}
+
+/**
+ * The header's (and the home and search pages' phone) product search with its suggestions
+ * dropdown. On the search page it holds the page's term, so the shopper sees what they searched
+ * and can change it; it follows the page to a new term, and empties on leaving.
+ */
 export function ProductSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const pageTerm = usePageTerm();
+  const [text, setText] = useState(pageTerm);
+  const [termShown, setTermShown] = useState(pageTerm);
+  if (termShown !== pageTerm) {
+    setTermShown(pageTerm);
+    setText(pageTerm);
+  }
   // Longer text than the API accepts would be refused: search its first 100 characters.
   const query = useDebouncedValue(text.trim().slice(0, TEXT_MAX_CHARS), SUGGEST_DEBOUNCE_MS);
-  const { data, isFetching, isError } = useSuggestions(query);
+  // The page's own term needs no suggestions: the page lists its results.
+  const asked = query === pageTerm ? '' : query;
+  const { data, isFetching, isError } = useSuggestions(asked);
   const typing = text.trim().slice(0, TEXT_MAX_CHARS) !== query;
-  const items = query !== '' && text.trim() !== '' ? (data?.items ?? []) : [];
+  const items = asked !== '' && text.trim() !== '' ? (data?.items ?? []) : [];
 
   let status: string | undefined;
-  if (isError) status = t('search.error');
-  else if (typing || (isFetching && !data)) status = t('search.searching');
-  else if (query !== '' && items.length === 0) status = t('search.noResults', { query });
+  if (isError && asked !== '') status = t('search.error');
+  else if (typing || (asked !== '' && isFetching && !data)) status = t('search.searching');
+  else if (asked !== '' && items.length === 0) status = t('search.noResults', { query: asked });
 
   const onPick = useCallback(
     (item: Suggestion) => {
@@ -66,7 +85,7 @@ export function ProductSearch({ className }: { className?: string }) {
     (q: string) => {
       const term = q.trim().slice(0, TEXT_MAX_CHARS);
       if (term === '') return;
-      setText('');
+      setText(term);
       void navigate(`/search?q=${encodeURIComponent(term)}`);
     },
     [navigate],
@@ -85,7 +104,7 @@ export function ProductSearch({ className }: { className?: string }) {
       footer={t('vat.pricesIncl')}
       more={
         data && items.length > 0
-          ? { label: tp('search.seeAll', data.total), onSelect: () => openSearch(query) }
+          ? { label: tp('search.seeAll', data.total), onSelect: () => openSearch(asked) }
           : undefined
       }
       onSubmitText={openSearch}

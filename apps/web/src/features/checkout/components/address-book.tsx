@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFocusRescue } from '../../../lib/use-focus-rescue';
 import { useRemoveAddress } from '../api';
 import type { Address } from '../types';
+import { savedAsLabel } from '../utils/address-label';
 import { AddressForm } from './address-form';
 
 type AddressBookProps = {
@@ -91,7 +92,7 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
                 <span className="address-option__body">
                   <span className="address-option__head">
                     <strong>{address.username}</strong>
-                    <span className="tag">{address.savedaddressas}</span>
+                    <span className="tag">{savedAsLabel(address.savedaddressas)}</span>
                     {address.defaultaddress ? (
                       <span className="tag tag--accent">{t('address.default')}</span>
                     ) : null}
@@ -106,7 +107,7 @@ export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: Addr
                 type="button"
                 className="address-option__remove"
                 aria-label={t('address.removeLabel', {
-                  label: address.savedaddressas,
+                  label: savedAsLabel(address.savedaddressas),
                   name: address.username,
                 })}
                 aria-disabled={remove.isPending || undefined}

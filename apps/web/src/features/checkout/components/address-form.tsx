@@ -10,6 +10,7 @@ import { useAuth } from '../../auth';
 import { useAddAddress } from '../api';
 import { useAddressForm } from '../hooks/use-address-form';
 import type { Address } from '../types';
+import { savedAsLabel } from '../utils/address-label';
 import { Field, TextInput } from './form-field';
 
 type AddressFormProps = { onAdded: (address: Address) => void };
@@ -117,7 +118,7 @@ export function AddressForm({ onAdded }: AddressFormProps) {
                 onChange={onChange}
                 aria-invalid={errors.savedaddressas ? true : undefined}
               />
-              <span>{kind === 'Home' ? t('address.home') : t('address.work')}</span>
+              <span>{savedAsLabel(kind)}</span>
             </label>
           ))}
         </div>

@@ -1,4 +1,6 @@
-import { t } from '../../../i18n';
+import { elapsedText } from '@store/domain';
+
+import { getLocale, t } from '../../../i18n';
 import type { MessageKey } from '../../../i18n';
 import type { Notification } from '../types';
 
@@ -14,6 +16,8 @@ export function NotificationCard({ notification: n, onRead }: NotificationCardPr
     : n.returnid
       ? t('notifications.return', { id: n.returnid })
       : null;
+  // The time in the page's language; the server's English words when it sent no number.
+  const time = n.ago === undefined ? n.timeAgo : elapsedText(n.ago, getLocale());
   return (
     <li
       className={`notice ${n.read ? 'notice--read' : 'notice--unread'}${n.replaced ? ' notice--replaced' : ''}`}
@@ -38,11 +42,17 @@ export function NotificationCard({ notification: n, onRead }: NotificationCardPr
           </p>
         ) : null}
         {ref ? <p className="notice__ref">{ref}</p> : null}
-        {n.message ? <p className="notice__message">{n.message}</p> : null}
+        {/* Stored in the account's language when it was sent: a line in the other language keeps
+            its own direction (its full stop at its end). */}
+        {n.message ? (
+          <p className="notice__message" dir="auto">
+            {n.message}
+          </p>
+        ) : null}
       </div>
       <div className="notice__side">
         <time className="notice__time" dateTime={n.createdAt}>
-          {n.timeAgo}
+          {time}
         </time>
         {n.read ? (
           <span className="notice__state">{t('notifications.read')}</span>

@@ -1,7 +1,7 @@
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import type { Offer } from '../types';
 import { bannerSources } from '../utils/banner-sources';
-import { offerDescription, offerTitle } from '../../../i18n/content';
+import { offerDescription, offerDiscount, offerTitle } from '../../../i18n/content';
 
 /** The top of an offer page: image, discount text, title and description. */
 export function OfferBanner({ offer }: { offer: Offer }) {
@@ -22,7 +22,9 @@ export function OfferBanner({ offer }: { offer: Offer }) {
         />
       </div>
       <div className="offer-banner__content">
-        {offer.discountText ? <p className="offer-banner__discount">{offer.discountText}</p> : null}
+        {offer.discountText ? (
+          <p className="offer-banner__discount">{offerDiscount(offer.discountText)}</p>
+        ) : null}
         <h1 className="offer-banner__title">{offerTitle(offer)}</h1>
         <p className="offer-banner__description">{offerDescription(offer)}</p>
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import type { Offer } from '../types';
 import { bannerSources } from '../utils/banner-sources';
-import { offerDescription, offerTitle } from '../../../i18n/content';
+import { offerDescription, offerDiscount, offerTitle } from '../../../i18n/content';
 
 /** An offer on the offers page: banner, discount, title and description, opening its page. */
 export function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {
@@ -24,7 +24,7 @@ export function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {
             decoding="async"
           />
           {offer.discountText ? (
-            <span className="offer-card__discount">{offer.discountText}</span>
+            <span className="offer-card__discount">{offerDiscount(offer.discountText)}</span>
           ) : null}
         </div>
         <div className="offer-card__body">

@@ -3,7 +3,7 @@ import { DEFAULT_OFFER_TEXT, heroDescription, heroTitle } from '@store/domain';
 import { t } from '../../../i18n';
 import type { Offer } from '../types';
 import { bannerSources, offerHref } from './banner-sources';
-import { offerDescription, offerTitle } from '../../../i18n/content';
+import { offerDescription, offerDiscount, offerTitle } from '../../../i18n/content';
 
 export type HeroSlideData = {
   key: string;
@@ -32,7 +32,7 @@ export function heroSlides(offers: readonly Offer[] | undefined, failed: boolean
         tone: 'default',
         title: t('hero.defaultTitle'),
         description: t('hero.defaultText'),
-        discountText: DEFAULT_OFFER_TEXT,
+        discountText: offerDiscount(DEFAULT_OFFER_TEXT),
         href: '/category/women',
       },
     ];
@@ -42,7 +42,7 @@ export function heroSlides(offers: readonly Offer[] | undefined, failed: boolean
     tone: 'offer',
     title: heroTitle(offerTitle(offer)),
     description: heroDescription(offerDescription(offer)),
-    discountText: offer.discountText,
+    discountText: offerDiscount(offer.discountText),
     image: bannerSources(offer.imageUrl),
     href: offerHref(offer),
   }));

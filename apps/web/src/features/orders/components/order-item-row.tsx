@@ -5,7 +5,7 @@ import type { MessageKey } from '../../../i18n';
 import type { OrderItem } from '../../checkout';
 import type { ReturnRequest } from '../types';
 import { formatAed } from '../../../lib/money';
-import { catalogueWord } from '../../../i18n/content';
+import { catalogueWord, productName } from '../../../i18n/content';
 
 type OrderItemRowProps = {
   item: OrderItem;
@@ -23,7 +23,7 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
     <li className="order-item">
       <FallbackImage className="order-item__image" src={item.defaultImg} alt="" />
       <div className="order-item__text">
-        <p className="order-item__name">{item.name}</p>
+        <p className="order-item__name">{productName(item)}</p>
         <p className="order-item__meta">
           <span>{t('orders.color', { color: catalogueWord(item.selections.color) })}</span>
           <span>{t('orders.size', { size: item.selections.size })}</span>
@@ -44,7 +44,7 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
           <button
             type="button"
             className="button button--secondary order-item__return-button"
-            aria-label={t('returns.buttonFor', { name: item.name })}
+            aria-label={t('returns.buttonFor', { name: productName(item) })}
             onClick={onReturn}
           >
             {t('returns.button')}

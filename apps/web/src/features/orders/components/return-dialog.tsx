@@ -8,6 +8,7 @@ import type { MessageKey } from '../../../i18n';
 import type { Order, OrderItem } from '../../checkout';
 import { useReturnForm } from '../hooks/use-return-form';
 import { localText } from '../../../i18n/shared-text';
+import { productName } from '../../../i18n/content';
 
 export type ReturnTarget = { order: Order; item: OrderItem };
 
@@ -125,7 +126,7 @@ export function ReturnDialog({
     <Dialog
       open={target !== null}
       onClose={onClose}
-      title={t('returns.title', { name: target?.item.name ?? '' })}
+      title={t('returns.title', { name: target ? productName(target.item) : '' })}
       closeLabel={t('orders.close')}
       className="order-dialog"
       footer={

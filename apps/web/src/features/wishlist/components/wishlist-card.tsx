@@ -43,8 +43,9 @@ export function WishlistCard({ product }: { product: Product }) {
     addLine.mutate(
       { productid: product._id, quantity: 1, selections: { size, color } },
       {
-        onSuccess: (data) => {
-          toast(localText(data.message || t('product.addedToBag')));
+        onSuccess: () => {
+          // The store's own words: the API's message says 'cart' where the shop says bag.
+          toast(t('product.addedToBag'));
           remove(true);
         },
         onError: (e) => setError(e.message),

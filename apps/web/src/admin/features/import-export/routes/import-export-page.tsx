@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { at } from '../../../i18n';
+import { at, atp } from '../../../i18n';
 import { readOrderFilters, type OrderFilters } from '../../orders/utils/order-filters';
 import {
   downloadOrdersCsv,
@@ -93,8 +93,8 @@ function ImportForm() {
       {result?.ok ? (
         <p className="admin-notice" role="status">
           {at('importExport.imported', {
-            rows: result.rows,
-            created: result.created,
+            rows: atp('importExport.rows', result.rows),
+            created: atp('importExport.created', result.created),
             updated: result.updated,
             unchanged: result.unchanged,
           })}
