@@ -84,6 +84,7 @@ describe("journey: a shopper reads a delivery code and the header's dot goes", (
       kind: 'delivery_code',
       otp: '5930',
       message: 'Share this code with the courier.',
+      ttlSeconds: 86_400,
     });
     // Four minutes later by the server's clock.
     const clock = app.clock.now;
