@@ -13,7 +13,7 @@ import {
 describe('code constants', () => {
   it('match the spec and the design decisions', () => {
     expect({
-              RESET_CODE_TTL_SECONDS,
+      RESET_CODE_TTL_SECONDS,
       CODE_MAX_ATTEMPTS,
       DELIVERY_CODE_MIN,
       DELIVERY_CODE_MAX,
