@@ -22,6 +22,7 @@ export * from './offer-words';
 export * from './dubai-calendar';
 export * from './dashboard';
 export * from './color-codes';
+export * from './phone';
 export * from './schemas';
 export * from './media';
 export * from './storefront-urls';

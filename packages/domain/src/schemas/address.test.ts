@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UAE_MOBILE_PATTERN, addressIdSchema, addressSchema, normalizeUaeMobile } from './address';
+import { UAE_MOBILE_PATTERN, normalizeUaeMobile } from '../phone';
+import { addressIdSchema, addressSchema } from './address';
 import { fieldErrors } from './errors';
 
 const MOBILE_MESSAGE = 'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)';

@@ -11,7 +11,7 @@ import {
 } from './fields';
 import { RESET_CODE_DIGITS } from '../codes';
 import { ADMIN_PASSWORD_MAX_CHARS, ADMIN_USERNAME_MAX_CHARS } from '../constants';
-import { normalizeUaeMobile, UAE_MOBILE_MESSAGE } from './address';
+import { normalizeUaeMobile, UAE_MOBILE_MESSAGE } from '../phone';
 
 const ADDRESS_MESSAGE = 'Address must be at least 5 characters long';
 const FILL_ALL = 'Please fill in all fields';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, formatUaeMobile, UAE_MOBILE_EXAMPLE, UAE_MOBILE_MESSAGE } from './address';
+import { formatUaeMobile, UAE_MOBILE_EXAMPLE, UAE_MOBILE_MESSAGE } from '../phone';
+import { addressSchema } from './address';
 import { completeProfileSchema, registerSchema } from './auth';
 
 const register = { fullname: 'Mariam', email: 'm@example.ae', password: 'secret1' };
