@@ -7,7 +7,6 @@ import type { Messages } from '../index';
 import { arAuth } from './ar-auth';
 import { arCatalog } from './ar-catalog';
 import { arCheckout } from './ar-checkout';
-import { arInvoices } from './ar-invoices';
 import { arOrders } from './ar-orders';
 import { arShared } from './ar-shared';
 import { arShipping } from './ar-shipping';
@@ -21,7 +20,6 @@ export const ar: Messages = {
   ...arOrders,
   ...arShared,
   ...arVat,
-  ...arInvoices,
   ...arShipping,
   ...arSearch,
   'app.name': 'سوق ستايل',

@@ -5,7 +5,6 @@
 import { enAuth } from './en-auth';
 import { enCatalog } from './en-catalog';
 import { enCheckout } from './en-checkout';
-import { enInvoices } from './en-invoices';
 import { enOrders } from './en-orders';
 import { enVat } from './en-vat';
 import { enShipping } from './en-shipping';
@@ -18,7 +17,6 @@ export const en = {
   ...enCheckout,
   ...enOrders,
   ...enVat,
-  ...enInvoices,
   ...enShipping,
   ...enShared,
   ...enSearch,

@@ -1,13 +1,13 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
 import { useAuth } from '../../auth';
 import type { Order } from '../../checkout';
 import { useCancelOrder } from '../api';
 import { cancelText } from '../i18n/cancel-request-text';
 import { cancelKindOf, failureMessage } from '../utils/order-rules';
 import { localText } from '../../../i18n/shared-text';
+import { ordersText } from '../i18n/orders-text';
 
 /** Confirms Cancel Order; the server's message as a toast, or the spec's failure texts. */
 export function CancelOrderDialog({
@@ -26,7 +26,7 @@ export function CancelOrderDialog({
   const confirm = () => {
     if (!order) return;
     if (!user) {
-      toast(t('orders.notSignedIn'), 'error');
+      toast(ordersText('orders.notSignedIn'), 'error');
       return;
     }
     cancel.mutate(order._id, {
@@ -41,8 +41,8 @@ export function CancelOrderDialog({
       },
       onError: (error) => {
         toast(
-          failureMessage(error, t('orders.cancelFailed'), (reason) =>
-            t('orders.cancelError', { reason }),
+          failureMessage(error, ordersText('orders.cancelFailed'), (reason) =>
+            ordersText('orders.cancelError', { reason }),
           ),
           'error',
         );
@@ -55,20 +55,20 @@ export function CancelOrderDialog({
     <Dialog
       open={order !== null}
       onClose={onClose}
-      title={asking ? cancelText('requestTitle') : t('orders.cancelTitle')}
-      closeLabel={t('orders.close')}
+      title={asking ? cancelText('requestTitle') : ordersText('orders.cancelTitle')}
+      closeLabel={ordersText('orders.close')}
       className="order-dialog order-dialog--compact"
       footer={
         <div className="order-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('orders.cancelKeep')}
+            {ordersText('orders.cancelKeep')}
           </button>
           <Button onClick={confirm} busy={cancel.isPending}>
             {cancel.isPending
-              ? t('orders.cancelling')
+              ? ordersText('orders.cancelling')
               : asking
                 ? cancelText('requestConfirm')
-                : t('orders.cancelConfirm')}
+                : ordersText('orders.cancelConfirm')}
           </Button>
         </div>
       }
@@ -76,7 +76,7 @@ export function CancelOrderDialog({
       <p className="order-dialog__text">
         {asking
           ? cancelText('requestText', { id: order.orderid })
-          : t('orders.cancelText', { id: order?.orderid ?? '' })}
+          : ordersText('orders.cancelText', { id: order?.orderid ?? '' })}
       </p>
     </Dialog>
   );

@@ -17,6 +17,7 @@ import { OrderItemRow } from './order-item-row';
 import { OrderTracker } from './order-tracker';
 import { ShipmentLine } from './shipment-line';
 import { formatAed } from '../../../lib/money';
+import { ordersText } from '../i18n/orders-text';
 
 type OrderCardProps = {
   order: Order;
@@ -47,22 +48,22 @@ export function OrderCard({
       <header className="order-card__head">
         <dl className="order-card__facts">
           <div>
-            <dt>{t('orders.orderId')}</dt>
+            <dt>{ordersText('orders.orderId')}</dt>
             <dd id={`order-${order._id}`} className="order-card__id">
               {order.orderid}
             </dd>
           </div>
           <div>
-            <dt>{t('orders.placedOn')}</dt>
+            <dt>{ordersText('orders.placedOn')}</dt>
             <dd>{formatDate(order.createdAt)}</dd>
           </div>
           <div>
-            <dt>{t('orders.total')}</dt>
+            <dt>{ordersText('orders.total')}</dt>
             <dd className="order-card__total">{formatAed(order.totalprice)}</dd>
           </div>
         </dl>
         <p className="order-card__status">
-          <span className="sr-only">{t('orders.status')}: </span>
+          <span className="sr-only">{ordersText('orders.status')}: </span>
           <span className={`status-chip status-chip--${status}`}>
             {t(`orders.status.${status}` as MessageKey)}
           </span>
@@ -75,7 +76,7 @@ export function OrderCard({
       <ul
         className="order-card__items"
         role="list"
-        aria-label={t('orders.items', { id: order.orderid })}
+        aria-label={ordersText('orders.items', { id: order.orderid })}
       >
         {order.items.map((item) => (
           <OrderItemRow
@@ -90,10 +91,12 @@ export function OrderCard({
 
       <footer className="order-card__foot">
         <p className="order-card__payment">
-          <span className="order-card__label">{t('orders.payment')}</span>{' '}
+          <span className="order-card__label">{ordersText('orders.payment')}</span>{' '}
           <span>{paymentLine(order)}</span>
           {order.paymentDetails.status === 'refunded' ? (
-            <span className="status-chip status-chip--refunded">{t('orders.refunded')}</span>
+            <span className="status-chip status-chip--refunded">
+              {ordersText('orders.refunded')}
+            </span>
           ) : null}
         </p>
         <TaxDocumentButtons order={order} />
@@ -111,7 +114,7 @@ export function OrderCard({
             className="button button--secondary order-card__cancel"
             onClick={() => onCancel(order)}
           >
-            {t('orders.cancel')}
+            {ordersText('orders.cancel')}
           </button>
         ) : null}
       </footer>

@@ -6,6 +6,7 @@ import type { OrderItem } from '../../checkout';
 import type { ReturnRequest } from '../types';
 import { formatAed } from '../../../lib/money';
 import { catalogueWord, productName } from '../../../i18n/content';
+import { ordersText } from '../i18n/orders-text';
 
 type OrderItemRowProps = {
   item: OrderItem;
@@ -25,9 +26,9 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
       <div className="order-item__text">
         <p className="order-item__name">{productName(item)}</p>
         <p className="order-item__meta">
-          <span>{t('orders.color', { color: catalogueWord(item.selections.color) })}</span>
-          <span>{t('orders.size', { size: item.selections.size })}</span>
-          <span>{t('orders.quantity', { quantity: item.quantity })}</span>
+          <span>{ordersText('orders.color', { color: catalogueWord(item.selections.color) })}</span>
+          <span>{ordersText('orders.size', { size: item.selections.size })}</span>
+          <span>{ordersText('orders.quantity', { quantity: item.quantity })}</span>
         </p>
       </div>
       <p className="order-item__price">{formatAed(item.priceWithVat)}</p>
@@ -44,10 +45,10 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
           <button
             type="button"
             className="button button--secondary order-item__return-button"
-            aria-label={t('returns.buttonFor', { name: productName(item) })}
+            aria-label={ordersText('returns.buttonFor', { name: productName(item) })}
             onClick={onReturn}
           >
-            {t('returns.button')}
+            {ordersText('returns.button')}
           </button>
         ) : null}
       </div>

@@ -1,31 +1,26 @@
 import { orderTrackerStep } from '@store/domain';
 import type { OrderStatus } from '@store/domain';
 
-import { t } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
 import { isCancelled } from '../utils/order-rules';
+import { ordersText } from '../i18n/orders-text';
 
-const STEPS: readonly MessageKey[] = [
-  'orders.step.placed',
-  'orders.step.shipped',
-  'orders.step.delivered',
-];
+const STEPS = ['orders.step.placed', 'orders.step.shipped', 'orders.step.delivered'] as const;
 
 /** Order Placed → Shipped → Delivered (ORDER_TRACKER_STEPS); a cancelled order says so instead. */
 export function OrderTracker({ status }: { status: OrderStatus }) {
   if (isCancelled(status)) {
     return (
       <p className="order-cancelled" role="status">
-        {t('orders.cancelled')}
+        {ordersText('orders.cancelled')}
       </p>
     );
   }
   const current = orderTrackerStep(status);
   return (
-    <ol className="order-tracker" aria-label={t('orders.tracker')}>
+    <ol className="order-tracker" aria-label={ordersText('orders.tracker')}>
       {STEPS.map((key, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
-        const label = t(key);
+        const label = ordersText(key);
         return (
           <li
             key={key}

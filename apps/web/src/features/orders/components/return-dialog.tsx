@@ -9,6 +9,7 @@ import type { Order, OrderItem } from '../../checkout';
 import { useReturnForm } from '../hooks/use-return-form';
 import { localText } from '../../../i18n/shared-text';
 import { productName } from '../../../i18n/content';
+import { ordersText } from '../i18n/orders-text';
 
 export type ReturnTarget = { order: Order; item: OrderItem };
 
@@ -39,7 +40,7 @@ function ReturnForm({
   return (
     <form id={formId} className="return-form" onSubmit={submit} noValidate>
       <fieldset className="return-form__group">
-        <legend className="return-form__legend">{t('returns.reason')}</legend>
+        <legend className="return-form__legend">{ordersText('returns.reason')}</legend>
         {RETURN_REASONS.map((reason) => (
           <label key={reason} className="return-form__choice">
             <input
@@ -56,7 +57,7 @@ function ReturnForm({
       {values.reason === 'Other reason' ? (
         <div className="return-form__field">
           <label className="return-form__legend" htmlFor={`${id}-other`}>
-            {t('returns.otherReason')}
+            {ordersText('returns.otherReason')}
           </label>
           <textarea
             id={`${id}-other`}
@@ -76,7 +77,7 @@ function ReturnForm({
         aria-invalid={errors.returntype ? true : undefined}
         aria-describedby={errors.returntype ? `${id}-type-error` : undefined}
       >
-        <legend className="return-form__legend">{t('returns.type')}</legend>
+        <legend className="return-form__legend">{ordersText('returns.type')}</legend>
         {RETURN_TYPES.map((type) => (
           <label key={type} className="return-form__choice">
             <input
@@ -93,7 +94,7 @@ function ReturnForm({
       </fieldset>
       <div className="return-form__field">
         <label className="return-form__legend" htmlFor={`${id}-qty`}>
-          {t('returns.quantity')}
+          {ordersText('returns.quantity')}
         </label>
         <select
           id={`${id}-qty`}
@@ -126,16 +127,16 @@ export function ReturnDialog({
     <Dialog
       open={target !== null}
       onClose={onClose}
-      title={t('returns.title', { name: target ? productName(target.item) : '' })}
-      closeLabel={t('orders.close')}
+      title={ordersText('returns.title', { name: target ? productName(target.item) : '' })}
+      closeLabel={ordersText('orders.close')}
       className="order-dialog"
       footer={
         <div className="order-dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('returns.cancel')}
+            {ordersText('returns.cancel')}
           </button>
           <button type="submit" form={formId} className="button button--primary">
-            {t('returns.submit')}
+            {ordersText('returns.submit')}
           </button>
         </div>
       }

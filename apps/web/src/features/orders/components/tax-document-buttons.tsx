@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 
 import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
 import { apiDownload } from '../../../lib/api-client';
 import type { Order } from '../../checkout';
+import { taxDocumentText as t } from '../i18n/tax-document-text';
 
 type DownloadButtonProps = {
   path: string;
@@ -35,7 +35,7 @@ function DownloadButton({ path, detail, failed, className, children }: DownloadB
       disabled={busy}
       onClick={() => void download()}
     >
-      {busy ? t('orders.downloadingInvoice') : children}
+      {busy ? t('downloadingInvoice') : children}
       <span className="sr-only"> {detail}</span>
     </button>
   );
@@ -53,22 +53,22 @@ export function TaxDocumentButtons({ order }: { order: Order }) {
       {order.invoiceNumber ? (
         <DownloadButton
           path={`${orderPath}/invoice`}
-          detail={t('orders.documentOf', { number: order.invoiceNumber, id: order.orderid })}
-          failed={t('orders.invoiceFailed')}
+          detail={t('documentOf', { number: order.invoiceNumber, id: order.orderid })}
+          failed={t('invoiceFailed')}
           className="order-card__invoice"
         >
-          {t('orders.downloadInvoice')}
+          {t('downloadInvoice')}
         </DownloadButton>
       ) : null}
       {notes.map((note) => (
         <DownloadButton
           key={note.number}
           path={`${orderPath}/credit-notes/${encodeURIComponent(note.number)}`}
-          detail={t('orders.documentOf', { number: note.number, id: order.orderid })}
-          failed={t('orders.creditNoteFailed')}
+          detail={t('documentOf', { number: note.number, id: order.orderid })}
+          failed={t('creditNoteFailed')}
           className="order-card__credit-note"
         >
-          {t('orders.downloadCreditNote')}
+          {t('downloadCreditNote')}
           {notes.length > 1 ? (
             <>
               {' '}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
 import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
 import { useAuth } from '../../auth';
 import { useSubmitReturn } from '../api';
 import { failureMessage } from '../utils/order-rules';
 import { checkReturn, EMPTY_RETURN } from '../utils/return-form';
 import type { ReturnValues } from '../utils/return-form';
+import { ordersText } from '../i18n/orders-text';
 
 /** The return dialog's values, errors and submit (spec sections 5 and 8). */
 export function useReturnForm(orderId: string, itemId: string, onDone: () => void) {
@@ -29,7 +29,7 @@ export function useReturnForm(orderId: string, itemId: string, onDone: () => voi
   const onSubmit = () => {
     if (submit.isPending) return;
     if (!user) {
-      toast(t('orders.notSignedIn'), 'error');
+      toast(ordersText('orders.notSignedIn'), 'error');
       return;
     }
     const checked = checkReturn(values, orderId, itemId);
@@ -39,13 +39,13 @@ export function useReturnForm(orderId: string, itemId: string, onDone: () => voi
     }
     submit.mutate(checked.input, {
       onSuccess: (data) => {
-        toast(data.msg || t('returns.success'));
+        toast(data.msg || ordersText('returns.success'));
         onDone();
       },
       onError: (error) =>
         toast(
-          failureMessage(error, t('returns.error', { reason: error.message }), (reason) =>
-            t('returns.error', { reason }),
+          failureMessage(error, ordersText('returns.error', { reason: error.message }), (reason) =>
+            ordersText('returns.error', { reason }),
           ),
           'error',
         ),

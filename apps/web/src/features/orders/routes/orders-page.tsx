@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { ErrorMessage } from '../../../components/ui/error-message';
-import { t, tp } from '../../../i18n';
+import { t } from '../../../i18n';
 import { RequireAuth } from '../../auth';
 import type { Order } from '../../checkout';
 import { useOrders, useReturns } from '../api';
@@ -12,6 +12,7 @@ import { ReturnDialog } from '../components/return-dialog';
 import type { ReturnTarget } from '../components/return-dialog';
 import { returnsByItem } from '../utils/order-rules';
 import '../orders.css';
+import { ordersText, ordersPlural } from '../i18n/orders-text';
 
 function OrdersView() {
   const orders = useOrders();
@@ -19,7 +20,7 @@ function OrdersView() {
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [returning, setReturning] = useState<ReturnTarget | null>(null);
   const byItem = useMemo(() => returnsByItem(returns.data ?? []), [returns.data]);
-  const title = <title>{`${t('orders.title')} · ${t('app.name')}`}</title>;
+  const title = <title>{`${ordersText('orders.title')} · ${t('app.name')}`}</title>;
   // Both lists poll every 10 s and each poll renders, so the window is judged on a fresh clock.
   const now = new Date();
 
@@ -28,7 +29,7 @@ function OrdersView() {
       <div className="page orders-page">
         {title}
         <ErrorMessage
-          title={t('orders.fetchError')}
+          title={ordersText('orders.fetchError')}
           message={orders.error.message}
           retryLabel={t('catalog.retry')}
           onRetry={() => void orders.refetch()}
@@ -41,7 +42,7 @@ function OrdersView() {
       <div className="page orders-page" aria-busy="true">
         {title}
         <p role="status" className="orders-page__loading">
-          {t('orders.loading')}
+          {ordersText('orders.loading')}
         </p>
       </div>
     );
@@ -50,8 +51,8 @@ function OrdersView() {
     return (
       <div className="page message-page">
         {title}
-        <h1 className="message-page__title">{t('orders.title')}</h1>
-        <p className="message-page__text">{t('orders.empty')}</p>
+        <h1 className="message-page__title">{ordersText('orders.title')}</h1>
+        <p className="message-page__text">{ordersText('orders.empty')}</p>
         <Link className="button button--primary" to="/">
           {t('cart.startShopping')}
         </Link>
@@ -62,18 +63,18 @@ function OrdersView() {
     <div className="page orders-page">
       {title}
       <header className="page-head">
-        <h1 className="page-head__title">{t('orders.title')}</h1>
-        <p className="page-head__meta">{tp('orders.count', orders.data.length)}</p>
+        <h1 className="page-head__title">{ordersText('orders.title')}</h1>
+        <p className="page-head__meta">{ordersPlural('orders.count', orders.data.length)}</p>
         <p className="vat-note">{t('vat.pricesIncl')}</p>
       </header>
       {orders.error ? (
         <p className="orders-page__warning" role="alert">
-          {t('orders.fetchError')}
+          {ordersText('orders.fetchError')}
         </p>
       ) : null}
       {returns.error ? (
         <p className="orders-page__warning" role="alert">
-          {t('orders.returnsError')}
+          {ordersText('orders.returnsError')}
         </p>
       ) : null}
       <div className="orders-page__list">
