@@ -86,9 +86,9 @@ describe('GET /api/catalog/products', () => {
       ],
       // Products per size in stock (every size of both dresses is).
       sizes: [
-        { name: 'L', count: 2 },
-        { name: 'M', count: 2 },
         { name: 'S', count: 2 },
+        { name: 'M', count: 2 },
+        { name: 'L', count: 2 },
       ],
       discounts: [10, 20, 30],
       // Shown prices: 200.00 and 300.00 with VAT.

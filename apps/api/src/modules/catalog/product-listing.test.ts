@@ -85,9 +85,9 @@ describe('the in-memory product listing follows every change to a listed product
     const before = await withL();
     expect(before.total).toBe(1);
     expect(before.facets.sizes).toEqual([
-      { name: 'L', count: 1 },
-      { name: 'M', count: 1 },
       { name: 'S', count: 1 },
+      { name: 'M', count: 1 },
+      { name: 'L', count: 1 },
     ]);
     const generation = app.catalogCache.listing.generation;
     await app.db
@@ -98,7 +98,7 @@ describe('the in-memory product listing follows every change to a listed product
     expect(after.total).toBe(0);
     expect(app.catalogCache.listing.generation).toBeGreaterThan(generation);
     const all = (await app.inject({ url: '/api/catalog/products?q=dhow' })).json();
-    expect(all.facets.sizes.map((f: { name: string }) => f.name)).toEqual(['M', 'S']);
+    expect(all.facets.sizes.map((f: { name: string }) => f.name)).toEqual(['S', 'M']);
     expect(all.items[0].inStock).toBe(true);
   });
 

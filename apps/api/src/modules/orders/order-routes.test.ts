@@ -28,8 +28,9 @@ describe('GET /api/order', () => {
     expect(success).toBe(true);
     expect(orders.map((o: { _id: string }) => o._id)).toEqual([second.order._id, first.order._id]);
     // The same JSON checkout answered with (order-json.ts), every field included.
-    // My Orders also names the tax invoice (none yet: a cash order is invoiced on delivery).
-    expect(orders[0]).toEqual({ ...second.order, invoiceNumber: null });
+    // My Orders also names the tax invoice and credit notes (none yet: a cash order is invoiced
+    // on delivery).
+    expect(orders[0]).toEqual({ ...second.order, invoiceNumber: null, creditNotes: [] });
     expect(orders[0]).toMatchObject({
       orderid: expect.stringMatching(/^SH-/),
       userid: first.s.userId,
