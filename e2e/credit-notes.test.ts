@@ -47,7 +47,7 @@ describe('journey: the credit note of a cancelled order, on My Orders', () => {
     expect(pdf.text).toContain('Tax Credit Note');
     expect(pdf.text).toContain(`Credit note number: ${number}`);
     // The invoice the note corrects stays downloadable beside it.
-    await card.getByRole('button', { name: /^Download tax invoice INV-\d{6} of order/ }).waitFor();
+    await card.getByRole('button', { name: /^Download invoice INV-\d{6} of order/ }).waitFor();
 
     await page.goto('/ar/orders');
     const arabic = orderCard(page, order.orderid).getByRole('button', {

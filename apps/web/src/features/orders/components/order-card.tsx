@@ -1,5 +1,3 @@
-import { t } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
 import { formatDate } from '../../../lib/format-date';
 import { paymentLine } from '../../checkout';
 import type { Order, OrderItem } from '../../checkout';
@@ -18,6 +16,7 @@ import { OrderTracker } from './order-tracker';
 import { ShipmentLine } from './shipment-line';
 import { formatAed } from '../../../lib/money';
 import { ordersText } from '../i18n/orders-text';
+import type { OrdersTextKey } from '../i18n/orders-text';
 
 type OrderCardProps = {
   order: Order;
@@ -65,7 +64,7 @@ export function OrderCard({
         <p className="order-card__status">
           <span className="sr-only">{ordersText('orders.status')}: </span>
           <span className={`status-chip status-chip--${status}`}>
-            {t(`orders.status.${status}` as MessageKey)}
+            {ordersText(`orders.status.${status}` as OrdersTextKey)}
           </span>
         </p>
       </header>

@@ -1,12 +1,11 @@
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { useFocusRescue } from '../../../lib/use-focus-rescue';
-import { t } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
 import type { OrderItem } from '../../checkout';
 import type { ReturnRequest } from '../types';
 import { formatAed } from '../../../lib/money';
 import { catalogueWord, productName } from '../../../i18n/content';
 import { ordersText } from '../i18n/orders-text';
+import type { OrdersTextKey } from '../i18n/orders-text';
 
 type OrderItemRowProps = {
   item: OrderItem;
@@ -39,7 +38,7 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
             title={existing.returnid}
             tabIndex={-1}
           >
-            {t(`returns.status.${existing.status}` as MessageKey)}
+            {ordersText(`returns.status.${existing.status}` as OrdersTextKey)}
           </span>
         ) : canReturn ? (
           <button

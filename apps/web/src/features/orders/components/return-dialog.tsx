@@ -3,13 +3,12 @@ import { useId } from 'react';
 import type { FormEvent } from 'react';
 
 import { Dialog } from '../../../components/ui/dialog';
-import { t } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
 import type { Order, OrderItem } from '../../checkout';
 import { useReturnForm } from '../hooks/use-return-form';
 import { localText } from '../../../i18n/shared-text';
 import { productName } from '../../../i18n/content';
 import { ordersText } from '../i18n/orders-text';
+import type { OrdersTextKey } from '../i18n/orders-text';
 
 export type ReturnTarget = { order: Order; item: OrderItem };
 
@@ -87,7 +86,7 @@ function ReturnForm({
               checked={values.returntype === type}
               onChange={() => set('returntype', type)}
             />
-            <span>{t(`returns.type.${type}` as MessageKey)}</span>
+            <span>{ordersText(`returns.type.${type}` as OrdersTextKey)}</span>
           </label>
         ))}
         <FieldError id={`${id}-type-error`} message={errors.returntype} />

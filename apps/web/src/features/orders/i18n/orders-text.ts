@@ -140,4 +140,7 @@ const ar: Record<keyof typeof en, string> = {
   'returns.status.wallet_credited': 'تم الاسترداد إلى المحفظة',
 };
 
+/** A key of My Orders' words, for the ones named from a status or a type. */
+export type OrdersTextKey = keyof typeof en;
+
 export const { t: ordersText, tp: ordersPlural } = createTranslator<keyof typeof en>({ en, ar });
