@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { journeyWorkers } from './e2e/support/journey-workers';
 
@@ -14,6 +15,8 @@ export default defineConfig({
           include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
         },
+        // The web app's `@/…` imports, as its vite.config.ts resolves them.
+        resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
       },
       {
         test: {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
@@ -9,6 +10,8 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [react()],
+    // `@/…` names a file by its place under src, as tsconfig.json's paths do for the type checker.
+    resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
     server: { proxy: { '/api': proxy, '/media': proxy } },
     preview: { proxy: { '/api': proxy, '/media': proxy } },
     build: {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Courier } from '@store/domain';
-import type { PasswordPoolOptions } from '../platform/password-pool';
+import type { PasswordPoolOptions } from '#platform/password-pool';
 import type { Env } from './env-schema';
 
 export interface Config {

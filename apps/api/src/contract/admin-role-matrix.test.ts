@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '../db/schema';
-import { ensureAdmin } from '../db/seed/ensure-accounts';
+import { admins } from '#db/schema';
+import { ensureAdmin } from '#db/seed/ensure-accounts';
 import { bearer, registerShopper } from '../modules/auth/test-users';
-import { buildTestApp } from '../test/helper';
+import { buildTestApp } from '#test/helper';
 
 const ID = '3f1c6a0e-8a4b-4c2d-9e5f-0a1b2c3d4e5f';
 

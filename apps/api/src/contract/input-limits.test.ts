@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '../db/schema';
-import { ensureAdmin } from '../db/seed/ensure-accounts';
+import { admins } from '#db/schema';
+import { ensureAdmin } from '#db/seed/ensure-accounts';
 import { bearer, registerShopper } from '../modules/auth/test-users';
-import { buildTestApp } from '../test/helper';
+import { buildTestApp } from '#test/helper';
 import { ALL_CALLS, type Call } from './call-table';
 
 type Where = 'body' | 'query' | 'params';

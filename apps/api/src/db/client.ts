@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { apiDir } from '../config/paths';
+import { apiDir } from '#config/paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

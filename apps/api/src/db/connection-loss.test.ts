@@ -3,8 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../modules/auth/test-users';
-import { fixtureProduct, seedProducts } from '../test/fixtures';
-import { buildTestApp } from '../test/helper';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
+import { buildTestApp } from '#test/helper';
 
 const UNAVAILABLE = {
   success: false,

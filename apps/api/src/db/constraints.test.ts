@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/helper';
-import { fixtureProduct, seedProducts } from '../test/fixtures';
+import { buildTestApp } from '#test/helper';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
 import { cartLines, products, productVariants, users, wallets } from './schema';
 
 /** The database itself refuses what would break the store's promises, whatever the code does. */

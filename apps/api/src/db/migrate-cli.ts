@@ -2,7 +2,7 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR) and exits, touching no data. Run it before a
 // rolling restart so no instance of the new release migrates while old ones serve
 // (docs/deploy.md). Instances apply the same migrations at start anyway, under the same lock.
-import { ConfigError, loadConfig } from '../config/env';
+import { ConfigError, loadConfig } from '#config/env';
 import { openDatabase } from './client';
 
 async function main() {

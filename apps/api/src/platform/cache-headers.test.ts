@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, newShopper, registerShopper } from '../modules/auth/test-users';
-import { buildTestApp } from '../test/helper';
+import { buildTestApp } from '#test/helper';
 import {
   PRIVATE_NO_STORE,
   SHARED_CACHE_SECONDS,
   STALE_WHILE_REVALIDATE_SECONDS,
 } from './cache-headers';
-import { callEveryShopperRoute } from '../test/shopper-calls';
+import { callEveryShopperRoute } from '#test/shopper-calls';
 
 describe('what browsers and proxies may keep', () => {
   let app: FastifyInstance;

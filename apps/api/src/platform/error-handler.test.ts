@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '../test/admin-token';
-import { buildTestApp } from '../test/helper';
+import { adminToken } from '#test/admin-token';
+import { buildTestApp } from '#test/helper';
 import { AppError } from './errors';
 
 describe('error contract', () => {

@@ -2,8 +2,8 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUTS } from '../config/env';
-import { buildTestApp } from '../test/helper';
+import { DEFAULT_TIMEOUTS } from '#config/env';
+import { buildTestApp } from '#test/helper';
 
 /** Writes raw bytes to the server and collects what it answers until it closes. */
 function raw(port: number, chunks: string[], pauseMs = 0): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApps } from '../test/helper';
+import { buildTestApps } from '#test/helper';
 import { pauseUnlessStopping } from './instance-lease';
 
 describe('stopping background work', () => {

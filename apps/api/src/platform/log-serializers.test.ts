@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { users } from '#db/schema';
 import { registerShopper } from '../modules/auth/test-users';
-import { buildTestApp } from '../test/helper';
+import { buildTestApp } from '#test/helper';
 
 const SECRET = 'hunter2-$scrypt$N=131072$not-for-logs';
 

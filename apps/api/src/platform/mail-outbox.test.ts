@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outgoingMail } from '../db/schema';
-import { buildTestApps } from '../test/helper';
-import { parseMail, startSmtpListener } from '../test/smtp-listener';
+import { outgoingMail } from '#db/schema';
+import { buildTestApps } from '#test/helper';
+import { parseMail, startSmtpListener } from '#test/smtp-listener';
 import { sealSecret, unsealSecret, type OutboxMail } from './mail-outbox';
 
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;

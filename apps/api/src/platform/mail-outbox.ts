@@ -2,8 +2,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db, Tx } from '../db/client';
-import { outgoingMail, type MailAttachmentRef } from '../db/schema';
+import type { Db, Tx } from '#db/client';
+import { outgoingMail, type MailAttachmentRef } from '#db/schema';
 import type { Clock } from './clock';
 import { withoutSecrets, type MailAttachment, type MailTransport } from './mail';
 import { pauseUnlessStopping } from './instance-lease';

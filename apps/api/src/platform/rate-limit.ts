@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { rateLimitHits } from '../db/schema';
+import type { Db } from '#db/client';
+import { rateLimitHits } from '#db/schema';
 import { AppError } from './errors';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/helper';
+import { buildTestApp } from '#test/helper';
 import { helmetOptions, securityHeaders } from './security-headers';
 
 const lines: Array<Record<string, unknown>> = [];

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config/env';
+import type { Config } from '#config/env';
 
 /** Helmet's options for this store: a self-only CSP, opened only for what is configured. */
 export function helmetOptions(config: Config): HelmetOptions {

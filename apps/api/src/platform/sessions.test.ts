@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, users } from '../db/schema';
-import { ensureAdmin } from '../db/seed/ensure-accounts';
+import { admins, users } from '#db/schema';
+import { ensureAdmin } from '#db/seed/ensure-accounts';
 import { bearer, registerShopper } from '../modules/auth/test-users';
-import { buildTestApp } from '../test/helper';
-import { callEveryShopperRoute } from '../test/shopper-calls';
+import { buildTestApp } from '#test/helper';
+import { callEveryShopperRoute } from '#test/shopper-calls';
 
 describe('sessions end with the password or the account', () => {
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { isUuid } from '../db/ids';
-import { admins, users } from '../db/schema';
+import type { Db } from '#db/client';
+import { isUuid } from '#db/ids';
+import { admins, users } from '#db/schema';
 import type { Role } from './tokens';
 
 /** The version lookup of every guarded call, built once per database (a named prepared statement). */

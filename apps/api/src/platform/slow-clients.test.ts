@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIMEOUTS } from '../config/env';
-import { adminToken } from '../test/admin-token';
-import { buildTestApp } from '../test/helper';
-import { bodyOf, stalledRequest, statusOf, type StalledRequest } from '../test/slow-sockets';
+import { DEFAULT_TIMEOUTS } from '#config/env';
+import { adminToken } from '#test/admin-token';
+import { buildTestApp } from '#test/helper';
+import { bodyOf, stalledRequest, statusOf, type StalledRequest } from '#test/slow-sockets';
 
 // Over a real listening server: the limits live on sockets, which inject() does not have.
 async function listening(app: FastifyInstance) {

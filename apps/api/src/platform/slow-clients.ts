@@ -1,7 +1,7 @@
 import { BlockList, isIPv6, type Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config/env';
+import type { Config } from '#config/env';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
-import type { Config } from '../config/env';
-import type { Database, Db } from '../db/client';
+import type { Config } from '#config/env';
+import type { Database, Db } from '#db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { admins } from '../db/schema';
+import { admins } from '#db/schema';
 
 /** A fresh admin account and a token for it, for the back office's API tests. */
 export async function adminToken(app: FastifyInstance): Promise<string> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migratedEmbeddedDataDir, openDatabase } from '../db/client';
+import { migratedEmbeddedDataDir, openDatabase } from '#db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type AppDeps } from '../app';
-import { loadConfig, type Config } from '../config/env';
-import { openDatabase, type Database } from '../db/client';
+import { buildApp, type AppDeps } from '#app';
+import { loadConfig, type Config } from '#config/env';
+import { openDatabase, type Database } from '#db/client';
 
 /**
  * A fresh app on a fresh database for one test file: embedded PostgreSQL in memory by default,

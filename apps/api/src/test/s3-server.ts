@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Config } from '../config/env';
+import type { S3Config } from '#config/env';
 
 export interface TestS3Server {
   config: S3Config;

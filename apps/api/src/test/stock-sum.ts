@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../db/rows';
+import { rowsOf } from '#db/rows';
 
 /** Products whose `stock` is not the sum of their variants' (none, while migration 0015 holds). */
 export async function productsOffTheirSum(app: FastifyInstance): Promise<string[]> {

@@ -1,7 +1,7 @@
 // `npm run seed:bench-orders -- --orders 1000000 --shoppers 100000`: fills the configured database
 // (DATA_DIR or DATABASE_URL) with synthetic orders for the back office's listing benchmark.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config/env';
+import { loadConfig } from '#config/env';
 import { openDatabase } from '../client';
 import { seedBenchOrders } from './bench-orders';
 

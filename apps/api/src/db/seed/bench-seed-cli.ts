@@ -3,9 +3,9 @@
 // Re-running tops up to the count. With neither option it seeds 100,000 products.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config/env';
-import type { MediaStorage } from '../../platform/storage/media-storage';
-import { createMediaStorage } from '../../platform/storage/storage-plugin';
+import { loadConfig } from '#config/env';
+import type { MediaStorage } from '#platform/storage/media-storage';
+import { createMediaStorage } from '#platform/storage/storage-plugin';
 import { openDatabase, type Db } from '../client';
 import { products } from '../schema';
 import { benchProducts } from './bench-catalogue';

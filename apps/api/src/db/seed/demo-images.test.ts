@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOffers, demoProducts } from './demo-catalogue';
 import { variantKey } from '@store/domain';
-import { createDiskStorage } from '../../platform/storage/disk-storage';
+import { createDiskStorage } from '#platform/storage/disk-storage';
 import { demoImageJobs, jobOutputs, renderImageJobs } from './demo-images';
 import type { ImageJob } from './demo-images';
 

@@ -7,8 +7,8 @@
  * '-400.webp' variant; offer banners are 1600x640 with an 800x320 '-800.webp' variant.
  */
 import { variantKey } from '@store/domain';
-import { loadSharp } from '../../platform/images/load-sharp';
-import type { MediaStorage } from '../../platform/storage/media-storage';
+import { loadSharp } from '#platform/images/load-sharp';
+import type { MediaStorage } from '#platform/storage/media-storage';
 import { demoGarments, demoOffers, demoProducts } from './demo-catalogue';
 import { offerBannerSvg, productImageSvg, VIEW_ORDER } from './garment-svg';
 import { pick } from './prng';

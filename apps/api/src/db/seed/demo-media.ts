@@ -1,4 +1,4 @@
-import type { MediaStorage } from '../../platform/storage/media-storage';
+import type { MediaStorage } from '#platform/storage/media-storage';
 import {
   demoImageJobs,
   jobOutputs,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config/env';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Config } from '#config/env';
+import { hashPassword, verifyPassword } from '#platform/passwords';
 import type { Db, Tx } from '../client';
 import { admins, users, wallets, walletTransactions } from '../schema';
 

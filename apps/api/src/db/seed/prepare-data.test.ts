@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../platform/passwords';
-import { buildTestApp, buildTestApps } from '../../test/helper';
+import { verifyPassword } from '#platform/passwords';
+import { buildTestApp, buildTestApps } from '#test/helper';
 import { admins, offers, products, users, wallets } from '../schema';
 import { demoImageJobs } from './demo-images';
 import { DEMO_SHOPPER } from './ensure-accounts';

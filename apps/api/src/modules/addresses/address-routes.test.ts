@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { bearer, registerShopper } from '../auth/test-users';
 import { findAddress } from './address-repository';
 import { addressCalls, homeAddress } from './address-test-kit';

@@ -1,6 +1,6 @@
 import { addressIdSchema, addressSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import * as addresses from './address-service';
 
 const userIdOf = (request: FastifyRequest) => {

@@ -1,7 +1,7 @@
 import { MAX_SAVED_ADDRESSES, type AddressInput } from '@store/domain';
-import type { Db, Tx } from '../../db/client';
-import { AppError, notFound } from '../../platform/errors';
-import { unauthorized } from '../../platform/tokens';
+import type { Db, Tx } from '#db/client';
+import { AppError, notFound } from '#platform/errors';
+import { unauthorized } from '#platform/tokens';
 import * as repo from './address-repository';
 
 /** The spec's Address entity. */

@@ -1,7 +1,7 @@
 import type { AuditLogQuery } from '@store/domain';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { adminAuditLog } from '../../db/schema';
+import type { Db } from '#db/client';
+import { adminAuditLog } from '#db/schema';
 
 export type AuditEntryRow = typeof adminAuditLog.$inferSelect;
 

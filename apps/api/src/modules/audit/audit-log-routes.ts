@@ -1,6 +1,6 @@
 import { auditLogQuerySchema, toFils } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import { auditLogPage, type AuditEntryRow } from './audit-log-repository';
 
 /** How many of a run's products an entry names; the rest are counted, as the page shows them. */

@@ -1,8 +1,8 @@
 import type { AuditChanges, AuditObjectType } from '@store/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client';
-import { adminAuditLog } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { adminAuditLog } from '#db/schema';
 
 /** Who makes a write: the request, whose verified token names the admin. */
 export type AuditActor = Pick<FastifyRequest, 'auth'>;

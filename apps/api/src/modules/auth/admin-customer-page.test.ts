@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { users } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
 
 let app: FastifyInstance;

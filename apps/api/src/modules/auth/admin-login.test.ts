@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../db/seed/ensure-accounts';
-import { buildTestApp } from '../../test/helper';
+import { ensureAdmin } from '#db/seed/ensure-accounts';
+import { buildTestApp } from '#test/helper';
 import { RATE_RULES } from './rate-rules';
 import { bearer, registerShopper } from './test-users';
 

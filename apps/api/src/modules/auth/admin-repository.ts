@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { admins } from '../../db/schema';
+import type { Db } from '#db/client';
+import { admins } from '#db/schema';
 
 export type AdminRow = typeof admins.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { adminCustomerParamsSchema, adminLoginSchema, adminUsersQuerySchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import { adminLogin, adminLoginBucket, customerPage, customerProfile } from './admin-service';
 import { RATE_RULES as R } from './rate-rules';
 import { countOnlyFailures, rememberSignInClient } from './sign-in-limits';

@@ -1,6 +1,6 @@
 import { ADMIN_USERS_SEARCH_CAP, type AdminLoginInput, type AdminUsersQuery } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound } from '#platform/errors';
 import * as addresses from '../addresses/address-service';
 import { findAdminByUsername } from './admin-repository';
 import { findUserById } from './auth-repository';

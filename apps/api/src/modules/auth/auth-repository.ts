@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { signInClients, users } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { signInClients, users } from '#db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 

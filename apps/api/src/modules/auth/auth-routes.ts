@@ -8,8 +8,8 @@ import {
   verifyOtpSchema,
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors';
-import { parseInput } from '../../platform/validation';
+import { AppError } from '#platform/errors';
+import { parseInput } from '#platform/validation';
 import * as auth from './auth-service';
 import { createGoogleVerifier } from './google-sign-in';
 import { RATE_RULES as R } from './rate-rules';

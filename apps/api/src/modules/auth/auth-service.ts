@@ -6,11 +6,11 @@ import type {
   VerifyOtpInput,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { deleteAllAddresses } from '../addresses/address-repository';
-import { clearCart } from '../cart/cart-repository';
-import { clearWishlist } from '../wishlist/wishlist-repository';
-import { AppError } from '../../platform/errors';
-import { unauthorized } from '../../platform/tokens';
+import { deleteAllAddresses } from '#modules/addresses';
+import { clearCart } from '#modules/cart';
+import { clearWishlist } from '#modules/wishlist';
+import { AppError } from '#platform/errors';
+import { unauthorized } from '#platform/tokens';
 import * as repo from './auth-repository';
 import type { GoogleIdentity, GoogleVerifier } from './google-sign-in';
 import { mailResetCode } from './reset-mail';

@@ -1,9 +1,9 @@
 import type { AdminUsersQuery, TimeRange } from '@store/domain';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { likeContains } from '../../db/like';
-import { at } from '../../db/instants';
-import { userCountSlots, users } from '../../db/schema';
+import type { Db } from '#db/client';
+import { likeContains } from '#db/like';
+import { at } from '#db/instants';
+import { userCountSlots, users } from '#db/schema';
 
 export type CustomerListRow = Pick<
   typeof users.$inferSelect,

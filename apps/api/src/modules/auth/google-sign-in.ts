@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { Config } from '../../config/env';
-import { AppError } from '../../platform/errors';
+import type { Config } from '#config/env';
+import { AppError } from '#platform/errors';
 
 export interface GoogleIdentity {
   sub: string;

@@ -1,9 +1,9 @@
 import { languageSchema, type StoreLocale } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema';
-import { AppError } from '../../platform/errors';
-import { parseInput } from '../../platform/validation';
+import { users } from '#db/schema';
+import { AppError } from '#platform/errors';
+import { parseInput } from '#platform/validation';
 
 const userIdOf = (request: FastifyRequest) => {
   if (!request.auth) throw new Error('route is missing its auth preHandler');

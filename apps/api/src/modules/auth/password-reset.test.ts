@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes, outgoingMail, users } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
-import { parseMail, resetCodeIn, startSmtpListener } from '../../test/smtp-listener';
+import { oneTimeCodes, outgoingMail, users } from '#db/schema';
+import { buildTestApp } from '#test/helper';
+import { parseMail, resetCodeIn, startSmtpListener } from '#test/smtp-listener';
 import { bearer, registerShopper } from './test-users';
 
 const SAME_ANSWER = {

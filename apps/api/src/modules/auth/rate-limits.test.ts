@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
-import { resetCodeIn, startSmtpListener } from '../../test/smtp-listener';
+import { buildTestApp } from '#test/helper';
+import { resetCodeIn, startSmtpListener } from '#test/smtp-listener';
 import { RATE_RULES } from './rate-rules';
 import { newShopper, registerShopper } from './test-users';
 

@@ -1,4 +1,4 @@
-import type { RateRule } from '../../platform/rate-limit';
+import type { RateRule } from '#platform/rate-limit';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { bearer, newShopper, registerShopper } from './test-users';
 
 describe('register, login, getUser and complete-profile', () => {

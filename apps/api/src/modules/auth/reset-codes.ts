@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_MAX_ATTEMPTS, RESET_CODE_DIGITS, RESET_CODE_TTL_SECONDS } from '@store/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import type { Db, Tx } from '#db/client';
+import { oneTimeCodes } from '#db/schema';
+import { AppError } from '#platform/errors';
 
 const PURPOSE = 'password_reset';
 export const INVALID_CODE_MESSAGE = 'Invalid OTP';

@@ -1,7 +1,7 @@
 import { RESET_CODE_TTL_SECONDS } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { renderShopperMail } from '../mails/mail-render';
-import type { Language } from '../mails/mail-events';
+import { renderShopperMail } from '#modules/mails';
+import type { Language } from '#modules/mails';
 
 interface Account {
   email: string;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors';
-import type { RateHit, RateLimiter } from '../../platform/rate-limit';
+import { AppError } from '#platform/errors';
+import type { RateHit, RateLimiter } from '#platform/rate-limit';
 import * as repo from './auth-repository';
 
 type App = FastifyInstance;

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { bearer, registerShopper } from './test-users';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../../db/schema';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
-import { buildTestApp } from '../../test/helper';
+import { productVariants } from '#db/schema';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
+import { buildTestApp } from '#test/helper';
 import { bearer, registerShopper } from '../auth/test-users';
 import { clearCart, listCartLines } from './cart-repository';
 import { cartCalls, line } from './cart-test-kit';

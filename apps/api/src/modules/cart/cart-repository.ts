@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { cartLines, products, productVariants } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { cartLines, products, productVariants } from '#db/schema';
 
 /** Either the app's handle or an open transaction: checkout calls these inside its own. */
 type Handle = Db | Tx;

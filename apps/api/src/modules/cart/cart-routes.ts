@@ -1,7 +1,7 @@
 import { cartLineSchema, cartRemoveSchema, cartUpdateSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../../platform/validation';
-import type { ColorImages } from '../catalog/product-json';
+import { parseInput } from '#platform/validation';
+import type { ColorImages } from '#modules/catalog';
 import * as cart from './cart-service';
 
 const userIdOf = (request: FastifyRequest) => {

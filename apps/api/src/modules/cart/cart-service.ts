@@ -8,11 +8,11 @@ import {
   type CartRemoveInput,
   type CartUpdateInput,
 } from '@store/domain';
-import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../platform/errors';
-import { mediaUrl } from '../../platform/media';
-import { findProduct, loadColorImages } from '../catalog/catalog-repository';
-import type { ColorImages, ProductRow } from '../catalog/product-json';
+import type { Db } from '#db/client';
+import { AppError, notFound } from '#platform/errors';
+import { mediaUrl } from '#platform/media';
+import { findProduct, loadColorImages } from '#modules/catalog';
+import type { ColorImages, ProductRow } from '#modules/catalog';
 import * as repo from './cart-repository';
 
 export type CartView = Awaited<ReturnType<typeof cartView>>;

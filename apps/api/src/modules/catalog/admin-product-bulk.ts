@@ -11,12 +11,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import { products } from '../../db/schema';
-import { AppError } from '../../platform/errors';
-import { recordAdminWrite } from '../audit/audit-log';
-import { releaseImages } from '../media/media-service';
+import type { Tx } from '#db/client';
+import { isUuid } from '#db/ids';
+import { products } from '#db/schema';
+import { AppError } from '#platform/errors';
+import { recordAdminWrite } from '#modules/audit';
+import { releaseImages } from '#modules/media';
 import * as adminRepo from './admin-product-repository';
 
 type Admin = Pick<FastifyRequest, 'auth'>;

@@ -1,8 +1,8 @@
 import { LOW_STOCK_THRESHOLD, type AdminProductsQuery } from '@store/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { adminSearchText, products, productVariants } from '../../db/schema';
-import { likeContains } from '../../db/like';
+import type { Db } from '#db/client';
+import { adminSearchText, products, productVariants } from '#db/schema';
+import { likeContains } from '#db/like';
 import { NEWEST } from './catalog-filters';
 import { productColumns } from './catalog-repository';
 import type { ProductRow } from './product-json';

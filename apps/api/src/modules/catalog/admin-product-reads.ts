@@ -5,7 +5,7 @@ import {
   type LowStockQuery,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { mediaUrl } from '../../platform/media';
+import { mediaUrl } from '#platform/media';
 import * as adminRepo from './admin-product-repository';
 import * as filters from './admin-product-filters';
 import { productDetail, withMedia } from './catalog-service';

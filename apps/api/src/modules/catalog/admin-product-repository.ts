@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import { adminSearchText, offers, productColors, productImages, products } from '../../db/schema';
-import { likeContains } from '../../db/like';
+import type { Db, Tx } from '#db/client';
+import { isUuid } from '#db/ids';
+import { adminSearchText, offers, productColors, productImages, products } from '#db/schema';
+import { likeContains } from '#db/like';
 import { NEWEST } from './catalog-filters';
 
 /** NEWEST backwards: the same index read from its other end. */

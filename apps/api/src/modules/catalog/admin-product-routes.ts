@@ -11,7 +11,7 @@ import {
   productTargetSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import * as reads from './admin-product-reads';
 import * as admin from './admin-product-service';
 import * as bulk from './admin-product-bulk';

@@ -1,9 +1,9 @@
 import { PRODUCT_IMAGE_REQUIRED, type ProductFormInput, type Variant } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
-import { AppError, notFound } from '../../platform/errors';
-import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
-import { releaseImages } from '../media/media-service';
+import type { Tx } from '#db/client';
+import { AppError, notFound } from '#platform/errors';
+import { recordAdminWrite, type AuditActor } from '#modules/audit';
+import { releaseImages } from '#modules/media';
 import { getProduct } from './admin-product-reads';
 import * as adminRepo from './admin-product-repository';
 import * as repo from './catalog-repository';

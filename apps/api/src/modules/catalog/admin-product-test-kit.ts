@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { adminToken } from '../../test/admin-token';
-import { png } from '../../test/images';
-import { multipartForm, type FormPart } from '../../test/multipart';
+import { adminToken } from '#test/admin-token';
+import { png } from '#test/images';
+import { multipartForm, type FormPart } from '#test/multipart';
 import { bearer, registerShopper } from '../auth/test-users';
 
 export interface UploadedColor {

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { products } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { importExportKit } from '../import-export/import-export-test-kit';
 import { adminProductKit, type AdminProduct } from './admin-product-test-kit';
 

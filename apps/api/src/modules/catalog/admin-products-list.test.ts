@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchProducts } from '../../db/seed/bench-catalogue';
-import { insertProducts } from '../../db/seed/insert-catalogue';
-import { adminSearchText, products } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { benchProducts } from '#db/seed/bench-catalogue';
+import { insertProducts } from '#db/seed/insert-catalogue';
+import { adminSearchText, products } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { adminProductKit, type AdminProduct } from './admin-product-test-kit';
-import { likeContains } from '../../db/like';
+import { likeContains } from '#db/like';
 import { NEWEST } from './catalog-filters';
 
 /** Enough of the bench catalogue that a scan would show; the 100,000 figure is in bench/. */

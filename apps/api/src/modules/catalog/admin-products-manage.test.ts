@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, products } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { adminAuditLog, products } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { adminProductKit, type AdminProduct } from './admin-product-test-kit';
 
 interface Row extends AdminProduct {

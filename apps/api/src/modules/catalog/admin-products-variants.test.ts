@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
-import { buildTestApp } from '../../test/helper';
-import { productsOffTheirSum } from '../../test/stock-sum';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
+import { buildTestApp } from '#test/helper';
+import { productsOffTheirSum } from '#test/stock-sum';
 import { registerShopper } from '../auth/test-users';
 import { cartCalls, line } from '../cart/cart-test-kit';
 import { adminProductKit, specClient, type AdminProduct } from './admin-product-test-kit';

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { products } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 import { adminProductKit, specClient, type AdminProduct } from './admin-product-test-kit';
 

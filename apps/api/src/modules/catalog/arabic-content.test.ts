@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
 import { offersKit, photo } from '../offers/offers-test-kit';
 import { adminProductKit } from './admin-product-test-kit';
 import { catalogTestApp } from './catalog-test-data';

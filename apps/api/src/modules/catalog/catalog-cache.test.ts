@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers, productColors, products } from '../../db/schema';
-import { PUBLIC_CATALOGUE } from '../../platform/cache-headers';
-import { seedProducts } from '../../test/fixtures';
+import { offers, productColors, products } from '#db/schema';
+import { PUBLIC_CATALOGUE } from '#platform/cache-headers';
+import { seedProducts } from '#test/fixtures';
 import { catalogTestApp, catalogue } from './catalog-test-data';
 
 describe.each([

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catalogVersion } from '../../db/schema';
-import type { EncodedBody } from '../../platform/encoded-body';
-import { Lru } from '../../platform/lru';
+import type { Db } from '#db/client';
+import { catalogVersion } from '#db/schema';
+import type { EncodedBody } from '#platform/encoded-body';
+import { Lru } from '#platform/lru';
 import type { ProductJson } from './product-json';
 import { ProductListing } from './product-listing';
 import type { ScopeSet } from './scope-set';

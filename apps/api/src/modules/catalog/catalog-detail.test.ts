@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerProducts, offers } from '../../db/schema';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
+import { offerProducts, offers } from '#db/schema';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
 import { catalogTestApp, catalogue, productids } from './catalog-test-data';
 
 describe('product detail, suggest and offer pages', () => {

@@ -1,6 +1,6 @@
 import type { CatalogQuery } from '@store/domain';
 import { asc, sql, type SQL } from 'drizzle-orm';
-import { products } from '../../db/schema';
+import { products } from '#db/schema';
 
 export type Scope = Pick<CatalogQuery, 'q' | 'gender' | 'category' | 'subcategory'>;
 export type Refinements = Pick<CatalogQuery, 'brand' | 'color' | 'maxPrice' | 'minDiscount'> &

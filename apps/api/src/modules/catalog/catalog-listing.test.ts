@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedProducts } from '../../test/fixtures';
+import { seedProducts } from '#test/fixtures';
 import { catalogTestApp, catalogue, productids } from './catalog-test-data';
 
 describe('GET /api/catalog/products', () => {

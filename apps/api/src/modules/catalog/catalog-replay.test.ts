@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
-import { PUBLIC_CATALOGUE } from '../../platform/cache-headers';
-import { seedProducts } from '../../test/fixtures';
-import { buildTestApp } from '../../test/helper';
+import { products } from '#db/schema';
+import { PUBLIC_CATALOGUE } from '#platform/cache-headers';
+import { seedProducts } from '#test/fixtures';
+import { buildTestApp } from '#test/helper';
 import { catalogue } from './catalog-test-data';
 
 // Over a real listening server: the replay sits in the server Fastify is given (serverFactory),

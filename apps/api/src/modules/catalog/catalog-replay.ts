@@ -8,8 +8,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Lru } from '../../platform/lru';
-import { requestIdFor } from '../../platform/request-id';
+import { Lru } from '#platform/lru';
+import { requestIdFor } from '#platform/request-id';
 
 /** Does an If-None-Match header (a list, or `*`) name this ETag? */
 export function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { offerProducts, offers, productColors, productImages, products } from '../../db/schema';
+import type { Db } from '#db/client';
+import { offerProducts, offers, productColors, productImages, products } from '#db/schema';
 import { NEWEST } from './catalog-filters';
 import type { ColorImages, ProductRow } from './product-json';
-import { isUuid } from '../../db/ids';
-import { rowsOf } from '../../db/rows';
+import { isUuid } from '#db/ids';
+import { rowsOf } from '#db/rows';
 
 /** The columns of a ProductRow. */
 export const productColumns = {

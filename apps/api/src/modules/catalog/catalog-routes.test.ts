@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerProducts, offers } from '../../db/schema';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
-import { buildTestApp } from '../../test/helper';
+import { offerProducts, offers } from '#db/schema';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
+import { buildTestApp } from '#test/helper';
 
 describe('catalogue reads', () => {
   let app: FastifyInstance;

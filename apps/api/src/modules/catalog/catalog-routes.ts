@@ -5,10 +5,10 @@ import {
   suggestQuerySchema,
 } from '@store/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_CATALOGUE } from '../../platform/cache-headers';
-import type { RouteDoc } from '../../platform/openapi/route-doc';
-import { parseInput } from '../../platform/validation';
-import { EncodedBody, preferredEncoding } from '../../platform/encoded-body';
+import { PUBLIC_CATALOGUE } from '#platform/cache-headers';
+import type { RouteDoc } from '#platform/openapi/route-doc';
+import { parseInput } from '#platform/validation';
+import { EncodedBody, preferredEncoding } from '#platform/encoded-body';
 import { matchesEtag as matches } from './catalog-replay';
 import * as catalog from './catalog-service';
 

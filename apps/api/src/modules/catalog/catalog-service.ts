@@ -1,7 +1,7 @@
 import { firstNumber, SUGGEST_LIMIT, type CatalogQuery, type VatSetting } from '@store/domain';
-import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
-import { mediaUrl } from '../../platform/media';
+import type { Db } from '#db/client';
+import { notFound } from '#platform/errors';
+import { mediaUrl } from '#platform/media';
 import type { CatalogCache } from './catalog-cache';
 import type { Scope } from './catalog-filters';
 import * as repo from './catalog-repository';

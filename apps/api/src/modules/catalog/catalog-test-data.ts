@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { DemoProduct } from '../../db/seed/demo-types';
-import { fixtureProduct } from '../../test/fixtures';
-import { buildTestApp } from '../../test/helper';
+import type { DemoProduct } from '#db/seed/demo-types';
+import { fixtureProduct } from '#test/fixtures';
+import { buildTestApp } from '#test/helper';
 
 /** Test apps see every catalogue change at once (no version TTL) with the response cache on. */
 export const catalogTestApp = (responseCache = true): Promise<FastifyInstance> =>

@@ -1,8 +1,8 @@
 import { changedFields, variantChanges, type AuditChanges, type Variant } from '@store/domain';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { products } from '../../db/schema';
-import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
+import type { Tx } from '#db/client';
+import { products } from '#db/schema';
+import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { productColorKeys } from './admin-product-repository';
 import { productColumns } from './catalog-repository';
 import type { ProductRow } from './product-json';

@@ -1,5 +1,5 @@
 import { shownPriceFils, toAed, type Variant, type VatSetting } from '@store/domain';
-import { mediaUrl } from '../../platform/media';
+import { mediaUrl } from '#platform/media';
 
 export interface ProductRow {
   id: string;

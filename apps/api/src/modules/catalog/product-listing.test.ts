@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productColors, products, productVariants } from '../../db/schema';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
+import { productColors, products, productVariants } from '#db/schema';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
 import { catalogTestApp } from './catalog-test-data';
 
 /** The storefront's first page of a search, as a shopper gets it. */

@@ -1,5 +1,5 @@
 import { searchFold, searchWords } from '@store/domain';
-import type { Db } from '../../db/client';
+import type { Db } from '#db/client';
 import type { Scope } from './catalog-filters';
 import { readListingChanges, type ListingRow } from './catalog-repository';
 import { newestFirst, type ScopeMember } from './scope-set';

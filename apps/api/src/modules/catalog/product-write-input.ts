@@ -1,7 +1,7 @@
 import { discountAfterWrite, toFils, type ProductFormInput, type ShelfPrices } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors';
-import { mediaKeyFromPath } from '../../platform/media';
+import { AppError } from '#platform/errors';
+import { mediaKeyFromPath } from '#platform/media';
 import type * as adminRepo from './admin-product-repository';
 
 // The product form's body as the database stores it (a console save and an import alike), and a

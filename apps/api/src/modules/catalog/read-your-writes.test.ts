@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogVersion } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { catalogVersion } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 import { CatalogCache } from './catalog-cache';
 

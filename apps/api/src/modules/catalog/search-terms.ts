@@ -7,8 +7,8 @@ import {
   withoutArabicArticles,
 } from '@store/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import type { Db } from '#db/client';
+import { rowsOf } from '#db/rows';
 
 /** A catalogue word close to a query word, with pg_trgm's similarity of the two (0 to 1). */
 export interface Alternative {

@@ -2,8 +2,8 @@ import { CATALOG_TEXT_MAX_CHARS } from '@store/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoProduct } from '../../db/seed/demo-types';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
+import type { DemoProduct } from '#db/seed/demo-types';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
 import { catalogTestApp } from './catalog-test-data';
 
 const colours = (productid: string, ...names: string[]) =>

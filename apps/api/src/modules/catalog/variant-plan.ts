@@ -9,7 +9,7 @@ import {
   type ProductFormInput,
   type Variant,
 } from '@store/domain';
-import { AppError } from '../../platform/errors';
+import { AppError } from '#platform/errors';
 
 /** 409 naming the SKU another variant already has. */
 export const skuTaken = (sku: string) =>

@@ -1,7 +1,7 @@
 import type { Variant } from '@store/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { productColors, products, productVariants } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { productColors, products, productVariants } from '#db/schema';
 
 /**
  * Every variant of these products, in display order: colours by position, then sizes in the

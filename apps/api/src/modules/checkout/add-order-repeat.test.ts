@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { orders } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { checkoutKit } from './checkout-test-kit';
 
 // Issue 26: a shopper whose first addOrder answer was lost submits the same orderid again. On

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../auth/test-users';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { checkoutKit } from './checkout-test-kit';
 
 let app: FastifyInstance;

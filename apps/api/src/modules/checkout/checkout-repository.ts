@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '#db/client';
 import {
   orderItems,
   orders,
@@ -7,8 +7,8 @@ import {
   unusedPaymentRefunds,
   users,
   type ShippingAddressSnapshot,
-} from '../../db/schema';
-import { isUuid } from '../../db/ids';
+} from '#db/schema';
+import { isUuid } from '#db/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

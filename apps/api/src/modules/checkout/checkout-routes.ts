@@ -1,6 +1,6 @@
 import { orderRefSchema, placeOrderInput, placeOrderSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import { orderPaymentState, placeOrder } from './checkout-service';
 
 const userIdOf = (request: FastifyRequest) => {

@@ -8,21 +8,21 @@ import {
   type PlaceOrderInput,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import { findAddress, shippingSnapshot } from '../addresses/address-repository';
-import { clearCart } from '../cart/cart-repository';
-import { reserveStock } from '../inventory/inventory-repository';
-import { claimCardPaymentForOrder } from '../payments/card-checkout-repository';
-import type { IntentState } from '../payments/payment-provider';
-import { issueInvoice, paidAtPlacement } from '../invoices/invoice-issuing';
-import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '../wallet/wallet-repository';
+import { AppError, notFound } from '#platform/errors';
+import { findAddress, shippingSnapshot } from '#modules/addresses';
+import { clearCart } from '#modules/cart';
+import { reserveStock } from '#modules/inventory';
+import { claimCardPaymentForOrder } from '#modules/payments';
+import type { IntentState } from '#modules/payments';
+import { issueInvoice, paidAtPlacement } from '#modules/invoices';
+import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '#modules/wallet';
 import * as repo from './checkout-repository';
 import { checkCashOnDeliveryLimit } from './cod-limit';
 import { orderJson } from './order-json';
 import { existing, paymentIntentOf, type Placed, uniqueViolation } from './placed-order';
 import { payableCart } from './priced-cart';
 import { refundIfOrphaned, refundUnusedPayment } from './unused-payment-refund';
-import { tellOrderPlaced } from '../orders/order-mails';
+import { tellOrderPlaced } from '#modules/orders';
 
 const CURRENCY = 'aed';
 const notConfirmed = () =>

@@ -7,9 +7,9 @@ import {
   productVariants,
   wallets,
   walletTransactions,
-} from '../../db/schema';
+} from '#db/schema';
 import { bearer, registerShopper } from '../auth/test-users';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
 import { creditWallet } from '../wallet/wallet-repository';
 
 /** Shared by the checkout, payment and wallet tests: shoppers with an address and a filled cart. */

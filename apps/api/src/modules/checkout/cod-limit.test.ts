@@ -1,7 +1,7 @@
 import { COD_MAX_DUE_FILS, COD_MAX_OPEN_ORDERS, COD_MAX_UNITS_PER_PRODUCT } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { checkoutKit } from './checkout-test-kit';
 
 let app: FastifyInstance;

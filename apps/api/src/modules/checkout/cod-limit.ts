@@ -1,6 +1,6 @@
 import { codLimitHit, codLimitMessage, type CodExposure } from '@store/domain';
-import type { Tx } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import type { Tx } from '#db/client';
+import { AppError } from '#platform/errors';
 import { openCashOrderLines } from './checkout-repository';
 
 /**

@@ -6,7 +6,7 @@ import {
   type Courier,
   type VatSetting,
 } from '@store/domain';
-import { mediaUrl } from '../../platform/media';
+import { mediaUrl } from '#platform/media';
 import type { OrderItemRow, OrderRow } from './checkout-repository';
 
 /** What an order's answer is shown with: the store's config satisfies it as it is. */

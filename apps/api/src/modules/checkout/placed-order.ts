@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '#db/client';
 import * as repo from './checkout-repository';
 import { orderJson } from './order-json';
 

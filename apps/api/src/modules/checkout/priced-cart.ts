@@ -6,10 +6,10 @@ import {
   type VatTotals,
 } from '@store/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../platform/errors';
-import { productColors, productImages } from '../../db/schema';
-import { listCartLines } from '../cart/cart-repository';
+import type { Db, Tx } from '#db/client';
+import { AppError } from '#platform/errors';
+import { productColors, productImages } from '#db/schema';
+import { listCartLines } from '#modules/cart';
 
 export interface PricedCartLine {
   productId: string;

@@ -1,8 +1,8 @@
 import { formatFils } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors';
-import { claimOutcome, releaseRefundClaim } from '../payments/card-checkout-repository';
-import type { IntentState } from '../payments/payment-provider';
+import { AppError } from '#platform/errors';
+import { claimOutcome, releaseRefundClaim } from '#modules/payments';
+import type { IntentState } from '#modules/payments';
 import * as repo from './checkout-repository';
 
 /**

@@ -2,8 +2,8 @@ import { CODE_MAX_ATTEMPTS } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { oneTimeCodes } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { checkCode, issueCode, liveCode, type CodeSubject } from './one-time-codes';
 
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_MAX_ATTEMPTS, DELIVERY_CODE_MAX, DELIVERY_CODE_MIN } from '@store/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { oneTimeCodes } from '#db/schema';
 
 /** What a code confirms; the subject names the order or return request (its uuid). */
 export type CodePurpose = 'delivery' | 'return_pickup' | 'return_delivery';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../platform/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '#platform/errors';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(

@@ -7,10 +7,10 @@ import {
 } from '@store/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
-import { mediaKeyFromPath } from '../../platform/media';
-import { catalogImageKeysIn } from '../catalog/admin-product-repository';
+import type { Db } from '#db/client';
+import { products, productVariants } from '#db/schema';
+import { mediaKeyFromPath } from '#platform/media';
+import { catalogImageKeysIn } from '#modules/catalog';
 
 /** A product of the file, checked against the store: its row id when it exists already. */
 export interface CheckedProduct extends ImportedProduct {

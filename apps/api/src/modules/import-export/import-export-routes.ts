@@ -6,7 +6,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import { orderCsvStream } from './order-export';
 import { productCsvStream } from './product-export';
 import { ImportRefused, importProducts } from './product-import';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
-import { multipartForm } from '../../test/multipart';
+import { multipartForm } from '#test/multipart';
 import { adminProductKit } from '../catalog/admin-product-test-kit';
 
 export type CsvRecord = Record<string, string>;

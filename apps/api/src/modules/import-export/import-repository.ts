@@ -1,10 +1,10 @@
 import type { Variant } from '@store/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '../../db/client';
-import { productColors, productImages, products, productVariants } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
-import type { ProductWrite } from '../catalog/admin-product-repository';
+import type { Tx } from '#db/client';
+import { productColors, productImages, products, productVariants } from '#db/schema';
+import { rowsOf } from '#db/rows';
+import type { ProductWrite } from '#modules/catalog';
 
 // An import writes thousands of products in one transaction. The product form's repository
 // writes one product in five statements, each firing the catalogue's statement triggers; here

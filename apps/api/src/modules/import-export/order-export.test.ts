@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxInvoices } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
-import { pdfText } from '../../test/pdf-text';
+import { taxInvoices } from '#db/schema';
+import { buildTestApp } from '#test/helper';
+import { pdfText } from '#test/pdf-text';
 import { adminOrdersKit } from '../orders/admin-orders-test-kit';
 import { importExportKit } from './import-export-test-kit';
 

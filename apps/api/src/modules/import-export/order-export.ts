@@ -8,16 +8,16 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { OrderRow } from '../checkout/checkout-repository';
-import { customersByIds } from '../auth/auth-repository';
+import type { OrderRow } from '#modules/checkout';
+import { customersByIds } from '#modules/auth';
 import {
   filteredOrdersAfter,
   ordersByIds,
   searchOrderPage,
   type OrderCursor,
-} from '../orders/admin-order-queries';
-import { adminOrderFilterOf } from '../orders/admin-order-service';
-import { itemsOfOrders } from '../orders/order-repository';
+} from '#modules/orders';
+import { adminOrderFilterOf } from '#modules/orders';
+import { itemsOfOrders } from '#modules/orders';
 import { csvStream } from './product-export';
 
 /**

@@ -3,12 +3,12 @@ import { asc, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
-import { mediaUrl } from '../../platform/media';
-import { loadColorImages, productColumns } from '../catalog/catalog-repository';
-import type { ProductRow } from '../catalog/product-json';
-import { loadVariants } from '../catalog/variant-repository';
+import type { Db } from '#db/client';
+import { products } from '#db/schema';
+import { mediaUrl } from '#platform/media';
+import { loadColorImages, productColumns } from '#modules/catalog';
+import type { ProductRow } from '#modules/catalog';
+import { loadVariants } from '#modules/catalog';
 
 /** Products read per query: a page's colours and variants come in two more queries. */
 const EXPORT_PAGE = 250;

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, products } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { adminAuditLog, products } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { PRODUCT_IMPORT_MAX_BYTES, PRODUCT_IMPORT_MAX_ROWS } from '@store/domain';
-import { productsOffTheirSum } from '../../test/stock-sum';
+import { productsOffTheirSum } from '#test/stock-sum';
 import { importExportKit, type CsvRecord } from './import-export-test-kit';
 import { NOT_OUR_MEDIA, UNKNOWN_PRODUCTID } from './import-check';
 

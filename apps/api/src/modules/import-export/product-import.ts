@@ -10,9 +10,9 @@ import {
 import { CsvError, parse } from 'csv-parse';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream';
-import { AppError } from '../../platform/errors';
-import { skuSafe } from '../catalog/product-write-input';
-import { releaseImages } from '../media/media-service';
+import { AppError } from '#platform/errors';
+import { skuSafe } from '#modules/catalog';
+import { releaseImages } from '#modules/media';
 import { applyImport, type ImportCounts } from './import-apply';
 import { checkImport } from './import-check';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { AppError } from '../../platform/errors';
+import type { Tx } from '#db/client';
+import { rowsOf } from '#db/rows';
+import { AppError } from '#platform/errors';
 
 /** Units of one variant: a product in one colour and size. */
 export interface StockLine {

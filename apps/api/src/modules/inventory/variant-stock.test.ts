@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants, returnRequests } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
-import { productsOffTheirSum } from '../../test/stock-sum';
+import { productVariants, returnRequests } from '#db/schema';
+import { buildTestApp } from '#test/helper';
+import { productsOffTheirSum } from '#test/stock-sum';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 import { ordersKit } from '../orders/orders-test-kit';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';

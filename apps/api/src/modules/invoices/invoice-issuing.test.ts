@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { documentCounters, orders, taxCreditNotes, taxInvoices } from '../../db/schema';
-import { adminToken } from '../../test/admin-token';
-import { buildTestApp } from '../../test/helper';
+import { documentCounters, orders, taxCreditNotes, taxInvoices } from '#db/schema';
+import { adminToken } from '#test/admin-token';
+import { buildTestApp } from '#test/helper';
 import { bearer } from '../auth/test-users';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
 

@@ -6,10 +6,10 @@ import {
   type VatSetting,
 } from '@store/domain';
 import { eq } from 'drizzle-orm';
-import type { StoreTaxConfig } from '../../config/env';
-import type { Db, Tx } from '../../db/client';
-import { orders, users, type TaxLine } from '../../db/schema';
-import { orderItemsOf, type OrderItemRow, type OrderRow } from '../checkout/checkout-repository';
+import type { StoreTaxConfig } from '#config/env';
+import type { Db, Tx } from '#db/client';
+import { orders, users, type TaxLine } from '#db/schema';
+import { orderItemsOf, type OrderItemRow, type OrderRow } from '#modules/checkout';
 import * as repo from './invoice-repository';
 
 /**

@@ -1,5 +1,5 @@
 import { formatFils, storeDateTime } from '@store/domain';
-import type { ShippingAddressSnapshot, TaxLine } from '../../db/schema';
+import type { ShippingAddressSnapshot, TaxLine } from '#db/schema';
 import type { CreditNoteRow, InvoiceRow } from './invoice-repository';
 import { line, newA4, toBuffer } from './pdf-text';
 

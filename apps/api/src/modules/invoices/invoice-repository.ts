@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { documentCounters, taxCreditNotes, taxInvoices } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { documentCounters, taxCreditNotes, taxInvoices } from '#db/schema';
 
 export type InvoiceRow = typeof taxInvoices.$inferSelect;
 export type CreditNoteRow = typeof taxCreditNotes.$inferSelect;

@@ -4,8 +4,8 @@ import {
   vatReportQuerySchema,
 } from '@store/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRIVATE_NO_STORE } from '../../platform/cache-headers';
-import { parseInput } from '../../platform/validation';
+import { PRIVATE_NO_STORE } from '#platform/cache-headers';
+import { parseInput } from '#platform/validation';
 import {
   adminCreditNote,
   adminInvoice,

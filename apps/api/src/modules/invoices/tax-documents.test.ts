@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, taxCreditNotes, taxInvoices } from '../../db/schema';
-import { adminToken } from '../../test/admin-token';
-import { buildTestApp } from '../../test/helper';
-import { pdfPages, pdfText } from '../../test/pdf-text';
+import { addresses, taxCreditNotes, taxInvoices } from '#db/schema';
+import { adminToken } from '#test/admin-token';
+import { buildTestApp } from '#test/helper';
+import { pdfPages, pdfText } from '#test/pdf-text';
 import { bearer } from '../auth/test-users';
 import { ordersKit } from '../orders/orders-test-kit';
 

@@ -1,5 +1,5 @@
 import { EMIRATES, toAed } from '@store/domain';
-import type { Db } from '../../db/client';
+import type { Db } from '#db/client';
 import { sumsByEmirate } from './invoice-repository';
 
 /**

@@ -1,5 +1,5 @@
 import { RETURN_WINDOW_DAYS, VAT_PERCENT, type KnownCourierKey } from '@store/domain';
-import { STORE_NAME } from '../../platform/mail';
+import { STORE_NAME } from '#platform/mail';
 import type { CopyBook, MailCopy } from './mail-events';
 import { COURIERS, attached, lasts, money, payment, signOff } from './mail-words-ar';
 

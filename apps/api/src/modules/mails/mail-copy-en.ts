@@ -1,5 +1,5 @@
 import { RETURN_WINDOW_DAYS, VAT_PERCENT, codeLifetimeParts, formatFils } from '@store/domain';
-import { STORE_NAME } from '../../platform/mail';
+import { STORE_NAME } from '#platform/mail';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
 const money = formatFils;

@@ -1,4 +1,4 @@
-import type { ShippingAddressSnapshot } from '../../db/schema';
+import type { ShippingAddressSnapshot } from '#db/schema';
 
 /** What a shopper is told about, by mail and in the bell (issue 30). */
 export type ShopperEvent =

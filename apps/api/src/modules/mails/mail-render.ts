@@ -1,5 +1,5 @@
 import mjml2html from 'mjml';
-import { STORE_NAME } from '../../platform/mail';
+import { STORE_NAME } from '#platform/mail';
 import { arabicCopy } from './mail-copy-ar';
 import { englishCopy } from './mail-copy-en';
 import type { CopyBook, Language, MailCopy, ShopperEvent } from './mail-events';

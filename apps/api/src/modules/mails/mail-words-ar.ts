@@ -1,5 +1,5 @@
 import { codeLifetimeParts, formatFils, type KnownCourierKey } from '@store/domain';
-import { STORE_NAME } from '../../platform/mail';
+import { STORE_NAME } from '#platform/mail';
 import type { ShopperEvent } from './mail-events';
 
 // The pieces the Arabic mails share: amounts, couriers, durations, payment and sign-off.

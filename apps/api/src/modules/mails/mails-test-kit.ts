@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/helper';
-import { parseMail, startSmtpListener, type ParsedMail } from '../../test/smtp-listener';
+import { buildTestApp } from '#test/helper';
+import { parseMail, startSmtpListener, type ParsedMail } from '#test/smtp-listener';
 
 /** An app whose mail goes to a real SMTP listener of the test's own, and how to wait for one. */
 export async function appWithSmtp() {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outgoingMail, users } from '../../db/schema';
+import { outgoingMail, users } from '#db/schema';
 import { adminOrdersKit } from '../orders/admin-orders-test-kit';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
 import { appWithSmtp } from './mails-test-kit';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
-import { notifications, users, type MailAttachmentRef } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { notifications, users, type MailAttachmentRef } from '#db/schema';
 import type { CodeMailKind, Language, ShopperEvent } from './mail-events';
 import { renderShopperMail } from './mail-render';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
-import { png } from '../../test/images';
+import { buildTestApp } from '#test/helper';
+import { png } from '#test/images';
 import { bearer } from '../auth/test-users';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 import { adminProductKit } from '../catalog/admin-product-test-kit';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
-import { png } from '../../test/images';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
+import { buildTestApp } from '#test/helper';
+import { png } from '#test/images';
+import { startS3Server, type TestS3Server } from '#test/s3-server';
 import { adminProductKit } from '../catalog/admin-product-test-kit';
 import { offersKit, photo } from '../offers/offers-test-kit';
 

@@ -1,6 +1,6 @@
 import { deleteImageSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import { deleteImage, uploadProductImages } from './media-service';
 
 /** Image upload and removal for the back office (admin only, unlike the spec's delete). */

@@ -6,13 +6,13 @@ import {
   variantKey,
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
-import { receiveImageUpload } from '../../platform/images/image-upload';
-import { mediaKeyFromPath, mediaUrl } from '../../platform/media';
-import { parseInput } from '../../platform/validation';
-import { catalogImageKeysIn } from '../catalog/admin-product-repository';
-import { orderImageKeysIn } from '../orders/order-repository';
+import { AppError, notFound } from '#platform/errors';
+import { recordAdminWrite, type AuditActor } from '#modules/audit';
+import { receiveImageUpload } from '#platform/images/image-upload';
+import { mediaKeyFromPath, mediaUrl } from '#platform/media';
+import { parseInput } from '#platform/validation';
+import { catalogImageKeysIn } from '#modules/catalog';
+import { orderImageKeysIn } from '#modules/orders';
 
 /** Every width any stored image may have beside its key (products 400/1600, banners 800). */
 const VARIANT_WIDTHS = [400, 800, 1600];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { loadSharp } from '../../platform/images/load-sharp';
-import { Lru } from '../../platform/lru';
-import { isMediaKey, SHARE_IMAGE_PREFIX } from '../../platform/media';
-import { AppError, notFound } from '../../platform/errors';
-import { MEDIA_CACHE_CONTROL } from '../../platform/storage/media-storage';
+import { loadSharp } from '#platform/images/load-sharp';
+import { Lru } from '#platform/lru';
+import { isMediaKey, SHARE_IMAGE_PREFIX } from '#platform/media';
+import { AppError, notFound } from '#platform/errors';
+import { MEDIA_CACHE_CONTROL } from '#platform/storage/media-storage';
 
 /** Pictures kept per process: a product page shared in a group is fetched by each phone. */
 const KEPT = { entries: 64, bytes: 16 * 1024 * 1024 };

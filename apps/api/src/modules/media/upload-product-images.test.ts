@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
-import { hasGpsTag, PDF, phoneJpeg, png, SVG } from '../../test/images';
-import { multipartForm, type FormPart } from '../../test/multipart';
+import { buildTestApp } from '#test/helper';
+import { hasGpsTag, PDF, phoneJpeg, png, SVG } from '#test/images';
+import { multipartForm, type FormPart } from '#test/multipart';
 import { adminProductKit } from '../catalog/admin-product-test-kit';
 
 const MB = 1024 * 1024;

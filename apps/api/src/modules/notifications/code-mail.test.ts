@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outgoingMail } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { outgoingMail } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { registerShopper } from '../auth/test-users';
 import { renderShopperMail } from '../mails/mail-render';
 import { notifyCode } from './notification-service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { adminOrdersKit } from '../orders/admin-orders-test-kit';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
 import type { NotificationJson } from './notification-json';

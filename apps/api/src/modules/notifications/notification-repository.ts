@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { notifications, orders, returnRequests } from '../../db/schema';
-import { isUuid } from '../../db/ids';
+import type { Db, Tx } from '#db/client';
+import { notifications, orders, returnRequests } from '#db/schema';
+import { isUuid } from '#db/ids';
 
 export type NewNotification = typeof notifications.$inferInsert;
 

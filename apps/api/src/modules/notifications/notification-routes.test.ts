@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { returnsKit } from '../returns/returns-test-kit';
 import { notifyCode } from './notification-service';
 

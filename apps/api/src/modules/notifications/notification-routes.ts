@@ -1,6 +1,6 @@
 import { markNotificationReadSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import { listNotifications, markNotificationRead } from './notification-service';
 
 const userIdOf = (request: FastifyRequest) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
-import { notFound } from '../../platform/errors';
-import { tellShopper } from '../mails/tell-shopper';
+import type { Tx } from '#db/client';
+import { notFound } from '#platform/errors';
+import { tellShopper } from '#modules/mails';
 import { notificationJson, type NotificationJson } from './notification-json';
 import * as repo from './notification-repository';
 

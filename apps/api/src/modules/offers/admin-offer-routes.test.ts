@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../auth/test-users';
-import { buildTestApp } from '../../test/helper';
-import { pngBomb } from '../../test/images';
+import { buildTestApp } from '#test/helper';
+import { pngBomb } from '#test/images';
 import { offersKit, photo } from './offers-test-kit';
 
 let app: FastifyInstance;

@@ -6,8 +6,8 @@ import {
   offerUploadModeSchema,
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors';
-import { parseInput } from '../../platform/validation';
+import { AppError } from '#platform/errors';
+import { parseInput } from '#platform/validation';
 import { receiveOfferForm, removeOfferImage } from './offer-image';
 import { createOffer, deleteOffer, listAdminOffers, updateOffer } from './offer-service';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imageKeys, type ImageVariant } from '../../platform/images/image-pipeline';
-import { receiveImageUpload, type ImageUpload } from '../../platform/images/image-upload';
-import { mediaUrl } from '../../platform/media';
+import { imageKeys, type ImageVariant } from '#platform/images/image-pipeline';
+import { receiveImageUpload, type ImageUpload } from '#platform/images/image-upload';
+import { mediaUrl } from '#platform/media';
 
 /** Offer banners, as the storefront's hero (the key) and offer cards (800) load them. */
 const BANNER_VARIANTS: readonly ImageVariant[] = [{ width: 1600, main: true }, { width: 800 }];

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { offerProducts, offers } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { offerProducts, offers } from '#db/schema';
 
 /** The offer as it stood (undefined: none) and as it stands now, told inside the write's transaction. */
 export type OfferWriteHook = (

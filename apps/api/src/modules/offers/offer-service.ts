@@ -5,11 +5,11 @@ import {
   type OfferUpdateInput,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { isUuid } from '../../db/ids';
-import { AppError, notFound } from '../../platform/errors';
-import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
-import { findOffer, findProductRefs, listOffers } from '../catalog/catalog-repository';
-import { mediaUrl } from '../../platform/media';
+import { isUuid } from '#db/ids';
+import { AppError, notFound } from '#platform/errors';
+import { recordAdminWrite, type AuditActor } from '#modules/audit';
+import { findOffer, findProductRefs, listOffers } from '#modules/catalog';
+import { mediaUrl } from '#platform/media';
 import { isStoredOfferImage, removeOfferImage, type StoredImage } from './offer-image';
 import * as repo from './offer-repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { adminToken } from '../../test/admin-token';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
+import { adminToken } from '#test/admin-token';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
 
 export type FormValue = string | { bytes: Buffer; filename: string; type: string };
 

@@ -1,6 +1,6 @@
 import { adminCustomerPageQuerySchema, adminCustomerParamsSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import { customerOrderPage } from './customer-orders';
 
 /** The orders part of the console's customer page. */

@@ -1,9 +1,9 @@
 import { toAed } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { customersByIds } from '../auth/auth-repository';
-import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
-import { orderJson, type OrderShownWith } from '../checkout/order-json';
-import { taxDocumentsOf } from '../invoices/tax-documents';
+import { customersByIds } from '#modules/auth';
+import type { OrderItemRow, OrderRow } from '#modules/checkout';
+import { orderJson, type OrderShownWith } from '#modules/checkout';
+import { taxDocumentsOf } from '#modules/invoices';
 import { itemsOfOrders } from './order-repository';
 
 type Customer = { fullname: string; email: string };

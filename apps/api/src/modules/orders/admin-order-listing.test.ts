@@ -1,8 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, orders } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { addresses, orders } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { searchOrderPage } from './admin-order-queries';
 import { adminOrdersKit } from './admin-orders-test-kit';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, orders } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { addresses, orders } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { adminOrdersKit } from './admin-orders-test-kit';
 
 describe('Manage Orders finds a delivery mobile however it is written, and its name', () => {

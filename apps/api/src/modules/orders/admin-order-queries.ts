@@ -1,12 +1,12 @@
 import { mobileSearchKey, storeDate, type OrderStatus } from '@store/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { isUuid } from '../../db/ids';
-import { orderDayCounts, orderSearchText, orders, orderStatusCounts } from '../../db/schema';
-import { customerIdsMatching } from '../auth/auth-repository';
-import { likeContains } from '../../db/like';
-import type { OrderRow } from '../checkout/checkout-repository';
+import type { Db } from '#db/client';
+import { isUuid } from '#db/ids';
+import { orderDayCounts, orderSearchText, orders, orderStatusCounts } from '#db/schema';
+import { customerIdsMatching } from '#modules/auth';
+import { likeContains } from '#db/like';
+import type { OrderRow } from '#modules/checkout';
 
 export interface AdminOrderFilter {
   statuses?: readonly OrderStatus[] | undefined;

@@ -10,8 +10,8 @@ import {
   updateOrderStatusSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../platform/errors';
-import { parseInput } from '../../platform/validation';
+import { notFound } from '#platform/errors';
+import { parseInput } from '#platform/validation';
 import { listAdminOrders, setOrderStatus } from './admin-order-service';
 import { settleCancelRequest } from './order-cancel-request';
 import { confirmDelivery, deliveryCodeExpiry, sendDeliveryCode } from './order-delivery';

@@ -12,9 +12,9 @@ import {
   type OrderStatus,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import type { AuditActor } from '../audit/audit-log';
-import { voidCodes } from '../codes/one-time-codes';
+import { AppError, notFound } from '#platform/errors';
+import type { AuditActor } from '#modules/audit';
+import { voidCodes } from '#modules/codes';
 import { adminOrderJsonOf, adminOrdersJson } from './admin-order-json';
 import {
   countFilteredOrders,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../auth/test-users';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { adminOrdersKit } from './admin-orders-test-kit';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema';
-import { adminToken } from '../../test/admin-token';
+import { orders } from '#db/schema';
+import { adminToken } from '#test/admin-token';
 import { bearer } from '../auth/test-users';
 import type { NotificationJson } from '../notifications/notification-json';
 import { ordersKit } from './orders-test-kit';

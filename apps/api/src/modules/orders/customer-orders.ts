@@ -1,8 +1,8 @@
 import { ADMIN_CUSTOMER_ORDERS_PAGE_SIZE } from '@store/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { Db } from '#db/client';
+import { orders } from '#db/schema';
 import { adminOrdersJson } from './admin-order-json';
 import { ordersByIds } from './admin-order-queries';
 

@@ -1,7 +1,7 @@
 import { toFils } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
 
 describe('the dashboard’s revenue is net of what was given back', () => {

@@ -10,8 +10,8 @@ import {
   type TimeRange,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { countCustomersJoined, fullnamesOf } from '../auth/customer-repository';
-import { countLowVariants } from '../catalog/variant-repository';
+import { countCustomersJoined, fullnamesOf } from '#modules/auth';
+import { countLowVariants } from '#modules/catalog';
 import { dailyRevenueIn, latestOrders, orderFiguresIn } from './order-stats-repository';
 
 const span = (r: TimeRange) => ({ start: r.start.toISOString(), end: r.end.toISOString() });

@@ -2,8 +2,8 @@ import { toFils } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { users } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { adminKit, roleStatuses } from '../auth/admin-test-kit';
 import { ordersKit } from './orders-test-kit';
 

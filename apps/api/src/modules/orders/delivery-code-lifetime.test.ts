@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { buildTestApp } from '../../test/helper';
+import { loadConfig } from '#config/env';
+import { buildTestApp } from '#test/helper';
 import type { NotificationJson } from '../notifications/notification-json';
 import { adminOrdersKit } from './admin-orders-test-kit';
 

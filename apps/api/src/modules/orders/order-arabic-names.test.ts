@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { products } from '#db/schema';
 import { bearer } from '../auth/test-users';
 import { checkoutKit } from '../checkout/checkout-test-kit';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 
 let app: FastifyInstance;
 let kit: ReturnType<typeof checkoutKit>;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminAuditLog, outgoingMail } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { adminAuditLog, outgoingMail } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { bearer } from '../auth/test-users';
 import { adminOrdersKit } from './admin-orders-test-kit';
 

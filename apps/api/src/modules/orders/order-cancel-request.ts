@@ -6,13 +6,13 @@ import {
   type OrderStatus,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
-import { AppError, notFound } from '../../platform/errors';
-import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
-import type { OrderRow } from '../checkout/checkout-repository';
-import { voidCodes } from '../codes/one-time-codes';
-import { renderMail } from '../mails/mail-render';
-import { tellShopper } from '../mails/tell-shopper';
+import type { Tx } from '#db/client';
+import { AppError, notFound } from '#platform/errors';
+import { recordAdminWrite, type AuditActor } from '#modules/audit';
+import type { OrderRow } from '#modules/checkout';
+import { voidCodes } from '#modules/codes';
+import { renderMail } from '#modules/mails';
+import { tellShopper } from '#modules/mails';
 import { adminOrderJsonOf } from './admin-order-json';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { findOrderByRef, lockOrder, updateOrder } from './order-repository';

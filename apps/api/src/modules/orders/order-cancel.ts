@@ -1,15 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
-import {
-  lockShopperForCheckout,
-  orderItemsOf,
-  type OrderRow,
-} from '../checkout/checkout-repository';
-import { creditForCancel, issueCreditNote } from '../invoices/invoice-issuing';
-import { restoreStock } from '../inventory/inventory-repository';
-import { creditWallet } from '../wallet/wallet-repository';
+import type { Tx } from '#db/client';
+import { orders } from '#db/schema';
+import { lockShopperForCheckout, orderItemsOf, type OrderRow } from '#modules/checkout';
+import { creditForCancel, issueCreditNote } from '#modules/invoices';
+import { restoreStock } from '#modules/inventory';
+import { creditWallet } from '#modules/wallet';
 import { tellOrderCancelled } from './order-mails';
 import { lockOrder, lockProducts, updateOrder } from './order-repository';
 

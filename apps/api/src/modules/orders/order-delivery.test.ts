@@ -1,8 +1,8 @@
 import { CODE_MAX_ATTEMPTS } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
-import { startSmtpListener } from '../../test/smtp-listener';
+import { buildTestApp } from '#test/helper';
+import { startSmtpListener } from '#test/smtp-listener';
 import { adminOrdersKit } from './admin-orders-test-kit';
 
 let app: FastifyInstance;

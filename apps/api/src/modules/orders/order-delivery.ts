@@ -8,14 +8,14 @@ import {
   type OrderStatus,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import type { AuditActor } from '../audit/audit-log';
-import type { RateRule } from '../../platform/rate-limit';
-import type { OrderRow } from '../checkout/checkout-repository';
-import { checkCode, issueCode, liveCode, type CodeSubject } from '../codes/one-time-codes';
-import { issueInvoiceOnDelivery, paidAtPlacement } from '../invoices/invoice-issuing';
-import { tellShopper } from '../mails/tell-shopper';
-import { notifyCode } from '../notifications/notification-service';
+import { AppError, notFound } from '#platform/errors';
+import type { AuditActor } from '#modules/audit';
+import type { RateRule } from '#platform/rate-limit';
+import type { OrderRow } from '#modules/checkout';
+import { checkCode, issueCode, liveCode, type CodeSubject } from '#modules/codes';
+import { issueInvoiceOnDelivery, paidAtPlacement } from '#modules/invoices';
+import { tellShopper } from '#modules/mails';
+import { notifyCode } from '#modules/notifications';
 import { adminOrderJsonOf } from './admin-order-json';
 import { recordOrderStatus } from './order-audit';
 import { cancelRequestOpen } from './order-cancel-request';

@@ -1,10 +1,10 @@
 import { bagAmounts, shipmentOf } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
-import type { OrderItemRow, OrderRow } from '../checkout/checkout-repository';
-import { orderSetting } from '../invoices/invoice-issuing';
-import { creditNoteFromSource } from '../invoices/invoice-repository';
-import { tellShopper } from '../mails/tell-shopper';
+import type { Tx } from '#db/client';
+import type { OrderItemRow, OrderRow } from '#modules/checkout';
+import { orderSetting } from '#modules/invoices';
+import { creditNoteFromSource } from '#modules/invoices';
+import { tellShopper } from '#modules/mails';
 
 /**
  * The order's mails and bell lines (issue 30), each written inside the transaction of the change

@@ -1,12 +1,8 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, products } from '../../db/schema';
-import {
-  selectShownItems,
-  type OrderRow,
-  type ShownOrderItemRow,
-} from '../checkout/checkout-repository';
-import { isUuid } from '../../db/ids';
+import type { Db, Tx } from '#db/client';
+import { orderItems, orders, products } from '#db/schema';
+import { selectShownItems, type OrderRow, type ShownOrderItemRow } from '#modules/checkout';
+import { isUuid } from '#db/ids';
 
 /** The items of several orders in one query, by order and in bag order. */
 export async function itemsOfOrders(db: Db, orderIds: readonly string[]) {

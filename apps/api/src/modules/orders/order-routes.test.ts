@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paymentIntents } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { paymentIntents } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { ordersKit } from './orders-test-kit';
 
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import { cancelOrderSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestLanguage } from '../../platform/language/request-language';
-import { translateMessage } from '../../platform/language/translate';
-import { parseInput } from '../../platform/validation';
+import { requestLanguage } from '#platform/language/request-language';
+import { translateMessage } from '#platform/language/translate';
+import { parseInput } from '#platform/validation';
 import { cancelOrder, listOrders } from './order-service';
 
 const userIdOf = (request: FastifyRequest) => {

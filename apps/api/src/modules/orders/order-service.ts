@@ -6,10 +6,10 @@ import {
   type OrderStatus,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import { findOrderForUser, type OrderRow } from '../checkout/checkout-repository';
-import { orderJson } from '../checkout/order-json';
-import { creditNotesOf, invoiceNumbersOf } from '../invoices/invoice-repository';
+import { AppError, notFound } from '#platform/errors';
+import { findOrderForUser, type OrderRow } from '#modules/checkout';
+import { orderJson } from '#modules/checkout';
+import { creditNotesOf, invoiceNumbersOf } from '#modules/invoices';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { requestCancelLocked } from './order-cancel-request';
 import { ordersOfUser } from './order-repository';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env';
-import { adminToken } from '../../test/admin-token';
-import { buildTestApp } from '../../test/helper';
+import { loadConfig } from '#config/env';
+import { adminToken } from '#test/admin-token';
+import { buildTestApp } from '#test/helper';
 import { adminOrdersKit } from './admin-orders-test-kit';
 
 let app: FastifyInstance;

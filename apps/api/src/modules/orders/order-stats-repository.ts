@@ -1,8 +1,8 @@
 import { NON_REVENUE_ORDER_STATUSES, type TimeRange } from '@store/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { at } from '../../db/instants';
-import { orders, returnRequests } from '../../db/schema';
+import type { Db } from '#db/client';
+import { at } from '#db/instants';
+import { orders, returnRequests } from '#db/schema';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const statusList = sql.join(

@@ -5,11 +5,11 @@ import {
   type OrderStatus,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import type { AuditActor } from '../audit/audit-log';
-import { orderItemsOf, type OrderRow } from '../checkout/checkout-repository';
-import { orderJson, type OrderJson } from '../checkout/order-json';
-import { issueInvoiceOnDelivery } from '../invoices/invoice-issuing';
+import { AppError, notFound } from '#platform/errors';
+import type { AuditActor } from '#modules/audit';
+import { orderItemsOf, type OrderRow } from '#modules/checkout';
+import { orderJson, type OrderJson } from '#modules/checkout';
+import { issueInvoiceOnDelivery } from '#modules/invoices';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { recordOrderStatus } from './order-audit';
 import { tellOrderShipped } from './order-mails';

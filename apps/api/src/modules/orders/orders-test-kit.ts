@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema';
+import { orders } from '#db/schema';
 import { bearer } from '../auth/test-users';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 import type { OrderJson } from '../checkout/order-json';

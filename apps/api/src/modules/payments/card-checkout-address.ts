@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import type { ShippingAddressSnapshot } from '../../db/schema';
-import { AppError } from '../../platform/errors';
-import { findAddress, listAddresses, shippingSnapshot } from '../addresses/address-repository';
+import type { Db } from '#db/client';
+import type { ShippingAddressSnapshot } from '#db/schema';
+import { AppError } from '#platform/errors';
+import { findAddress, listAddresses, shippingSnapshot } from '#modules/addresses';
 
 /**
  * The address a card payment's order goes to, as addOrder would snapshot it: the one the page

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../platform/errors';
-import { cardCheckouts, orders, paymentEvents } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { AppError } from '#platform/errors';
+import { cardCheckouts, orders, paymentEvents } from '#db/schema';
 
 export type CardCheckoutRow = typeof cardCheckouts.$inferSelect;
 export type NewCardCheckout = typeof cardCheckouts.$inferInsert;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardCheckouts, paymentEvents, productVariants } from '../../db/schema';
-import { buildTestApps } from '../../test/helper';
+import { cardCheckouts, paymentEvents, productVariants } from '#db/schema';
+import { buildTestApps } from '#test/helper';
 import { CHECK_LABEL, checkCardPayments } from './card-payments-check';
 import { cardWebhookKit, WEBHOOK_SECRET } from './card-webhook-test-kit';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { vi } from 'vitest';
-import { notifications, orders, outgoingMail, paymentEvents } from '../../db/schema';
+import { notifications, orders, outgoingMail, paymentEvents } from '#db/schema';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 import { BROWSER_WINDOW_MS } from './card-settlement';
 import { WEBHOOK_PATH } from './webhook-routes';

@@ -9,9 +9,9 @@ import {
   products,
   productVariants,
   taxCreditNotes,
-} from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
-import { adminToken } from '../../test/admin-token';
+} from '#db/schema';
+import { buildTestApp } from '#test/helper';
+import { adminToken } from '#test/admin-token';
 import { bearer } from '../auth/test-users';
 import { cardWebhookKit, WEBHOOK_SECRET } from './card-webhook-test-kit';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors';
+import { AppError } from '#platform/errors';
 import type { IntentState, PaymentProvider } from './payment-provider';
 
 /**

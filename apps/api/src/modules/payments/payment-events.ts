@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { AppError } from '../../platform/errors';
-import { creditCardRefund } from '../invoices/invoice-issuing';
+import { AppError } from '#platform/errors';
+import { creditCardRefund } from '#modules/invoices';
 import {
   forgetEvent,
   recordCardRefund,

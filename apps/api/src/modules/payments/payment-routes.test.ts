@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentIntents } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { paymentIntents } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 import { createStripeProvider } from './stripe-provider';
 

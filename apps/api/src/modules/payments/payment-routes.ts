@@ -6,9 +6,9 @@ import {
   testCardConfirmSchema,
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors';
-import { parseInput } from '../../platform/validation';
-import { payableCart } from '../checkout/priced-cart';
+import { AppError } from '#platform/errors';
+import { parseInput } from '#platform/validation';
+import { payableCart } from '#modules/checkout';
 import { recordCardCheckout } from './card-checkout-repository';
 import { addressForCard } from './card-checkout-address';
 import { cardsOff } from './no-card-provider';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '../../platform/errors';
+import { AppError } from '#platform/errors';
 import type { IntentState, IntentStatus, PaymentProvider } from './payment-provider';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { paymentIntents } from '../../db/schema';
+import type { Db } from '#db/client';
+import { paymentIntents } from '#db/schema';
 import type { IntentState, IntentStatus, PaymentProvider } from './payment-provider';
 import type { EmitTestEvent } from './test-provider-events';
 

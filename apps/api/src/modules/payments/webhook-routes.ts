@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { AppError } from '../../platform/errors';
+import { AppError } from '#platform/errors';
 import { cardsOff } from './no-card-provider';
 import { handlePaymentEvent } from './payment-events';
 import { stripeWebhooks } from './webhook-signing';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
-import type { CardsConfig } from '../../config/env';
+import type { CardsConfig } from '#config/env';
 
 /**
  * The stripe SDK's webhook helpers (signature check and, for the test provider, signing), loaded

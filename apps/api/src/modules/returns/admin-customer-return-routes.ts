@@ -1,6 +1,6 @@
 import { adminCustomerParamsSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import { adminReturnJson } from './return-json';
 import { returnsOfUser } from './return-repository';
 

@@ -1,7 +1,7 @@
 import type { ReturnStatus } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { adminReturnsKit } from './admin-returns-test-kit';
 
 let app: FastifyInstance;

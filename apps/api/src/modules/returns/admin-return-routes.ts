@@ -6,7 +6,7 @@ import {
   updateReturnStatusSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import {
   adminReturn,
   creditReturnToWallet,

@@ -6,8 +6,8 @@ import {
   type ReturnStatus,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import type { AuditActor } from '../audit/audit-log';
+import { AppError, notFound } from '#platform/errors';
+import type { AuditActor } from '#modules/audit';
 import { recordReturnWrite } from './return-audit';
 import { adminReturnJson, type AdminReturnJson } from './return-json';
 import { tellAboutReturn } from './return-mails';

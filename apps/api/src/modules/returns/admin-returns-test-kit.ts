@@ -1,8 +1,8 @@
 import type { ReturnStatus } from '@store/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outgoingMail, productVariants } from '../../db/schema';
-import { adminToken } from '../../test/admin-token';
+import { outgoingMail, productVariants } from '#db/schema';
+import { adminToken } from '#test/admin-token';
 import { bearer } from '../auth/test-users';
 import { advanceReturnStatus } from './return-status-service';
 import { returnsKit } from './returns-test-kit';

@@ -1,6 +1,6 @@
 import { changedFields } from '@store/domain';
-import type { Tx } from '../../db/client';
-import { recordAdminWrite, type AuditActor } from '../audit/audit-log';
+import type { Tx } from '#db/client';
+import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import * as repo from './return-repository';
 
 /** What a return's change shows in the log: its status, the credit and the restock. */

@@ -1,16 +1,10 @@
 import { returnCodeStep, returnStatusAfterCode, type ReturnStatus } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import type { RateRule } from '../../platform/rate-limit';
-import type { AuditActor } from '../audit/audit-log';
-import {
-  checkCode,
-  issueCode,
-  liveCode,
-  type CodeCheck,
-  type CodePurpose,
-} from '../codes/one-time-codes';
-import { notifyCode, type CodeKind } from '../notifications/notification-service';
+import { AppError, notFound } from '#platform/errors';
+import type { RateRule } from '#platform/rate-limit';
+import type { AuditActor } from '#modules/audit';
+import { checkCode, issueCode, liveCode, type CodeCheck, type CodePurpose } from '#modules/codes';
+import { notifyCode, type CodeKind } from '#modules/notifications';
 import { adminReturnJson, type AdminReturnJson } from './return-json';
 import * as repo from './return-repository';
 import { moveLockedReturn } from './return-status-service';

@@ -1,8 +1,8 @@
 import type { ReturnStatus } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '../../test/admin-token';
-import { buildTestApp } from '../../test/helper';
+import { adminToken } from '#test/admin-token';
+import { buildTestApp } from '#test/helper';
 import { bearer } from '../auth/test-users';
 import { debitWallet } from '../wallet/wallet-repository';
 import { adminReturnsKit } from './admin-returns-test-kit';

@@ -1,5 +1,5 @@
 import { toAed } from '@store/domain';
-import { mediaUrl } from '../../platform/media';
+import { mediaUrl } from '#platform/media';
 import type { ReturnWithItem } from './return-repository';
 
 /** The contract's Return: the request plus the item as it was sold (price in AED). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
-import { creditNoteFromSource } from '../invoices/invoice-repository';
-import { tellShopper } from '../mails/tell-shopper';
-import { walletBalance } from '../wallet/wallet-repository';
+import type { Tx } from '#db/client';
+import { creditNoteFromSource } from '#modules/invoices';
+import { tellShopper } from '#modules/mails';
+import { walletBalance } from '#modules/wallet';
 import * as repo from './return-repository';
 
 type ReturnMailKind =

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { orderItems, orders, returnRequests, users } from '../../db/schema';
-import { isUuid } from '../../db/ids';
-import { likeContains } from '../../db/like';
+import type { Db, Tx } from '#db/client';
+import { orderItems, orders, returnRequests, users } from '#db/schema';
+import { isUuid } from '#db/ids';
+import { likeContains } from '#db/like';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type NewReturn = typeof returnRequests.$inferInsert;

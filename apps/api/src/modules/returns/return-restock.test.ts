@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../../db/schema';
-import { buildTestApp } from '../../test/helper';
+import { productVariants } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { adminReturnsKit } from './admin-returns-test-kit';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { returnParamsSchema, returnRequestSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import { getReturn, listReturns, requestReturn } from './return-service';
 
 const userIdOf = (request: FastifyRequest) => {

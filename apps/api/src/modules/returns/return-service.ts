@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isWithinReturnWindow, makeReturnId, type ReturnRequestInput } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import { findOrderForUser } from '../checkout/checkout-repository';
-import { lockOrder } from '../orders/order-repository';
+import { AppError, notFound } from '#platform/errors';
+import { findOrderForUser } from '#modules/checkout';
+import { lockOrder } from '#modules/orders';
 import { returnJson } from './return-json';
 import { tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';

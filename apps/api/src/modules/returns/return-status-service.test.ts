@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { advanceReturnStatus } from './return-status-service';
 import { returnsKit } from './returns-test-kit';
 

@@ -8,13 +8,13 @@ import {
   type VatSetting,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client';
-import { AppError, notFound } from '../../platform/errors';
-import type { AuditActor } from '../audit/audit-log';
-import { reserveStock, restoreStock } from '../inventory/inventory-repository';
-import { creditForReturn, issueCreditNote } from '../invoices/invoice-issuing';
-import { lockProducts } from '../orders/order-repository';
-import { creditWallet } from '../wallet/wallet-repository';
+import type { Tx } from '#db/client';
+import { AppError, notFound } from '#platform/errors';
+import type { AuditActor } from '#modules/audit';
+import { reserveStock, restoreStock } from '#modules/inventory';
+import { creditForReturn, issueCreditNote } from '#modules/invoices';
+import { lockProducts } from '#modules/orders';
+import { creditWallet } from '#modules/wallet';
 import { returnJson, type ReturnJson } from './return-json';
 import { recordReturnWrite } from './return-audit';
 import { mailForReturnStatus, tellAboutReturn } from './return-mails';

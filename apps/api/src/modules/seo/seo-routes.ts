@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
-import { PUBLIC_CATALOGUE } from '../../platform/cache-headers';
-import { Lru } from '../../platform/lru';
-import { publicOrigin } from '../../platform/web/public-origin';
+import { AppError } from '#platform/errors';
+import { PUBLIC_CATALOGUE } from '#platform/cache-headers';
+import { Lru } from '#platform/lru';
+import { publicOrigin } from '#platform/web/public-origin';
 import {
   sitemapIndexXml,
   splitSitemap,

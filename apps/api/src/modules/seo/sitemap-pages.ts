@@ -1,8 +1,8 @@
 import { ACCESSORIES, normalizeGender } from '@store/domain';
 import { asc, desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
-import { listNavPairs } from '../catalog/catalog-repository';
+import type { Db } from '#db/client';
+import { products } from '#db/schema';
+import { listNavPairs } from '#modules/catalog';
 import type { SitemapPage } from './sitemap';
 
 /** A storefront path from its segments, each encoded as the web app's links encode them. */

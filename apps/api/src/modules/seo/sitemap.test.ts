@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
-import { buildTestApp } from '../../test/helper';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
+import { buildTestApp } from '#test/helper';
 import { adminProductKit } from '../catalog/admin-product-test-kit';
 import { sitemapIndexXml, splitSitemap, urlsetXmlInTurns, type SitemapPage } from './sitemap';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog } from '../../db/schema';
-import { adminToken } from '../../test/admin-token';
-import { buildTestApp } from '../../test/helper';
+import { adminAuditLog } from '#db/schema';
+import { adminToken } from '#test/admin-token';
+import { buildTestApp } from '#test/helper';
 import { bearer } from '../auth/test-users';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 

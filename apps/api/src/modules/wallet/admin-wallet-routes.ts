@@ -4,7 +4,7 @@ import {
   walletAdjustmentSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import { adjustWallet, customerWallet } from './admin-wallet-service';
 
 /** A customer's wallet on the console's customer page: the ledger, and the owner's adjustments. */

@@ -7,10 +7,10 @@ import {
   type WalletAdjustmentInput,
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import { recordAdminWrite } from '../audit/audit-log';
-import { findUserById } from '../auth/auth-repository';
-import { tellShopper } from '../mails/tell-shopper';
+import { AppError, notFound } from '#platform/errors';
+import { recordAdminWrite } from '#modules/audit';
+import { findUserById } from '#modules/auth';
+import { tellShopper } from '#modules/mails';
 import * as wallet from './wallet-repository';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';

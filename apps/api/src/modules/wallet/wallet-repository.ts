@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { orderItems, orders, wallets, walletTransactions } from '../../db/schema';
-import { AppError } from '../../platform/errors';
+import type { Db, Tx } from '#db/client';
+import { rowsOf } from '#db/rows';
+import { orderItems, orders, wallets, walletTransactions } from '#db/schema';
+import { AppError } from '#platform/errors';
 
 /** Advisory-lock namespace of wallet operations (727001 migrations, 727002 seed, 727003 rates). */
 const WALLET_LOCK = 727005;

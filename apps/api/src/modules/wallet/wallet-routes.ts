@@ -1,8 +1,8 @@
 import { CURRENCY, toAed, walletPaymentSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../platform/errors';
-import { parseInput } from '../../platform/validation';
-import { findOrderForUser } from '../checkout/checkout-repository';
+import { AppError, notFound } from '#platform/errors';
+import { parseInput } from '#platform/validation';
+import { findOrderForUser } from '#modules/checkout';
 import * as wallet from './wallet-repository';
 
 const RECENT = 10;

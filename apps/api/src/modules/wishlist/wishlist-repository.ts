@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { wishlistEntries } from '../../db/schema';
+import type { Db, Tx } from '#db/client';
+import { wishlistEntries } from '#db/schema';
 
 /** The shopper's product ids, newest first (product id breaks ties in the same instant). */
 export async function listWishlist(db: Db, userId: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { productIdSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseInput } from '../../platform/validation';
+import { parseInput } from '#platform/validation';
 import * as wishlist from './wishlist-service';
 
 const userIdOf = (request: FastifyRequest) => {

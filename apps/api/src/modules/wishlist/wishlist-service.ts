@@ -1,9 +1,9 @@
 import type { VatSetting } from '@store/domain';
-import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
-import { findProduct, findProductsByIds } from '../catalog/catalog-repository';
-import { withMedia } from '../catalog/catalog-service';
-import type { ProductJson } from '../catalog/product-json';
+import type { Db } from '#db/client';
+import { notFound } from '#platform/errors';
+import { findProduct, findProductsByIds } from '#modules/catalog';
+import { withMedia } from '#modules/catalog';
+import type { ProductJson } from '#modules/catalog';
 import * as repo from './wishlist-repository';
 
 const entries = (ids: string[]) => ids.map((productid) => ({ productid }));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasGpsTag, PDF, phoneJpeg, png, pngBomb, SVG } from '../../test/images';
+import { hasGpsTag, PDF, phoneJpeg, png, pngBomb, SVG } from '#test/images';
 import { createDiskStorage } from '../storage/disk-storage';
 import type { MediaStorage } from '../storage/media-storage';
 import { storeImageFile } from './image-pipeline';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiDir } from '../../config/paths';
+import { apiDir } from '#config/paths';
 import { buildOpenApiDocument } from './openapi-document';
 import type { DocumentedRoute, Role } from './route-doc';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 
 describe('the OpenAPI document at /api/openapi.json', () => {
   let app: FastifyInstance;

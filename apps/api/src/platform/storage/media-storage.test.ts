@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../../test/s3-server';
+import { startS3Server, type TestS3Server } from '#test/s3-server';
 import { createDiskStorage } from './disk-storage';
 import type { MediaStorage } from './media-storage';
 import { createS3Storage } from './s3-storage';

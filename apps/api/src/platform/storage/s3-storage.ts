@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config/env';
+import type { S3Config } from '#config/env';
 import { assertMediaKey } from '../media';
 import { MEDIA_CACHE_CONTROL, type MediaStorage } from './media-storage';
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProductKit } from '../../modules/catalog/admin-product-test-kit';
 import { offersKit } from '../../modules/offers/offers-test-kit';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp } from '#test/helper';
 import { STORAGE_FULL_MESSAGE } from './storage-errors';
 
 // A real full disk, not a mock: the media folder and the uploads' temporary folder sit on a

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config/env';
+import type { Config } from '#config/env';
 import { createDiskStorage } from './disk-storage';
 import type { MediaStorage } from './media-storage';
 import { createS3Storage } from './s3-storage';

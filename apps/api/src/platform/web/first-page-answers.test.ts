@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
-import { buildTestApp } from '../../test/helper';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
+import { buildTestApp } from '#test/helper';
 
 /** The answers the page carries, by call, read as the web app reads them. */
 function answersIn(page: string): Record<string, unknown> | undefined {

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../modules/auth/test-users';
 import { cartCalls, line } from '../../modules/cart/cart-test-kit';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
-import { buildTestApp } from '../../test/helper';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
+import { buildTestApp } from '#test/helper';
 
 // A stand-in for the web app's server bundle (the real one runs in bench/seo-audit.ts): it writes
 // a title as React hoists it, so the head's og:title can be checked to follow it.

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureProduct, seedProducts } from '../../test/fixtures';
-import { buildTestApp } from '../../test/helper';
+import { fixtureProduct, seedProducts } from '#test/fixtures';
+import { buildTestApp } from '#test/helper';
 
 // The web app's real server bundle is built with it (`npm run build`) and checked in a browser
 // by e2e/catalog-first-load.test.ts. This bundle stands in for it to pin the server's side: which

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 
-import { Dialog } from '../../components/ui/dialog';
-import { useStoreConfig } from '../../lib/store-config';
+import { Dialog } from '@/components/ui/dialog';
+import { useStoreConfig } from '@/lib/store-config';
 import { at } from '../i18n';
 import { useAdminLanguage } from '../lib/admin-language';
 import { useAdminSession } from '../lib/admin-session';

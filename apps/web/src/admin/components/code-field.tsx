@@ -1,6 +1,6 @@
 import { DELIVERY_CODE_DIGITS } from '@store/domain';
 
-import '../../components/ui/field.css';
+import '@/components/ui/field.css';
 
 type CodeFieldProps = {
   id: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { at } from '../i18n';
 
 type ConfirmDialogProps = {

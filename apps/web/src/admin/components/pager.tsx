@@ -1,4 +1,4 @@
-import { GAP, pageWindow } from '../../lib/page-window';
+import { GAP, pageWindow } from '@/lib/page-window';
 import { at } from '../i18n';
 import { AdminIcon } from './admin-icon';
 

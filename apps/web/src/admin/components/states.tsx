@@ -1,5 +1,5 @@
-import { ErrorMessage } from '../../components/ui/error-message';
-import { ApiError } from '../../lib/api-client';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { ApiError } from '@/lib/api-client';
 import { at } from '../i18n';
 import { failureReason } from '../lib/failure-message';
 

@@ -1,4 +1,4 @@
-import { useFocusRescue } from '../../lib/use-focus-rescue';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { DATA_TABLE_ROW } from '../components/data-table';
 
 /**

@@ -1,4 +1,4 @@
-import { createApiClient } from '../../lib/api-client';
+import { createApiClient } from '@/lib/api-client';
 import { clearAdminSession, getAdminToken } from './admin-storage';
 
 /**

@@ -1,4 +1,4 @@
-import { formatDate as storeDate } from '../../lib/format-date';
+import { formatDate as storeDate } from '@/lib/format-date';
 import { adminLanguage } from '../i18n';
 
 /**

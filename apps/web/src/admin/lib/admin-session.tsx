@@ -3,9 +3,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useToast } from '../../components/ui/toast';
+import { useToast } from '@/components/ui/toast';
 import { clearAdminSession, getAdminToken, setAdminSession } from './admin-storage';
-import { msUntilUnusable, tokenClaims } from '../../lib/token-expiry';
+import { msUntilUnusable, tokenClaims } from '@/lib/token-expiry';
 import { at } from '../i18n';
 import { adminApi } from './admin-api';
 import { adminKeys } from './query-keys';

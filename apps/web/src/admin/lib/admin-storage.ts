@@ -1,4 +1,4 @@
-import { storage } from '../../lib/auth-storage';
+import { storage } from '@/lib/auth-storage';
 
 /** The back office's session (admin spec section 4): the token and the `adminAuth` flag. */
 const ADMIN_TOKEN_KEY = 'adminToken';

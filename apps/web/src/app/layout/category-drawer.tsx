@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Dialog } from '../../components/ui/dialog';
-import { Icon } from '../../components/ui/icon';
-import { useCatalogNav } from '../../features/catalog';
-import type { NavPair } from '../../features/catalog';
-import { t } from '../../i18n';
-import type { MessageKey } from '../../i18n';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
+import { useCatalogNav } from '@/features/catalog';
+import type { NavPair } from '@/features/catalog';
+import { t } from '@/i18n';
+import type { MessageKey } from '@/i18n';
 import { LanguageSwitch } from './language-switch';
-import { catalogueWord } from '../../i18n/content';
+import { catalogueWord } from '@/i18n/content';
 
 const GENDERS: readonly { gender: NavPair['gender']; label: MessageKey }[] = [
   { gender: 'men', label: 'nav.men' },

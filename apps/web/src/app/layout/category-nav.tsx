@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router';
 
-import { useCatalogNav } from '../../features/catalog';
-import type { NavPair } from '../../features/catalog';
-import { t } from '../../i18n';
+import { useCatalogNav } from '@/features/catalog';
+import type { NavPair } from '@/features/catalog';
+import { t } from '@/i18n';
 import { isAccessories } from './category-drawer';
-import type { MessageKey } from '../../i18n';
+import type { MessageKey } from '@/i18n';
 
 type NavItem = { to: string; label: MessageKey; shown: (pairs: readonly NavPair[]) => boolean };
 

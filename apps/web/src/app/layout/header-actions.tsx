@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 
-import { Icon } from '../../components/ui/icon';
-import type { IconName } from '../../components/ui/icon';
-import { ProfileMenu, useAuth } from '../../features/auth';
-import { useCart } from '../../features/cart';
-import { useWishlist } from '../../features/wishlist';
-import { t, tp } from '../../i18n';
-import type { MessageKey } from '../../i18n';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
+import { ProfileMenu, useAuth } from '@/features/auth';
+import { useCart } from '@/features/cart';
+import { useWishlist } from '@/features/wishlist';
+import { t, tp } from '@/i18n';
+import type { MessageKey } from '@/i18n';
 import { LanguageSwitch } from './language-switch';
 import { useHasUnreadNotifications } from './use-unread-notifications';
 

@@ -2,10 +2,10 @@ import { pathInLocale, type StoreLocale } from '@store/domain';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 
-import { useAuth } from '../../features/auth';
-import { getLocale, t } from '../../i18n';
-import { rememberLanguage } from '../../i18n/language-cookie';
-import { apiPatch } from '../../lib/api-client';
+import { useAuth } from '@/features/auth';
+import { getLocale, t } from '@/i18n';
+import { rememberLanguage } from '@/i18n/language-cookie';
+import { apiPatch } from '@/lib/api-client';
 
 /**
  * 'العربية' on English pages, 'English' on Arabic ones: the same page (path, query string and

@@ -1,8 +1,8 @@
 import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
-import { t } from '../../i18n';
-import { useFocusOnNavigation } from '../../lib/use-focus-on-navigation';
+import { t } from '@/i18n';
+import { useFocusOnNavigation } from '@/lib/use-focus-on-navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

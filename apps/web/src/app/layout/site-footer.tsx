@@ -2,10 +2,10 @@ import { quickLinks } from '@store/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-import { env } from '../../config/env';
-import { useCatalogNav } from '../../features/catalog';
-import { getLocale, t } from '../../i18n';
-import { catalogueWord } from '../../i18n/content';
+import { env } from '@/config/env';
+import { useCatalogNav } from '@/features/catalog';
+import { getLocale, t } from '@/i18n';
+import { catalogueWord } from '@/i18n/content';
 import { LanguageSwitch } from './language-switch';
 
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import { ProductSearch } from '../../features/catalog';
-import { t } from '../../i18n';
+import { ProductSearch } from '@/features/catalog';
+import { t } from '@/i18n';
 import { CategoryDrawer } from './category-drawer';
 import { CategoryNav } from './category-nav';
 import { HeaderActions } from './header-actions';

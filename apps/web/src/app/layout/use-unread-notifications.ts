@@ -1,7 +1,7 @@
 import { NOTIFICATION_POLL_MS } from '@store/domain';
 import { useLocation } from 'react-router';
 
-import { hasUnread, useNotifications } from '../../features/notifications';
+import { hasUnread, useNotifications } from '@/features/notifications';
 
 /**
  * Whether the signed-in shopper has unread notifications (the header's blinking dot). Spec

@@ -1,7 +1,7 @@
 import { listingScope } from '@store/domain';
 import { useParams } from 'react-router';
 
-import { ListingPage } from '../../features/catalog/components/listing-page';
+import { ListingPage } from '@/features/catalog/components/listing-page';
 import { NotFoundPage } from './not-found';
 
 type CategoryRouteProps = {

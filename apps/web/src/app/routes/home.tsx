@@ -1,6 +1,6 @@
-import { ProductFeed, ProductSearch } from '../../features/catalog';
-import { HomePage } from '../../features/home';
-import { OfferCarousel } from '../../features/offers';
+import { ProductFeed, ProductSearch } from '@/features/catalog';
+import { HomePage } from '@/features/home';
+import { OfferCarousel } from '@/features/offers';
 
 /** `/`: the mobile search, the offers hero and the whole catalogue as the grid. */
 export function HomeRoute() {

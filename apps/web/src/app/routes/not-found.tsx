@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 
 /** Any path we do not know: a friendly message inside the shared layout. */
 export function NotFoundPage() {

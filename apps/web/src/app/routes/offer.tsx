@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 
-import { ProductGrid } from '../../features/catalog';
-import type { Product } from '../../features/catalog';
-import { OfferPage } from '../../features/offers/components/offer-page';
+import { ProductGrid } from '@/features/catalog';
+import type { Product } from '@/features/catalog';
+import { OfferPage } from '@/features/offers/components/offer-page';
 
 /** `/offers/{offerId}`: the offer's banner over the catalogue's product grid. */
 export default function OfferRoute() {

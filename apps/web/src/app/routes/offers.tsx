@@ -1,4 +1,4 @@
-import { OffersPage } from '../../features/offers/components/offers-page';
+import { OffersPage } from '@/features/offers/components/offers-page';
 
 /** `/offers`: 'All Offers'. */
 export default function OffersRoute() {

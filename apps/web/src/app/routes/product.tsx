@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { ProductPage } from '../../features/catalog/components/product-page';
+import { ProductPage } from '@/features/catalog/components/product-page';
 
 /** `/product/view/{id}` and `/product/search/{id}` (the target of a search result). */
 export default function ProductRoute() {

@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 import { NotFoundPage } from './not-found';
 
 /** Errors thrown while rendering a page; shown inside the layout so the header still works. */

@@ -1,9 +1,9 @@
 import { searchPageTerm } from '@store/domain';
 import { useSearchParams } from 'react-router';
 
-import { ProductSearch } from '../../features/catalog';
-import { ListingPage } from '../../features/catalog/components/listing-page';
-import { t } from '../../i18n';
+import { ProductSearch } from '@/features/catalog';
+import { ListingPage } from '@/features/catalog/components/listing-page';
+import { t } from '@/i18n';
 
 /**
  * `/search?q=…` (and `/ar/search?q=…`): the category page's grid, filters, sort and paging over

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 
-import { t, tp } from '../../i18n';
+import { t, tp } from '@/i18n';
 import { Icon } from './icon';
 
 type SearchFieldProps<T> = {

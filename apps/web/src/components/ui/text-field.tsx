@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { InputHTMLAttributes } from 'react';
 
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 import './field.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {

@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from '@store/domain';
 import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { t } from '../../i18n';
+import { t } from '@/i18n';
 import './toast.css';
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info';

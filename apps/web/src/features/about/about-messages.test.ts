@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setLocale } from '../../i18n';
+import { setLocale } from '@/i18n';
 import { aboutMessages, aboutText } from './about-messages';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

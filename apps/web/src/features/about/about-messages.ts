@@ -1,4 +1,4 @@
-import { getLocale } from '../../i18n';
+import { getLocale } from '@/i18n';
 
 /**
  * The About page's text, in both languages, loaded with its route rather than with every page's

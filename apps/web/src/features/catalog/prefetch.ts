@@ -1,7 +1,7 @@
 import { listingScope, searchPageTerm, type ScopeParams } from '@store/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { preloadImage } from '../../lib/preload-image';
+import { preloadImage } from '@/lib/preload-image';
 import { getCatalogNavQueryOptions } from './api/get-catalog-nav';
 import { getProductQueryOptions } from './api/get-product';
 import { getListingPageQueryOptions, getProductsInfiniteQueryOptions } from './api/get-products';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { preloadImage } from '../../lib/preload-image';
+import { preloadImage } from '@/lib/preload-image';
 import { getOffersQueryOptions } from './api/get-offers';
 import { bannerSources, HERO_IMAGE_SIZES } from './utils/banner-sources';
 

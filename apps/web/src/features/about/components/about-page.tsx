@@ -1,6 +1,6 @@
-import { env } from '../../../config/env';
-import { Icon } from '../../../components/ui/icon';
-import { t } from '../../../i18n';
+import { env } from '@/config/env';
+import { Icon } from '@/components/ui/icon';
+import { t } from '@/i18n';
 import { aboutText, type AboutKey } from '../about-messages';
 import { whatsappLink } from '../utils/whatsapp-link';
 

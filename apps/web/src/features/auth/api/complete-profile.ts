@@ -1,7 +1,7 @@
 import type { CompleteProfileInput } from '@store/domain';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import type { User } from '../types';
 
 type CompleteProfileResponse = { success: boolean; user?: User };

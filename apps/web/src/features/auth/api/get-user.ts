@@ -1,7 +1,7 @@
 import { AUTH_FETCH_ATTEMPTS, AUTH_FETCH_RETRY_DELAY_MS } from '@store/domain';
 
-import { t } from '../../../i18n';
-import { apiGet, ApiError } from '../../../lib/api-client';
+import { t } from '@/i18n';
+import { apiGet, ApiError } from '@/lib/api-client';
 import type { User } from '../types';
 import { withRetries } from '../utils/retry';
 

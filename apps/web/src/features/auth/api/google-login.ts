@@ -1,6 +1,6 @@
 import { SOCIAL_SIGN_IN_ATTEMPTS, SOCIAL_SIGN_IN_RETRY_WAITS_MS } from '@store/domain';
 
-import { apiPost, ApiError } from '../../../lib/api-client';
+import { apiPost, ApiError } from '@/lib/api-client';
 import type { User } from '../types';
 import { withRetries } from '../utils/retry';
 

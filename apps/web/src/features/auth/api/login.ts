@@ -1,7 +1,7 @@
 import type { LoginInput } from '@store/domain';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 export type LoginResponse = { success: boolean; token?: string; message?: string };
 

@@ -1,7 +1,7 @@
 import type { ResetPasswordInput } from '@store/domain';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 type Answer = { success: boolean; message?: string };
 

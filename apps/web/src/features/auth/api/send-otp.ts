@@ -1,7 +1,7 @@
 import type { SendOtpInput } from '@store/domain';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 
 type Answer = { success: boolean; message?: string };
 

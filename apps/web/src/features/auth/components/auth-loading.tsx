@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 
 /** Shown while the stored session is being checked (spec: "Loading until user data is loaded"). */
 export function AuthLoading() {

@@ -3,15 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
-import { ApiError, configureApiClient, isTokenExpiredError } from '../../../lib/api-client';
-import { getStoredToken, removeStoredTokens, setStoredToken } from '../../../lib/auth-storage';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
+import { ApiError, configureApiClient, isTokenExpiredError } from '@/lib/api-client';
+import { getStoredToken, removeStoredTokens, setStoredToken } from '@/lib/auth-storage';
 import { fetchCurrentUser } from '../api';
 import { AuthContext } from '../hooks/use-auth';
 import type { AuthContextValue, AuthStatus } from '../hooks/use-auth';
 import type { User } from '../types';
-import { isTokenUsable, msUntilUnusable } from '../../../lib/token-expiry';
+import { isTokenUsable, msUntilUnusable } from '@/lib/token-expiry';
 
 /** `navigate` must be stable (the router's own); the provider sits outside the router. */
 type AuthProviderProps = { navigate: (to: string) => void; children: ReactNode };

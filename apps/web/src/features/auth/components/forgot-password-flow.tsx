@@ -8,13 +8,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { useResetPassword, useSendOtp, useVerifyOtp } from '../api';
 import { useForm } from '../hooks/use-form';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
+import { FormAlert, TextField } from '@/components/ui/text-field';
 
 type Step = 1 | 2 | 3;
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { t } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
-import { useStoreConfig } from '../../../lib/store-config';
+import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { useStoreConfig } from '@/lib/store-config';
 import { googleLoginWithRetries } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { FormAlert } from '../../../components/ui/text-field';
+import { FormAlert } from '@/components/ui/text-field';
 
 type CredentialResponse = { credential?: string };
 type GoogleIdentity = {

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { t } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useForm } from '../hooks/use-form';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
+import { FormAlert, TextField } from '@/components/ui/text-field';
 
 /** Email and password sign-in (spec section 5, Sign-in). */
 export function LoginForm() {

@@ -2,16 +2,16 @@ import { completeProfileSchema } from '@store/domain';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { MOBILE_EXAMPLE_ISOLATED, PhoneNumber } from '../../../components/ui/phone-number';
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { MOBILE_EXAMPLE_ISOLATED, PhoneNumber } from '@/components/ui/phone-number';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
 import { useCompleteProfile } from '../api';
 import { useAuth } from '../hooks/use-auth';
 import { useForm } from '../hooks/use-form';
 import { isProfileComplete } from '../types';
 import type { User } from '../types';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
+import { FormAlert, TextField } from '@/components/ui/text-field';
 
 /** Spec section 2, Profile: the details, Complete Profile with its edit mode, Logout when complete. */
 export function ProfileDetails({ user }: { user: User }) {

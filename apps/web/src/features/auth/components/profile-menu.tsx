@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
-import { Icon } from '../../../components/ui/icon';
-import { PhoneNumber } from '../../../components/ui/phone-number';
-import { t } from '../../../i18n';
+import { Icon } from '@/components/ui/icon';
+import { PhoneNumber } from '@/components/ui/phone-number';
+import { t } from '@/i18n';
 import { useAuth } from '../hooks/use-auth';
 import type { User } from '../types';
 import '../profile-menu.css';

@@ -2,13 +2,13 @@ import { registerFormSchema } from '@store/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { MOBILE_EXAMPLE_ISOLATED } from '../../../components/ui/phone-number';
-import { t } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { MOBILE_EXAMPLE_ISOLATED } from '@/components/ui/phone-number';
+import { t } from '@/i18n';
 import { useRegister } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useForm } from '../hooks/use-form';
-import { FormAlert, TextField } from '../../../components/ui/text-field';
+import { FormAlert, TextField } from '@/components/ui/text-field';
 
 const EMPTY = {
   fullname: '',

@@ -2,10 +2,10 @@ import { cookieLocale, LANG_COOKIE, pathInLocale, type StoreLocale } from '@stor
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useToast } from '../../../components/ui/toast';
-import { getLocale } from '../../../i18n';
-import { rememberLanguage } from '../../../i18n/language-cookie';
-import { apiGet, apiPatch } from '../../../lib/api-client';
+import { useToast } from '@/components/ui/toast';
+import { getLocale } from '@/i18n';
+import { rememberLanguage } from '@/i18n/language-cookie';
+import { apiGet, apiPatch } from '@/lib/api-client';
 import { returnPath } from '../components/require-auth';
 import { useAuth } from './use-auth';
 

@@ -2,9 +2,9 @@ import { fieldErrors } from '@store/domain';
 import { useCallback, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { localErrors } from '../../../i18n/shared-text';
+import { localErrors } from '@/i18n/shared-text';
 
-import { useFirstErrorFocus } from '../../../lib/use-first-error-focus';
+import { useFirstErrorFocus } from '@/lib/use-first-error-focus';
 
 type Values = Record<string, string>;
 

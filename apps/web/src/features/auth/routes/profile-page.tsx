@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import '../auth.css';
 import { ProfileDetails } from '../components/profile-details';
 import { RequireAuth } from '../components/require-auth';

@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation } from 'react-router';
 
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import { AuthCard } from '../components/auth-card';
 import { AuthLoading } from '../components/auth-loading';
 import { GoogleSignInButton } from '../components/google-sign-in-button';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Cart } from '../types';
 
 /** GET /api/cart/: the shopper's lines, the displayed items and the server's totals. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiPost } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiPost } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Cart, Selections } from '../types';
 
 export type RemoveFromCartInput = { productid: string; selections?: Selections };

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { useRemoveFromCart, useUpdateQuantity } from '../api';
 import type { CartItem } from '../types';
 import { lineShortfall, quantityStep } from '../utils/quantity';
-import { formatAed } from '../../../lib/money';
-import { catalogueWord, productName } from '../../../i18n/content';
+import { formatAed } from '@/lib/money';
+import { catalogueWord, productName } from '@/i18n/content';
 
 /** A 4xx carries the server's own words ('Only 2 items in stock'); anything else the spec's. */
 const messageOr = (error: Error, fallback: string) =>

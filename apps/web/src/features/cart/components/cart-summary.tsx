@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
 import type { CartTotals } from '../types';
 import { summaryLines } from '../utils/summary';
 

@@ -1,17 +1,17 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { t, tp } from '../../../i18n';
-import { useFocusRescue } from '../../../lib/use-focus-rescue';
-import { RequireAuth } from '../../auth';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { t, tp } from '@/i18n';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
+import { RequireAuth } from '@/features/auth';
 import { useCart } from '../api';
 import { CartRow } from '../components/cart-row';
 import { CartSummary } from '../components/cart-summary';
 import { lineShortfall } from '../utils/quantity';
 import '../cart.css';
 import '../cart-summary.css';
-import { formatAed } from '../../../lib/money';
+import { formatAed } from '@/lib/money';
 
 function CartView() {
   const { data: cart, error, refetch } = useCart();

@@ -1,8 +1,8 @@
 import { SHIPPING_FEE_FILS, toFils, VAT_PERCENT } from '@store/domain';
 
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import type { CartTotals } from '../types';
-import { formatAed, formatFils } from '../../../lib/money';
+import { formatAed, formatFils } from '@/lib/money';
 
 export type SummaryLines = {
   /** The lines at their shown prices, VAT included: what the bag's rows add up to. */

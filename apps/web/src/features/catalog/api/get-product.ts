@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ApiError, apiGet } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { ApiError, apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ProductDetail } from '../types';
 
 /** GET /api/catalog/products/:id (by `_id` or `productid`); 404 when unknown. */

@@ -7,8 +7,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ProductFilters, ProductPage, ProductScope } from '../types';
 import { readListingState } from '../utils/listing-params';
 

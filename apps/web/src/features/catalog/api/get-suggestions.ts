@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { SuggestResponse } from '../types';
 
 /** GET /api/catalog/suggest?q=: at most 8 matches for the header's search dropdown, and the count. */

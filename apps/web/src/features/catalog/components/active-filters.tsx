@@ -1,9 +1,9 @@
-import { Icon } from '../../../components/ui/icon';
-import { t } from '../../../i18n';
-import { catalogueWord } from '../../../i18n/content';
+import { Icon } from '@/components/ui/icon';
+import { t } from '@/i18n';
+import { catalogueWord } from '@/i18n/content';
 import type { ListingPatch, ListingState } from '../utils/listing-params';
 import { CLEARED_REFINEMENTS, activeRefinementCount } from '../utils/listing-params';
-import { formatAed } from '../../../lib/money';
+import { formatAed } from '@/lib/money';
 
 type Chip = { key: string; label: string; patch: ListingPatch };
 

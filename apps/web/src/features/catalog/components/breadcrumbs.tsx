@@ -1,11 +1,11 @@
 import { ACCESSORIES } from '@store/domain';
 import { Link } from 'react-router';
 
-import { t } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
+import { t } from '@/i18n';
+import type { MessageKey } from '@/i18n';
 import type { ProductScope } from '../types';
 import { categoryPath } from '../utils/listing-scope';
-import { catalogueWord } from '../../../i18n/content';
+import { catalogueWord } from '@/i18n/content';
 
 export type Crumb = { label: string; to: string };
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import { useCatalogNav } from '../api';
 import type { ProductScope } from '../types';
 import { categoryPath } from '../utils/listing-scope';
 import { FilterGroup } from './filter-options';
-import { catalogueWord } from '../../../i18n/content';
+import { catalogueWord } from '@/i18n/content';
 
 type CategoryFilterProps = {
   scope: ProductScope;

@@ -2,10 +2,10 @@ import { colorCode } from '@store/domain';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { t, tp } from '../../../i18n';
+import { t, tp } from '@/i18n';
 import type { FacetCount } from '../types';
 import { toggleValue } from '../utils/listing-params';
-import { catalogueWord } from '../../../i18n/content';
+import { catalogueWord } from '@/i18n/content';
 
 /** Long brand lists show this many until the shopper asks for all of them. */
 const COLLAPSED_OPTIONS = 8;

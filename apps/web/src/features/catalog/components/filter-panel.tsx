@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import type { ProductFacets, ProductScope } from '../types';
 import type { ListingPatch, ListingState } from '../utils/listing-params';
 import { CategoryFilter } from './category-filter';

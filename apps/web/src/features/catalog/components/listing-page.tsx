@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { t, tp } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { t, tp } from '@/i18n';
 import { useListingPage } from '../api';
 import type { ProductScope } from '../types';
 import type { ListingPatch } from '../utils/listing-params';

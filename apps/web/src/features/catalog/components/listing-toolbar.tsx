@@ -1,8 +1,8 @@
 import type { CatalogSort } from '@store/domain';
 import { useId } from 'react';
 
-import { Icon } from '../../../components/ui/icon';
-import { t } from '../../../i18n';
+import { Icon } from '@/components/ui/icon';
+import { t } from '@/i18n';
 import { SORTS, SORT_LABELS } from '../utils/query-rules';
 
 type ListingToolbarProps = {

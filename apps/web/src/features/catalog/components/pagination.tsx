@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 
-import { Icon } from '../../../components/ui/icon';
-import { t } from '../../../i18n';
+import { Icon } from '@/components/ui/icon';
+import { t } from '@/i18n';
 import { writeListingState } from '../utils/listing-params';
-import { GAP, pageWindow } from '../../../lib/page-window';
+import { GAP, pageWindow } from '@/lib/page-window';
 
 type PaginationProps = { page: number; pageCount: number };
 

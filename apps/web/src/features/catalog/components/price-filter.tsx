@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import { FilterGroup } from './filter-options';
-import { formatAed } from '../../../lib/money';
+import { formatAed } from '@/lib/money';
 
 type PriceFilterProps = {
   /** The scope's price range in AED. */

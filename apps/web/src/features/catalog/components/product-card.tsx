@@ -1,13 +1,13 @@
 import { cardLabel } from '@store/domain';
 import { Link } from 'react-router';
 
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { t } from '../../../i18n';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { t } from '@/i18n';
 import type { Product } from '../types';
 import { CARD_IMAGE_SIZES, imageSources } from '../utils/image-sources';
 import { originalPriceOf, percentOff } from '../utils/pricing';
-import { formatAed } from '../../../lib/money';
-import { productName } from '../../../i18n/content';
+import { formatAed } from '@/lib/money';
+import { productName } from '@/i18n/content';
 
 type ProductCardProps = {
   product: Product;

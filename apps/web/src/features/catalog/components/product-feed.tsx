@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { t } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { t } from '@/i18n';
 import { useInfiniteProducts } from '../api';
 import type { Product, ProductFilters } from '../types';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';

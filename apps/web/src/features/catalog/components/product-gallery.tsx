@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { CSSProperties, MouseEvent } from 'react';
 
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { t } from '../../../i18n';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { t } from '@/i18n';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { GALLERY_IMAGE_SIZES, GALLERY_ZOOM_QUERY, imageSources } from '../utils/image-sources';
 
 type ProductGalleryProps = {

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import type { Product } from '../types';
 import { EAGER_CARD_COUNT } from '../utils/image-sources';
 import { ProductCard } from './product-card';

@@ -1,8 +1,8 @@
 import { colorCode } from '@store/domain';
 import { useId } from 'react';
 
-import { t } from '../../../i18n';
-import { catalogueWord } from '../../../i18n/content';
+import { t } from '@/i18n';
+import { catalogueWord } from '@/i18n/content';
 
 type OptionGroupProps = {
   kind: 'size' | 'color';

@@ -2,8 +2,8 @@ import { LOW_STOCK_THRESHOLD } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { t } from '../../../i18n';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { t } from '@/i18n';
 import { isNotFound, useProduct } from '../api';
 import type { Product } from '../types';
 import { galleryImages } from '../utils/image-sources';
@@ -12,8 +12,8 @@ import { chosenStock } from '../utils/variant-choice';
 import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
-import { formatAed } from '../../../lib/money';
-import { productDescription, productName } from '../../../i18n/content';
+import { formatAed } from '@/lib/money';
+import { productDescription, productName } from '@/i18n/content';
 
 /** The stock level, by the domain's threshold ('Only 3 left' up to LOW_STOCK_THRESHOLD). */
 function stockLevel(stock: number): 'out' | 'low' | 'in' {

@@ -2,20 +2,20 @@ import { sortSizes } from '@store/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
-import { getStoredToken } from '../../../lib/auth-storage';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
+import type { MessageKey } from '@/i18n';
+import { getStoredToken } from '@/lib/auth-storage';
 // The bag and the wishlist through their public barrels (hooks only, no pages or CSS).
-import { useAddToCart } from '../../cart';
-import { useToggleWishlist, useWishlist } from '../../wishlist';
+import { useAddToCart } from '@/features/cart';
+import { useToggleWishlist, useWishlist } from '@/features/wishlist';
 import type { Product } from '../types';
 import { soldOutOptions } from '../utils/variant-choice';
 import { OptionGroup } from './product-options';
-import { productName } from '../../../i18n/content';
-import { localText } from '../../../i18n/shared-text';
+import { productName } from '@/i18n/content';
+import { localText } from '@/i18n/shared-text';
 
 type Notice =
   | { key: MessageKey; params?: Record<string, string>; login: boolean }

@@ -2,16 +2,16 @@ import { searchPageTerm } from '@store/domain';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { SearchField } from '../../../components/ui/search-field';
-import { t, tp } from '../../../i18n';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { SearchField } from '@/components/ui/search-field';
+import { t, tp } from '@/i18n';
 import { useSuggestions } from '../api';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Suggestion } from '../types';
 import { imageSources } from '../utils/image-sources';
 import { TEXT_MAX_CHARS } from '../utils/query-rules';
-import { formatAed } from '../../../lib/money';
-import { productName } from '../../../i18n/content';
+import { formatAed } from '@/lib/money';
+import { productName } from '@/i18n/content';
 
 /** Wait for a pause in typing before asking the server: one request per word, not per key. */
 const SUGGEST_DEBOUNCE_MS = 250;

@@ -1,6 +1,6 @@
 import { CATALOG_MULTI_MAX, CATALOG_TEXT_MAX_CHARS, type CatalogSort } from '@store/domain';
 
-import type { MessageKey } from '../../../i18n';
+import type { MessageKey } from '@/i18n';
 
 /**
  * Each of the domain's sort orders with its label, in menu order. Typed against the domain's

@@ -1,8 +1,8 @@
 import type { AddressInput } from '@store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiPost } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiPost } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Address } from '../types';
 
 type AddAddressResponse = { success: true; message: string; address: Address };

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@store/domain';
 
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import type { Order } from '../types';
 
 export type AddOrderInput = {

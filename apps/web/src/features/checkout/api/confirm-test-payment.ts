@@ -1,4 +1,4 @@
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import type { CardStatus } from '../types';
 
 export type TestCard = { number: string; expMonth: number; expYear: number; cvc: string };

@@ -1,4 +1,4 @@
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import type { Order } from '../types';
 
 export type PaymentStatusInput = {

@@ -1,11 +1,11 @@
 import { MAX_SAVED_ADDRESSES } from '@store/domain';
 import { useRef, useState } from 'react';
 
-import { PhoneNumber } from '../../../components/ui/phone-number';
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
-import { useFocusRescue } from '../../../lib/use-focus-rescue';
+import { PhoneNumber } from '@/components/ui/phone-number';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { useRemoveAddress } from '../api';
 import type { Address } from '../types';
 import { savedAsLabel } from '../utils/address-label';

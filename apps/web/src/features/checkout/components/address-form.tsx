@@ -1,12 +1,12 @@
 import { EMIRATES, formatUaeMobile } from '@store/domain';
 import type { FormEvent } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { MOBILE_EXAMPLE_ISOLATED } from '../../../components/ui/phone-number';
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth';
+import { Button } from '@/components/ui/button';
+import { MOBILE_EXAMPLE_ISOLATED } from '@/components/ui/phone-number';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/features/auth';
 import { useAddAddress } from '../api';
 import { useAddressForm } from '../hooks/use-address-form';
 import type { Address } from '../types';

@@ -2,16 +2,16 @@ import { cardDigits } from '@store/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import { confirmTestPayment, createPaymentIntent } from '../api';
 import type { CardStatus, PaymentIntent } from '../types';
 import { cardGap, parseExpiry } from '../utils/card';
 import { cardStatusOutcome } from '../utils/payment-messages';
 import { TestCardFields } from './test-card-fields';
-import { formatAed } from '../../../lib/money';
+import { formatAed } from '@/lib/money';
 
 // Stripe.js loads only when the server says Stripe is the provider.
 const StripeCardField = lazy(() => import('./stripe-card-field'));

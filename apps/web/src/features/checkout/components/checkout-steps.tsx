@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 
 type CheckoutStepsProps = { current: 1 | 2 | 3 };
 

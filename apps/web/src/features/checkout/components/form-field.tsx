@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 
 type FieldProps = {
   label: string;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { t } from '../../../i18n';
-import { summaryLines, type Cart } from '../../cart';
-import { formatAed } from '../../../lib/money';
-import { catalogueWord, productName } from '../../../i18n/content';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { t } from '@/i18n';
+import { summaryLines, type Cart } from '@/features/cart';
+import { formatAed } from '@/lib/money';
+import { catalogueWord, productName } from '@/i18n/content';
 
 /**
  * The bag being bought and its totals, beside the checkout steps on wide screens: the same

@@ -1,9 +1,9 @@
 import { toFils, walletUse } from '@store/domain';
 
-import { t } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
+import { t } from '@/i18n';
+import type { MessageKey } from '@/i18n';
 import type { PaymentChoice } from '../types';
-import { formatAed, formatFils } from '../../../lib/money';
+import { formatAed, formatFils } from '@/lib/money';
 
 type PaymentOptionsProps = {
   value: PaymentChoice | null;

@@ -2,7 +2,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import type { ConfirmCard } from './card-payment';
 
 type StripeCardFieldProps = {

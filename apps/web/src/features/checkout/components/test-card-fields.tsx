@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import { formatCardNumber, formatExpiry } from '../utils/card';
 import type { CardFields } from '../utils/card';
 import { TextInput } from './form-field';

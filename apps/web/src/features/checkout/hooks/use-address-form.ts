@@ -2,9 +2,9 @@ import { addressSchema, DEFAULT_CITY, fieldErrors } from '@store/domain';
 import type { AddressInput } from '@store/domain';
 import { useCallback, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { localErrors } from '../../../i18n/shared-text';
+import { localErrors } from '@/i18n/shared-text';
 
-import { useFirstErrorFocus } from '../../../lib/use-first-error-focus';
+import { useFirstErrorFocus } from '@/lib/use-first-error-focus';
 
 export type AddressValues = {
   username: string;

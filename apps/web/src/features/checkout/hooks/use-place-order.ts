@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
-import { queryKeys } from '../../../lib/query-keys';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
+import { queryKeys } from '@/lib/query-keys';
 import { addOrder, processWalletPayment, updatePaymentStatus } from '../api';
 import type { Order, PaymentChoice } from '../types';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { newOrderId, placedDraft, saveOrderDraft } from '../utils/order-draft';
 import { placeOrderError, walletErrorKey } from '../utils/payment-messages';
 

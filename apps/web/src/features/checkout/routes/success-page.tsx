@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-import { Icon } from '../../../components/ui/icon';
-import { t } from '../../../i18n';
-import { queryKeys } from '../../../lib/query-keys';
-import { RequireAuth } from '../../auth';
+import { Icon } from '@/components/ui/icon';
+import { t } from '@/i18n';
+import { queryKeys } from '@/lib/query-keys';
+import { RequireAuth } from '@/features/auth';
 import type { Order } from '../types';
 import { clearOrderDraft, readOrderDraft } from '../utils/order-draft';
 import { paymentLine } from '../utils/payment-line';
 import '../checkout.css';
 import '../checkout-form.css';
 import '../checkout-summary.css';
-import { formatAed } from '../../../lib/money';
+import { formatAed } from '@/lib/money';
 
 function SuccessView() {
   const location = useLocation();

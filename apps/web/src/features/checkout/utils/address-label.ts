@@ -1,4 +1,4 @@
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 
 /**
  * What an address was saved as, in the page's language: the API keeps 'Home' and 'Work' as

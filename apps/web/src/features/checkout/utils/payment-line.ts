@@ -1,6 +1,6 @@
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import type { Order } from '../types';
-import { formatAed } from '../../../lib/money';
+import { formatAed } from '@/lib/money';
 
 /** How an order was paid, with the wallet part and what is due on delivery (success and orders pages). */
 export function paymentLine(order: Order): string {

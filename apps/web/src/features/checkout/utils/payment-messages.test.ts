@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { cardStatusOutcome, placeOrderError, walletErrorKey } from './payment-messages';
 
 describe('cardStatusOutcome', () => {

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import type { MessageKey } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
 import type { CardStatus } from '../types';
 
 /** Spec section 4 (Payment): the card statuses and the message each one shows. */

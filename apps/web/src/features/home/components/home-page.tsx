@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 
 type HomePageProps = {
   /** The mobile-only search box (hidden from 768 px, where the header has its own). */

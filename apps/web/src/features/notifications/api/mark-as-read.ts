@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiPost } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiPost } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Notification } from '../types';
 
 type MarkAsReadResponse = { success: true; notification: Notification };

@@ -1,7 +1,7 @@
 import { elapsedText } from '@store/domain';
 
-import { getLocale, t } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
+import { getLocale, t } from '@/i18n';
+import type { MessageKey } from '@/i18n';
 import type { Notification } from '../types';
 
 type NotificationCardProps = {

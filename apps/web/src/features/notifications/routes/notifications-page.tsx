@@ -1,7 +1,7 @@
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { useToast } from '../../../components/ui/toast';
-import { t, tp } from '../../../i18n';
-import { RequireAuth } from '../../auth';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { useToast } from '@/components/ui/toast';
+import { t, tp } from '@/i18n';
+import { RequireAuth } from '@/features/auth';
 import { useMarkAsRead, useNotifications } from '../api';
 import { NotificationCard } from '../components/notification-card';
 import type { Notification } from '../types';

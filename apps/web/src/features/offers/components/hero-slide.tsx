@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { t } from '../../../i18n';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { t } from '@/i18n';
 
 import { HERO_IMAGE_SIZES } from '../utils/banner-sources';
 import type { HeroSlideData } from '../utils/hero-slides';

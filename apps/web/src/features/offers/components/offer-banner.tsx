@@ -1,7 +1,7 @@
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import type { Offer } from '../types';
 import { bannerSources } from '../utils/banner-sources';
-import { offerDescription, offerDiscount, offerTitle } from '../../../i18n/content';
+import { offerDescription, offerDiscount, offerTitle } from '@/i18n/content';
 
 /** The top of an offer page: image, discount text, title and description. */
 export function OfferBanner({ offer }: { offer: Offer }) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import type { Offer } from '../types';
 import { bannerSources } from '../utils/banner-sources';
-import { offerDescription, offerDiscount, offerTitle } from '../../../i18n/content';
+import { offerDescription, offerDiscount, offerTitle } from '@/i18n/content';
 
 /** An offer on the offers page: banner, discount, title and description, opening its page. */
 export function OfferCard({ offer, eager }: { offer: Offer; eager: boolean }) {

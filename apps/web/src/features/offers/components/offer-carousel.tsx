@@ -2,9 +2,9 @@ import { HERO_AUTO_ADVANCE_MS } from '@store/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
 
-import { Icon } from '../../../components/ui/icon';
-import { t } from '../../../i18n';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { Icon } from '@/components/ui/icon';
+import { t } from '@/i18n';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useOffers } from '../api';
 import { swipeStep, wrapIndex } from '../utils/carousel';
 import { heroSlides } from '../utils/hero-slides';

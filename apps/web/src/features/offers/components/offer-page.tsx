@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { ApiError } from '../../../lib/api-client';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { t } from '../../../i18n';
+import { ApiError } from '@/lib/api-client';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { t } from '@/i18n';
 import { useOffer } from '../api';
 import { OfferBanner } from './offer-banner';
-import { offerTitle } from '../../../i18n/content';
+import { offerTitle } from '@/i18n/content';
 
 type OfferPageProps<P> = {
   offerId: string;

@@ -1,5 +1,5 @@
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { t } from '../../../i18n';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { t } from '@/i18n';
 import { useOffers } from '../api';
 import { OfferCard } from './offer-card';
 

@@ -1,9 +1,9 @@
 import { DEFAULT_OFFER_TEXT, heroDescription, heroTitle } from '@store/domain';
 
-import { t } from '../../../i18n';
+import { t } from '@/i18n';
 import type { Offer } from '../types';
 import { bannerSources, offerHref } from './banner-sources';
-import { offerDescription, offerDiscount, offerTitle } from '../../../i18n/content';
+import { offerDescription, offerDiscount, offerTitle } from '@/i18n/content';
 
 export type HeroSlideData = {
   key: string;

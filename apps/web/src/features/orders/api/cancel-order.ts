@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiPost } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { Order } from '../../checkout';
+import { apiPost } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { Order } from '@/features/checkout';
 
 /** `requested`: the order had shipped, so the cancel is a request the owner settles (202). */
 type CancelOrderResponse = { success: true; message: string; order: Order; requested?: boolean };

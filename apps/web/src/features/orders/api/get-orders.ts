@@ -1,9 +1,9 @@
 import { ORDERS_POLL_MS } from '@store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { Order } from '../../checkout';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { Order } from '@/features/checkout';
 
 type OrdersResponse = { success: true; orders: Order[] };
 

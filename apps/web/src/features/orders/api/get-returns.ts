@@ -1,8 +1,8 @@
 import { ORDERS_POLL_MS } from '@store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiGet } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ReturnRequest } from '../types';
 
 type ReturnsResponse = { success: true; data: ReturnRequest[] };

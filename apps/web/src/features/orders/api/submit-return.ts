@@ -1,8 +1,8 @@
 import type { ReturnRequestInput } from '@store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiPost } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiPost } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ReturnRequest } from '../types';
 
 type SubmitReturnResponse = { success: true; msg: string; return: ReturnRequest };

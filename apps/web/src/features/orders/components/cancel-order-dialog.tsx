@@ -1,12 +1,12 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useToast } from '../../../components/ui/toast';
-import { useAuth } from '../../auth';
-import type { Order } from '../../checkout';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth';
+import type { Order } from '@/features/checkout';
 import { useCancelOrder } from '../api';
 import { cancelText } from '../i18n/cancel-request-text';
 import { cancelKindOf, failureMessage } from '../utils/order-rules';
-import { localText } from '../../../i18n/shared-text';
+import { localText } from '@/i18n/shared-text';
 import { ordersText } from '../i18n/orders-text';
 
 /** Confirms Cancel Order; the server's message as a toast, or the spec's failure texts. */

@@ -1,6 +1,6 @@
-import { formatDate } from '../../../lib/format-date';
-import { paymentLine } from '../../checkout';
-import type { Order, OrderItem } from '../../checkout';
+import { formatDate } from '@/lib/format-date';
+import { paymentLine } from '@/features/checkout';
+import type { Order, OrderItem } from '@/features/checkout';
 import type { ReturnRequest } from '../types';
 import {
   canCancel,
@@ -14,7 +14,7 @@ import { TaxDocumentButtons } from './tax-document-buttons';
 import { OrderItemRow } from './order-item-row';
 import { OrderTracker } from './order-tracker';
 import { ShipmentLine } from './shipment-line';
-import { formatAed } from '../../../lib/money';
+import { formatAed } from '@/lib/money';
 import { ordersText } from '../i18n/orders-text';
 import type { OrdersTextKey } from '../i18n/orders-text';
 

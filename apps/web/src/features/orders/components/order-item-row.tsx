@@ -1,9 +1,9 @@
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { useFocusRescue } from '../../../lib/use-focus-rescue';
-import type { OrderItem } from '../../checkout';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
+import type { OrderItem } from '@/features/checkout';
 import type { ReturnRequest } from '../types';
-import { formatAed } from '../../../lib/money';
-import { catalogueWord, productName } from '../../../i18n/content';
+import { formatAed } from '@/lib/money';
+import { catalogueWord, productName } from '@/i18n/content';
 import { ordersText } from '../i18n/orders-text';
 import type { OrdersTextKey } from '../i18n/orders-text';
 

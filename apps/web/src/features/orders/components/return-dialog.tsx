@@ -2,11 +2,11 @@ import { RETURN_REASONS, RETURN_TYPES } from '@store/domain';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 
-import { Dialog } from '../../../components/ui/dialog';
-import type { Order, OrderItem } from '../../checkout';
+import { Dialog } from '@/components/ui/dialog';
+import type { Order, OrderItem } from '@/features/checkout';
 import { useReturnForm } from '../hooks/use-return-form';
-import { localText } from '../../../i18n/shared-text';
-import { productName } from '../../../i18n/content';
+import { localText } from '@/i18n/shared-text';
+import { productName } from '@/i18n/content';
 import { ordersText } from '../i18n/orders-text';
 import type { OrdersTextKey } from '../i18n/orders-text';
 

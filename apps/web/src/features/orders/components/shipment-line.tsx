@@ -1,6 +1,6 @@
-import { t } from '../../../i18n';
-import type { MessageKey } from '../../../i18n';
-import type { Order } from '../../checkout';
+import { t } from '@/i18n';
+import type { MessageKey } from '@/i18n';
+import type { Order } from '@/features/checkout';
 
 type Shipment = NonNullable<Order['shipment']>;
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 
-import { useToast } from '../../../components/ui/toast';
-import { apiDownload } from '../../../lib/api-client';
-import type { Order } from '../../checkout';
+import { useToast } from '@/components/ui/toast';
+import { apiDownload } from '@/lib/api-client';
+import type { Order } from '@/features/checkout';
 import { taxDocumentText as t } from '../i18n/tax-document-text';
 
 type DownloadButtonProps = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { useToast } from '../../../components/ui/toast';
-import { useAuth } from '../../auth';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth';
 import { useSubmitReturn } from '../api';
 import { failureMessage } from '../utils/order-rules';
 import { checkReturn, EMPTY_RETURN } from '../utils/return-form';

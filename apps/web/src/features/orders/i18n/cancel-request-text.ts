@@ -1,4 +1,4 @@
-import { createTranslator } from '../../../i18n';
+import { createTranslator } from '@/i18n';
 
 /**
  * The words of a cancel once the order has shipped (decision 55), in both languages. They load

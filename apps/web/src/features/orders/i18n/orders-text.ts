@@ -1,4 +1,4 @@
-import { createTranslator } from '../../../i18n';
+import { createTranslator } from '@/i18n';
 
 /**
  * My Orders' and its returns' words, in both languages. They load with My Orders, not with the

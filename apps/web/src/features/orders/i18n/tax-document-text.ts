@@ -1,4 +1,4 @@
-import { createTranslator } from '../../../i18n';
+import { createTranslator } from '@/i18n';
 
 /**
  * The tax invoice's and the credit notes' download buttons, in both languages. They load with My

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { t } from '../../../i18n';
-import { RequireAuth } from '../../auth';
-import type { Order } from '../../checkout';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { t } from '@/i18n';
+import { RequireAuth } from '@/features/auth';
+import type { Order } from '@/features/checkout';
 import { useOrders, useReturns } from '../api';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';

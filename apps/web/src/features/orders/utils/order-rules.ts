@@ -1,9 +1,9 @@
 import { isWithinReturnWindow, normalizeOrderStatus, shopperCancelKind } from '@store/domain';
 import type { OrderStatus } from '@store/domain';
 
-import { t } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
-import type { Order } from '../../checkout';
+import { t } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import type { Order } from '@/features/checkout';
 import type { ReturnRequest } from '../types';
 
 /** The order's status as the domain knows it (the server stores lowercase; any casing reads). */

@@ -1,6 +1,6 @@
 import { fieldErrors, RETURN_REASONS, returnRequestSchema } from '@store/domain';
 import type { ReturnRequestInput } from '@store/domain';
-import { localErrors } from '../../../i18n/shared-text';
+import { localErrors } from '@/i18n/shared-text';
 
 export type ReturnValues = {
   reason: string;

@@ -1,5 +1,5 @@
-import { t } from '../../../i18n';
-import { formatDate } from '../../../lib/format-date';
+import { t } from '@/i18n';
+import { formatDate } from '@/lib/format-date';
 import type { WalletTransaction } from '../types';
 import { signedAmount } from '../utils/amount';
 

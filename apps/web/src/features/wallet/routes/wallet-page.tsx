@@ -1,10 +1,10 @@
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { t, tp } from '../../../i18n';
-import { RequireAuth } from '../../auth';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { t, tp } from '@/i18n';
+import { RequireAuth } from '@/features/auth';
 import { useWallet } from '../api';
 import { TransactionRow } from '../components/transaction-row';
 import '../wallet.css';
-import { formatAed } from '../../../lib/money';
+import { formatAed } from '@/lib/money';
 
 function WalletView() {
   const { data, error, refetch } = useWallet();

@@ -1,5 +1,5 @@
 import type { WalletTransaction } from '../types';
-import { formatAed } from '../../../lib/money';
+import { formatAed } from '@/lib/money';
 
 /** '+AED 61.45' for a credit, '−AED 61.45' (a true minus sign) for a debit; always 2 decimals. */
 export function signedAmount(tx: Pick<WalletTransaction, 'amount' | 'type'>): string {

@@ -1,4 +1,4 @@
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import type { WishlistChange } from '../types';
 
 /** POST /api/wishlist/addWishlist: adding twice keeps one entry. */

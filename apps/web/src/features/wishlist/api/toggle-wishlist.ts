@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { addToWishlist } from './add-to-wishlist';
 import { removeFromWishlist } from './remove-from-wishlist';
 

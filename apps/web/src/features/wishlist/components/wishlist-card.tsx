@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { useToast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
-import { useAddToCart } from '../../cart';
-import type { Product } from '../../catalog';
+import { Button } from '@/components/ui/button';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { useToast } from '@/components/ui/toast';
+import { t } from '@/i18n';
+import { useAddToCart } from '@/features/cart';
+import type { Product } from '@/features/catalog';
 import { useToggleWishlist } from '../api';
-import { formatAed } from '../../../lib/money';
-import { catalogueWord, productName } from '../../../i18n/content';
-import { localText } from '../../../i18n/shared-text';
+import { formatAed } from '@/lib/money';
+import { catalogueWord, productName } from '@/i18n/content';
+import { localText } from '@/i18n/shared-text';
 
 const only = (list: readonly string[]) => (list.length === 1 ? (list[0] ?? '') : '');
 

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { t, tp } from '../../../i18n';
-import { useFocusRescue } from '../../../lib/use-focus-rescue';
-import { RequireAuth } from '../../auth';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { t, tp } from '@/i18n';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
+import { RequireAuth } from '@/features/auth';
 import { useWishlist } from '../api';
 import { WishlistCard } from '../components/wishlist-card';
 import '../wishlist.css';

@@ -1,8 +1,8 @@
 import { AUDIT_LOG_DEFAULT_LIMIT } from '@store/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminApi } from '@/admin/lib/admin-api';
+import { adminKeys } from '@/admin/lib/query-keys';
 import type { AuditLogFilter, AuditLogPage } from '../types';
 
 /**

@@ -2,12 +2,12 @@ import { AUDIT_OBJECT_TYPES } from '@store/domain';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { at, atp } from '../../../i18n';
-import { formatDate } from '../../../lib/admin-date';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { PageHeader } from '@/admin/components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/admin/components/states';
+import { at, atp } from '@/admin/i18n';
+import { formatDate } from '@/admin/lib/admin-date';
 import { useAuditLog } from '../api/get-audit-log';
 import type { AuditEntry, AuditLogFilter } from '../types';
 import { actionLabel, changeLines, objectHref, productHref } from '../utils/audit-format';

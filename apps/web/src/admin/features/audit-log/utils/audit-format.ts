@@ -1,10 +1,10 @@
 import { auditFieldParts, courierKeyFromName, isAuditMoneyField, toAed } from '@store/domain';
 
-import { at, atp, isAdminMessageKey } from '../../../i18n';
-import { formatAed } from '../../../lib/admin-format';
-import { courierName } from '../../../lib/courier-name';
-import { ADMIN_PATHS, customerPath } from '../../../lib/paths';
-import { statusLabel } from '../../../lib/status-label';
+import { at, atp, isAdminMessageKey } from '@/admin/i18n';
+import { formatAed } from '@/admin/lib/admin-format';
+import { courierName } from '@/admin/lib/courier-name';
+import { ADMIN_PATHS, customerPath } from '@/admin/lib/paths';
+import { statusLabel } from '@/admin/lib/status-label';
 import type { AuditEntry } from '../types';
 
 /** The action in words ('Edited a product'); an action this console does not know, as it is. */

@@ -1,7 +1,7 @@
 import type { AdminLoginInput } from '@store/domain';
 import { useMutation } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/admin/lib/admin-api';
 
 export type AdminLoginResponse = { success: boolean; token?: string; message?: string };
 

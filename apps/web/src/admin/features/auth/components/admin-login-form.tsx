@@ -3,14 +3,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { FormAlert, TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toast';
-import { at } from '../../../i18n';
-import { useAdminSession } from '../../../lib/admin-session';
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { FormAlert, TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { at } from '@/admin/i18n';
+import { useAdminSession } from '@/admin/lib/admin-session';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { useAdminLogin } from '../api/admin-login';
 import { loginErrorMessage } from '../utils/login-error';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Username and password; on success the token and flag are stored and the dashboard opens. */
 export function AdminLoginForm() {

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 
-import { at } from '../../../i18n';
-import { useAdminSession } from '../../../lib/admin-session';
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { at } from '@/admin/i18n';
+import { useAdminSession } from '@/admin/lib/admin-session';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { AdminLoginForm } from '../components/admin-login-form';
 
 /** /admin/login: with a usable stored admin token, straight on to /admin (admin spec section 2). */

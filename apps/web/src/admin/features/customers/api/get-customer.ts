@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
-import type { AdminOrder } from '../../orders/types';
-import type { AdminReturn } from '../../returns/types';
+import { adminApi } from '@/admin/lib/admin-api';
+import { adminKeys } from '@/admin/lib/query-keys';
+import type { AdminOrder } from '@/admin/features/orders/types';
+import type { AdminReturn } from '@/admin/features/returns/types';
 import type { CustomerProfile, CustomerWallet } from '../types';
 
 type OrdersPage = {

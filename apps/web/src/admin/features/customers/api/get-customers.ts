@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminApi } from '@/admin/lib/admin-api';
+import { adminKeys } from '@/admin/lib/query-keys';
 import type { CustomerPage, CustomerQuery } from '../types';
 
 /** GET /api/admin/dashboard/users?page&limit&q: customers newest first, `q` on name or email. */

@@ -2,15 +2,15 @@ import { formatAed } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { DataTable, type Column } from '../../../components/data-table';
-import { Pager } from '../../../components/pager';
-import { StatusBadge } from '../../../components/status-badge';
-import { EmptyState, QueryStates } from '../../../components/states';
-import { adminLanguage, at } from '../../../i18n';
-import { formatDate } from '../../../lib/admin-date';
-import { ADMIN_PATHS } from '../../../lib/paths';
-import { paymentStateLabel } from '../../orders/components/order-details';
-import type { AdminOrder } from '../../orders/types';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { Pager } from '@/admin/components/pager';
+import { StatusBadge } from '@/admin/components/status-badge';
+import { EmptyState, QueryStates } from '@/admin/components/states';
+import { adminLanguage, at } from '@/admin/i18n';
+import { formatDate } from '@/admin/lib/admin-date';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
+import { paymentStateLabel } from '@/admin/features/orders/components/order-details';
+import type { AdminOrder } from '@/admin/features/orders/types';
 import { useCustomerOrders } from '../api/get-customer';
 
 /** Manage Orders opened on this one order: its search finds an SH- id from its start. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { formatDate } from '../../../lib/admin-date';
-import { at } from '../../../i18n';
+import { formatDate } from '@/admin/lib/admin-date';
+import { at } from '@/admin/i18n';
 import type { CustomerAddress, CustomerProfile } from '../types';
 
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 
-import { DataTable, type Column } from '../../../components/data-table';
-import { ReturnStatusBadge } from '../../../components/return-status-badge';
-import { EmptyState, QueryStates } from '../../../components/states';
-import { at } from '../../../i18n';
-import { formatDate } from '../../../lib/admin-date';
-import { ADMIN_PATHS } from '../../../lib/paths';
-import type { AdminReturn } from '../../returns/types';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { ReturnStatusBadge } from '@/admin/components/return-status-badge';
+import { EmptyState, QueryStates } from '@/admin/components/states';
+import { at } from '@/admin/i18n';
+import { formatDate } from '@/admin/lib/admin-date';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
+import type { AdminReturn } from '@/admin/features/returns/types';
 import { useCustomerReturns } from '../api/get-customer';
 
 /** Manage Returns searched for this one return by its RT- id. */

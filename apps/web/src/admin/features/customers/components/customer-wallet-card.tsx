@@ -1,12 +1,12 @@
 import { formatAed } from '@store/domain';
 import { useState } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/data-table';
-import { Pager } from '../../../components/pager';
-import { EmptyState, QueryStates } from '../../../components/states';
-import { adminLanguage, at } from '../../../i18n';
-import { formatDate } from '../../../lib/admin-date';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { Pager } from '@/admin/components/pager';
+import { EmptyState, QueryStates } from '@/admin/components/states';
+import { adminLanguage, at } from '@/admin/i18n';
+import { formatDate } from '@/admin/lib/admin-date';
 import { useCustomerWallet } from '../api/get-customer';
 import type { WalletMovement } from '../types';
 import { WalletAdjustDialog } from './wallet-adjust-dialog';

@@ -7,13 +7,13 @@ import {
 } from '@store/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { useToast } from '../../../../components/ui/toast';
-import '../../../../components/ui/field.css';
-import { ApiError } from '../../../../lib/api-client';
-import { adminLanguage, at } from '../../../i18n';
-import { failureMessage } from '../../../lib/failure-message';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import '@/components/ui/field.css';
+import { ApiError } from '@/lib/api-client';
+import { adminLanguage, at } from '@/admin/i18n';
+import { failureMessage } from '@/admin/lib/failure-message';
 import { useAdjustWallet } from '../api/adjust-wallet';
 import type { WalletAdjustment } from '../types';
 import { newIdempotencyKey } from '../utils/idempotency-key';

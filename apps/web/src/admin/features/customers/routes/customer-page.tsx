@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 
-import { ApiError } from '../../../../lib/api-client';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { at } from '../../../i18n';
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { ApiError } from '@/lib/api-client';
+import { PageHeader } from '@/admin/components/page-header';
+import { ErrorState, LoadingState } from '@/admin/components/states';
+import { at } from '@/admin/i18n';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { useCustomerProfile } from '../api/get-customer';
 import { CustomerOrdersCard } from '../components/customer-orders-card';
 import { CustomerProfileCard } from '../components/customer-profile-card';

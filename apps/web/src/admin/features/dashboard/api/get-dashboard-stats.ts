@@ -1,8 +1,8 @@
 import { DASHBOARD_POLL_MS } from '@store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminApi } from '@/admin/lib/admin-api';
+import { adminKeys } from '@/admin/lib/query-keys';
 import type { DashboardStats } from '../types';
 
 /** GET /api/admin/dashboard/stats: this Dubai month against the last, and the newest orders. */

@@ -1,7 +1,7 @@
 import { changeLabel, growthChangeLabel, type GrowthFigure } from '@store/domain';
 
-import { StatCard, StatGrid } from '../../../components/stat-card';
-import { at } from '../../../i18n';
+import { StatCard, StatGrid } from '@/admin/components/stat-card';
+import { at } from '@/admin/i18n';
 import type { DashboardStats } from '../types';
 import { formatAed, formatCount } from '../utils/format';
 

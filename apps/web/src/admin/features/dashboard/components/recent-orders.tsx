@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 
-import { DataTable, type Column } from '../../../components/data-table';
-import { EmptyState } from '../../../components/states';
-import { StatusBadge } from '../../../components/status-badge';
-import { at } from '../../../i18n';
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { EmptyState } from '@/admin/components/states';
+import { StatusBadge } from '@/admin/components/status-badge';
+import { at } from '@/admin/i18n';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
 import type { RecentOrder } from '../types';
 import { formatAed } from '../utils/format';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-import { adminLanguage, at } from '../../../i18n';
+import { adminLanguage, at } from '@/admin/i18n';
 import { useElementWidth } from '../hooks/use-element-width';
 import { dayLabels, linePath, niceCeiling, ticks, xOf, yOf, type Plot } from '../utils/chart-scale';
 import { formatAed, formatCompact, monthName } from '../utils/format';

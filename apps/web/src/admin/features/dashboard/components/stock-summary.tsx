@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import { atp, at } from '../../../i18n';
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { atp, at } from '@/admin/i18n';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
 import type { DashboardStats } from '../types';
 
 /** How many colour × size variants are low or sold out, with the way to the Low stock page. */

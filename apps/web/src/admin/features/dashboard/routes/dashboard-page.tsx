@@ -1,14 +1,14 @@
-import { AdminIcon } from '../../../components/admin-icon';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { at } from '../../../i18n';
+import { AdminIcon } from '@/admin/components/admin-icon';
+import { PageHeader } from '@/admin/components/page-header';
+import { ErrorState, LoadingState } from '@/admin/components/states';
+import { at } from '@/admin/i18n';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { DashboardStatCards } from '../components/dashboard-stats';
 import { RecentOrders } from '../components/recent-orders';
 import { RevenueChart } from '../components/revenue-chart';
 import { StockSummary } from '../components/stock-summary';
 import { monthName } from '../utils/format';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** /admin: how the shop is doing this Dubai month, refreshed while open. */
 export default function DashboardPage() {

@@ -1,6 +1,6 @@
 import { DUBAI_TIME_ZONE } from '@store/domain';
 
-import { adminIntlLocale, formatAed, formatCount } from '../../../lib/admin-format';
+import { adminIntlLocale, formatAed, formatCount } from '@/admin/lib/admin-format';
 
 /** 'February 2030' ('فبراير 2030' in Arabic): the Dubai month that starts at `iso`. */
 export function monthName(iso: string): string {

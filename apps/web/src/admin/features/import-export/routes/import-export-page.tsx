@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { Button } from '../../../../components/ui/button';
-import { useToast } from '../../../../components/ui/toast';
-import { DataTable, type Column } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { at, atp } from '../../../i18n';
-import { readOrderFilters, type OrderFilters } from '../../orders/utils/order-filters';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { PageHeader } from '@/admin/components/page-header';
+import { at, atp } from '@/admin/i18n';
+import { readOrderFilters, type OrderFilters } from '@/admin/features/orders/utils/order-filters';
 import {
   downloadOrdersCsv,
   downloadProductsCsv,

@@ -1,17 +1,17 @@
 import { OFFER_IMAGE_REQUIRED, fieldErrors, offerFormSchema } from '@store/domain';
 import { useId, useState, type FormEvent } from 'react';
 
-import { FormAlert, TextField } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toast';
-import { useFirstErrorFocus } from '../../../../lib/use-first-error-focus';
-import { at } from '../../../i18n';
-import { failureMessage } from '../../../lib/failure-message';
+import { FormAlert, TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { useFirstErrorFocus } from '@/lib/use-first-error-focus';
+import { at } from '@/admin/i18n';
+import { failureMessage } from '@/admin/lib/failure-message';
 import { useUpdateOffer } from '../api/update-offer';
 import { uploadOffer, useCreateOffer } from '../api/upload-offer';
 import { useImagePreview } from '../hooks/use-image-preview';
 import type { AdminOffer, OfferFields } from '../types';
 import { ProductIdTags } from './product-id-tags';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type OfferFormProps = {
   /** The offer being edited; none for a new one. */

@@ -1,5 +1,5 @@
-import { FallbackImage } from '../../../../components/ui/fallback-image';
-import { at, atp } from '../../../i18n';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { at, atp } from '@/admin/i18n';
 import type { AdminOffer } from '../types';
 
 type OfferListProps = {

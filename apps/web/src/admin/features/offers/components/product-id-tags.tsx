@@ -1,10 +1,10 @@
 import { addOfferProductId } from '@store/domain';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import { ApiError } from '../../../../lib/api-client';
-import { AdminIcon } from '../../../components/admin-icon';
-import { at } from '../../../i18n';
-import { getProduct } from '../../products/api/get-product';
+import { ApiError } from '@/lib/api-client';
+import { AdminIcon } from '@/admin/components/admin-icon';
+import { at } from '@/admin/i18n';
+import { getProduct } from '@/admin/features/products/api/get-product';
 
 type ProductIdTagsProps = {
   value: string[];

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 
-import { useToast } from '../../../../components/ui/toast';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { at } from '../../../i18n';
-import { failureMessage } from '../../../lib/failure-message';
+import { useToast } from '@/components/ui/toast';
+import { ConfirmDialog } from '@/admin/components/confirm-dialog';
+import { PageHeader } from '@/admin/components/page-header';
+import { ErrorState, LoadingState } from '@/admin/components/states';
+import { at } from '@/admin/i18n';
+import { failureMessage } from '@/admin/lib/failure-message';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useOffers } from '../api/get-offers';
 import { OfferForm } from '../components/offer-form';

@@ -1,8 +1,8 @@
 import type { Courier } from '@store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminApi } from '@/admin/lib/admin-api';
+import { adminKeys } from '@/admin/lib/query-keys';
 
 /**
  * GET /api/admin/orders/couriers: the couriers the store offers (its SHIPPING_COURIERS setting),

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ApiError } from '../../../../lib/api-client';
-import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
+import { ApiError } from '@/lib/api-client';
+import { adminApi } from '@/admin/lib/admin-api';
+import { adminKeys } from '@/admin/lib/query-keys';
 
 export type LiveCode = { otpExpiresAt: string } | null;
 

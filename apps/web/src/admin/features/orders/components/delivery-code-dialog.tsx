@@ -1,16 +1,16 @@
 import { RETURN_WINDOW_DAYS, deliveryCodeSchema } from '@store/domain';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { CodeField } from '../../../components/code-field';
-import { useToast } from '../../../../components/ui/toast';
-import { at } from '../../../i18n';
-import { failureMessage } from '../../../lib/failure-message';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CodeField } from '@/admin/components/code-field';
+import { useToast } from '@/components/ui/toast';
+import { at } from '@/admin/i18n';
+import { failureMessage } from '@/admin/lib/failure-message';
 import { useDeliveryCode } from '../api/get-delivery-code';
 import { useSendDeliveryCode } from '../api/send-delivery-code';
 import { useVerifyDeliveryCode } from '../api/verify-delivery-code';
-import { useCodeValidity } from '../../../hooks/use-code-validity';
+import { useCodeValidity } from '@/admin/hooks/use-code-validity';
 import type { AdminOrder } from '../types';
 
 type DeliveryCodeDialogProps = {

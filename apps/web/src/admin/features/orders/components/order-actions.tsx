@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { useFocusRescue } from '../../../../lib/use-focus-rescue';
-import { at } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
+import { at } from '@/admin/i18n';
 import type { AdminOrder } from '../types';
 import { adminOrderActions } from '../utils/order-timeline';
 

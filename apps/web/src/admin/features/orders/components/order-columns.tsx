@@ -1,11 +1,11 @@
-import { formatDate } from '../../../lib/admin-date';
-import type { Column } from '../../../components/data-table';
-import { StatusBadge } from '../../../components/status-badge';
-import { at } from '../../../i18n';
+import { formatDate } from '@/admin/lib/admin-date';
+import type { Column } from '@/admin/components/data-table';
+import { StatusBadge } from '@/admin/components/status-badge';
+import { at } from '@/admin/i18n';
 import type { AdminOrder } from '../types';
 import { paymentMethodLabel, paymentStateLabel } from './order-details';
 import { OrderActions, type OrderAction } from './order-actions';
-import { formatAed } from '../../../lib/admin-format';
+import { formatAed } from '@/admin/lib/admin-format';
 
 /** The orders table's columns; the last one holds each row's buttons. */
 export function orderColumns(

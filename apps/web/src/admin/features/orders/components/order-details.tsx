@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 
-import { FallbackImage } from '../../../../components/ui/fallback-image';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatDate } from '../../../lib/admin-date';
-import { adminLanguage, at, isAdminMessageKey } from '../../../i18n';
-import { historyPath } from '../../audit-log/utils/audit-format';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { StatusBadge } from '@/admin/components/status-badge';
+import { formatDate } from '@/admin/lib/admin-date';
+import { adminLanguage, at, isAdminMessageKey } from '@/admin/i18n';
+import { historyPath } from '@/admin/features/audit-log/utils/audit-format';
 import type { AdminOrder, ShippingAddress } from '../types';
-import { courierName } from '../../../lib/courier-name';
+import { courierName } from '@/admin/lib/courier-name';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentState } from '../utils/payment-state';
 import { TaxDocuments } from './tax-documents';
-import { catalogueName, formatAed } from '../../../lib/admin-format';
+import { catalogueName, formatAed } from '@/admin/lib/admin-format';
 
 export function paymentMethodLabel(method: string): string {
   const key = `orders.method.${method}`;

@@ -1,10 +1,10 @@
 import { ADMIN_ORDER_RANGES, ADMIN_ORDER_STATUS_FILTERS } from '@store/domain';
-import { AdminIcon } from '../../../components/admin-icon';
-import { FilterSelect, optionsOf } from '../../../components/filter-select';
-import { SearchBox } from '../../../components/search-box';
-import { at } from '../../../i18n';
+import { AdminIcon } from '@/admin/components/admin-icon';
+import { FilterSelect, optionsOf } from '@/admin/components/filter-select';
+import { SearchBox } from '@/admin/components/search-box';
+import { at } from '@/admin/i18n';
 import { ORDER_FLAGS, type OrderFilters } from '../utils/order-filters';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type OrderFiltersBarProps = {
   /** The search box's text as typed (the URL gets it once typing pauses). */

@@ -1,8 +1,8 @@
 import { ADMIN_ORDER_STATUS_FILTERS } from '@store/domain';
 
-import { formatCount } from '../../../lib/admin-format';
-import { StatCard, StatGrid } from '../../../components/stat-card';
-import { at } from '../../../i18n';
+import { formatCount } from '@/admin/lib/admin-format';
+import { StatCard, StatGrid } from '@/admin/components/stat-card';
+import { at } from '@/admin/i18n';
 import type { OrderStats } from '../types';
 
 /** New Orders, Shipped, Delivered and Cancelled for the whole store, whatever the filters. */

@@ -1,14 +1,14 @@
 import { updateOrderStatusSchema } from '@store/domain';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import '../../../../components/ui/field.css';
-import { at } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import '@/components/ui/field.css';
+import { at } from '@/admin/i18n';
 import { useCouriers } from '../api/get-couriers';
 import type { Shipment } from '../api/update-order-status';
 import type { AdminOrder } from '../types';
-import { courierName } from '../../../lib/courier-name';
+import { courierName } from '@/admin/lib/courier-name';
 
 type ShipOrderDialogProps = {
   order: AdminOrder;

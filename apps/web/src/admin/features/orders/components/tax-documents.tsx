@@ -1,11 +1,11 @@
 import { useState } from 'react';
 
-import { useToast } from '../../../../components/ui/toast';
-import { formatDate } from '../../../lib/admin-date';
-import { at } from '../../../i18n';
-import { adminApi } from '../../../lib/admin-api';
+import { useToast } from '@/components/ui/toast';
+import { formatDate } from '@/admin/lib/admin-date';
+import { at } from '@/admin/i18n';
+import { adminApi } from '@/admin/lib/admin-api';
 import type { AdminOrder } from '../types';
-import { formatAed } from '../../../lib/admin-format';
+import { formatAed } from '@/admin/lib/admin-format';
 
 /** The order's invoice and credit notes with their downloads, and the courier's packing slip. */
 export function TaxDocuments({ order }: { order: AdminOrder }) {

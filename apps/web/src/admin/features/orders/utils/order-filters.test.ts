@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeList } from '../../../lib/list-address';
+import { changeList } from '@/admin/lib/list-address';
 import { NO_FILTERS, ordersQuery, readOrderFilters, writeOrderFilters } from './order-filters';
 
 describe('Manage Orders filters in the URL', () => {

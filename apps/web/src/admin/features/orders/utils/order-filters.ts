@@ -8,7 +8,7 @@ import {
   type AdminOrderStatusFilter,
 } from '@store/domain';
 
-import { readPage } from '../../../lib/list-address';
+import { readPage } from '@/admin/lib/list-address';
 
 /** Manage Orders' search and filters, as the URL keeps them (so Back and a shared link work). */
 export type OrderFilters = {

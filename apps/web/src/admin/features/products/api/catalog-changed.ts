@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { queryKeys } from '../../../../lib/query-keys';
-import { adminKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/admin/lib/query-keys';
 
 /**
  * After a product is added, changed or deleted: the admin lists (Low stock among them), the

@@ -1,4 +1,4 @@
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/admin/lib/admin-api';
 
 /**
  * DELETE /api/delete-image {imagePath}: drops an uploaded image that the form no longer uses

@@ -1,7 +1,7 @@
 import { DELETE_PRODUCT_TIMEOUT_MS } from '@store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/admin/lib/admin-api';
 import { catalogChanged } from './catalog-changed';
 
 /** DELETE /api/admin/products/delete-product {productId}, with the spec's 30-second limit. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminApi } from '@/admin/lib/admin-api';
+import { adminKeys } from '@/admin/lib/query-keys';
 import type { LowStockPage, LowStockQuery } from '../types';
 
 /** GET /api/admin/products/low-stock?threshold&page: variants at or under it, lowest first. */

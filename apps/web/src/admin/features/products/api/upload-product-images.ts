@@ -1,8 +1,8 @@
 import { UPLOAD_TIMEOUT_MS } from '@store/domain';
 
-import { env } from '../../../../config/env';
-import { at } from '../../../i18n';
-import { getAdminToken } from '../../../lib/admin-storage';
+import { env } from '@/config/env';
+import { at } from '@/admin/i18n';
+import { getAdminToken } from '@/admin/lib/admin-storage';
 import { serverErrorOf, uploadErrorMessage } from '../utils/upload-error';
 
 export type UploadGroup = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { at, atp } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { at, atp } from '@/admin/i18n';
 import type { BulkAction } from './bulk-dialogs';
 
 type BulkActionsBarProps = {

@@ -7,14 +7,14 @@ import {
 } from '@store/domain';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { useToast } from '../../../../components/ui/toast';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { at, atp } from '../../../i18n';
-import { failureMessage } from '../../../lib/failure-message';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useToast } from '@/components/ui/toast';
+import { ConfirmDialog } from '@/admin/components/confirm-dialog';
+import { at, atp } from '@/admin/i18n';
+import { failureMessage } from '@/admin/lib/failure-message';
 import { useBulkProductActions } from '../api/bulk-products';
-import { useStoreConfig } from '../../../../lib/store-config';
+import { useStoreConfig } from '@/lib/store-config';
 import type { AdminProduct } from '../types';
 import { BulkPreview, rowPrices, type PreviewRow } from './bulk-preview';
 

@@ -1,7 +1,7 @@
 import { toFils, type ProductPrices } from '@store/domain';
 
-import { at, atp } from '../../../i18n';
-import { formatFils } from '../../../lib/admin-format';
+import { at, atp } from '@/admin/i18n';
+import { formatFils } from '@/admin/lib/admin-format';
 import type { AdminProduct } from '../types';
 
 /** One chosen product's price now and after the action; null: the action refuses it. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
-import { Dialog } from '../../../../components/ui/dialog';
-import { AdminIcon } from '../../../components/admin-icon';
-import { at } from '../../../i18n';
+import { Dialog } from '@/components/ui/dialog';
+import { AdminIcon } from '@/admin/components/admin-icon';
+import { at } from '@/admin/i18n';
 import { largeSrcSet, thumbUrl } from '../utils/image-url';
-import { catalogueName } from '../../../lib/admin-format';
+import { catalogueName } from '@/admin/lib/admin-format';
 
 type ColorGalleryProps = { color: string; images: readonly string[] };
 

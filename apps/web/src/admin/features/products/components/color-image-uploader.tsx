@@ -2,8 +2,8 @@ import { checkImageFile } from '@store/domain';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent } from 'react';
 
-import { AdminIcon } from '../../../components/admin-icon';
-import { at, atp } from '../../../i18n';
+import { AdminIcon } from '@/admin/components/admin-icon';
+import { at, atp } from '@/admin/i18n';
 import { move, moveImage } from '../utils/color-groups';
 import { nextImageId, type ColorGroup, type ImageItem } from '../utils/product-form-state';
 import { ImageTile } from './image-tile';

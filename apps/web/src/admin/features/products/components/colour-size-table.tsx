@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { at } from '../../../i18n';
+import { at } from '@/admin/i18n';
 
 interface Props {
   colors: readonly string[];

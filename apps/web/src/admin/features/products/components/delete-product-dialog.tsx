@@ -1,7 +1,7 @@
-import { useToast } from '../../../../components/ui/toast';
-import { ApiError } from '../../../../lib/api-client';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { at } from '../../../i18n';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { ConfirmDialog } from '@/admin/components/confirm-dialog';
+import { at } from '@/admin/i18n';
 import { useDeleteProduct } from '../api/delete-product';
 import type { AdminProduct } from '../types';
 

@@ -1,7 +1,7 @@
 import type { DragEvent } from 'react';
 
-import { AdminIcon } from '../../../components/admin-icon';
-import { at } from '../../../i18n';
+import { AdminIcon } from '@/admin/components/admin-icon';
+import { at } from '@/admin/i18n';
 import type { ImageItem } from '../utils/product-form-state';
 import { thumbUrl } from '../utils/image-url';
 

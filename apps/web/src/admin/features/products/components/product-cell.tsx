@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FallbackImage } from '../../../../components/ui/fallback-image';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { thumbUrl } from '../utils/image-url';
 
 /** A product's thumbnail with its name and a second line, as the product tables show it. */

@@ -7,16 +7,16 @@ import {
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 
-import { TextField } from '../../../../components/ui/text-field';
-import { at } from '../../../i18n';
+import { TextField } from '@/components/ui/text-field';
+import { at } from '@/admin/i18n';
 import {
   CATEGORY_OPTIONS,
   GENDER_OPTIONS,
   OTHER_CATEGORY,
   type ProductFields as Fields,
 } from '../utils/product-form-state';
-import { catalogueName } from '../../../lib/admin-format';
-import { useStoreConfig } from '../../../../lib/store-config';
+import { catalogueName } from '@/admin/lib/admin-format';
+import { useStoreConfig } from '@/lib/store-config';
 import { vatNote } from '../utils/vat-note';
 
 type ProductFieldsProps = {

@@ -4,12 +4,12 @@ import {
   GENDERS,
   PRODUCT_STOCK_STATES,
 } from '@store/domain';
-import { Button } from '../../../../components/ui/button';
-import { FilterSelect, optionsOf } from '../../../components/filter-select';
-import { SearchBox } from '../../../components/search-box';
-import { at } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { FilterSelect, optionsOf } from '@/admin/components/filter-select';
+import { SearchBox } from '@/admin/components/search-box';
+import { at } from '@/admin/i18n';
 import { isNarrowed, type ProductList } from '../utils/product-list';
-import { catalogueName } from '../../../lib/admin-format';
+import { catalogueName } from '@/admin/lib/admin-format';
 
 type ListChange = Partial<Omit<ProductList, 'page'>>;
 

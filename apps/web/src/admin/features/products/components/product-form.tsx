@@ -3,14 +3,14 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-import { FormAlert } from '../../../../components/ui/text-field';
-import { useToast } from '../../../../components/ui/toast';
-import { useFirstErrorFocus } from '../../../../lib/use-first-error-focus';
-import { AdminIcon } from '../../../components/admin-icon';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { at } from '../../../i18n';
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { FormAlert } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { useFirstErrorFocus } from '@/lib/use-first-error-focus';
+import { AdminIcon } from '@/admin/components/admin-icon';
+import { ConfirmDialog } from '@/admin/components/confirm-dialog';
+import { PageHeader } from '@/admin/components/page-header';
+import { at } from '@/admin/i18n';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { deleteImage } from '../api/delete-image';
 import { useAddProduct } from '../api/add-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -32,7 +32,7 @@ import { cellsTotal, shownCells } from '../utils/stock-grid';
 import { FormSection } from './form-section';
 import { ProductImagesSection } from './product-images-section';
 import { ProductTags } from './product-tags';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type ProductFormProps = { initial: ProductFormState; product?: AdminProduct };
 

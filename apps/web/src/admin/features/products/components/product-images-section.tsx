@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { at } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { at } from '@/admin/i18n';
 import type { ColorGroup, ImageItem } from '../utils/product-form-state';
 import { ColorImageUploader } from './color-image-uploader';
 import { FormSection } from './form-section';

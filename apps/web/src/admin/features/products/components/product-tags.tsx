@@ -1,4 +1,4 @@
-import { at } from '../../../i18n';
+import { at } from '@/admin/i18n';
 import { TagEditor } from './tag-editor';
 
 type ProductTagsProps = {

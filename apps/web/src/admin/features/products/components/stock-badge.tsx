@@ -1,7 +1,7 @@
 import { LOW_STOCK_THRESHOLD, adminStockBadge } from '@store/domain';
 
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
-import { at } from '../../../i18n';
+import { StatusBadge, type BadgeTone } from '@/admin/components/status-badge';
+import { at } from '@/admin/i18n';
 
 const TONES: Record<'out' | 'low' | 'in', BadgeTone> = {
   out: 'danger',

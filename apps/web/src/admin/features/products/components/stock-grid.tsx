@@ -1,8 +1,8 @@
 import { PRODUCT_STOCK_MAX, defaultSku, SKU_MAX_CHARS } from '@store/domain';
 import { useId, useState } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { at } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { at } from '@/admin/i18n';
 import { ColourSizeTable } from './colour-size-table';
 import { cellsTotal, gridSizes, setAllCells, setCell, shownCells } from '../utils/stock-grid';
 import type { StockGrid as Grid } from '../utils/stock-grid';

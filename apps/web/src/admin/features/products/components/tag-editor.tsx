@@ -2,9 +2,9 @@ import { addTag, type TagKind } from '@store/domain';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 
-import { useFocusRescue } from '../../../../lib/use-focus-rescue';
-import { AdminIcon } from '../../../components/admin-icon';
-import { at } from '../../../i18n';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
+import { AdminIcon } from '@/admin/components/admin-icon';
+import { at } from '@/admin/i18n';
 
 type TagEditorProps = {
   kind: TagKind;

@@ -1,4 +1,4 @@
-import { at } from '../../../i18n';
+import { at } from '@/admin/i18n';
 
 /** The upload's progress bar with its figure. */
 export function UploadProgress({ percent }: { percent: number }) {

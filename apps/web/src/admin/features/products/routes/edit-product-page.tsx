@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { at } from '../../../i18n';
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { PageHeader } from '@/admin/components/page-header';
+import { ErrorState, LoadingState } from '@/admin/components/states';
+import { at } from '@/admin/i18n';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { useProduct } from '../api/get-product';
 import { ProductForm } from '../components/product-form';
 import type { AdminProduct } from '../types';

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { Button } from '../../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
-import { StatusBadge } from '../../../components/status-badge';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useListPages } from '../../../hooks/use-list-pages';
-import { at, atp } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { PageHeader } from '@/admin/components/page-header';
+import { Pager } from '@/admin/components/pager';
+import { StatusBadge } from '@/admin/components/status-badge';
+import { EmptyState, ErrorState, LoadingState } from '@/admin/components/states';
+import { useListPages } from '@/admin/hooks/use-list-pages';
+import { at, atp } from '@/admin/i18n';
 import { useLowStock } from '../api/get-low-stock';
 import { ProductCell } from '../components/product-cell';
 import type { LowStockItem } from '../types';
@@ -21,7 +21,7 @@ import {
 } from '../utils/low-stock-params';
 import { editProductPath } from '../utils/product-params';
 import '../products.css';
-import { catalogueName } from '../../../lib/admin-format';
+import { catalogueName } from '@/admin/lib/admin-format';
 
 const COLUMNS: Column<LowStockItem>[] = [
   {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import { formatDate } from '../../../lib/admin-date';
-import { AdminIcon } from '../../../components/admin-icon';
-import { DataTable, type Column } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { at, atp } from '../../../i18n';
-import { useListAddress } from '../../../hooks/use-list-address';
-import { useListPages } from '../../../hooks/use-list-pages';
-import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { formatDate } from '@/admin/lib/admin-date';
+import { AdminIcon } from '@/admin/components/admin-icon';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { PageHeader } from '@/admin/components/page-header';
+import { Pager } from '@/admin/components/pager';
+import { EmptyState, ErrorState, LoadingState } from '@/admin/components/states';
+import { at, atp } from '@/admin/i18n';
+import { useListAddress } from '@/admin/hooks/use-list-address';
+import { useListPages } from '@/admin/hooks/use-list-pages';
+import { useRowFocusRescue } from '@/admin/hooks/use-row-focus-rescue';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { useProducts } from '../api/get-products';
 import { BulkActionsBar } from '../components/bulk-actions-bar';
 import { BulkDialogs, type BulkAction } from '../components/bulk-dialogs';
@@ -28,7 +28,7 @@ import {
   writeProductList,
 } from '../utils/product-list';
 import '../products.css';
-import { catalogueName, formatAed } from '../../../lib/admin-format';
+import { catalogueName, formatAed } from '@/admin/lib/admin-format';
 
 type Selection = {
   has: (id: string) => boolean;

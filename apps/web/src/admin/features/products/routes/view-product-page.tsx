@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { formatDate } from '../../../lib/admin-date';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { StatusBadge } from '../../../components/status-badge';
-import { at } from '../../../i18n';
-import { ADMIN_PATHS } from '../../../lib/paths';
-import { historyPath } from '../../audit-log/utils/audit-format';
+import { formatDate } from '@/admin/lib/admin-date';
+import { PageHeader } from '@/admin/components/page-header';
+import { ErrorState, LoadingState } from '@/admin/components/states';
+import { StatusBadge } from '@/admin/components/status-badge';
+import { at } from '@/admin/i18n';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
+import { historyPath } from '@/admin/features/audit-log/utils/audit-format';
 import { useProduct } from '../api/get-product';
 import { ColorGallery } from '../components/color-gallery';
 import { VariantStockTable } from '../components/variant-stock-table';
@@ -15,7 +15,7 @@ import { useListReturn } from '../utils/list-return';
 import type { AdminProduct } from '../types';
 import { editProductPath } from '../utils/product-params';
 import '../products.css';
-import { catalogueName, formatAed } from '../../../lib/admin-format';
+import { catalogueName, formatAed } from '@/admin/lib/admin-format';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
 
 /** What a link from Manage Product carries: the list's address query ('?q=…&stock=low'). */
 type FromList = { list?: unknown };

@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from '@store/domain';
 
-import { readPage } from '../../../lib/list-address';
+import { readPage } from '@/admin/lib/list-address';
 
 /** The API's bound for the Low stock threshold. */
 export const LOW_STOCK_THRESHOLD_MAX = 1000;

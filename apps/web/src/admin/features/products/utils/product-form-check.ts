@@ -1,7 +1,7 @@
 import { fieldErrors, productFormSchema } from '@store/domain';
 
-import { ApiError } from '../../../../lib/api-client';
-import { at } from '../../../i18n';
+import { ApiError } from '@/lib/api-client';
+import { at } from '@/admin/i18n';
 import { UploadError } from '../api/upload-product-images';
 import { productPayload, type ProductFormState } from './product-form-state';
 

@@ -10,7 +10,7 @@ import {
   type ProductStockState,
 } from '@store/domain';
 
-import { readPage } from '../../../lib/list-address';
+import { readPage } from '@/admin/lib/list-address';
 
 /** Manage Product's search, filters, sort and page as the address keeps them (issue 31). */
 export type ProductList = {

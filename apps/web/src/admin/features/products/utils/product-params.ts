@@ -1,4 +1,4 @@
-import { ADMIN_PATHS } from '../../../lib/paths';
+import { ADMIN_PATHS } from '@/admin/lib/paths';
 
 /** The view and edit screens name their product in the address: `?id=SS-000001`. */
 export const viewProductPath = (productid: string) =>

@@ -1,4 +1,4 @@
-import { at } from '../../../i18n';
+import { at } from '@/admin/i18n';
 
 /**
  * The uploader's message for a failed `POST /upload-product-images` (admin spec section 8):

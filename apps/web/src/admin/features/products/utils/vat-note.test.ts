@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { loadAdminLanguage } from '../../../i18n';
+import { loadAdminLanguage } from '@/admin/i18n';
 import { vatNote } from './vat-note';
 
 describe('the VAT line under a price field', () => {

@@ -1,7 +1,7 @@
 import { PRODUCT_PRICE_MAX_AED, shownPriceFils, toFils } from '@store/domain';
 
-import { at } from '../../../i18n';
-import { formatFils } from '../../../lib/admin-format';
+import { at } from '@/admin/i18n';
+import { formatFils } from '@/admin/lib/admin-format';
 
 /** A price as the owner types it: AED with at most two decimals, within the form's range. */
 function typedFils(text: string): number | null {

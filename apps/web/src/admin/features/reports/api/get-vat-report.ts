@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/admin/lib/admin-api';
 
 export type VatReportRow = {
   emirate: string;

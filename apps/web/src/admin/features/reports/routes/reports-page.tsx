@@ -1,14 +1,14 @@
 import { dubaiDate, emirateName } from '@store/domain';
 import { useId, useState } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { useToast } from '../../../../components/ui/toast';
-import { DataTable, type Column } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { adminLanguage, at } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { PageHeader } from '@/admin/components/page-header';
+import { ErrorState, LoadingState } from '@/admin/components/states';
+import { adminLanguage, at } from '@/admin/i18n';
 import { downloadVatCsv, useVatReport, type VatReportRow } from '../api/get-vat-report';
-import { formatAed } from '../../../lib/admin-format';
+import { formatAed } from '@/admin/lib/admin-format';
 
 /** 'YYYY-MM' of this month on Dubai's clock. */
 function thisDubaiMonth(): string {

@@ -1,7 +1,7 @@
 import { partialMatchKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminApi } from '@/admin/lib/admin-api';
+import { adminKeys } from '@/admin/lib/query-keys';
 import type { ReturnCodeExpiry } from '../types';
 
 export type ReturnCodeData = { success: true; otp: ReturnCodeExpiry };

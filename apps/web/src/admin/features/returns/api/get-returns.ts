@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminApi } from '@/admin/lib/admin-api';
+import { adminKeys } from '@/admin/lib/query-keys';
 import type { AdminReturnsPage, ReturnListQuery } from '../types';
 
 /** GET /api/admin/returns?q&status&page: return requests newest first, 10 a page. */

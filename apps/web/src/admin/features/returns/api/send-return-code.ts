@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
+import { adminApi } from '@/admin/lib/admin-api';
 import { getReturnCodeQueryOptions } from './get-return-code';
 
 type SentCode = { success: true; message: string; otp: { otpExpiresAt: string } };

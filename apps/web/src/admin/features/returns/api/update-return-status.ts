@@ -1,8 +1,8 @@
 import type { ReturnStatus } from '@store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi } from '../../../lib/admin-api';
-import { adminKeys } from '../../../lib/query-keys';
+import { adminApi } from '@/admin/lib/admin-api';
+import { adminKeys } from '@/admin/lib/query-keys';
 import type { ReturnStatusAnswer } from '../types';
 
 export type ReturnStatusChange = { return_id: string; status: ReturnStatus };

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { useToast } from '../../../../components/ui/toast';
-import { useFocusRescue } from '../../../../lib/use-focus-rescue';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { at } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { useFocusRescue } from '@/lib/use-focus-rescue';
+import { ConfirmDialog } from '@/admin/components/confirm-dialog';
+import { at } from '@/admin/i18n';
 import { useCreditWallet } from '../api/credit-wallet';
 import { useDeleteReturn } from '../api/delete-return';
 import { useSendReturnCode } from '../api/send-return-code';
 import { useUpdateReturnStatus } from '../api/update-return-status';
 import type { AdminReturn } from '../types';
 import { actionsFor, type ReturnAction } from '../utils/return-actions';
-import { failureMessage } from '../../../lib/failure-message';
+import { failureMessage } from '@/admin/lib/failure-message';
 import { completionOf } from '../utils/return-view';
 import { ReturnCodeDialog } from './return-code-dialog';
-import { catalogueName, formatAed } from '../../../lib/admin-format';
+import { catalogueName, formatAed } from '@/admin/lib/admin-format';
 
 /** What a finished return says instead of buttons. */
 function CompletionText({ ret }: { ret: AdminReturn }) {

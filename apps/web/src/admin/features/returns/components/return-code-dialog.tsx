@@ -2,19 +2,19 @@ import { DELIVERY_CODE_DIGITS } from '@store/domain';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { CodeField } from '../../../components/code-field';
-import { useToast } from '../../../../components/ui/toast';
-import { at } from '../../../i18n';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { CodeField } from '@/admin/components/code-field';
+import { useToast } from '@/components/ui/toast';
+import { at } from '@/admin/i18n';
 import { useCreditWallet } from '../api/credit-wallet';
 import { useReturnCode } from '../api/get-return-code';
 import { useSendReturnCode } from '../api/send-return-code';
 import { useVerifyReturnCode } from '../api/verify-return-code';
-import { useCodeValidity } from '../../../hooks/use-code-validity';
+import { useCodeValidity } from '@/admin/hooks/use-code-validity';
 import type { AdminReturn } from '../types';
-import { failureMessage } from '../../../lib/failure-message';
-import { formatAed } from '../../../lib/admin-format';
+import { failureMessage } from '@/admin/lib/failure-message';
+import { formatAed } from '@/admin/lib/admin-format';
 
 type ReturnCodeDialogProps = {
   ret: AdminReturn;

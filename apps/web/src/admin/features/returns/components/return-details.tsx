@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-import { FallbackImage } from '../../../../components/ui/fallback-image';
-import { formatDate } from '../../../lib/admin-date';
-import { at } from '../../../i18n';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { formatDate } from '@/admin/lib/admin-date';
+import { at } from '@/admin/i18n';
 import type { AdminReturn } from '../types';
-import { catalogueName, formatAed } from '../../../lib/admin-format';
+import { catalogueName, formatAed } from '@/admin/lib/admin-format';
 
 /** One line of the details list. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {

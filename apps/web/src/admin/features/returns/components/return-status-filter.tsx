@@ -1,7 +1,7 @@
 import { RETURN_STATUSES, type ReturnStatus } from '@store/domain';
 import { useId } from 'react';
 
-import { at } from '../../../i18n';
+import { at } from '@/admin/i18n';
 
 type ReturnStatusFilterProps = {
   value: ReturnStatus | null;

@@ -1,17 +1,17 @@
 import type { ReturnStatus } from '@store/domain';
 
-import { formatDate } from '../../../lib/admin-date';
-import { AdminIcon } from '../../../components/admin-icon';
-import { DataTable, type Column } from '../../../components/data-table';
-import { ReturnStatusBadge } from '../../../components/return-status-badge';
-import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
-import { SearchBox } from '../../../components/search-box';
-import { EmptyState, QueryStates } from '../../../components/states';
-import { useListAddress } from '../../../hooks/use-list-address';
-import { useListPages } from '../../../hooks/use-list-pages';
-import { useRowFocusRescue } from '../../../hooks/use-row-focus-rescue';
-import { at, atp } from '../../../i18n';
+import { formatDate } from '@/admin/lib/admin-date';
+import { AdminIcon } from '@/admin/components/admin-icon';
+import { DataTable, type Column } from '@/admin/components/data-table';
+import { ReturnStatusBadge } from '@/admin/components/return-status-badge';
+import { PageHeader } from '@/admin/components/page-header';
+import { Pager } from '@/admin/components/pager';
+import { SearchBox } from '@/admin/components/search-box';
+import { EmptyState, QueryStates } from '@/admin/components/states';
+import { useListAddress } from '@/admin/hooks/use-list-address';
+import { useListPages } from '@/admin/hooks/use-list-pages';
+import { useRowFocusRescue } from '@/admin/hooks/use-row-focus-rescue';
+import { at, atp } from '@/admin/i18n';
 import { useReturns } from '../api/get-returns';
 import { ReturnActions } from '../components/return-actions';
 import { ReturnDetails } from '../components/return-details';
@@ -19,7 +19,7 @@ import { ReturnStatusFilter } from '../components/return-status-filter';
 import type { AdminReturn } from '../types';
 import { readReturnParams, returnListQuery, returnSearch } from '../utils/return-params';
 import '../returns.css';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 const columns: Column<AdminReturn>[] = [
   { key: 'id', header: at('returns.col.return'), rowHeader: true, cell: (r) => r.returnid },

@@ -1,6 +1,6 @@
 import { normalizeReturnStatus, type ReturnStatus } from '@store/domain';
 
-import { readSearchAndPage } from '../../../lib/list-address';
+import { readSearchAndPage } from '@/admin/lib/list-address';
 
 import type { ReturnListQuery } from '../types';
 

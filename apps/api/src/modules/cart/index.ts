@@ -1,0 +1,2 @@
+export { clearCart, listCartLines } from './cart-repository';
+export { cartRoutes } from './cart-routes';

@@ -1,0 +1,22 @@
+export { catalogImageKeysIn } from './admin-product-repository';
+export type { ProductWrite } from './admin-product-repository';
+export { adminProductRoutes } from './admin-product-routes';
+export { catalogCachePlugin } from './catalog-cache-plugin';
+export { CatalogReplay, replayingServer } from './catalog-replay';
+export {
+  findOffer,
+  findProduct,
+  findProductRefs,
+  findProductsByIds,
+  listNavPairs,
+  listOffers,
+  loadColorImages,
+  productColumns,
+} from './catalog-repository';
+export { catalogRoutes } from './catalog-routes';
+export { withMedia } from './catalog-service';
+export { LOGGED_FIELDS } from './product-audit';
+export type { ColorImages, ProductJson, ProductRow } from './product-json';
+export { skuSafe, toWrite } from './product-write-input';
+export { variantsOnCreate, variantsOnUpdate } from './variant-plan';
+export { countLowVariants, loadVariants } from './variant-repository';

@@ -1,0 +1,1 @@
+export { importExportRoutes } from './import-export-routes';

@@ -1,0 +1,1 @@
+export { reserveStock, restoreStock } from './inventory-repository';

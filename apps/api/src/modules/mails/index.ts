@@ -1,0 +1,3 @@
+export type { Language } from './mail-events';
+export { renderMail, renderShopperMail } from './mail-render';
+export { tellShopper } from './tell-shopper';

@@ -1,0 +1,1 @@
+export { adminOfferRoutes } from './admin-offer-routes';

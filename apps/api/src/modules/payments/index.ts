@@ -1,0 +1,10 @@
+export {
+  claimCardPaymentForOrder,
+  claimOutcome,
+  releaseRefundClaim,
+} from './card-checkout-repository';
+export { cardPaymentsCheckPlugin } from './card-payments-check';
+export type { IntentState } from './payment-provider';
+export { paymentRoutes } from './payment-routes';
+export { paymentsPlugin } from './payments-plugin';
+export { webhookRoutes } from './webhook-routes';

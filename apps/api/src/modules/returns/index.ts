@@ -1,0 +1,3 @@
+export { adminCustomerReturnRoutes } from './admin-customer-return-routes';
+export { adminReturnRoutes } from './admin-return-routes';
+export { returnRoutes } from './return-routes';

@@ -1,0 +1,1 @@
+export { storeConfigRoutes } from './store-config-routes';

@@ -1,0 +1,9 @@
+export { adminWalletRoutes } from './admin-wallet-routes';
+export {
+  INSUFFICIENT,
+  creditWallet,
+  debitWallet,
+  lockWallet,
+  walletBalance,
+} from './wallet-repository';
+export { walletRoutes } from './wallet-routes';

@@ -1,0 +1,2 @@
+export { clearWishlist } from './wishlist-repository';
+export { wishlistRoutes } from './wishlist-routes';
