@@ -1,4 +1,4 @@
-// Business constants from section 9 of both specs. Money, codes and returns keep theirs in
+// The store's business constants and limits. Money, codes and returns keep theirs in
 // pricing.ts, codes.ts and returns.ts.
 
 export const CURRENCY = 'AED';
