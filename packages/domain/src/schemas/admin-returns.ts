@@ -37,8 +37,8 @@ export const deleteReturnSchema = z.object({ return_id: idField(RETURN_ID_REQUIR
 export type DeleteReturnInput = z.infer<typeof deleteReturnSchema>;
 
 /**
- * addOtp, getOtp and admin/wallet/credit name the return by `returnid`. The original's other fields
- * (userid, status, otp, otpExpiresAt, amount) are dropped: the server decides all of them.
+ * addOtp, getOtp and admin/wallet/credit name the return by `returnid`. The original body's other
+ * fields (userid, status, otp, otpExpiresAt, amount) are dropped: the server decides all of them.
  */
 export const returnRefSchema = z.object({ returnid: idField(RETURN_ID_REQUIRED) });
 export type ReturnRefInput = z.infer<typeof returnRefSchema>;

@@ -128,7 +128,7 @@ export interface PlaceOrderInput {
   expectedTotal: number | undefined;
 }
 
-/** Reads a parsed addOrder body: our names win, the old fill in (CashOnDelivery means COD). */
+/** Reads a parsed addOrder body: our names win, the original ones fill in (CashOnDelivery: COD). */
 export function placeOrderInput(body: PlaceOrderBody): PlaceOrderInput {
   const addressId = body.addressId ?? body.shippingaddress?._id;
   const paymentMethod = body.paymentMethod ?? (body.CashOnDelivery === true ? 'COD' : undefined);

@@ -76,7 +76,7 @@ export const cardCheckouts = pgTable(
   {
     paymentIntentId: text('payment_intent_id').primaryKey(),
     provider: text('provider').notNull(),
-    /** Null for an intent the old client made without a token: nothing to place, only refund. */
+    /** Null for an intent the original client made tokenless: nothing to place, only refund. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountFils: integer('amount_fils').notNull(),
     currency: text('currency').notNull().default('aed'),
