@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api-client';
 import { at, type AdminMessageKey } from '../i18n';
 
 /**
- * The API's refusals of a delivery, pickup or reset code keep their first English ('Invalid OTP');
+ * The API's refusals of a delivery, pickup or reset code keep the original English ('Invalid OTP');
  * the console says 'code', so these are told in its own words, by the answer's `code`.
  */
 const CODE_REFUSALS: Record<string, AdminMessageKey> = {

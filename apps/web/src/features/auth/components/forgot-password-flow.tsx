@@ -20,7 +20,7 @@ type Step = 1 | 2 | 3;
 
 /**
  * The server's own text when it gave one, else the step's own message. A refused code is told in
- * the page's words: the API keeps its first 'Invalid OTP', the page says code (decision 53).
+ * the page's words: the API keeps its original 'Invalid OTP', the page says code (decision 53).
  */
 function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500) return fallback;
@@ -130,7 +130,7 @@ export function ForgotPasswordFlow() {
             pattern="[0-9]*"
             autoFocus
             {...codeForm.field('code')}
-            // The domain's rule says 'Invalid OTP' (the API's first words); the page says code.
+            // The domain's rule says 'Invalid OTP' (the API's original words); the page says code.
             error={codeForm.errors.code ? t('reset.invalidCode') : undefined}
           />
           <Button type="submit" className="auth-form__submit" busy={verifyOtp.isPending}>
