@@ -1,4 +1,4 @@
-// Catalogue benchmark (issue 4): 100,000 products on the embedded database (or a PostgreSQL
+// Catalogue benchmark: 100,000 products on the embedded database (or a PostgreSQL
 // server with --pg), 32 connections.
 // Seeds DATA_DIR once (reused by later runs), starts the real server, measures the uncached
 // scenarios (response cache off) and the back office's product table, a repeated cached page,

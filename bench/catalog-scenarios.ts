@@ -23,7 +23,7 @@ const filteredPage: Scenario = {
   ),
 };
 
-/** The size filter (sizes in stock, issue 27) beside a scope, rotating sizes and sorts. */
+/** The size filter (sizes in stock, decision 28) beside a scope, rotating sizes and sorts. */
 const sizePage: Scenario = {
   name: 'size filter',
   paths: ['S', 'M', 'L', 'XL'].flatMap((size) =>
@@ -71,7 +71,7 @@ const fuzzySearch: Scenario = {
 export const uncachedScenarios = [genderPage, filteredPage, sizePage, search, suggest, fuzzySearch];
 
 /**
- * The back office's product table (issue 10), 10 a page as Manage Product asks: pages across
+ * The back office's product table, 10 a page as Manage Product asks: pages across
  * the whole catalogue, and its search box with what a shop owner types (a product id, a name, a
  * category, a gender, a price, a discount).
  */

@@ -1,4 +1,4 @@
-// Checkout throughput on PostgreSQL (issue 14, goal 3): one shopper checking out in a loop, then
+// Checkout throughput on PostgreSQL: one shopper checking out in a loop, then
 // 16 shoppers checking out different products at once, against the real server in one run, in
 // alternating rounds. A checkout is what a shopper's browser sends: add to bag, then place the
 // order (paid by wallet). Each phase also reports how busy the machine's cores were, how many

@@ -1,4 +1,4 @@
-// Customer list benchmark (issue 9): the back office's GET /api/admin/dashboard/users over
+// Customer list benchmark (decision 8): the back office's GET /api/admin/dashboard/users over
 // 1,000,000 customers on the embedded database. Seeds DATA_DIR once (reused by later runs),
 // starts the real server, signs in as the admin and measures paging and searching.
 // Usage: npm run bench:customers [-- --users 1000000 --duration 10 --connections 8 --data-dir x]

@@ -1,4 +1,4 @@
-// Catalogue import benchmark (issue 31): POST /api/admin/products/import of a 10,000-row CSV on
+// Catalogue import benchmark (decision 48): POST /api/admin/products/import of a 10,000-row CSV on
 // the embedded database, as the console uploads it. The file adds 2,000 products of one colour
 // and five sizes (every row checked, then written in one transaction); a second run imports the
 // catalogue's own export with every price changed (2,000 products rewritten), and a third the

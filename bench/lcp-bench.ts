@@ -1,4 +1,4 @@
-// Phone page speed (issue 14, goal 4): lab Largest Contentful Paint of the home, a category and a
+// Phone page speed: lab Largest Contentful Paint of the home, a category and a
 // product page in Debian's Chromium through the DevTools protocol, with a throttled profile (4x
 // CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip) on a 390 px phone screen. Each
 // page loads with an empty cache; the median of the runs is reported. With --baseline, a second

@@ -1,4 +1,4 @@
-// Orders benchmark (issue 11): Manage Orders with 1,000,000 orders. Seeds the database once
+// Orders benchmark: Manage Orders with 1,000,000 orders. Seeds the database once
 // (embedded by default, or a PostgreSQL server with --pg), starts the real server and measures
 // the listing's pages, filters and searches with an admin token.
 // Usage: npm run bench:orders [-- --orders 1000000 --duration 10 --connections 4 --pg postgres://…]

@@ -1,4 +1,4 @@
-// Search engines and shared links (issue 31): Lighthouse's SEO audit of the home, a category and
+// Search engines and shared links (decision 50): Lighthouse's SEO audit of the home, a category and
 // a product page of the built store, in Debian's Chromium through chrome-launcher (never a browser
 // download). Prints each page's score and every audit that did not pass; exits 1 below 100.
 // `--lang ar` audits the same three pages in Arabic (under /ar).

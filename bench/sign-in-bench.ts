@@ -1,4 +1,4 @@
-// Sign-in flood benchmark (issue 26, point 5): how fast the store still serves an image while
+// Sign-in flood benchmark: how fast the store still serves an image while
 // 90 sign-ins run in parallel, side by side with no sign-ins, for the password pool of decision 25
 // and, for comparison, hashing on Node's shared threadpool as before (PASSWORD_HASH_THREADS=0).
 // Each sign-in is an unknown email, so it costs one scrypt hash (the dummy hash) and nothing else;
@@ -19,7 +19,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '8' },
     'sign-ins': { type: 'string', default: '90' },
-    // pool: the store as it ships; shared: PASSWORD_HASH_THREADS=0, the hashing before issue 26.
+    // pool: the store as it ships; shared: PASSWORD_HASH_THREADS=0, the hashing before the pool.
     modes: { type: 'string', default: 'pool,shared' },
     threads: { type: 'string' },
     pg: { type: 'string' },

@@ -1,4 +1,4 @@
-// Slow-client benchmark (issue 26): 2,000 sockets from one address (127.0.0.2) each send a
+// Slow-client benchmark (decision 26): 2,000 sockets from one address (127.0.0.2) each send a
 // request's headers (POST /api/cart/addCartProduct, which has no rate limit before its body is
 // read) and the first byte of its body, then nothing, and reopen when they are closed; meanwhile a shopper on another address (127.0.0.1) browses the catalogue with
 // autocannon. Run twice on the real server (demo catalogue): with the per-address cap at its

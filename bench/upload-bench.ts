@@ -1,7 +1,7 @@
-// Upload memory benchmark (issue 10): how much the real server grows while it takes a product
+// Upload memory benchmark (decision 11): how much the real server grows while it takes a product
 // photo through POST /api/upload-product-images, side by side for a 1 MB photo (the baseline)
-// and a photo of nearly 100 MB (the spec's limit a file), against the size of the decoded image;
-// and the same large photo as an offer banner (issue 26: one pipeline for both).
+// and a photo of nearly 100 MB (the limit for one file), against the size of the decoded image;
+// and the same large photo as an offer banner (one pipeline for both).
 // The server runs as its own process over an empty DATA_DIR; its resident set is read from
 // /proc (VmRSS before, VmHWM the peak) so nothing in this process counts.
 // Usage: npm run bench:upload [-- --width 5600 --height 5900]
@@ -46,7 +46,7 @@ async function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> 
   return Number(line?.replace(/\D/g, '') ?? 0) * 1024;
 }
 
-/** Product photos, or (issue 26) offer banners, which go through the same pipeline. */
+/** Product photos, or offer banners, which go through the same pipeline. */
 type Route = 'product' | 'offer';
 
 async function upload(headers: Record<string, string>, file: string, route: Route = 'product') {

@@ -1,4 +1,4 @@
-// Warm catalogue against a bare server (issues 14 and 32). The store runs as `npm start` runs it
+// Warm catalogue against a bare server (decision 44). The store runs as `npm start` runs it
 // (request log on, security headers on, response cache on, demo catalogue); for each call a bare
 // `node:http` server then sends the very bytes and headers the store sent, in the same run, with
 // and without `Accept-Encoding: br, gzip`. The ratio is store req/s over bare req/s. Both are

@@ -1,7 +1,7 @@
 // The warm benchmarks' load generator: plain autocannon in a process of its own, with its default
 // settings (10 connections, no pipelining), collecting only its JSON summary. An in-process
 // generator that records every response's latency shares the cores with the server it loads and
-// held a bare server to a third of what plain autocannon gets here (issue 32).
+// held a bare server to a third of what plain autocannon gets here (decision 44).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

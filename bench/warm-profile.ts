@@ -1,4 +1,4 @@
-// A CPU profile of the store on one warm catalogue call (issue 32): the store as `npm start` runs
+// A CPU profile of the store on one warm catalogue call (decision 44): the store as npm start runs
 // it, with Node's --cpu-prof, loaded by plain autocannon (its own process, default settings but
 // the duration) without and then with `Accept-Encoding: br, gzip`; then stopped with SIGINT so
 // Node writes the profile. Prints the request rates and the top entries by self time.

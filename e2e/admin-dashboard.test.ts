@@ -41,7 +41,7 @@ describe('journey: the dashboard shows the orders shoppers just placed', () => {
     expect(await statCard(page, 'New customers').locator('.stat-card__value').innerText()).toBe(
       '3',
     );
-    // Nothing last month: the API says 100 % (the spec's rule), the card says 'New'.
+    // Nothing last month: the API says 100 % (a change from nothing), the card says 'New'.
     expect(await statCard(page, 'Revenue').locator('.stat-card__change').innerText()).toContain(
       'New',
     );

@@ -25,7 +25,7 @@ describe('journey: the shop owner adds a product with two colours and their phot
       .click();
     await page.getByRole('heading', { level: 1, name: 'Add Product' }).waitFor();
 
-    // The form's own checks come first, in the spec's words.
+    // The form's own checks come first, in the shared schema's words.
     await page.getByRole('button', { name: 'Add Product', exact: true }).click();
     // Each message is beside its field, and the first bad one (the name) has the focus.
     const firstBad = page.locator('.product-fields .field--invalid').first();

@@ -85,7 +85,7 @@ describe('journey: a shopper fills the bag', () => {
     await minus.click();
     await expect.poll(() => row.locator('output').innerText()).toBe('3');
 
-    // Plus at stock is blocked with the spec's message (this product has 1 left).
+    // Plus at stock is blocked with 'Only N items in stock' (this product has 1 left).
     await addToBagInBrowser(page, 'DM-0049', '38', 'Tan');
     await page.goto('/cart');
     const last = page.locator('.cart-row', { hasText: 'Strappy Flat Sandals' });

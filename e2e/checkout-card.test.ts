@@ -57,7 +57,7 @@ describe('journey: a shopper pays by test card', () => {
     expect(await page.getByTestId('order-total').innerText()).toBe('AED 40.45');
     expect(await successDetail(page, 'Payment')).toBe('Paid by card ending 4242');
 
-    // A second order with the declined test card: the spec's message, no order.
+    // A second order with the declined test card: the declined message, no order.
     await addToBagInBrowser(page, 'DM-0038', 'L', 'Black');
     await page.goto('/checkout/address');
     await page.getByText('Card Payment').click();

@@ -16,7 +16,7 @@ describe("journey: a shopper reads a delivery code and the header's dot goes", (
     const page = await journey.page(PHONE);
     await registerInBrowser(page, uniqueShopper('notice'));
     const order = await placeOrderInBrowser(page, 'Cash on Delivery');
-    // The order's confirmation is a notice too (issue 30): this journey starts with it read.
+    // The order's confirmation is a notice too: this journey starts with it read.
     const { app } = journey.store;
     for (const n of await listNotifications(app, order.userid)) {
       await markNotificationRead(app, order.userid, n._id);

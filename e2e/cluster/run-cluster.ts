@@ -1,7 +1,7 @@
 // `npm run test:cluster`: three store instances from the built bundle on one PostgreSQL and one
 // S3 bucket, HAProxy in front and nginx as the shared cache in front of that, all started here on
-// loopback in a temporary folder; then each point of issue 32 is proven through them, with a
-// line per point. Everything started is stopped at the end, on failure and on Ctrl-C too.
+// loopback in a temporary folder; then each promise of the cluster is proven through them, with
+// a line per point. Everything started is stopped at the end, on failure and on Ctrl-C too.
 import { writeFile } from 'node:fs/promises';
 import { backgroundOnce } from './background';
 import { catalogueAcrossInstances } from './catalogue';

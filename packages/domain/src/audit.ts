@@ -1,5 +1,5 @@
 /**
- * The kinds of object an admin write changes, as the audit log files them (issue 31). The console
+ * The kinds of object an admin write changes, as the audit log files them. The console
  * filters the log by these; each write names one object of one kind, or the run (an import, a
  * bulk action) that changed many.
  */

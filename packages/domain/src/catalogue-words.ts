@@ -1,5 +1,5 @@
-// The Arabic of the catalogue's own words: genders (fixed by the spec), the categories and
-// subcategories of the demo catalogue and the spec's examples, and the common colour names
+// The Arabic of the catalogue's own words: genders (a fixed list), the categories and
+// subcategories of the demo catalogue and of the store's first examples, the common colour names
 // (decision 52). Category and colour names are text the shop owner types; a name this list does
 // not know shows as it was written. Brand names are never translated: UAE shops write them as
 // the brand does. Kept out of the storefront's scripts: the server sends the list with each

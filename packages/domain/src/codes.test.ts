@@ -11,7 +11,7 @@ import {
 } from './codes';
 
 describe('code constants', () => {
-  it('match the spec and the design decisions', () => {
+  it('match the store rules and the design decisions', () => {
     expect({
       RESET_CODE_TTL_SECONDS,
       CODE_MAX_ATTEMPTS,

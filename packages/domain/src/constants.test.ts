@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('business constants (spec section 9)', () => {
+describe('business constants and limits', () => {
   it.each<[string, unknown]>([
     ['CURRENCY', 'AED'],
     ['COUNTRY', 'United Arab Emirates'],

@@ -1,4 +1,4 @@
-// Business constants from section 9 of both specs. Money, codes and returns keep theirs in
+// The store's business constants and limits. Money, codes and returns keep theirs in
 // pricing.ts, codes.ts and returns.ts.
 
 export const CURRENCY = 'AED';
@@ -45,7 +45,7 @@ export const CATALOG_DEFAULT_LIMIT = 24;
 export const CATALOG_TEXT_MAX_CHARS = 100;
 /** A repeatable filter (brand, colour) takes at most this many values. */
 export const CATALOG_MULTI_MAX = 30;
-/** Discount filter steps offered by the sidebar (spec: 'at least the selected value'). */
+/** Discount filter steps offered by the sidebar (each means 'at least this percent off'). */
 export const DISCOUNT_STEPS = [10, 20, 30, 40, 50, 60, 70, 80, 90] as const;
 /** The header dropdown shows at most this many matches. */
 export const SUGGEST_LIMIT = 8;

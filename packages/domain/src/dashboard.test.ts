@@ -51,7 +51,7 @@ describe('growthRate', () => {
   it.each([
     // revenue: this month, last month, the month before -> the card's figures and its change
     [{ current: 1200, previous: 1000, beforePrevious: 800 }, ['20%', '25%'], 'down'],
-    // Nothing last month: no rate this month, however the spec's 100 reads.
+    // Nothing last month: no rate this month, whatever the API's 100 reads.
     [{ current: 1000, previous: 0, beforePrevious: 0 }, ['new', 'none'], null],
     [{ current: 1000, previous: 0, beforePrevious: 300 }, ['new', '-100%'], null],
     [{ current: 0, previous: 0, beforePrevious: 500 }, ['none', '-100%'], null],

@@ -1,8 +1,8 @@
-// The dashboard's figures (admin spec section 2): this Dubai month against the last one.
+// The console dashboard's figures: this Dubai month against the last one.
 import { percentChange } from './display';
 import { dayIndex, dubaiMonth, previousDubaiMonth, type DubaiMonth } from './dubai-calendar';
 
-/** A figure of this month, last month's, and the change in percent (spec: 100 when last is 0). */
+/** A figure of this month, last month's, and the change in percent (100 when last is 0). */
 export interface MonthComparison {
   value: number;
   lastMonth: number;
@@ -14,7 +14,7 @@ export function compareWithLastMonth(value: number, lastMonth: number): MonthCom
 }
 
 /**
- * How a card shows a change. The API keeps the spec's 100 when last month was 0, but a card says
+ * How a card shows a change. The API answers 100 when last month was 0, but a card says
  * 'no change' when both months are equal (0 and 0 too) and 'new' when last month had none, where a
  * percent would mean nothing.
  */
@@ -49,7 +49,7 @@ export function dashboardMonths(now: Date): DashboardMonths {
 
 /**
  * A month's growth rate as the dashboard shows it. A rate needs an earlier figure: against a month
- * without revenue there is none, whatever the spec's 100 says. 'new' is the first month with
+ * without revenue there is none, whatever the API's 100 says. 'new' is the first month with
  * revenue after one without; 'none' is a month without revenue after another.
  */
 export type GrowthFigure = { kind: 'rate'; percent: number } | { kind: 'new' } | { kind: 'none' };
@@ -59,14 +59,14 @@ export function growthFigure(revenue: number, monthBefore: number): GrowthFigure
   return { kind: 'rate', percent: percentChange(revenue, monthBefore) };
 }
 
-/** The growth rate's comparison (the spec's figures) and what the card shows of each month's. */
+/** The growth rate's comparison (the API's figures) and what the card shows of each month's. */
 export interface GrowthRate extends MonthComparison {
   figures: { value: GrowthFigure; lastMonth: GrowthFigure };
 }
 
 /**
  * Growth rate: the percent change of revenue against the month before, for this month and for
- * last month, and how it moved between the two (all with the spec's 100-when-0 rule), with each
+ * last month, and how it moved between the two (all with the API's 100-when-0 rule), with each
  * month's figure as shown (`growthFigure`).
  */
 export function growthRate(revenue: {

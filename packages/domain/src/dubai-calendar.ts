@@ -1,4 +1,4 @@
-// Days and months as a shop owner in the UAE counts them (DESIGN.md: Asia/Dubai), whatever the
+// Days and months as a shop owner in the UAE counts them (Asia/Dubai), whatever the
 // server's or the browser's own time zone. Dubai is UTC+4 all year, with no daylight saving, so
 // every Dubai day is exactly 24 hours and a fixed offset is the whole rule.
 

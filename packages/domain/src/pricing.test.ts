@@ -14,7 +14,7 @@ import {
 } from './pricing';
 
 describe('constants', () => {
-  it('are the spec values', () => {
+  it('are 5 % VAT, AED 10 shipping, free from AED 100', () => {
     expect({ VAT_PERCENT, SHIPPING_FEE_FILS, FREE_SHIPPING_THRESHOLD_FILS }).toEqual({
       VAT_PERCENT: 5,
       SHIPPING_FEE_FILS: 1000,

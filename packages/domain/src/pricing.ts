@@ -23,7 +23,7 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** Field names follow the spec's cart totals entity, so they match the JSON the pages read. */
+/** Field names follow the original API's cart totals, so they match the JSON the pages read. */
 export interface CartTotals {
   totalItems: number;
   totalCostwithoutVAT: Fils;

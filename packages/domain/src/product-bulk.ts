@@ -17,7 +17,7 @@ export function productStockState(variants: readonly { stock: number }[]): Produ
   return variants.some((v) => isLowStock(v.stock)) ? 'low' : 'in';
 }
 
-/** Manage Product's orders: newest first (the spec's), name A–Z, price and stock either way. */
+/** Manage Product's orders: newest first (the default), name A–Z, price and stock either way. */
 export const ADMIN_PRODUCT_SORTS = [
   'newest',
   'name',

@@ -23,7 +23,7 @@ describe('adminCanSetReturnStatus', () => {
     ['picked_up', 'replacement_shipped', 'replacement'],
   ];
 
-  it('allows exactly the four buttons of the spec, for each type they apply to', () => {
+  it('allows exactly the four console buttons, for each type they apply to', () => {
     const all: Move[] = RETURN_STATUSES.flatMap((from) =>
       RETURN_STATUSES.flatMap((to) => RETURN_TYPES.map((type): Move => [from, to, type])),
     );

@@ -2,7 +2,7 @@ import type { ReturnType } from './returns';
 import { canTransitionReturn, returnTransitionNeedsCode, type ReturnStatus } from './statuses';
 
 /**
- * What the back office does to a return, step by step (admin spec section 4). The server refuses
+ * What the back office does to a return, step by step, as its states allow. The server refuses
  * whatever these rules refuse; the Manage Returns screen offers exactly what they allow.
  */
 export type ReturnAction =

@@ -67,7 +67,7 @@ describe('returnCreditFils', () => {
 });
 
 describe('return reasons and types', () => {
-  it('list the spec values in order', () => {
+  it('list the reasons and types the pages offer, in order', () => {
     expect(RETURN_REASONS).toEqual([
       'Wrong size ordered',
       'Product damaged',

@@ -111,7 +111,7 @@ describe('parseCourierSetting (SHIPPING_COURIERS)', () => {
 });
 
 describe('updateOrderStatusSchema with a shipment', () => {
-  it("keeps the spec's payload and adds the courier and number", () => {
+  it('keeps the original payload and adds the courier and number', () => {
     expect(updateOrderStatusSchema.parse({ orderid: 'a', status: 'shipped' })).toEqual({
       orderid: 'a',
       status: 'shipped',

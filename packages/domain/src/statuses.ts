@@ -131,7 +131,7 @@ const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
 };
 
 /**
- * Admin spec section 4; after pickup a replacement ships, a save_to_wallet return is credited. A
+ * A return's next states; after pickup a replacement ships, a save_to_wallet return is credited. A
  * picked-up replacement may be credited instead, when it cannot ship (its product was deleted or
  * will not be restocked): the shopper's item is back with the shop, so they get its money.
  */

@@ -38,7 +38,7 @@ export function isCell(variant: VariantCell, color: string, size: string): boole
 }
 
 /**
- * Create rule for a request with only the spec's `stock`: the total spread over the cells in
+ * Create rule for a request with only the original `stock`: the total spread over the cells in
  * order, each getting the same share and the first ones one more until the remainder is used.
  * 10 over 3 cells is 4, 3, 3.
  */
@@ -55,7 +55,7 @@ export function spreadStock<C extends VariantCell>(
 }
 
 /**
- * Update rule for a request with only the spec's `stock`: the change of the total is spread over
+ * Update rule for a request with only the original `stock`: the change of the total is spread over
  * the variants in order when it is a rise (as on create), and taken from the variants in order
  * when it is a fall, each down to 0 and never below (so a fall larger than the stock leaves 0).
  */
@@ -97,7 +97,7 @@ export function isLowStock(stock: number, threshold: number = LOW_STOCK_THRESHOL
   return stock <= threshold;
 }
 
-/** The spec's three stock texts (out of stock, only N left, N in stock), for one variant too. */
+/** The three stock texts (out of stock, only N left, N in stock), for one variant too. */
 export const stockWording = stockText;
 
 /**

@@ -52,7 +52,7 @@ describe('shown prices', () => {
 });
 
 describe('totals under either setting', () => {
-  it('keeps the spec arithmetic to the fil when prices exclude VAT', () => {
+  it('keeps the VAT-added arithmetic to the fil when prices exclude VAT', () => {
     const lines = [
       { priceFils: 32900, quantity: 2 },
       { priceFils: 1999, quantity: 3 },

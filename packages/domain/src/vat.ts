@@ -3,7 +3,7 @@ import { cartTotals, shippingFils, VAT_PERCENT, type CartTotals, type PricedLine
 import { roundHalfAwayFromZero } from './rounding';
 
 /**
- * How the owner enters prices (`PRICES_INCLUDE_VAT`). `false` is the spec's arithmetic: a stored
+ * How the owner enters prices (`PRICES_INCLUDE_VAT`). `false` is the store's first rule: a stored
  * price is without VAT and the bag adds 5 % of its subtotal. `true` is Shopify's "prices include
  * tax": a stored price already holds its VAT, which is price x 5/105.
  */
@@ -47,7 +47,7 @@ export function highestStoredForShown(shownFils: Fils, setting: VatSetting): Fil
 }
 
 /**
- * Bag and order totals under either setting, in the spec's field names, so `totalCostwithVAT` is
+ * Bag and order totals under either setting, in the original field names, so `totalCostwithVAT` is
  * always what the shopper pays and `totalCostwithoutVAT + VAT_Price + added_Shipping_Price`
  * always equals it (the orders table checks that sum).
  *
@@ -55,7 +55,7 @@ export function highestStoredForShown(shownFils: Fils, setting: VatSetting): Fil
  * - Prices with VAT: the goods' VAT is taken out of their total (x 5/105, rounded once on the
  *   total) and the free-shipping threshold applies to the same total with VAT as before.
  *
- * Shipping is charged as the spec's flat fee in both; `shippingVatFils` is the VAT inside it (a
+ * Shipping is the flat AED 10 fee in both; `shippingVatFils` is the VAT inside it (a
  * delivery is a standard-rated supply), which the tax invoice shows on the shipping line.
  */
 export interface VatTotals extends CartTotals {
@@ -96,7 +96,7 @@ export function vatTotals(lines: readonly PricedLine[], setting: VatSetting): Va
   };
 }
 
-/** One line of a tax invoice: the spec's amounts split so that the lines add up to the order. */
+/** One line of a tax invoice: the order's amounts split so that the lines add up to the order. */
 export interface InvoiceLineAmounts {
   quantity: number;
   /** Unit price without VAT, rounded to the fil (shown; the line's net is what adds up). */

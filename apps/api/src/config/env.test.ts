@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     });
     expect(c.dataDir.endsWith('/var')).toBe(true);
     expect(c.media.baseUrl).toBe('/media');
-    // No keys and no choice: no card payments, never the test provider (issue 26).
+    // No keys and no choice: no card payments, never the test provider (decision 27).
     expect(c.cards).toEqual({ provider: 'none' });
     expect(c.google).toBeUndefined();
     expect(c.rateLimitMultiplier).toBe(1);

@@ -21,8 +21,8 @@ const PRODUCT_FORM = {
 };
 
 /**
- * Admin spec, section 7, and the back office's calls of our own. Multipart uploads are left to
- * their own tests.
+ * The console's original calls, and the back office's calls of our own. Multipart uploads are
+ * left to their own tests.
  */
 export const ADMIN_CALLS: Call[] = [
   {

@@ -44,7 +44,7 @@ describe('every admin call: anonymous 401, shopper 403, admin past the guard', (
       .filter((r) => r.role !== 'admin')
       .map((r) => `${r.method} ${r.url}`);
     expect(unguarded).toEqual([]);
-    // Outside /api/admin/ too: the spec leaves delete-image open to anyone, a hole we do not copy.
+    // Outside /api/admin/ too: the original API left delete-image open to anyone; ours does not.
     expect(adminRoutes().map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining(['POST /api/upload-product-images', 'DELETE /api/delete-image']),
     );

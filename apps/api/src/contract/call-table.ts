@@ -1,5 +1,5 @@
 /**
- * The API's calls with a valid request each, in the spec's own field names: the table the
+ * The API's calls with a valid request each, in the original API's field names: the table the
  * input-limits test (input-limits.test.ts) walks, putting a NUL and then 10,000 characters into
  * every text field in turn. The ids need not exist: every one of those requests must be refused
  * by its schema before anything is looked up.
@@ -26,7 +26,7 @@ const address = {
   country: 'United Arab Emirates',
 };
 
-/** Storefront spec, section 7, in its order (calls without any text field have no line). */
+/** The storefront's original calls, in order (calls without any text field have no line). */
 export const STOREFRONT_CALLS: Call[] = [
   {
     method: 'POST',
@@ -177,7 +177,7 @@ export const STOREFRONT_CALLS: Call[] = [
   },
 ];
 
-/** Calls of our own beside the spec's (README's API section). */
+/** Calls of our own beside the original ones (README's API section). */
 export const OUR_CALLS: Call[] = [
   {
     method: 'GET',

@@ -18,7 +18,7 @@ describe('error contract', () => {
   });
   afterAll(() => app.close());
 
-  it('hides internals of unexpected failures behind the spec message', async () => {
+  it('hides internals of unexpected failures behind the plain server error message', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({

@@ -93,7 +93,7 @@ function bodyTooSlow(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Slow clients (issue 26): at most `maxConnectionsPerAddress` open sockets per remote address,
+ * Slow clients (decision 26): at most `maxConnectionsPerAddress` open sockets per remote address,
  * and a request body must arrive within `timeouts.bodyMs` (`uploadBodyMs` on the image upload
  * routes). Behind trusted proxies the sockets are the proxies', so the same cap applies to the
  * requests in flight per client address they forward instead.

@@ -17,7 +17,7 @@ export interface StallOptions {
 }
 
 /**
- * The slow-body attack of issue 26: a request whose headers arrive whole and whose body stops
+ * The slow-body attack of decision 26: a request whose headers arrive whole and whose body stops
  * after its first byte. Resolves once connected; `closed` settles when the server closes it.
  */
 export function stalledRequest(port: number, options: StallOptions = {}): Promise<StalledRequest> {

@@ -25,7 +25,7 @@ const AuditLogPage = lazy(() => import('./features/audit-log/routes/audit-log-pa
 const ImportExportPage = lazy(() => import('./features/import-export/routes/import-export-page'));
 
 /**
- * The back office's routes (admin spec section 2), relative to /admin. Everything but login is
+ * The back office's routes, relative to /admin. Everything but login is
  * guarded and renders inside the shell; paths are those of lib/paths.ts.
  */
 export function AdminRoutes() {

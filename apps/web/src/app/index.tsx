@@ -10,7 +10,7 @@ const queryClient = createQueryClient();
 // stays in the page's language without naming it (decision 42).
 const router = createAppRouter(queryClient, basenameFor(localeOfPath(window.location.pathname)));
 
-// Stable for the life of the app; the auth provider uses it for its redirects (spec section 4).
+// Stable for the life of the app; the auth provider uses it for its sign-in and sign-out redirects.
 const navigate = (to: string) => void router.navigate(to);
 
 /**

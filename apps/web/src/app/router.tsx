@@ -44,7 +44,7 @@ const AdminApp = lazy(() => import('../admin/app'));
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 /**
- * The storefront's routes (spec section 2): every path renders inside the shared layout, except
+ * The storefront's routes: every path renders inside the shared layout, except
  * the back office under /admin, which brings its own. Loaders only start the page's queries
  * (they return at once): the data travels while the page's code downloads and renders.
  */

@@ -1,7 +1,7 @@
 import { t } from '../i18n';
 
 /**
- * How an API failure reads to the shopper (spec section 8): a read's status maps to the
+ * How an API failure reads to the shopper: a read's status maps to the
  * catalogue's message, a write's keeps the server's own words where they say more.
  */
 

@@ -19,7 +19,7 @@ export function tokenExpiry(token: string): number | null {
   return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
 }
 
-/** Spec section 4: a token already expired or within `marginSeconds` of expiry is not used. */
+/** A token already expired or within `marginSeconds` of expiry is not used. */
 export function isTokenUsable(token: string, nowMs: number, marginSeconds: number): boolean {
   const exp = tokenExpiry(token);
   return exp !== null && exp - marginSeconds > nowMs / 1000;

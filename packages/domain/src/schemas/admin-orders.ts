@@ -59,8 +59,8 @@ export const updateOrderStatusSchema = z.object({
       return status;
     }),
   /**
-   * Beside the spec's fields, when shipping: the courier, by key or name. Which couriers the store
-   * offers is its SHIPPING_COURIERS setting, so the server checks it against that list.
+   * Beside the original fields, when shipping: the courier, by key or name. Which couriers the
+   * store offers is its SHIPPING_COURIERS setting, so the server checks it against that list.
    */
   carrier: optional(
     z

@@ -40,7 +40,7 @@ describe('adminProductsQuerySchema', () => {
 
 describe('deleteImageSchema', () => {
   it.each<unknown>([{}, { imagePath: ' ' }, { imagePath: 42 }, { imagePath: 'a'.repeat(2049) }])(
-    'refuses %j with the spec message',
+    'refuses %j with the invalid image path message',
     (body) => {
       const result = deleteImageSchema.safeParse(body);
       expect(result.success ? null : result.error.issues[0]?.message).toBe('Invalid image path!');

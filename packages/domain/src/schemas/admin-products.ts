@@ -43,7 +43,7 @@ export const adminProductsQuerySchema = z.object({
     .min(1, 'Limit must be 1 or more')
     .max(ADMIN_PRODUCTS_LIMIT_MAX, `Limit must be at most ${ADMIN_PRODUCTS_LIMIT_MAX}`)
     .default(ADMIN_PRODUCTS_PAGE_SIZE),
-  // Manage Product's filters and sort (issue 31); absent, the spec's newest-first list.
+  // Manage Product's filters and sort; absent, the plain newest-first list.
   gender: optional(choice(GENDERS, 'Gender must be one of men, women, kids or others')),
   category: optional(text({ max: 100, tooLong: 'Category is too long' })),
   stock: optional(choice(PRODUCT_STOCK_STATES, 'Stock must be one of in, low or out')),

@@ -26,7 +26,7 @@ export const adminReturnsQuerySchema = z.object({
 });
 export type AdminReturnsQuery = z.infer<typeof adminReturnsQuerySchema>;
 
-/** The spec's updateReturnStatus body; `return_id` is the _id or the RT- id. */
+/** The `POST /api/admin/returns/updateReturnStatus` body; `return_id` is the _id or the RT- id. */
 export const updateReturnStatusSchema = z.object({
   return_id: idField(RETURN_ID_REQUIRED),
   status: choice(RETURN_STATUSES, UNKNOWN_STATUS),
@@ -37,8 +37,8 @@ export const deleteReturnSchema = z.object({ return_id: idField(RETURN_ID_REQUIR
 export type DeleteReturnInput = z.infer<typeof deleteReturnSchema>;
 
 /**
- * addOtp, getOtp and admin/wallet/credit name the return by `returnid`. The spec's other fields
- * (userid, status, otp, otpExpiresAt, amount) are dropped: the server decides all of them.
+ * addOtp, getOtp and admin/wallet/credit name the return by `returnid`. The original body's other
+ * fields (userid, status, otp, otpExpiresAt, amount) are dropped: the server decides all of them.
  */
 export const returnRefSchema = z.object({ returnid: idField(RETURN_ID_REQUIRED) });
 export type ReturnRefInput = z.infer<typeof returnRefSchema>;

@@ -57,7 +57,7 @@ export type TestCardConfirmInput = z.infer<typeof testCardConfirmSchema>;
 
 /**
  * updatePaymentStatus names the order by `orderId` (its _id or its SH- order id). The payment
- * state the spec's client reports is not taken: addOrder settled it on the server.
+ * state the original client reports is not taken: addOrder settled it on the server.
  */
 export const orderRefSchema = z.object({
   orderId: idField('Order id is required'),
@@ -67,7 +67,7 @@ export const orderRefSchema = z.object({
 });
 export type OrderRefInput = z.infer<typeof orderRefSchema>;
 
-/** The spec's wallet step; the amounts and method are the server's, decided at addOrder. */
+/** The original wallet step; the amounts and method are the server's, decided at addOrder. */
 export const walletPaymentSchema = z.object({
   orderid: idField('Order id is required'),
   userid: ignoredField("The shopper's id: the token names the shopper."),
@@ -85,12 +85,12 @@ export const ORDER_TOO_LARGE = `An order can come to at most ${formatFils(ORDER_
 
 /**
  * create-payment-intent. With a shopper's token the amount is the server's cart total and this
- * one is ignored; the spec's client sends no token, and then the intent is for this amount (the
+ * one is ignored; the original client sends no token, and then the intent is for this amount (the
  * order it pays must come to exactly that, checked at addOrder).
  */
 export const paymentIntentSchema = z.object({
   /**
-   * The saved address the order goes to (ours; the spec's client sends none, and the shopper's
+   * The saved address the order goes to (ours; the original client sends none, and the shopper's
    * default address is then recorded): kept with the bag, so the payment becomes this order even
    * if the shopper's browser never comes back to addOrder.
    */

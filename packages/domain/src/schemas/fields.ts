@@ -102,8 +102,8 @@ export function idField(message: string) {
 }
 
 /**
- * A field of the spec's payloads that the server does not read (a client's prices, totals,
- * `isPaid`, its own user id): accepted so spec clients work, but held to the same rules as any
+ * A field of the original API's payloads that the server does not read (a client's prices, totals,
+ * `isPaid`, its own user id): accepted so its clients work, but held to the same rules as any
  * text (no control characters, no string over TEXT_MAX_CHARS, a bounded size) and then dropped.
  */
 export function ignoredField(description: string) {
@@ -153,7 +153,7 @@ export function optional<T extends z.ZodType>(inner: T) {
 /**
  * Text in a second language beside a required English field (a product's Arabic name): absent
  * leaves what is stored, blank or null clears it ('' after parsing), anything else must pass
- * `text(options)`. Clients that know nothing of it (the spec's) never wipe it by leaving it out.
+ * `text(options)`. Clients that know nothing of it (the original's) never wipe it by leaving it out.
  */
 export function secondLanguageText(options: TextOptions) {
   return z.preprocess((value) => (value === null ? '' : value), text(options).optional());

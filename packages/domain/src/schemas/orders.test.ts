@@ -94,7 +94,7 @@ describe('returnRequestSchema', () => {
     expect(errorsOf(returnRequestSchema, { ...validReturn, ...change })).toEqual(errors);
   });
 
-  it("reads a reason of the shopper's own words as 'Other reason' (the spec's payload)", () => {
+  it("reads a reason of the shopper's own words as 'Other reason' (the original payload)", () => {
     expect(returnRequestSchema.parse({ ...validReturn, reason: ' The zip broke ' })).toEqual({
       ...validReturn,
       reason: 'Other reason',

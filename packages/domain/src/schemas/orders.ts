@@ -34,7 +34,7 @@ const returnRequestObject = z
     orderid: idField(ORDER_ID_REQUIRED),
     // The order item's id.
     productid: idField('Product id is required'),
-    // A listed reason, or (the spec's payload has no other field for it) the shopper's own words.
+    // A listed reason, or (the original payload has no other field for it) the shopper's own words.
     reason: requiredText(REASON_REQUIRED, {
       max: RETURN_REASON_MAX_CHARS,
       tooLong: 'Reason is too long',

@@ -79,7 +79,7 @@ describe('placeOrderSchema', () => {
   });
 });
 
-describe("placeOrderInput: the spec's order draft", () => {
+describe("placeOrderInput: the original client's order draft", () => {
   const draft = {
     orderid: 'SH-M82RV280AB12CD',
     userid: 'u1',

@@ -35,7 +35,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 const paymentReference = optional(text({ max: 255, tooLong: 'Payment reference is too long' }));
 
 /**
- * addOrder, as the spec's client sends it: the order draft (orderid, userid, shippingaddress,
+ * addOrder, as the original client sends it: the order draft (orderid, userid, shippingaddress,
  * items, totalprice, CashOnDelivery) plus paymentMethod, isPaid, paymentDetails and zipCode.
  * The address is the saved one `shippingaddress._id` names (`addressId` is our alias), the card
  * payment is `paymentDetails.paymentIntentId` (or `paymentIntentId`); prices, totals, items and
@@ -68,7 +68,7 @@ export const placeOrderSchema = z
     paymentMethod: optional(choice(PAYMENT_METHODS, PAYMENT_METHOD_REQUIRED)),
     CashOnDelivery: optional(z.boolean({ error: 'CashOnDelivery must be true or false' })),
     zipCode: optional(digitsText(ZIP_CODE_DIGITS, 'ZIP code must be exactly 5 digits.')),
-    // Ours, beside the spec's payload: the total in AED the checkout showed the shopper.
+    // Ours, beside the original payload: the total in AED the checkout showed the shopper.
     expectedTotal: optional(
       z
         .number({ error: EXPECTED_TOTAL_MESSAGE })
@@ -91,7 +91,7 @@ export const placeOrderSchema = z
         { error: 'paymentDetails must be an object' },
       ),
     ),
-    // The spec's client names its order 'SH-' + upper-case letters and digits; a well-formed and
+    // The original client names its order 'SH-' + upper-case letters and digits; a well-formed and
     // unused one is kept (isSpecOrderId), anything else gets one of ours.
     orderid: optional(text({ max: ID_MAX_CHARS, tooLong: 'Order id is too long' })),
     userid: ignoredField("The shopper's id: the token names the shopper."),
@@ -117,7 +117,7 @@ export interface PlaceOrderInput {
   paymentMethod: PaymentMethod;
   zipCode: string | undefined;
   paymentIntentId: string | undefined;
-  /** The client's order id, when it has the spec's form: the placed order then keeps it. */
+  /** The client's order id, when it has the 'SH-' form: the placed order then keeps it. */
   orderid: string | undefined;
   /**
    * Whatever order id the client sent: the same shopper sending it again gets the order it placed
@@ -128,7 +128,7 @@ export interface PlaceOrderInput {
   expectedTotal: number | undefined;
 }
 
-/** Reads a parsed addOrder body: our names win, the spec's fill in (CashOnDelivery means COD). */
+/** Reads a parsed addOrder body: our names win, the original ones fill in (CashOnDelivery: COD). */
 export function placeOrderInput(body: PlaceOrderBody): PlaceOrderInput {
   const addressId = body.addressId ?? body.shippingaddress?._id;
   const paymentMethod = body.paymentMethod ?? (body.CashOnDelivery === true ? 'COD' : undefined);
@@ -149,7 +149,7 @@ export function placeOrderInput(body: PlaceOrderBody): PlaceOrderInput {
 
 const SPEC_ORDER_ID = /^SH-[A-Z0-9]{6,40}$/;
 
-/** 'SH-' and 6 to 40 upper-case letters and digits: the form the spec's client builds. */
+/** 'SH-' and 6 to 40 upper-case letters and digits: the form the original client builds. */
 export function isSpecOrderId(value: string): boolean {
   return SPEC_ORDER_ID.test(value);
 }

@@ -57,7 +57,7 @@ function money(label: string, missing: string) {
     .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
 }
 
-/** "A non-number becomes 0" (admin spec); a negative or fractional number is refused. */
+/** A non-number becomes 0; a negative or fractional number is refused. */
 function stockValue(value: unknown): number {
   const parsed = numericStringToNumber(value);
   return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : 0;
@@ -174,7 +174,7 @@ export const productFormSchema = z
         .refine((m) => noDuplicates(Object.keys(m).map((k) => k.trim())), 'Color already exists!')
         .refine((m) => Object.keys(m).length <= PRODUCT_MAX_COLORS, TOO_MANY_COLORS),
     ).transform((m) => m ?? {}),
-    /** Stock and SKU per colour × size; absent means the spec's `stock` alone decides. */
+    /** Stock and SKU per colour × size; absent means the product's `stock` alone decides. */
     variants: optional(productVariantListSchema),
   })
   .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, {
@@ -228,7 +228,7 @@ export type ProductFormInput = z.infer<typeof productFormSchema>;
 /** A product's `_id` (uuid) or `productid` (SS-000001): letters, digits, dashes, underscores. */
 const productIdField = idField(INVALID_PRODUCT_ID).regex(/^[A-Za-z0-9][\w-]*$/, INVALID_PRODUCT_ID);
 
-/** Which product an update names: its `_id` or its `productid` (the spec sends either). */
+/** Which product an update names: its `_id` or its `productid` (clients send either). */
 export const productTargetSchema = z
   .object({
     _id: optional(productIdField),
@@ -238,9 +238,9 @@ export const productTargetSchema = z
   .pipe(z.string({ error: INVALID_PRODUCT_ID }));
 
 /**
- * update-product's `stockWas` (ours, beside the spec's payload): the stock the edit form loaded.
+ * update-product's `stockWas` (ours, beside the original payload): the stock the edit form loaded.
  * With it, the stock the shop owner typed is applied as a change to that number, so units sold
- * while the form was open stay sold; without it (the spec's client) the stock is set as sent.
+ * while the form was open stay sold; without it (the original client) the stock is set as sent.
  */
 export const productStockBaseSchema = z.object({
   stockWas: optional(

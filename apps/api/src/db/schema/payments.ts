@@ -14,7 +14,7 @@ export const paymentIntents = pgTable(
     /** 'pi_test_' + random hex, shaped like Stripe's ids. */
     id: text('id').primaryKey(),
     provider: text('provider').notNull().default('test'),
-    /** Null for an intent the spec's client created without a token, until an order claims it. */
+    /** Null for an intent the original client created without a token, until an order claims it. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     amountFils: integer('amount_fils').notNull(),
     currency: text('currency').notNull().default('aed'),
@@ -76,7 +76,7 @@ export const cardCheckouts = pgTable(
   {
     paymentIntentId: text('payment_intent_id').primaryKey(),
     provider: text('provider').notNull(),
-    /** Null for an intent the spec's client made without a token: nothing to place, only refund. */
+    /** Null for an intent the original client made tokenless: nothing to place, only refund. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountFils: integer('amount_fils').notNull(),
     currency: text('currency').notNull().default('aed'),

@@ -4,7 +4,7 @@ import { AppError, notFound } from '#platform/errors';
 import { unauthorized } from '#platform/tokens';
 import * as repo from './address-repository';
 
-/** The spec's Address entity. */
+/** An address as `GET /api/checkout/Address` answers it. */
 export function addressJson(row: repo.AddressRow) {
   return {
     _id: row.id,

@@ -31,7 +31,7 @@ describe("the account's language (GET/PATCH /api/user/language)", () => {
     expect((await language(shopper.token)).json()).toEqual({ success: true, language: 'ar' });
     expect((await language(other.token)).json()).toEqual({ success: true, language: 'en' });
 
-    // The spec's user object keeps its shape.
+    // The user object keeps its original shape.
     const user = await app.inject({
       method: 'GET',
       url: '/api/auth/getUser',

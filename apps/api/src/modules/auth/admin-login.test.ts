@@ -70,7 +70,7 @@ describe('POST /api/admin/login', () => {
     ['empty password', { username, password: '' }],
     ['missing password', { username }],
     ['wrong types', { username: 7, password: ['x'] }],
-  ])('answers 400 with the spec message for %s', async (_name, payload) => {
+  ])('answers 400 with the field message for %s', async (_name, payload) => {
     const res = await login(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject(EMPTY);

@@ -5,7 +5,7 @@ import { adminLogin, adminLoginBucket, customerPage, customerProfile } from './a
 import { RATE_RULES as R } from './rate-rules';
 import { countOnlyFailures, rememberSignInClient } from './sign-in-limits';
 
-/** The back office's sign-in and customer list (admin spec section 7). */
+/** The back office's sign-in and customer list. */
 export async function adminAuthRoutes(app: FastifyInstance) {
   app.post(
     '/api/admin/login',
@@ -29,7 +29,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
       const input = parseInput(adminLoginSchema, request.body);
       const bucket = await adminLoginBucket(app, input.username, request.ip);
       hits.push(await limit.consume(bucket, R.adminLoginPerAccount));
-      // Only failures count, so the owner's own sign-ins never lock the owner out (issue 26).
+      // Only failures count, so the owner's own sign-ins never lock the owner out (decision 25).
       const { token, adminId } = await countOnlyFailures(limit, hits, () => adminLogin(app, input));
       await rememberSignInClient(app, { adminId }, request.ip);
       return { success: true, token, message: 'Login successful' };

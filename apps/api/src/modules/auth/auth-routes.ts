@@ -20,7 +20,7 @@ const userIdOf = (request: FastifyRequest) => {
   return request.auth.userId;
 };
 
-/** The calls of spec section 7 under /api/auth/. */
+/** The shopper's account calls under /api/auth/. */
 export async function authRoutes(app: FastifyInstance) {
   const limit = app.rateLimit;
   const client = (request: FastifyRequest) => request.ip;
@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance) {
       hits.push(await limit.consume(bucket, R.loginPerAccount));
       const { token, userId } = await countOnlyFailures(limit, hits, () => auth.login(app, input));
       await rememberSignInClient(app, { userId }, ip);
-      // The right password proves the account is theirs: new addresses may try again (issue 26).
+      // The right password proves the account is theirs: new addresses may try again (decision 25).
       await liftShopperLock(app, input.email, ip);
       return { success: true, token, message: 'Login successful' };
     },
@@ -188,7 +188,7 @@ export async function authRoutes(app: FastifyInstance) {
       const input = parseInput(resetPasswordSchema, request.body);
       await limit.consume(`code:account:${input.email}`, R.codeCheckPerAccount);
       await auth.resetPassword(app, input);
-      // The mailed code proved the account is theirs: lift the sign-in lock too (issue 26).
+      // The mailed code proved the account is theirs: lift the sign-in lock too (decision 25).
       await liftShopperLock(app, input.email, client(request));
       return { success: true, message: 'Your password has been reset. Please sign in.' };
     },

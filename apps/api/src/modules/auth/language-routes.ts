@@ -11,8 +11,8 @@ const userIdOf = (request: FastifyRequest) => {
 };
 
 /**
- * The account's language (decision 42), beside the spec's profile calls rather than in its user
- * object, so the spec's answers keep their shape. The storefront's language switch sets it, and
+ * The account's language (decision 42), beside the original profile calls rather than in its user
+ * object, so the original answers keep their shape. The storefront's language switch sets it, and
  * after signing in the shopper is taken to the pages in the language their account keeps.
  */
 export async function languageRoutes(app: FastifyInstance) {

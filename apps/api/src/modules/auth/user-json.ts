@@ -1,6 +1,6 @@
 import type { UserRow } from './auth-repository';
 
-/** The user as every call returns it (spec section 3); never the password hash or Google id. */
+/** The user as every call returns it; never the password hash or Google id. */
 export interface UserJson {
   _id: string;
   fullname: string;

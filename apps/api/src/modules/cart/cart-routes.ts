@@ -16,7 +16,7 @@ export async function cartRoutes(app: FastifyInstance) {
   const view = (request: FastifyRequest, known?: Map<string, ColorImages>) =>
     cart.cartView(app.db, userIdOf(request), base, app.config.store, known);
 
-  // The spec's path has the trailing slash; without it is the same call.
+  // The original path has the trailing slash; without it is the same call.
   for (const url of ['/api/cart', '/api/cart/']) {
     app.get(
       url,

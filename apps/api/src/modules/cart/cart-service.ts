@@ -25,7 +25,7 @@ function lineImage(media: ColorImages | undefined, color: string, base: string) 
 
 /**
  * The bag as the pages read it: raw lines, display items and totals priced by the server under
- * the store's VAT setting (`vat`). The spec's fields keep their meaning; beside them each item
+ * the store's VAT setting (`vat`). The original fields keep their meaning; beside them each item
  * has its shown unit price and line (`priceWithVat`, `lineTotalWithVat`) and the totals have the
  * goods with VAT, the VAT included and the rounding line that makes the lines add up to exactly
  * what is charged (decision 32). `known` holds colours and images the request has already read

@@ -7,13 +7,13 @@ import { NEWEST } from './catalog-filters';
 import { productColumns } from './catalog-repository';
 import type { ProductRow } from './product-json';
 
-/** Manage Product's search, filters and sort (issue 31): the query without its paging. */
+/** Manage Product's search, filters and sort: the query without its paging. */
 export type AdminProductFilters = Pick<
   AdminProductsQuery,
   'q' | 'gender' | 'category' | 'stock' | 'sort'
 >;
 
-/** True when the table asks for more than the spec's search: a filter or another order. */
+/** True when the table asks for more than the plain search: a filter or another order. */
 export function isFiltered(f: AdminProductFilters): boolean {
   return Boolean(f.gender || f.category || f.stock || f.sort !== 'newest');
 }

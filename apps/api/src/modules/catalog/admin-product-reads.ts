@@ -26,7 +26,7 @@ function categories(app: FastifyInstance, version: number): Promise<string[]> {
 
 /**
  * One page of the admin table with the total, products in the storefront's JSON shape. The
- * spec's list (newest first, maybe searched) keeps its index-only paging; a filter or another
+ * plain list (newest first, maybe searched) keeps its index-only paging; a filter or another
  * order reads the filtered rows (admin-product-filters.ts).
  */
 export async function listProducts(app: FastifyInstance, query: AdminProductsQuery) {

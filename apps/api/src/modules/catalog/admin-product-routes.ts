@@ -16,7 +16,7 @@ import * as reads from './admin-product-reads';
 import * as admin from './admin-product-service';
 import * as bulk from './admin-product-bulk';
 
-/** The back office's product calls (admin spec section 7), all behind an admin token. */
+/** The back office's product calls, all behind an admin token. */
 export async function adminProductRoutes(app: FastifyInstance) {
   const guard = { preHandler: app.requireAdmin };
 

@@ -117,7 +117,7 @@ export interface AdminProduct {
 }
 
 /**
- * A product as the spec's admin client sends it back: it knows nothing of variants, so the
+ * A product as the original admin client sends it back: it knows nothing of variants, so the
  * `variants` of the answer it loaded are not in its payload.
  */
 export function specClient<T extends object>(product: T): Omit<T, 'variants'> {

@@ -16,7 +16,7 @@ interface Page {
   categories: string[];
 }
 
-/** Manage Product's filters, sort and bulk actions (issue 31), over products named "Marwa …". */
+/** Manage Product's filters, sort and bulk actions, over products named "Marwa …". */
 describe('Manage Product: filters, sort and bulk actions', () => {
   let app: FastifyInstance;
   let kit: ReturnType<typeof adminProductKit>;
@@ -88,7 +88,7 @@ describe('Manage Product: filters, sort and bulk actions', () => {
       })) as Row;
     });
 
-    it('keeps the spec call as it was: newest first, searched, with its total', async () => {
+    it('keeps the plain call as it was: newest first, searched, with its total', async () => {
       const page = await list('q=marwa&page=1&limit=10');
       expect(names(page)).toEqual([kids, out, low, plenty].map((p) => p.name));
       expect(page.total).toBe(4);

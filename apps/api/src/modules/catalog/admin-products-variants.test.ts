@@ -26,7 +26,7 @@ describe('variants through the back office', () => {
   const update = async (p: Product, change: Record<string, unknown>) =>
     kit.call('PUT', '/api/admin/products/update-product', { ...specClient(p), ...change });
 
-  it('spreads a spec-only stock over the variants in order, with default SKUs', async () => {
+  it('spreads a stock sent alone over the variants in order, with default SKUs', async () => {
     const p = (await kit.addProduct({ stock: 10 })) as Product;
     expect(p.variants.map((v) => [v.color, v.size])).toEqual([
       ['Navy', 'S'],
@@ -41,7 +41,7 @@ describe('variants through the back office', () => {
     expect(p.variants[0]?.sku).toBe(`${p.productid}-NAVY-S`);
   });
 
-  it('adds or takes a spec-only change of the total in order, never below 0', async () => {
+  it('adds or takes a change of the stock sent alone in order, never below 0', async () => {
     const p = (await kit.addProduct({ stock: 10 })) as Product;
     const down = await update(p, { stock: 4 });
     expect(down.statusCode, down.body).toBe(200);
@@ -121,7 +121,7 @@ describe('variants through the back office', () => {
     });
   });
 
-  it('the bag caps at the chosen variant with the spec messages', async () => {
+  it('the bag caps at the chosen variant with the stock messages', async () => {
     const ids = await seedProducts(app, [
       fixtureProduct({
         productid: 'VR-1',

@@ -213,7 +213,7 @@ describe('admin product writes', () => {
       expect((await save({ stock: 20, stockWas: 12 })).json().product.stock).toBe(17);
       // Never below zero when more sold than the shop owner took off.
       expect((await save({ stock: 0, stockWas: 30 })).json().product.stock).toBe(0);
-      // The spec's client sends no stockWas: the stock is set as sent.
+      // The original client sends no stockWas: the stock is set as sent.
       expect((await save({ stock: 15 })).json().product.stock).toBe(15);
       expect(await stockNow()).toBe(15);
       const bad = await save({ stock: 5, stockWas: -1 });

@@ -66,7 +66,7 @@ describe('catalogue reads', () => {
   });
   afterAll(() => app.close());
 
-  it('GET /api/api/products/ returns every product with the spec fields', async () => {
+  it('GET /api/api/products/ returns every product with the original fields', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/api/products/' });
     expect(res.statusCode).toBe(200);
     const list = res.json();

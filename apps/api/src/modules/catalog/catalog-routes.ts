@@ -98,7 +98,7 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/api/products/',
-    doc({ summary: "Every product (the spec's bare list; pages use /api/catalog/products)" }),
+    doc({ summary: 'Every product (the original bare list; pages use /api/catalog/products)' }),
     (request, reply) =>
       cached(request, reply, () => ({
         key: 'all',
@@ -176,7 +176,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get(
     '/api/catalog/offers/:offerId',
     doc({
-      summary: "An offer with its products (the spec's offer page rule)",
+      summary: 'An offer with its products: those listed and those discounted up to its percent',
       params: offerRefSchema,
       response: '{success, offer, heading, limit, items}; 404 Offer not found.',
     }),

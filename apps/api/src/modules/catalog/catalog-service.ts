@@ -165,7 +165,7 @@ export async function offerPage(db: Db, offerId: string, mediaBaseUrl: string, v
   };
 }
 
-/** Every product: the spec's bare list, kept for compatibility; the storefront pages instead. */
+/** Every product: the original bare list, kept for compatibility; the storefront pages instead. */
 export async function allProducts(db: Db, mediaBaseUrl: string, vat: VatSetting) {
   return withMedia(db, await repo.listAllProducts(db), mediaBaseUrl, vat);
 }

@@ -27,9 +27,9 @@ export interface ColorImages {
 }
 
 /**
- * The spec's product fields, with money in AED and image keys turned into URLs, and the stock
+ * The original product fields, with money in AED and image keys turned into URLs, and the stock
  * per colour × size (`stock` is their sum, kept so by the database). `price` and `originalPrice`
- * keep the spec's meaning (the stored price); `priceWithVat` and `originalPriceWithVat` are what
+ * keep their first meaning (the stored price); `priceWithVat` and `originalPriceWithVat` are what
  * the storefront shows (decision 32).
  */
 export function productJson(

@@ -19,7 +19,7 @@ export const skuTaken = (sku: string) =>
 
 /**
  * A new product's variants: as sent (cells not sent start at 0), or, for a request with only
- * the spec's `stock`, that stock spread over the cells in order (the first get the remainder).
+ * the original `stock`, that stock spread over the cells in order (the first get the remainder).
  */
 export function variantsOnCreate(productid: string, input: ProductFormInput): Variant[] {
   const cells = variantCells(input.colors, input.sizes);
@@ -33,7 +33,7 @@ export function variantsOnCreate(productid: string, input: ProductFormInput): Va
 /**
  * An edited product's variants. Cells of a removed colour or size go, new ones start at 0.
  * With `variants`, each sent cell takes its stock (as a change to its `stockWas` when given, so
- * units sold while the form was open stay sold); without, the change of the spec's `stock`
+ * units sold while the form was open stay sold); without, the change of the original `stock`
  * (from `stockWas`, or from the current total) is added to or taken from the variants in order,
  * never below 0.
  */

@@ -192,7 +192,7 @@ describe('POST /api/order/addOrder: card', () => {
 
   it('a payment made without a token belongs to the shopper who confirmed it', async () => {
     const payer = await ready();
-    // The spec's client asks for the intent without a token, for the amount it shows.
+    // The original client asks for the intent without a token, for the amount it shows.
     const intent = await app.inject({
       method: 'POST',
       url: '/api/payments/create-payment-intent',

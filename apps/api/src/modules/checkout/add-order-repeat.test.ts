@@ -5,7 +5,7 @@ import { orders } from '#db/schema';
 import { buildTestApp } from '#test/helper';
 import { checkoutKit } from './checkout-test-kit';
 
-// Issue 26: a shopper whose first addOrder answer was lost submits the same orderid again. On
+// Decision 27: a shopper whose first addOrder answer was lost sends the same orderid again. On
 // PostgreSQL (DATABASE_URL) the parallel submits really overlap.
 let app: FastifyInstance;
 let kit: ReturnType<typeof checkoutKit>;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 let serial = 0;
-/** A fresh order id of the spec's form, so no other test's order holds it. */
+/** A fresh order id of the 'SH-' form, so no other test's order holds it. */
 const specOrderid = () => `SH-REPEAT${Date.now().toString(36).toUpperCase()}${(serial += 1)}`;
 
 const ordersOf = (userId: string) => app.db.select().from(orders).where(eq(orders.userId, userId));
@@ -73,7 +73,7 @@ describe('POST /api/order/addOrder sent again with the same orderid', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().order._id).toBe(first.json().order._id);
 
-    // The spec's client, seeing no answer, paid again (its intents carry no token) and sent the
+    // The original client, seeing no answer, paid again (its intents carry no token) and sent the
     // same orderid: the order is still the first one, and the second payment is refunded.
     const intent = await app.inject({
       method: 'POST',

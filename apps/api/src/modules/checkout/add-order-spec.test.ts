@@ -13,14 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** The saved address as GET checkout/Address answers it: what the spec's client keeps. */
+/** The saved address as GET checkout/Address answers it: what the original client keeps. */
 async function savedAddress(token: string) {
   const res = await app.inject({ url: '/api/checkout/Address', headers: bearer(token) });
   return res.json<{ addresses: Array<Record<string, unknown>> }>().addresses[0]!;
 }
 
 let serial = 0;
-/** The spec's order draft (section 3) plus the fields section 7 adds, as its client sends them. */
+/** The original order draft plus the fields addOrder adds to it, as its client sends them. */
 function specDraft(userid: string, shippingaddress: Record<string, unknown>) {
   serial += 1;
   return {
@@ -36,7 +36,7 @@ function specDraft(userid: string, shippingaddress: Record<string, unknown>) {
   };
 }
 
-describe("POST /api/order/addOrder with the spec's own body", () => {
+describe("POST /api/order/addOrder with the original client's own body", () => {
   it('places the order at the address shippingaddress._id names, keeping the draft order id', async () => {
     const { s, p } = await kit.readyCart();
     const draft = specDraft(s.userId, await savedAddress(s.token));
@@ -56,7 +56,7 @@ describe("POST /api/order/addOrder with the spec's own body", () => {
     expect(await kit.stockOf(p.id)).toBe(8);
   });
 
-  it('gives the order one of our ids when the draft id is taken or not of the spec form', async () => {
+  it('gives the order one of our ids when the draft id is taken or not of the SH- form', async () => {
     const first = await kit.readyCart();
     const draft = specDraft(first.s.userId, await savedAddress(first.s.token));
     expect((await kit.addOrder(first.s.token, draft)).json().order.orderid).toBe(draft.orderid);
@@ -88,7 +88,7 @@ describe("POST /api/order/addOrder with the spec's own body", () => {
     }
   });
 
-  it('takes a card payment made without a token, as the spec makes it, for the exact total', async () => {
+  it('takes a card payment made without a token, as the original client does, for the exact total', async () => {
     const { s, p } = await kit.readyCart();
     const intent = await app.inject({
       method: 'POST',

@@ -8,7 +8,7 @@ const userIdOf = (request: FastifyRequest) => {
   return request.auth.userId;
 };
 
-/** Orders of spec section 7: the server prices and pays; totals, prices and isPaid sent are ignored. */
+/** Placing an order: the server prices and pays; totals, prices and isPaid sent are ignored. */
 export async function checkoutRoutes(app: FastifyInstance) {
   const preHandler = app.requireCustomer;
 
@@ -20,7 +20,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
         openapi: {
           summary: 'Place the order for what the cart holds',
           description:
-            "Takes the spec's order draft as it is: the saved address named by " +
+            "Takes the original client's order draft as it is: the saved address named by " +
             'shippingaddress._id (or addressId), paymentMethod (or CashOnDelivery: true for cash), ' +
             'paymentDetails.paymentIntentId (or paymentIntentId) for a card. The draft orderid is ' +
             "kept when it is 'SH-' and 6 to 40 upper-case letters and digits and no order has " +
@@ -43,14 +43,14 @@ export async function checkoutRoutes(app: FastifyInstance) {
     },
   );
 
-  // Kept for the spec's call sequence; the payment state was settled inside addOrder.
+  // Kept for the original clients' call sequence; the payment state was settled inside addOrder.
   app.post(
     '/api/order/updatePaymentStatus',
     {
       preHandler,
       config: {
         openapi: {
-          summary: "The order's payment state (the spec's step after the wallet payment)",
+          summary: "The order's payment state (the original step after the wallet payment)",
           description: 'Changes nothing: addOrder settled the payment on the server.',
           body: orderRefSchema,
           response: '{success, order}',

@@ -31,7 +31,7 @@ const refunded = (message: string) => new AppError('conflict', message, 'PAYMENT
 
 /**
  * A card payment is checked with the provider before the transaction: no network call holds locks.
- * It must be the shopper's, or one the spec's client made without a token (no owner yet): the
+ * It must be the shopper's, or one the original client made without a token (no owner yet): the
  * order it pays then claims it, and the amount must still be exactly the order's total.
  */
 async function confirmedIntent(app: FastifyInstance, userId: string, id: string | undefined) {
@@ -46,7 +46,7 @@ async function confirmedIntent(app: FastifyInstance, userId: string, id: string 
 /**
  * addOrder: one transaction that prices the server's cart, takes the stock, takes the wallet
  * share, checks the card payment's amount and writes the order, so either all of it happens or
- * none of it does. The client's order id is kept when it has the spec's form and is free; if
+ * none of it does. The client's order id is kept when it has the 'SH-' form and is free; if
  * another order takes it at the same moment, the order is placed again under one of ours. The
  * same shopper sending the same client order id again gets the order it placed.
  */

@@ -71,9 +71,9 @@ export function orderJson(
     shippedAt: iso(order.shippedAt),
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),
-    /** Beside the spec's fields: the shopper asked to cancel in transit and awaits the owner. */
+    /** Beside the original fields: the shopper asked to cancel in transit and awaits the owner. */
     cancelRequestedAt: iso(order.cancelRequestedAt),
-    /** Beside the spec's fields: the courier and parcel given when shipped, null before. */
+    /** Beside the original fields: the courier and parcel given when shipped, null before. */
     shipment: shipmentOf(shown.shipping.couriers, order),
   };
 }

@@ -32,7 +32,7 @@ export interface PricedCart {
 
 /**
  * The shopper's cart priced from the catalogue, totals by the domain's vatTotals under the
- * store's PRICES_INCLUDE_VAT (`vat`): with the default, exactly the spec's cartTotals.
+ * store's PRICES_INCLUDE_VAT (`vat`): with the default, exactly the domain's cartTotals.
  */
 export async function pricedCart(
   tx: Db | Tx,

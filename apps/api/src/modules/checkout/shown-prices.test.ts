@@ -6,7 +6,7 @@ import { checkoutKit } from './checkout-test-kit';
 
 /**
  * What a shopper sees and pays under both PRICES_INCLUDE_VAT settings (decision 32): every
- * product answer carries its shown price beside the spec's `price`, the price filter, sort and
+ * product answer carries its shown price beside the stored `price`, the price filter, sort and
  * slider work on shown prices, and the bag's figures add up to exactly what an order is charged.
  */
 
@@ -42,7 +42,7 @@ describe('prices entered without VAT (the default)', () => {
   });
   afterAll(() => app.close());
 
-  it('shows every product with its VAT added beside the spec price', async () => {
+  it('shows every product with its VAT added beside the stored price', async () => {
     const p = await kit.product({
       productid: 'VX-0001',
       brand: 'Vexcl',
@@ -91,7 +91,7 @@ describe('prices entered without VAT (the default)', () => {
     expect(sorted.facets.price).toEqual({ min: 99.99, max: 210 });
   });
 
-  it("adds the bag up to exactly the spec's total and charges it unchanged", async () => {
+  it('adds the bag up to exactly the VAT-added total and charges it unchanged', async () => {
     const s = await kit.shopper();
     const shirt = await kit.product({ priceFils: 32900 });
     // A unit of 0.10 shows as 0.11; three of them carry 1.5 fils of VAT, rounded once to 2.
@@ -135,7 +135,7 @@ describe('prices entered without VAT (the default)', () => {
     const p = await kit.product({ priceFils: 2000 });
     await kit.fill(s.userId, p.id, 1);
     const bag = (await app.inject({ url: '/api/cart', headers: bearer(s.token) })).json();
-    // 20.00 + 1.00 VAT + 10.00 shipping (0.48 of it VAT) = 31.00, as the spec charges it.
+    // 20.00 + 1.00 VAT + 10.00 shipping (0.48 of it VAT) = 31.00, as the store charges it.
     expect(bag.totals).toMatchObject({
       VAT_Price: 1,
       added_Shipping_Price: 10,

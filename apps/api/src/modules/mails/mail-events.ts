@@ -1,6 +1,6 @@
 import type { ShippingAddressSnapshot } from '#db/schema';
 
-/** What a shopper is told about, by mail and in the bell (issue 30). */
+/** What a shopper is told about, by mail and in the bell. */
 export type ShopperEvent =
   | {
       kind: 'order_placed';

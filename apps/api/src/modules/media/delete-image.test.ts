@@ -73,7 +73,7 @@ describe('DELETE /api/delete-image', () => {
     expect(res.json()).toMatchObject({ success: false, error });
   });
 
-  it('is for the back office only, unlike the spec’s unauthenticated call', async () => {
+  it('is for the back office only, unlike the original unauthenticated call', async () => {
     const [key] = (await kit.uploadColors(['Teal'])).Teal as string[];
     const payload = { imagePath: key };
     const anonymous = await app.inject({ method: 'DELETE', url: '/api/delete-image', payload });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
 import { deleteImage, uploadProductImages } from './media-service';
 
-/** Image upload and removal for the back office (admin only, unlike the spec's delete). */
+/** Image upload and removal for the back office (admin only, unlike the original delete). */
 export async function mediaRoutes(app: FastifyInstance) {
   app.post(
     '/api/upload-product-images',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardStats } from './dashboard-stats-service';
 
-/** The dashboard's figures (ours: the spec leaves the dashboard's calls unshown). */
+/** The dashboard's figures (a call of ours: the original API had none for them). */
 export async function adminDashboardRoutes(app: FastifyInstance) {
   app.get(
     '/api/admin/dashboard/stats',

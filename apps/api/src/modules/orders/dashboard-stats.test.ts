@@ -30,7 +30,7 @@ describe('GET /api/admin/dashboard/stats', () => {
     return res.json();
   };
 
-  it('is all zeros, with the spec’s 100 % change, on an empty shop', async () => {
+  it('is all zeros, with a 100 % change from nothing, on an empty shop', async () => {
     const body = await stats();
     expect(body).toMatchObject({
       success: true,
@@ -40,7 +40,7 @@ describe('GET /api/admin/dashboard/stats', () => {
       revenue: { value: 0, lastMonth: 0, change: 100 },
       orders: { value: 0, lastMonth: 0, change: 100 },
       customers: { value: 0, lastMonth: 0, change: 100 },
-      // The spec's 100 stays; the figures the card shows say there is no rate without revenue.
+      // The answer's 100 stays; the figures the card shows say there is no rate without revenue.
       growthRate: {
         value: 100,
         lastMonth: 100,

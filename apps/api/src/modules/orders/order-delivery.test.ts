@@ -151,7 +151,7 @@ describe('POST admin/orders/verifyOtp', () => {
     });
     const notices = (await kit.get(s.token, '/api/auth/notifications')).json().otp;
     const told = notices.filter((n: { orderid: string }) => n.orderid === order.orderid);
-    // Newest first: delivered, the code, shipped, placed (each also a mail, issue 30).
+    // Newest first: delivered, the code, shipped, placed (each also a mail).
     expect(told.map((n: { kind: string }) => n.kind)).toEqual([
       'info',
       'delivery_code',

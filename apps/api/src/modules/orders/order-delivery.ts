@@ -79,7 +79,7 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor:
         : await updateOrder(tx, locked.id, { status: 'out-for-delivery', updatedAt: now });
     // A resent code moves nothing: only the first send is a change of status.
     if (moved !== locked) await recordOrderStatus(tx, actor, locked, moved);
-    // The out-for-delivery mail and bell line carry the code (issue 30).
+    // The out-for-delivery mail and bell line carry the code.
     await notifyCode(
       app,
       {

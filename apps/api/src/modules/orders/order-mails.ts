@@ -7,7 +7,7 @@ import { creditNoteFromSource } from '#modules/invoices';
 import { tellShopper } from '#modules/mails';
 
 /**
- * The order's mails and bell lines (issue 30), each written inside the transaction of the change
+ * The order's mails and bell lines, each written inside the transaction of the change
  * that causes it. The placed mail names the tax invoice, attached when the mail is sent if the
  * order has one by then (card and wallet orders are invoiced as they are placed).
  */

@@ -35,7 +35,7 @@ describe('POST admin/orders/updateStatus with a courier and tracking number', ()
     expect(listed[0].shipment).toEqual(shipment);
   });
 
-  it("keeps the spec's payload working: shipped without a courier has no shipment", async () => {
+  it('keeps the original payload working: shipped without a courier has no shipment', async () => {
     const { order } = await kit.place();
     const res = await kit.updateStatus(order._id, 'shipped');
     expect(res.statusCode).toBe(200);

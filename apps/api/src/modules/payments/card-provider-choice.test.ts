@@ -31,7 +31,7 @@ describe('a store with no Stripe keys and no CARD_PROVIDER', () => {
     const intent = await kit.post(s.token, '/api/payments/create-payment-intent');
     expect(intent.statusCode).toBe(503);
     expect(intent.json()).toEqual(CARDS_OFF);
-    // The spec's client asks without a token: the same answer.
+    // The original client asks without a token: the same answer.
     const guest = await app.inject({
       method: 'POST',
       url: '/api/payments/create-payment-intent',

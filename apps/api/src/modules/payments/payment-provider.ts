@@ -39,11 +39,11 @@ export interface PaymentProvider {
   createIntent(
     amountFils: number,
     currency: string,
-    /** userId is absent when the spec's client asked without a token. */
+    /** userId is absent when the original client asked without a token. */
     metadata: Record<string, string>,
   ): Promise<CreatedIntent>;
   /** undefined when the provider does not know the id. */
   retrieve(id: string): Promise<IntentState | undefined>;
-  /** Refunds all of a succeeded intent, or `amountFils` of it (issue 6's cancellation). */
+  /** Refunds all of a succeeded intent, or `amountFils` of it (a cancelled order's card share). */
   refund(id: string, amountFils?: number): Promise<void>;
 }

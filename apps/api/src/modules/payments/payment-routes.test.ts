@@ -61,7 +61,7 @@ describe('POST /api/payments/create-payment-intent', () => {
     const res = await kit.post(s.token, '/api/payments/create-payment-intent');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'Your cart is empty.', code: 'CART_EMPTY' });
-    // The spec's client asks without a token: it must say how much, in fils.
+    // The original client asks without a token: it must say how much, in fils.
     const guest = await app.inject({ method: 'POST', url: '/api/payments/create-payment-intent' });
     expect(guest.statusCode).toBe(400);
     expect(guest.json()).toMatchObject({ fields: { amount: 'Amount is required' } });

@@ -38,7 +38,7 @@ export async function paymentRoutes(app: FastifyInstance) {
             "With a shopper's token the amount is the server's cart total and the body's amount " +
             'is ignored; the bag, its prices and the address (addressId, else the default one) ' +
             'are recorded, so a paid intent whose browser never returns still becomes that order ' +
-            "or is refunded (POST /api/payments/stripe/webhook). The spec's client sends no " +
+            'or is refunded (POST /api/payments/stripe/webhook). The original client sends no ' +
             "token: the intent is then for the body's " +
             'amount in fils, and addOrder accepts it only when that is exactly the order total. ' +
             'At most 10 intents per shopper (or per address without a token) in 10 minutes. ' +

@@ -22,7 +22,7 @@ import {
 import { advanceReturnStatus } from './return-status-service';
 
 /**
- * The back office's returns (admin spec sections 4 and 7). admin/wallet/credit lives here too:
+ * The back office's returns and their steps. admin/wallet/credit lives here too:
  * it credits a return, by the return's own rule, and moves the return to wallet_credited.
  */
 export async function adminReturnRoutes(app: FastifyInstance) {

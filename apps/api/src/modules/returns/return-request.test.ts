@@ -147,7 +147,7 @@ describe('POST /api/order/Return', () => {
     expect(all.statusCode).toBe(201);
   });
 
-  it("takes the spec's payload, whose reason may be the shopper's own words", async () => {
+  it("takes the original payload, whose reason may be the shopper's own words", async () => {
     const placed = await kit.delivered();
     kit.afterDelivery(HOUR);
     const res = await kit.requestReturn(placed.s.token, {

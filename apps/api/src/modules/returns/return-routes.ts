@@ -8,7 +8,7 @@ const userIdOf = (request: FastifyRequest) => {
   return request.auth.userId;
 };
 
-/** The shopper's return requests (spec section 5); the token decides whose. */
+/** The shopper's return requests; the token decides whose. */
 export async function returnRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireCustomer };
 

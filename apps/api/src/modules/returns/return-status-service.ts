@@ -55,7 +55,7 @@ export interface MoveResult {
 }
 
 /**
- * Moves a return along the admin spec's statuses (domain canTransitionReturn). A save_to_wallet
+ * Moves a return along its statuses (domain canTransitionReturn). A save_to_wallet
  * return is credited when it is picked up, price x quantity + 5 % rounded down, and moves straight
  * on to wallet_credited; the row lock and the ledger's unique reference make that credit happen
  * once. A replacement takes its item from stock as it ships.

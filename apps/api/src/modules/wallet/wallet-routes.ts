@@ -58,7 +58,7 @@ export async function walletRoutes(app: FastifyInstance) {
   );
 
   /**
-   * The spec's wallet step after addOrder. The debit already happened inside addOrder's
+   * The original wallet step after addOrder. The debit already happened inside addOrder's
    * transaction, so this only reports it; calling it again changes nothing.
    */
   app.post(
@@ -67,7 +67,7 @@ export async function walletRoutes(app: FastifyInstance) {
       ...auth,
       config: {
         openapi: {
-          summary: "The wallet share of an order (the spec's step after addOrder)",
+          summary: 'The wallet share of an order (the original step after addOrder)',
           description: 'Reports the debit addOrder made; calling it again changes nothing.',
           body: walletPaymentSchema,
           response: '{success, newBalance, amountPaidFromWallet, remainingAmount, paymentMethod}',

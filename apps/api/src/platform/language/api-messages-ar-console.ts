@@ -94,7 +94,7 @@ export const CONSOLE_MESSAGES_AR: Readonly<Record<string, string>> = {
   'Failed to upload new image.': 'تعذّر رفع الصورة الجديدة.',
   'Send the offer as multipart/form-data': 'أرسل العرض بصيغة multipart/form-data',
 
-  // Manage Product's filters and bulk actions (issue 31)
+  // Manage Product's filters and bulk actions
   'Gender must be one of men, women, kids or others':
     'يجب أن يكون القسم واحدًا من: رجال، نساء، أطفال، أخرى',
   'Stock must be one of in, low or out': 'يجب أن تكون حالة المخزون واحدة من: in أو low أو out',

@@ -7,7 +7,7 @@ import { CONSOLE_MESSAGES_AR } from './api-messages-ar-console';
  * goes out in English; api-messages.test.ts checks every key has Arabic with the same parts.
  */
 export const API_MESSAGES_AR: Readonly<Record<string, string>> = {
-  // The spec's error catalogue and the platform
+  // The original error messages and the platform's
   'Unauthorized access. Please login again.': 'دخول غير مصرّح به. يرجى تسجيل الدخول مجددًا.',
   'Session expired. Please login again.': 'انتهت الجلسة. يرجى تسجيل الدخول مجددًا.',
   'Access forbidden. You do not have permission.': 'الوصول ممنوع. ليس لديك صلاحية.',

@@ -48,7 +48,7 @@ describe('the language of API error messages', () => {
     expect(res.json()).toMatchObject({ error: 'المنتج غير موجود' });
   });
 
-  it('keeps the spec clients English: no header, English preferred, or the lang=en cookie', async () => {
+  it('keeps the original clients English: no header, English preferred, or the lang=en cookie', async () => {
     const cases: Record<string, string>[] = [
       {},
       { 'accept-language': 'en-US,en;q=0.9,ar;q=0.8' },

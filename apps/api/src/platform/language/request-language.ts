@@ -27,7 +27,7 @@ function weightOf(params: string[]): number {
 
 /**
  * Arabic only when the header prefers it over English: `ar`, `ar-AE`, `ar;q=0.9, en;q=0.8`.
- * A tie (or English first at the same weight) keeps English, which every spec client gets today.
+ * A tie (or English first at the same weight) keeps English, which every original client gets.
  */
 function headerLanguage(header: string | undefined): ApiLanguage | undefined {
   if (!header || header.length > 1024) return undefined;

@@ -14,7 +14,7 @@ type NavItem = {
 };
 type NavGroup = { label: AdminMessageKey; icon: AdminIconName; items: readonly NavItem[] };
 
-/** The sidebar of admin spec section 2, in its order, with Customers before Logout. */
+/** The console's sidebar, in its order, with Customers before Logout. */
 export const ADMIN_NAV: readonly (NavItem | NavGroup)[] = [
   { to: ADMIN_PATHS.dashboard, label: 'nav.dashboard', icon: 'dashboard', end: true },
   { to: ADMIN_PATHS.orders, label: 'nav.orders', icon: 'orders' },

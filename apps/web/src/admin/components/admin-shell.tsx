@@ -22,7 +22,7 @@ function readCollapsed(): boolean {
 }
 
 /**
- * The console's frame (admin spec section 2): a sidebar with the sections, Logout and a
+ * The console's frame: a sidebar with the sections, Logout and a
  * collapse toggle on wide screens; a top bar with a menu that opens the same links as a drawer
  * on phones. Pages render in the main area.
  */

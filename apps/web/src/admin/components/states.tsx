@@ -14,13 +14,13 @@ export function LoadingState({ label = at('state.loading') }: { label?: string }
 }
 
 type ErrorStateProps = {
-  /** The spec's message for this load ('Failed to fetch users'). */
+  /** The screen's message for this load ('Failed to fetch users'). */
   title: string;
   error?: unknown;
   onRetry?: () => void;
 };
 
-/** A failed load: the spec's title, the server's or client's reason, and Try again. */
+/** A failed load: the screen's title, the server's or client's reason, and Try again. */
 export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
   const detail = error instanceof ApiError ? failureReason(error) : undefined;
   return (

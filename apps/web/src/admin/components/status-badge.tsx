@@ -3,7 +3,7 @@ import { statusLabel } from '../lib/status-label';
 export type BadgeTone = 'neutral' | 'info' | 'progress' | 'success' | 'warning' | 'danger';
 
 /**
- * The colour of each status (admin spec: "status badges are coloured per status"). Order
+ * The colour of each status: every status badge has its own. Order
  * statuses are here; the returns screen adds its own (return_requested, picked_up, ...).
  */
 export const STATUS_TONES: Record<string, BadgeTone> = {

@@ -27,8 +27,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 type Stored = { token: string | null; expired: boolean };
 
 /**
- * The stored token, kept only while it is an admin token not past its expiry claim (admin spec
- * section 4). `expired` tells an expiry (announced) from a token that never was an admin's
+ * The stored token, kept only while it is an admin token not past its expiry claim
+ * (`exp`). `expired` tells an expiry (announced) from a token that never was an admin's
  * (a shopper's, a damaged one: dropped quietly; the server refuses them anyway).
  */
 function readStored(): Stored {

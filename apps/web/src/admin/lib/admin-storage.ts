@@ -1,6 +1,6 @@
 import { storage } from '@/lib/auth-storage';
 
-/** The back office's session (admin spec section 4): the token and the `adminAuth` flag. */
+/** The back office's session: the token and the `adminAuth` flag. */
 const ADMIN_TOKEN_KEY = 'adminToken';
 const ADMIN_AUTH_KEY = 'adminAuth';
 

@@ -9,7 +9,7 @@ describe('failureMessage', () => {
     expect(failureMessage(conflict, 'Failed to update status')).toBe('Order is already delivered');
   });
 
-  it("says 'code' where the API's refusal of a code says 'OTP' (the spec's words)", () => {
+  it("says 'code' where the API's refusal of a code says 'OTP' (its original words)", () => {
     const refusal = (text: string, code: string) => new ApiError(text, 400, code, 'http', text);
     const fallback = 'Error checking the code. Please try again.';
     expect(failureMessage(refusal('Invalid OTP, please try again.', 'OTP_INVALID'), fallback)).toBe(

@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api-client';
 import { at, type AdminMessageKey } from '../i18n';
 
 /**
- * The API's refusals of a delivery, pickup or reset code keep the spec's English ('Invalid OTP');
+ * The API's refusals of a delivery, pickup or reset code keep the original English ('Invalid OTP');
  * the console says 'code', so these are told in its own words, by the answer's `code`.
  */
 const CODE_REFUSALS: Record<string, AdminMessageKey> = {
@@ -13,10 +13,10 @@ const CODE_REFUSALS: Record<string, AdminMessageKey> = {
 };
 
 /**
- * What to tell the admin after a failed call (admin spec section 8: "When the server provides
- * error text, it is shown"): the server's reason for a refused request, else the screen's own
+ * What to tell the admin after a failed call (when the server gives a reason,
+ * it is shown): the server's reason for a refused request, else the screen's own
  * message ('Failed to update status') for a network failure, a timeout or a server error, and
- * `unexpected` (the spec's 'Error sending OTP') when the call threw something else.
+ * `unexpected` (such as 'Error sending OTP') when the call threw something else.
  */
 export function failureMessage(error: unknown, fallback: string, unexpected = fallback): string {
   if (!(error instanceof ApiError)) return unexpected;

@@ -1,4 +1,4 @@
-/** Every back-office address (admin spec section 2), for links, redirects and the router. */
+/** Every back-office address, for links, redirects and the router. */
 export const ADMIN_PATHS = {
   login: '/admin/login',
   dashboard: '/admin',

@@ -12,7 +12,7 @@ import { useHasUnreadNotifications } from './use-unread-notifications';
 
 type Action = { label: MessageKey; icon: IconName; to: string; count?: number; dot?: boolean };
 
-/** Spec section 2: guests' Orders, Notifications, Wishlist and Cart all lead to /login. */
+/** Guests' Orders, Notifications, Wishlist and Cart all lead to /login. */
 const GUEST_ACTIONS: readonly Action[] = [
   { label: 'header.orders', icon: 'box', to: '/login' },
   { label: 'header.notifications', icon: 'bell', to: '/login' },

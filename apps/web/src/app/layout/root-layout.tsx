@@ -15,7 +15,7 @@ function PageLoader() {
   );
 }
 
-/** Header, content and footer around every route, known or not (spec section 2). */
+/** Header, content and footer around every route, known or not. */
 export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);

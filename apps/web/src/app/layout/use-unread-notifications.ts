@@ -4,8 +4,8 @@ import { useLocation } from 'react-router';
 import { hasUnread, useNotifications } from '@/features/notifications';
 
 /**
- * Whether the signed-in shopper has unread notifications (the header's blinking dot). Spec
- * section 4: polled every 30 s while signed in and not on /notifications; that page keeps the
+ * Whether the signed-in shopper has unread notifications (the header's blinking dot),
+ * polled every 30 s while signed in and not on /notifications; that page keeps the
  * same list current (and marks read in it), so the dot follows it there too.
  */
 export function useHasUnreadNotifications(signedIn: boolean): boolean {

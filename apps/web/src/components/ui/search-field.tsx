@@ -29,7 +29,7 @@ type SearchFieldProps<T> = {
 /**
  * The storefront's search box: an ARIA 1.2 combobox with a listbox popup. Arrow keys move the
  * active option, Enter or a click picks it, Escape closes the popup, and a click outside closes
- * it and clears the text (spec: header search). What to search and what a pick does is up to
+ * it and clears the text, as the header's search does. What to search and what a pick does is up to
  * the caller, so this stays free of any feature.
  */
 export function SearchField<T>({

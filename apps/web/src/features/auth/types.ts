@@ -1,4 +1,4 @@
-/** The signed-in shopper as the API returns it (spec section 3). */
+/** The signed-in shopper as the API returns it. */
 export type User = {
   _id: string;
   fullname: string;
@@ -7,6 +7,6 @@ export type User = {
   address: string | null;
 };
 
-/** Spec: the profile is complete when both phone and address exist. */
+/** The profile is complete when both phone and address exist. */
 export const isProfileComplete = (user: User): boolean =>
   Boolean(user.phoneno?.trim() && user.address?.trim());

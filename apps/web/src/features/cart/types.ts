@@ -1,4 +1,4 @@
-/** Shapes of the bag API's JSON (issue 5 contract); money in AED. */
+/** Shapes of the bag API's JSON; money in AED. */
 
 export type Selections = { color: string; size: string };
 
@@ -13,7 +13,7 @@ export type CartItem = {
   brand: string;
   /** The image of the chosen colour. */
   defaultImg: string;
-  /** The spec's price: the stored one, without VAT under the default setting. */
+  /** The stored price, without VAT under the default setting. */
   price: number;
   originalPrice: number | null;
   /** What the bag shows (decision 32): the unit price with VAT, and the line at it. */

@@ -9,7 +9,7 @@ export type Product = {
   /** The Arabic name, shown on Arabic pages when set (null or absent: the English one). */
   nameAr?: string | null;
   brand: string;
-  /** AED, at most 2 decimals: the spec's stored price (without VAT under the default setting). */
+  /** AED, at most 2 decimals: the stored price (without VAT under the default setting). */
   price: number;
   originalPrice: number | null;
   /** The prices the storefront shows, VAT included (decision 32). */

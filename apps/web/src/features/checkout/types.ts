@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@store/domain';
 
-/** Shapes of the address, payment, wallet and order JSON (issue 5 contract); money in AED. */
+/** Shapes of the address, payment, wallet and order JSON; money in AED. */
 
 export type Address = {
   _id: string;
@@ -27,7 +27,7 @@ export type OrderItem = {
   /** The product's Arabic name as the catalogue has it now; null without one. */
   nameAr?: string | null;
   defaultImg: string;
-  /** The spec's price, as stored; `priceWithVat` is what the storefront showed (decision 32). */
+  /** The price as stored; `priceWithVat` is what the storefront showed (decision 32). */
   price: number;
   priceWithVat: number;
   quantity: number;
@@ -69,7 +69,7 @@ export type Order = {
   invoiceNumber?: string | null;
   /** Its tax credit notes (a cancel, each credited return), oldest first (My Orders only). */
   creditNotes?: { number: string; issuedAt: string; amount: number }[];
-  /** The courier and parcel given when shipped (issue 30); null before. */
+  /** The courier and parcel given when shipped; null before. */
   shipment?: {
     carrier: string;
     carrierName: string;

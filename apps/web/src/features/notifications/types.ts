@@ -15,7 +15,7 @@ export type Notification = {
   /** The return's RT-… code, or null for an order's notice. */
   returnid: string | null;
   message: string | null;
-  /** A later code for the same order or return replaced this one (issue 30). */
+  /** A later code for the same order or return replaced this one. */
   replaced?: boolean;
   createdAt: string;
   updatedAt: string;

@@ -1,6 +1,6 @@
 import type { ReturnReason, ReturnStatus, ReturnType as ReturnKind } from '@store/domain';
 
-/** A return request as GET /api/order/returns lists it (issue 6 contract). */
+/** A return request as GET /api/order/returns lists it. */
 export type ReturnRequest = {
   _id: string;
   /** RT-… */

@@ -1,4 +1,4 @@
-/** The wallet JSON of GET /api/auth/wallet/getWallet (issue 5 and 6 contracts); money in AED. */
+/** The wallet JSON of GET /api/auth/wallet/getWallet; money in AED. */
 
 export type WalletTransaction = {
   _id: string;

@@ -1,6 +1,6 @@
 import type { Product } from '../catalog';
 
-/** Shapes of the wishlist API's JSON (issue 5 contract). */
+/** Shapes of the wishlist API's JSON. */
 export type WishlistEntry = { productid: string };
 
 export type Wishlist = { success: true; wishlist: WishlistEntry[]; items: Product[] };

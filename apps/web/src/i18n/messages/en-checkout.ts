@@ -1,4 +1,4 @@
-/** English messages of the bag, wishlist and checkout (issue 5); spread into the catalogue in en.ts. */
+/** English messages of the bag, wishlist and checkout; spread into the catalogue in en.ts. */
 export const enCheckout = {
   'product.addedToBag': 'Added to your bag',
   'product.cappedAtStock': 'Only {stock} items available in stock.',

@@ -1,4 +1,4 @@
-/** English messages of orders, returns, notifications and the wallet (issue 6); spread into en.ts. */
+/** English messages of orders, returns, notifications and the wallet; spread into en.ts. */
 export const enOrders = {
   'notifications.title': 'Notifications',
   'notifications.loading': 'Loading notifications…',

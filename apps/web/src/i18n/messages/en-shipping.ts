@@ -1,4 +1,4 @@
-/** The shopper's tracking link and replaced codes (issue 30). */
+/** The shopper's tracking link and replaced codes. */
 export const enShipping = {
   'shipping.shippedWith': 'Shipped with {carrier}',
   'shipping.tracking': 'Tracking number {number}',

@@ -1,5 +1,5 @@
 /**
- * English messages of the VAT-inclusive prices the storefront shows (issue 28, decision 32);
+ * English messages of the VAT-inclusive prices the storefront shows (decision 32);
  * spread into en.ts. Each view says once that its prices include VAT.
  */
 export const enVat = {

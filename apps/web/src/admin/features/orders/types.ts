@@ -50,11 +50,11 @@ export type AdminOrder = {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
-  /** The tax invoice, once issued (issue 28). */
+  /** The tax invoice, once issued. */
   invoice?: { number: string; issuedAt: string } | null;
   /** Its credit notes, oldest first. */
   creditNotes?: Array<{ number: string; issuedAt: string; amount: number; reason: string }>;
-  /** The courier and parcel given when shipped (issue 30); null before, absent on older answers. */
+  /** The courier and parcel given when shipped; null before, absent on older answers. */
   shipment?: {
     carrier: string;
     carrierName: string;

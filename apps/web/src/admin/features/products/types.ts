@@ -54,7 +54,7 @@ export type ProductQuery = {
   sort?: string;
 };
 
-/** What add-product and update-product send (admin spec section 7). */
+/** What `POST /api/admin/products/addProduct` and `PUT …/update-product` send. */
 export type ProductPayload = {
   name: string;
   brand: string;

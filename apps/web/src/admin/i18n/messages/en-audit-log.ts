@@ -1,4 +1,4 @@
-/** The audit log page and its History links (issue 31). */
+/** The audit log page and its History links. */
 export const enAdminAuditLog = {
   'nav.auditLog': 'Activity log',
   'audit.title': 'Activity log',

@@ -1,4 +1,4 @@
-/** /admin/login (admin spec sections 2, 5 and 8). */
+/** /admin/login: its fields, their checks and its failure messages. */
 export const enAdminAuth = {
   'login.documentTitle': 'Admin login',
   'login.title': 'Admin login',

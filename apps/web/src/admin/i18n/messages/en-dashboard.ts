@@ -1,4 +1,4 @@
-/** The dashboard (admin spec section 2): stat cards, the revenue chart, recent orders. */
+/** The dashboard: stat cards, the revenue chart, recent orders. */
 export const enAdminDashboard = {
   'dashboard.title': 'Dashboard',
   'dashboard.subtitle': '{month}, Dubai time, compared with {lastMonth}.',

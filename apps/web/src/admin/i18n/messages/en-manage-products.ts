@@ -1,4 +1,4 @@
-/** Manage Product's filters, sort, page size and bulk actions (issue 31). */
+/** Manage Product's filters, sort, page size and bulk actions. */
 export const enAdminManageProducts = {
   'productList.filtersLabel': 'Filter and sort products',
   'productList.gender': 'Gender',

@@ -1,4 +1,4 @@
-/** /admin/add-offer (admin spec section 2, Offers page; messages of sections 5 and 8). */
+/** /admin/add-offer: the Offers page, its form's checks and its failure messages. */
 export const enAdminOffers = {
   'offers.title': 'Offers',
   'offers.description': 'Offers show in the storefront’s home banner and on the offers pages.',

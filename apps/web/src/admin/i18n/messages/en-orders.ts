@@ -1,4 +1,4 @@
-/** /admin/manage-order (admin spec section 2, Manage Orders; messages of section 8). */
+/** /admin/manage-order: Manage Orders and its failure messages. */
 export const enAdminOrders = {
   'orders.title': 'Manage Orders',
   'orders.statsLabel': 'Orders by status',

@@ -1,4 +1,4 @@
-/** /admin/products/* (admin spec sections 2, 4, 5 and 8: add, manage, edit, view). */
+/** /admin/products/*: add, manage, edit and view, with their checks and failure messages. */
 export const enAdminProducts = {
   'products.addTitle': 'Add Product',
   'products.manageTitle': 'Manage Product',

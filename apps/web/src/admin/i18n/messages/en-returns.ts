@@ -1,4 +1,4 @@
-/** /admin/manage-return (admin spec sections 2, 4 and 8, Manage Returns). */
+/** /admin/manage-return: Manage Returns, its steps and its failure messages. */
 export const enAdminReturns = {
   'returns.title': 'Manage Returns',
   'returns.count.one': '1 return request',

@@ -1,4 +1,4 @@
-/** Shipping with a courier and tracking number, the pickup's restock choice (issue 30). */
+/** Shipping with a courier and tracking number, the pickup's restock choice. */
 export const enAdminShipping = {
   'shipping.title': 'Mark as Shipped',
   'shipping.intro': 'Order {order} leaves the store. Who carries it?',

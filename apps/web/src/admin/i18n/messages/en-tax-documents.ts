@@ -1,4 +1,4 @@
-/** The order's tax documents and the Reports page (issue 28). */
+/** The order's tax documents and the Reports page. */
 export const enAdminTaxDocuments = {
   'nav.reports': 'Reports',
   'taxDocs.title': 'Tax documents',

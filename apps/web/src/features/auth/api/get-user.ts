@@ -9,7 +9,7 @@ type GetUserResponse = { success: boolean; user?: User };
 
 export const getUser = () => apiGet<GetUserResponse>('/auth/getUser');
 
-/** Spec section 4: two attempts on network errors, waiting 1 s times the attempt number. */
+/** Two attempts on network errors, waiting 1 s times the attempt number. */
 export async function fetchCurrentUser(): Promise<User> {
   const res = await withRetries(getUser, {
     attempts: AUTH_FETCH_ATTEMPTS,

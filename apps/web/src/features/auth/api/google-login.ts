@@ -9,7 +9,7 @@ export type GoogleLoginResponse = { success: boolean; token?: string; msg?: stri
 export const googleLogin = (credential: string) =>
   apiPost<GoogleLoginResponse>('/auth/google-login', { token: credential });
 
-/** Spec section 4: up to 3 attempts, waiting 1 s then 2 s, when the network or server stumbled. */
+/** Up to 3 attempts, waiting 1 s then 2 s, when the network or server stumbled. */
 export const googleLoginWithRetries = (credential: string) =>
   withRetries(() => googleLogin(credential), {
     attempts: SOCIAL_SIGN_IN_ATTEMPTS,

@@ -1,6 +1,6 @@
 import { t } from '@/i18n';
 
-/** Shown while the stored session is being checked (spec: "Loading until user data is loaded"). */
+/** Shown while the stored session is being checked: nothing else renders until the user loads. */
 export function AuthLoading() {
   return (
     <div className="auth-loading" role="status">

@@ -21,7 +21,7 @@ const SIGNED_OUT: State = { status: 'unauthenticated', user: null, loggedOut: fa
 // setTimeout fires at once past 2^31-1 ms; longer waits are re-armed by the next page load.
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** The authentication states of spec section 4, for the whole app. */
+/** The authentication states (loading, signed in, signed out), for the whole app. */
 export function AuthProvider({ navigate, children }: AuthProviderProps) {
   const [state, setState] = useState<State>({ status: 'loading', user: null, loggedOut: false });
   const toast = useToast();

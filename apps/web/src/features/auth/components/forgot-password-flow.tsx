@@ -20,14 +20,14 @@ type Step = 1 | 2 | 3;
 
 /**
  * The server's own text when it gave one, else the step's own message. A refused code is told in
- * the page's words: the API keeps the spec's 'Invalid OTP', the page says code (decision 53).
+ * the page's words: the API keeps its original 'Invalid OTP', the page says code (decision 53).
  */
 function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500) return fallback;
   return error.code === 'INVALID_CODE' ? t('reset.invalidCode') : error.message;
 }
 
-/** Spec section 4, Forgot password: email, then code, then new password, then /login. */
+/** Forgot password: email, then code, then new password, then /login. */
 export function ForgotPasswordFlow() {
   const [step, setStep] = useState<Step>(1);
   const [email, setEmail] = useState('');
@@ -130,7 +130,7 @@ export function ForgotPasswordFlow() {
             pattern="[0-9]*"
             autoFocus
             {...codeForm.field('code')}
-            // The domain's rule says 'Invalid OTP' (the spec's API words); the page says code.
+            // The domain's rule says 'Invalid OTP' (the API's original words); the page says code.
             error={codeForm.errors.code ? t('reset.invalidCode') : undefined}
           />
           <Button type="submit" className="auth-form__submit" busy={verifyOtp.isPending}>

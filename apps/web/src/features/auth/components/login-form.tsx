@@ -11,7 +11,7 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useForm } from '../hooks/use-form';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 
-/** Email and password sign-in (spec section 5, Sign-in). */
+/** Email and password sign-in, checked by the shared login schema before it is sent. */
 export function LoginForm() {
   const form = useForm(loginSchema, { email: '', password: '' });
   const login = useLogin();

@@ -13,7 +13,7 @@ import { isProfileComplete } from '../types';
 import type { User } from '../types';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 
-/** Spec section 2, Profile: the details, Complete Profile with its edit mode, Logout when complete. */
+/** Profile: the details, Complete Profile with its edit mode, Logout when complete. */
 export function ProfileDetails({ user }: { user: User }) {
   const { logout } = useAuth();
   const [editing, setEditing] = useState(false);

@@ -12,7 +12,7 @@ import '../profile-menu.css';
 const CLOSE_DELAY_MS = 150;
 
 /**
- * The signed-in shopper's popup (spec section 2, Header). It opens on hover like the original and
+ * The signed-in shopper's popup in the header. It opens on hover like the original and
  * also on click, tap and keyboard; Escape, a click outside or leaving focus closes it.
  */
 export function ProfileMenu({ user, hasUnread }: { user: User; hasUnread: boolean }) {

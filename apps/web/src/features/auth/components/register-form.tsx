@@ -19,7 +19,7 @@ const EMPTY = {
   confirmpassword: '',
 };
 
-/** Registration (spec section 5): the shared schema's messages, shown beside each field. */
+/** Registration: the shared schema's messages, shown beside each field. */
 export function RegisterForm() {
   const form = useForm(registerFormSchema, EMPTY);
   const register = useRegister();
@@ -33,13 +33,13 @@ export function RegisterForm() {
     setFailure(null);
     const parsed = form.validate();
     if (!parsed) return;
-    // The confirmation stays in the browser (spec section 3).
+    // The confirmation stays in the browser: the API never receives it.
     const { confirmpassword: _confirm, ...input } = parsed;
     setBusy(true);
     try {
       const res = await register.mutateAsync(input);
       if (!res.token) throw new Error(t('register.noToken'));
-      // Spec section 4: a registration answer that carries the user goes to the home page.
+      // A registration answer that carries the user goes home; one without it, to /profile.
       await finish(res.token, t('register.success'), res.user ? '/' : '/profile', true);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : t('login.unexpected'));

@@ -15,5 +15,5 @@ export const getCartQueryOptions = () =>
     staleTime: 0,
   });
 
-/** The bag, loaded only for a signed-in shopper (spec section 4). */
+/** The bag, loaded only for a signed-in shopper. */
 export const useCart = (enabled = true) => useQuery({ ...getCartQueryOptions(), enabled });

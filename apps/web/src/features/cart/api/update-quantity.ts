@@ -16,7 +16,7 @@ export function useUpdateQuantity() {
   return useMutation({
     mutationFn: updateQuantity,
     onSuccess: (data) => queryClient.setQueryData(queryKeys.cart(), data.cart),
-    // Spec section 8: on failure the cart is reloaded, so the page shows the server's truth.
+    // On failure the cart is reloaded, so the page shows the server's truth.
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart() }),
   });
 }

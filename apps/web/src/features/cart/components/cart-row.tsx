@@ -11,7 +11,7 @@ import { lineShortfall, quantityStep } from '../utils/quantity';
 import { formatAed } from '@/lib/money';
 import { catalogueWord, productName } from '@/i18n/content';
 
-/** A 4xx carries the server's own words ('Only 2 items in stock'); anything else the spec's. */
+/** A 4xx carries the server's own words ('Only 2 items in stock'); anything else the page's. */
 const messageOr = (error: Error, fallback: string) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404
     ? error.message

@@ -85,7 +85,7 @@ function CartView() {
   );
 }
 
-/** `/cart` (spec section 2): the shopper's bag with the price summary. */
+/** `/cart`: the shopper's bag with the price summary. */
 export default function CartPage() {
   return (
     <RequireAuth>

@@ -1,4 +1,4 @@
-/** What a plus or minus press does to a bag line (spec section 5, Cart and wishlist). */
+/** What a plus or minus press does to a bag line, within 1 and the stock. */
 export type QuantityStep =
   | { kind: 'set'; quantity: number }
   /** Plus at stock: blocked with 'Only N items in stock'. */

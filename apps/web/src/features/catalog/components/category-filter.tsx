@@ -18,7 +18,7 @@ const same = (a: string | undefined, b: string) => a?.toLowerCase() === b.toLowe
 /**
  * Categories of the gender being browsed, from the catalogue's nav pairs so the list stays whole
  * inside a category. They are links (a category is part of the path, not a refinement), shown
- * only with 2 or more categories (spec). The current category lists its subcategories beneath
+ * only with 2 or more categories. The current category lists its subcategories beneath
  * it when it has 2 or more. Accessories (no gender) is one category: no list.
  */
 export function CategoryFilter({ scope, search }: CategoryFilterProps) {

@@ -14,7 +14,7 @@ type FilterPanelProps = {
 };
 
 /**
- * The filter sidebar (spec: Filter sidebar). Facets describe the scope, not the refinements, so
+ * The filter sidebar. Facets describe the scope, not the refinements, so
  * options never vanish as the shopper picks them. Brand, colour and discount appear only with
  * more than one option; size
  * with any, since even one size in stock is worth picking out.

@@ -17,7 +17,7 @@ type ProductCardProps = {
 };
 
 /**
- * The spec's card text (13 characters and '...' past 15) for the eye, for the brand; a screen
+ * The card's short text (13 characters and '...' past 15) for the eye, for the brand; a screen
  * reader gets the whole brand, which the cut would otherwise hide from it.
  */
 function CardText({ text }: { text: string }) {

@@ -14,7 +14,7 @@ type ProductGalleryProps = {
 
 /**
  * The gallery of one colour: a large image and its thumbnails. Hover zoom only on screens wider
- * than 1200 px (spec); smaller screens and touch get the plain image.
+ * than 1200 px; smaller screens and touch get the plain image.
  */
 export function ProductGallery({ images, productName, colorName }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);

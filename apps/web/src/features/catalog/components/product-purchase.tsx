@@ -32,7 +32,7 @@ type ProductPurchaseProps = {
 };
 
 /**
- * Size and colour selectors, Add to Bag and the wishlist toggle (spec section 5): guests are asked
+ * Size and colour selectors, Add to Bag and the wishlist toggle: guests are asked
  * to sign in; the API's stock messages ('out of stock', 'Only N items available') show inline.
  * Choosing a colour marks the sizes sold out in it, and choosing a size the colours.
  */

@@ -6,7 +6,7 @@ export const EAGER_CARD_COUNT = 4;
 /** The gallery's main image: the full phone width, about half of a wide page. */
 export const GALLERY_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
 
-/** Screens where the gallery zooms on hover (spec: wider than 1200 px), so it asks for 1600 px. */
+/** Screens where the gallery zooms on hover (wider than 1200 px), so it asks for 1600 px. */
 export const GALLERY_ZOOM_QUERY = `(min-width: ${ZOOM_MIN_WIDTH_PX + 1}px) and (hover: hover)`;
 
 /** Card image width per layout: 2 columns on phones up to 5 in a 1280 px page. */

@@ -10,7 +10,7 @@ const OTHER: Record<Kind, Kind> = { size: 'color', color: 'size' };
  * in the chosen colour, or the colours sold out in the chosen size. With nothing chosen on the
  * other side, an option is sold out when it is at 0 everywhere. A product answered without
  * variants marks nothing, nor does one sold out altogether: its stock text already says so, and
- * Add to Bag answers with the spec's "Sorry, '{name}' is out of stock.".
+ * Add to Bag answers with the API's "Sorry, '{name}' is out of stock.".
  */
 export function soldOutOptions(
   variants: readonly Variant[] | undefined,

@@ -4,7 +4,7 @@ import { apiPost } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { Address } from '../types';
 
-/** POST /api/checkout/address/default: spec section 4, the selected address becomes the default. */
+/** POST /api/checkout/address/default: the selected address becomes the default. */
 export const setDefaultAddress = (addressid: string) =>
   apiPost<{ success: true; address: Address }>('/checkout/address/default', { addressid });
 

@@ -15,7 +15,7 @@ import { Field, TextInput } from './form-field';
 
 type AddressFormProps = { onAdded: (address: Address) => void };
 
-/** Contact and address details, Home or Work, make-default and ADD ADDRESS (spec section 2). */
+/** Contact and address details, Home or Work, make-default and ADD ADDRESS. */
 export function AddressForm({ onAdded }: AddressFormProps) {
   const toast = useToast();
   const { user } = useAuth();
@@ -44,7 +44,7 @@ export function AddressForm({ onAdded }: AddressFormProps) {
         onAdded(data.address);
       },
       onError: (error) => {
-        // A refusal (limit, a field the server rejected) says why; anything else the spec's words.
+        // A refusal (limit, a field the server rejected) says why; anything else the page's words.
         const refused = error instanceof ApiError && (error.status === 400 || error.status === 409);
         toast(refused ? error.message : t('address.addFailed'), 'error');
       },

@@ -17,8 +17,8 @@ type PaymentOptionsProps = {
 type Option = { value: PaymentChoice; label: MessageKey; text: string };
 
 /**
- * Card (when the store takes cards), cash on delivery, and the wallet only with a balance above 0
- * (spec section 2).
+ * Card (when the store takes cards), cash on delivery, and the wallet only with a balance above 0,
+ * in that order.
  */
 export function PaymentOptions({
   value,

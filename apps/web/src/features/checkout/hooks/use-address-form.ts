@@ -25,7 +25,7 @@ export const EMPTY_ADDRESS: AddressValues = {
   buildingNumber: '',
   streetName: '',
   area: '',
-  // Spec section 3: city and emirate default to Dubai.
+  // City and emirate default to Dubai.
   city: DEFAULT_CITY,
   emirate: 'Dubai',
   pobox: '',

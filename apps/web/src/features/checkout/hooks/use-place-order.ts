@@ -34,8 +34,8 @@ function methodOf(request: PlaceOrderRequest): PaymentMethod {
 }
 
 /**
- * Places the order, one placement at a time (spec section 4): a second press while one runs gets
- * 'Order placement is already in progress.'. Wallet orders then run the spec's wallet step and
+ * Places the order, one placement at a time: a second press while one runs gets
+ * 'Order placement is already in progress.'. Wallet orders then run the original wallet step and
  * payment-status update, both idempotent views of what addOrder already did on the server.
  */
 export function usePlaceOrder() {

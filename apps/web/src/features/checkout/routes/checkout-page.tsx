@@ -47,7 +47,7 @@ function CheckoutView() {
   const total = cart.data?.totals.totalCostwithVAT ?? 0;
   const balance = wallet.data?.balance ?? 0;
 
-  // Spec section 4: selecting an address (re)builds the draft while the bag has a total above 0.
+  // Selecting an address (re)builds the draft while the bag has a total above 0.
   useEffect(() => {
     if (!selected || !items || !user) return;
     const draft = buildOrderDraft({
@@ -209,7 +209,7 @@ function CheckoutView() {
   );
 }
 
-/** `/checkout/address` (spec section 2): address, payment choice, place order. */
+/** `/checkout/address`: address, payment choice, place order. */
 export default function CheckoutPage() {
   return (
     <RequireAuth>

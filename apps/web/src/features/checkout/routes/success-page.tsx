@@ -89,7 +89,7 @@ function SuccessView() {
   );
 }
 
-/** `/successToOrder` (spec section 2): the placed order's confirmation. */
+/** `/successToOrder`: the placed order's confirmation. */
 export default function SuccessPage() {
   return (
     <RequireAuth>

@@ -2,13 +2,13 @@ import { makeOrderId } from '@store/domain';
 
 import type { Address, Order, OrderItem, ShippingAddress } from '../types';
 
-/** Local storage key of the order draft (spec section 3: 'kept in local storage as orderDetails'). */
+/** Local storage key of the order draft: the original client keeps it as 'orderDetails' too. */
 export const ORDER_DRAFT_KEY = 'orderDetails';
 
 /**
- * The spec's order draft. The server prices and builds the real order; the draft carries what the
- * page showed, and after placement the order the server returned, so /successToOrder survives a
- * reload.
+ * The order draft, as the original client sends it. The server prices and builds the real order;
+ * the draft carries what the page showed, and after placement the order the server returned, so
+ * /successToOrder survives a reload.
  */
 export type OrderDraft = {
   orderid: string;
@@ -41,12 +41,12 @@ function randomPart(): string {
   return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
 }
 
-/** A new order id in the spec's form, for a draft or one placement attempt. */
+/** A new order id in the 'SH-' form, for a draft or one placement attempt. */
 export function newOrderId(now = new Date()): string {
   return makeOrderId(now, randomPart());
 }
 
-/** Spec section 4: built when an address is selected, the bag is non-empty and its total above 0. */
+/** Built when an address is selected, the bag is non-empty and its total above 0. */
 export function buildOrderDraft(input: {
   userid: string;
   address: Address;

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { cardStatusOutcome, placeOrderError, walletErrorKey } from './payment-messages';
 
 describe('cardStatusOutcome', () => {
-  it('maps the provider statuses to the spec messages', () => {
+  it('maps the provider statuses to their card messages', () => {
     expect(cardStatusOutcome('succeeded')).toBe('paid');
     expect(cardStatusOutcome('requires_action')).toBe('card.declined');
     expect(cardStatusOutcome('requires_payment_method')).toBe('card.declined');

@@ -2,14 +2,14 @@ import type { MessageKey } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import type { CardStatus } from '../types';
 
-/** Spec section 4 (Payment): the card statuses and the message each one shows. */
+/** The card statuses and the message each one shows. */
 export function cardStatusOutcome(status: CardStatus): 'paid' | MessageKey {
   if (status === 'succeeded') return 'paid';
   if (status === 'requires_action' || status === 'requires_payment_method') return 'card.declined';
   return 'card.unexpected';
 }
 
-/** Spec section 8 (Wallet): the wallet step's codes and their messages. */
+/** The wallet step's error codes and their messages. */
 export function walletErrorKey(error: unknown): MessageKey {
   const code = error instanceof ApiError ? error.code : undefined;
   if (code === 'UNAUTHENTICATED') return 'wallet.unauthenticated';
@@ -19,7 +19,7 @@ export function walletErrorKey(error: unknown): MessageKey {
 
 /**
  * An order that did not go through: a refusal (stock, empty bag, no address) in the server's own
- * words; anything else the spec's 'Failed to place order' (5xx and network keep theirs).
+ * words; anything else the page's 'Failed to place order' (5xx and network keep theirs).
  */
 export function placeOrderError(error: unknown): { key: MessageKey } | { text: string } {
   if (error instanceof ApiError) {

@@ -10,7 +10,7 @@ type MarkAsReadResponse = { success: true; notification: Notification };
 export const markAsRead = (id: string) =>
   apiPost<MarkAsReadResponse>('/auth/notifications/mark_as_read', { id });
 
-/** Spec section 4: marking read sets read to true locally, so the header's dot follows at once. */
+/** Marking read sets read to true locally, so the header's dot follows at once. */
 export function useMarkAsRead() {
   const queryClient = useQueryClient();
   return useMutation({

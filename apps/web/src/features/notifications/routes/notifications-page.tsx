@@ -20,7 +20,7 @@ function NotificationsView() {
     });
   };
 
-  // Spec section 8: a failed first load empties the list.
+  // A failed first load shows an empty list.
   const list = data ?? [];
   const unread = list.filter((n) => !n.read).length;
   return (
@@ -57,7 +57,7 @@ function NotificationsView() {
   );
 }
 
-/** `/notifications` (spec section 2): the shopper's code notices, unread or read. */
+/** `/notifications`: the shopper's code notices, unread or read. */
 export default function NotificationsPage() {
   return (
     <RequireAuth>

@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { OfferDetail } from '../types';
 
-/** GET /api/catalog/offers/:offerId: the offer and its products (the spec's offer rule). */
+/** GET /api/catalog/offers/:offerId: the offer and its products (listed or discounted). */
 export function getOffer<P>(offerId: string, signal?: AbortSignal) {
   return apiGet<OfferDetail<P>>(`/catalog/offers/${encodeURIComponent(offerId)}`, { signal });
 }

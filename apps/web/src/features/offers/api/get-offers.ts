@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { OffersResponse } from '../types';
 
-/** GET /api/api/offers (the spec's path, under the API prefix): every offer. */
+/** GET /api/api/offers (the original path, under the API prefix): every offer. */
 export function getOffers(signal?: AbortSignal) {
   return apiGet<OffersResponse>('/api/offers', { signal });
 }

@@ -7,7 +7,7 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 /**
- * One slide per swipe: a horizontal drag longer than the spec's 50 px moves one slide, whatever
+ * One slide per swipe: a horizontal drag longer than 50 px moves one slide, whatever
  * its length. Dragging towards the reading start (left in LTR) shows the next slide; in RTL the
  * directions swap. Mostly vertical drags are scrolls, not swipes.
  */

@@ -16,7 +16,7 @@ export type HeroSlideData = {
 };
 
 /**
- * The hero's slides (spec: Home hero carousel): one per offer with the title cut at 50 and the
+ * The home page hero's slides: one per offer with the title cut at 50 and the
  * description at 120 characters; the default '30% OFF' slide when there are no offers; the error
  * slide when they failed to load.
  */

@@ -16,7 +16,7 @@ export const getOrdersQueryOptions = () =>
     queryKey: queryKeys.orders(),
     queryFn: ({ signal }) => getOrders(signal),
     staleTime: 0,
-    // Spec section 4: the orders page refetches every 10 s (the admin moves orders along).
+    // The orders page refetches every 10 s (the admin moves orders along).
     refetchInterval: ORDERS_POLL_MS,
   });
 

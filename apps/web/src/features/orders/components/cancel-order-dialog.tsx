@@ -9,7 +9,7 @@ import { cancelKindOf, failureMessage } from '../utils/order-rules';
 import { localText } from '@/i18n/shared-text';
 import { ordersText } from '../i18n/orders-text';
 
-/** Confirms Cancel Order; the server's message as a toast, or the spec's failure texts. */
+/** Confirms Cancel Order; the server's message as a toast, or the page's failure texts. */
 export function CancelOrderDialog({
   order,
   onClose,

@@ -27,7 +27,7 @@ type OrderCardProps = {
   onReturn: (order: Order, item: OrderItem) => void;
 };
 
-/** One order (spec section 2, Orders page): items, id, date, total, payment, status, actions. */
+/** One order on the orders page: items, id, date, total, payment, status, actions. */
 export function OrderCard({
   order,
   returns,

@@ -113,7 +113,7 @@ function ReturnForm({
   );
 }
 
-/** The return dialog: reason, free text for 'Other reason', type and quantity (spec section 5). */
+/** The return dialog: reason, free text for 'Other reason', type and quantity. */
 export function ReturnDialog({
   target,
   onClose,

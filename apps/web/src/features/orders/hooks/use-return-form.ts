@@ -8,7 +8,7 @@ import { checkReturn, EMPTY_RETURN } from '../utils/return-form';
 import type { ReturnValues } from '../utils/return-form';
 import { ordersText } from '../i18n/orders-text';
 
-/** The return dialog's values, errors and submit (spec sections 5 and 8). */
+/** The return dialog's values, field errors, and submit with its failure message. */
 export function useReturnForm(orderId: string, itemId: string, onDone: () => void) {
   const { user } = useAuth();
   const toast = useToast();

@@ -97,7 +97,7 @@ function OrdersView() {
   );
 }
 
-/** `/orders` (spec section 2): every order with its tracker, cancellation and returns. */
+/** `/orders`: every order with its tracker, cancellation and returns. */
 export default function OrdersPage() {
   return (
     <RequireAuth>

@@ -36,7 +36,7 @@ export function returnsByItem(returns: readonly ReturnRequest[]): Map<string, Re
   return map;
 }
 
-/** Spec section 4: delivered, within the window of deliveredAt, and no return for the item yet. */
+/** Delivered, within the window of deliveredAt, and no return for the item yet. */
 export function canReturnItem(
   order: Pick<Order, 'status' | 'deliveredAt'>,
   itemId: string,
@@ -48,7 +48,7 @@ export function canReturnItem(
 }
 
 /**
- * What a failed cancel or return says (spec section 8): the server's own message when it gave
+ * What a failed cancel or return says: the server's own message when it gave
  * one, `fallback` when it answered without one, and `exception(reason)` when no answer came.
  */
 export function failureMessage(

@@ -9,7 +9,7 @@ export type ReturnValues = {
   quantity: number;
 };
 
-/** The first reason is preselected; the return type must be chosen (spec section 5). */
+/** The first reason is preselected; the return type must be chosen. */
 export const EMPTY_RETURN: ReturnValues = {
   reason: RETURN_REASONS[0],
   otherReason: '',

@@ -14,7 +14,7 @@ const EMPTY: Wallet = {
   totalTransactions: 0,
 };
 
-/** GET /api/auth/wallet/getWallet; spec section 8: a not-found wallet is silently empty. */
+/** GET /api/auth/wallet/getWallet; a not-found wallet is silently empty. */
 export async function getWallet(signal?: AbortSignal): Promise<Wallet> {
   try {
     const { wallet } = await apiGet<WalletResponse>('/auth/wallet/getWallet', { signal });

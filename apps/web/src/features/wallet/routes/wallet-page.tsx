@@ -72,7 +72,7 @@ function WalletView() {
   );
 }
 
-/** `/wallet` (spec section 2): 'My Wallet', the balance and the 10 most recent transactions. */
+/** `/wallet`: 'My Wallet', the balance and the 10 most recent transactions. */
 export default function WalletPage() {
   return (
     <RequireAuth>

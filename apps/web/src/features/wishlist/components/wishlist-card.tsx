@@ -36,7 +36,7 @@ export function WishlistCard({ product }: { product: Product }) {
     );
 
   const moveToBag = () => {
-    // The same order and words as the product page (spec section 5).
+    // The same order and words as the product page: size first, then colour.
     if (product.sizes.length > 0 && !size) return setError(t('product.selectSize'));
     if (product.colors.length > 0 && !color) return setError(t('product.selectColor'));
     setError(null);

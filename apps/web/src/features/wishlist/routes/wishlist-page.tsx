@@ -71,7 +71,7 @@ function WishlistView() {
   );
 }
 
-/** `/wishlist` (spec section 2): saved products, newest first. */
+/** `/wishlist`: saved products, newest first. */
 export default function WishlistPage() {
   return (
     <RequireAuth>

@@ -5,7 +5,7 @@ import { useAdminSession } from '@/admin/lib/admin-session';
 import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { AdminLoginForm } from '../components/admin-login-form';
 
-/** /admin/login: with a usable stored admin token, straight on to /admin (admin spec section 2). */
+/** /admin/login: with a usable stored admin token, straight on to /admin. */
 export default function AdminLoginPage() {
   const { token } = useAdminSession();
   if (token) return <Navigate to={ADMIN_PATHS.dashboard} replace />;

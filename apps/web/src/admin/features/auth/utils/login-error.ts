@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 type Messages = { failed: string; error: string };
 
 /**
- * Admin spec section 8: the server's message, else 'Login failed'; 'An error occurred. Please
+ * A failed sign-in says the server's message, else 'Login failed'; 'An error occurred. Please
  * try again later.' when the server could not answer (network, timeout, 5xx, bad JSON).
  */
 export function loginErrorMessage(error: unknown, messages: Messages): string {

@@ -32,7 +32,8 @@ function columns(offset: number): Column<Customer>[] {
 
 /**
  * /admin/customers/view: every customer, newest first, 20 a page, with a search on name or
- * email; a name opens the customer's page. The spec reuses the product view here; a list is what a shop owner expects.
+ * email; a name opens the customer's page. The original reused the product view here; a list is
+ * what a shop owner expects.
  */
 export default function CustomersPage() {
   const {

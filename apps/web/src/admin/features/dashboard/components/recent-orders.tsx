@@ -35,7 +35,7 @@ function columns(): Column<RecentOrder>[] {
   ];
 }
 
-/** The 5 most recent orders (admin spec section 2) with a way on to Manage Orders. */
+/** The 5 most recent orders, with a way on to Manage Orders. */
 export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   return (
     <section className="admin-card" aria-labelledby="recent-orders-title">

@@ -37,7 +37,7 @@ function initialFields(offer: AdminOffer | null): OfferFields {
 }
 
 /**
- * Create or edit an offer (admin spec section 4, Offer form): title, description, discount text,
+ * Create or edit an offer: title, description, discount text,
  * an image with its preview (required on create; replacing it on edit uploads it first with
  * isUpdate 'true') and product ids as tags.
  */

@@ -28,7 +28,7 @@ function formatError(orderid: string, otp: string): string | null {
 }
 
 /**
- * The code dialog (admin spec section 4): the countdown of the code the shopper was sent, a field
+ * The delivery code dialog: the countdown of the code the shopper was sent, a field
  * for the 4 digits they read out, Verify (disabled once the code expires) and Resend.
  */
 export function DeliveryCodeDialog({ order, onClose }: DeliveryCodeDialogProps) {

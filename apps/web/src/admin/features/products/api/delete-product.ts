@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/admin/lib/admin-api';
 import { catalogChanged } from './catalog-changed';
 
-/** DELETE /api/admin/products/delete-product {productId}, with the spec's 30-second limit. */
+/** DELETE /api/admin/products/delete-product {productId}, with a 30-second limit. */
 export const deleteProduct = (productId: string) =>
   adminApi.delete<{ success: true; message: string }>('/admin/products/delete-product', {
     body: { productId },

@@ -9,7 +9,7 @@ export type UploadGroup = {
   color: string;
   /** The colour's new files, in the colour's order. */
   files: File[];
-  /** Every image of the colour, saved and new, with its place (the spec's `imageOrder`). */
+  /** Every image of the colour, saved and new, with its place (the upload's `imageOrder`). */
   order: { name: string; order: number; isNew: boolean }[];
 };
 
@@ -21,7 +21,7 @@ export class UploadError extends Error {
 
 /**
  * POST /api/upload-product-images (multipart: productName, images, colorImages, imageOrder) with
- * the admin token. XMLHttpRequest rather than fetch for its upload progress; the spec's
+ * the admin token. XMLHttpRequest rather than fetch for its upload progress; a
  * 10-minute limit. Answers each colour's new images as stored keys and URLs, in order.
  */
 export function uploadProductImages(

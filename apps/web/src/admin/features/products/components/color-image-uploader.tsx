@@ -23,7 +23,7 @@ type ColorImageUploaderProps = {
 };
 
 /**
- * The per-colour image uploader (admin spec sections 2 and 4): each colour's pictures with
+ * The per-colour image uploader: each colour's pictures with
  * previews, NEW until uploaded; images reorder within their colour and colours reorder among
  * themselves, by drag or by the buttons (keyboard). The first colour is the default.
  */

@@ -5,7 +5,7 @@ import { at } from '@/admin/i18n';
 import { useDeleteProduct } from '../api/delete-product';
 import type { AdminProduct } from '../types';
 
-/** The spec's failure text: the server's reason, else the status, else the generic line. */
+/** The failure text: the server's reason, else the status, else the generic line. */
 function deleteFailure(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status >= 400 && error.status < 500 && error.message) return error.message;

@@ -57,7 +57,7 @@ function Labelled({ label, error, children }: LabelledProps) {
 }
 
 /**
- * The product's own fields (admin spec section 5): name, brand, prices with two decimals, stock,
+ * The product's own fields: name, brand, prices with two decimals, stock,
  * discount, category (Others reveals a custom one), gender and description.
  */
 export function ProductFields({ fields, onChange, gridTotal, errors = {} }: ProductFieldsProps) {

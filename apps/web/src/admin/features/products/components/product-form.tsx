@@ -37,7 +37,7 @@ import { Button } from '@/components/ui/button';
 type ProductFormProps = { initial: ProductFormState; product?: AdminProduct };
 
 /**
- * Add Product and Edit Product (admin spec sections 2, 4 and 5): the fields, colour and size
+ * Add Product and Edit Product: the fields, colour and size
  * tags, and the per-colour uploader. Submitting checks the form with the server's own schema,
  * uploads any NEW images first, then saves. Removing saved images applies on Update.
  */

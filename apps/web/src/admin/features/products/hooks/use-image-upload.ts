@@ -5,7 +5,7 @@ import { uploadProductImages, type UploadGroup } from '../api/upload-product-ima
 import { applyUploaded } from '../utils/color-groups';
 import type { ColorGroup } from '../utils/product-form-state';
 
-/** The spec's `imageOrder` and new files of every colour that has new images. */
+/** The upload's `imageOrder` and new files of every colour that has new images. */
 function uploadGroups(colors: readonly ColorGroup[]): UploadGroup[] {
   return colors
     .filter((c) => c.images.some((i) => i.file))

@@ -4,7 +4,7 @@ import { ProductForm } from '../components/product-form';
 import { emptyFormState } from '../utils/product-form-state';
 import '../products.css';
 
-/** /admin/products/add: Add Product (admin spec section 2), an empty form. */
+/** /admin/products/add: Add Product, an empty form. */
 export default function AddProductPage() {
   const [initial] = useState(emptyFormState);
   return <ProductForm initial={initial} />;

@@ -123,7 +123,7 @@ function columns(
 }
 
 /**
- * /admin/products/manage: every product, newest first, with the spec's search box (id, name,
+ * /admin/products/manage: every product, newest first, with a single search box (id, name,
  * price, gender, discount, category), filters by gender, category and stock state, a sort, 20,
  * 50 or 100 a page, all kept in the address (so View, Edit and Back return to the same rows),
  * View, Edit and Delete per row, and bulk actions on the rows chosen.

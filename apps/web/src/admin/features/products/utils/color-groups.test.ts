@@ -38,7 +38,7 @@ describe('removeImage', () => {
     expect(colors[0]!.images.map((i) => i.id)).toEqual(['a', 'c']);
   });
 
-  it('removes the colour with its last image (admin spec section 4)', () => {
+  it('removes the colour with its last image', () => {
     const { colors } = removeImage(groups(), 'Navy', 'd');
     expect(colors.map((c) => c.name)).toEqual(['Black']);
   });

@@ -15,7 +15,7 @@ export function moveImage(colors: readonly ColorGroup[], color: string, from: nu
 }
 
 /**
- * Removes one image. Removing a colour's last image removes the colour (admin spec section 4);
+ * Removes one image. Removing a colour's last image removes the colour;
  * answers the new colours and the removed image.
  */
 export function removeImage(colors: readonly ColorGroup[], color: string, imageId: string) {

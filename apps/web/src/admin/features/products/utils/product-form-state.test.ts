@@ -86,7 +86,7 @@ describe('formStateFromProduct and productPayload', () => {
     expect(payload.variants).toBeUndefined();
   });
 
-  it('sends empty optional numbers as null and fails the schema with the spec message', () => {
+  it('sends empty optional numbers as null and fails the schema, asking for the required fields', () => {
     const state = emptyFormState();
     const payload = productPayload(state);
     expect(payload.originalPrice).toBeNull();

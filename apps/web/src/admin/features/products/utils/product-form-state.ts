@@ -26,10 +26,10 @@ export const CATEGORY_OPTIONS = [
 ] as const;
 export const OTHER_CATEGORY = 'Others';
 
-/** The spec's gender options, as the form sends them. */
+/** The gender options, as the form sends them. */
 export const GENDER_OPTIONS = ['men', 'women', 'kids', 'Others'] as const;
 
-/** One picture in the uploader (the spec's image item): `file` only while it is NEW. */
+/** One picture in the uploader: `file` only while it is NEW. */
 export type ImageItem = { id: string; name: string; url: string; file?: File };
 
 export type ColorGroup = { name: string; images: ImageItem[] };

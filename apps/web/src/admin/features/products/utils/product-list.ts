@@ -12,7 +12,7 @@ import {
 
 import { readPage } from '@/admin/lib/list-address';
 
-/** Manage Product's search, filters, sort and page as the address keeps them (issue 31). */
+/** Manage Product's search, filters, sort and page as the address keeps them. */
 export type ProductList = {
   q: string;
   gender: Gender | 'all';

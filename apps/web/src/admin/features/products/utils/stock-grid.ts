@@ -12,7 +12,7 @@ import {
 export type StockCell = { color: string; size: string; stock: string; sku: string };
 
 /**
- * The stock grid. Until the owner types in it, it shows what the spec's Stock field will do
+ * The stock grid. Until the owner types in it, it shows what the plain Stock field will do
  * (the domain's rules: spread over the cells on create, the change added or taken in order on
  * update) and nothing but that field is sent. Once touched, the grid decides every variant and
  * the Stock field shows its total. Cells of a colour or size removed meanwhile stay (re-adding

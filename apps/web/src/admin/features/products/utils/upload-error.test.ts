@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrorOf, uploadErrorMessage } from './upload-error';
 
-describe('uploadErrorMessage (admin spec section 8)', () => {
+describe('uploadErrorMessage', () => {
   it.each([
     [413, 'Files too large. Please reduce file sizes or upload fewer files at once.'],
     [401, 'Authentication failed. Please login again.'],

@@ -1,7 +1,7 @@
 import { at } from '@/admin/i18n';
 
 /**
- * The uploader's message for a failed `POST /upload-product-images` (admin spec section 8):
+ * The uploader's message for a failed `POST /upload-product-images`:
  * fixed texts for 413, 401, 403, 404 and 5xx, otherwise the server's reason or the status.
  */
 export function uploadErrorMessage(status: number, serverError: string | undefined): string {

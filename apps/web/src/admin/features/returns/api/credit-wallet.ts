@@ -5,8 +5,8 @@ import type { WalletCreditAnswer } from '../types';
 import { invalidateReturnsButCodes } from './get-return-code';
 
 /**
- * POST /api/admin/wallet/credit: credits a picked-up save_to_wallet return once. The spec's
- * `amount` is sent for its contract; the server computes and credits its own.
+ * POST /api/admin/wallet/credit: credits a picked-up save_to_wallet return once. The original
+ * `amount` is still sent; the server computes and credits its own.
  */
 export const creditWallet = (input: { returnid: string; amount: number }) =>
   adminApi.post<WalletCreditAnswer>('/admin/wallet/credit', input);

@@ -26,7 +26,7 @@ type ReturnCodeDialogProps = {
 const CODE_PATTERN = new RegExp(`^\\d{${DELIVERY_CODE_DIGITS}}$`);
 
 /**
- * The pickup or replacement-delivery code dialog (admin spec section 4): the countdown of the
+ * The pickup or replacement-delivery code dialog: the countdown of the
  * code the shopper was just sent, the field for the code they read out, Verify (disabled once
  * the code expired) and Resend. A save_to_wallet pickup is credited with its code; should that
  * credit fail, the dialog says so and retries it.

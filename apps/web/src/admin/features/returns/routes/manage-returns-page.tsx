@@ -40,7 +40,7 @@ const columns: Column<AdminReturn>[] = [
  * /admin/manage-return: return requests newest first, 10 a page, searchable by return id, order
  * id or customer and filtered by status (all in the address). Each row opens its product
  * details and offers the step its status allows, up to the pickup and delivery codes and the
- * wallet credit (admin spec sections 2, 4 and 8).
+ * wallet credit, each with its failure message.
  */
 export default function ManageReturnsPage() {
   const { state, text, setText, change } = useListAddress(readReturnParams, returnSearch);

@@ -3,7 +3,7 @@ import { returnActions, type ReturnAction as DomainAction, type ReturnStatus } f
 import type { AdminReturn } from '../types';
 
 /**
- * The buttons a return offers (admin spec section 4): a status change the server makes on its
+ * The buttons a return offers: a status change the server makes on its
  * own (`move`), a code sent to the shopper and typed back (`code`), the wallet credit and the
  * deletion of a return nothing has happened to.
  */

@@ -1,6 +1,6 @@
 import type { AdminReturn } from '../types';
 
-/** What a finished return says instead of buttons (admin spec section 4's completion text). */
+/** What a finished return says instead of buttons (credited, delivered or rejected). */
 export type Completion =
   { kind: 'credited'; amount: number } | { kind: 'delivered' } | { kind: 'rejected' };
 
