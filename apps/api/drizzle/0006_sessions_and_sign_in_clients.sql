@@ -33,6 +33,6 @@ CREATE TABLE "sign_in_clients" (
 --> statement-breakpoint
 ALTER TABLE "sign_in_clients" ADD CONSTRAINT "sign_in_clients_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
--- The original client creates its card payment without a token; such an intent has no owner until
+-- The spec's client creates its card payment without a token; such an intent has no owner until
 -- the order it pays claims it.
 ALTER TABLE "payment_intents" ALTER COLUMN "user_id" DROP NOT NULL;

@@ -1,4 +1,4 @@
--- Stock per colour and size. products.stock stays (the original clients read and send it) and is
+-- Stock per colour and size. products.stock stays (the spec's clients read and send it) and is
 -- the sum of the product's variants, kept by the trigger below in the same statement as every
 -- variant write, so no writer can forget it (docs/decisions/0028). products.sizes_in_stock (the
 -- product's sizes, in order, that have a variant above 0) is kept by the same trigger for the

@@ -1,4 +1,4 @@
--- The back office's sign-in gets the shopper's known-client allowance (decision 25): a row of
+-- The back office's sign-in gets the shopper's known-client allowance (issue 26): a row of
 -- sign_in_clients now belongs to a shopper or to an admin, never both.
 ALTER TABLE "sign_in_clients" DROP CONSTRAINT "sign_in_clients_pkey";
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Tax invoices and tax credit notes (decision 34): each stored as issued, numbered from
+-- Tax invoices and tax credit notes (issue 28, decision 34): each stored as issued, numbered from
 -- one gapless counter per kind that the issuing transaction takes (a SEQUENCE leaves gaps on a
 -- rollback), never changed or deleted once written. Orders placed before this migration have no
 -- invoice until they reach a tax point again (a cash order's delivery).

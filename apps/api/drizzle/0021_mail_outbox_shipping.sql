@@ -1,4 +1,4 @@
--- Decision 37. The mail table becomes an outbox: a mail is written in the transaction of the change
+-- Issue 30. The mail table becomes an outbox: a mail is written in the transaction of the change
 -- that causes it and a background worker sends it, retrying with backoff (decision 0037). Rows
 -- written before stay as they were (their status is final).
 ALTER TABLE "outgoing_mail" ADD COLUMN "kind" text;

@@ -1,4 +1,4 @@
--- Card payments that never lose an order (decision 38). When a card payment is created the server
+-- Card payments that never lose an order (issue 30). When a card payment is created the server
 -- records what its order will be: the bag's lines at their prices, the delivery address and the
 -- shopper. A payment whose browser never came back to addOrder is then placed from this record by
 -- the provider's webhook or the background check, or refunded. `outcome` is set once, by a

@@ -1,4 +1,4 @@
--- Arabic content beside the English (decision 41): a product's name and description and an offer's
+-- Arabic content beside the English (issue 29): a product's name and description and an offer's
 -- title and description, NULL when the shop has not written them (pages fall back to English).
 ALTER TABLE "products" ADD COLUMN "name_ar" text;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Every admin write is recorded with the admin, the time, the object and what changed.
+-- Every admin write is recorded with the admin, the time, the object and what changed (issue 31).
 -- The log is append-only: the API has no call that edits it, and the database refuses an UPDATE,
 -- DELETE or TRUNCATE of it too. The admin's name is copied in, so the record outlives a renamed
 -- or removed admin.
