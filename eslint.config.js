@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './tools/eslint-plugin-boundaries/index.js';
 
 export default tseslint.config(
   {
@@ -45,6 +46,14 @@ export default tseslint.config(
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom'] }],
+    },
+  },
+  {
+    // Boundaries between parts (docs/decisions/0062-boundaries-checked-by-lint.md).
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/feature-boundaries': 'error',
     },
   },
 );

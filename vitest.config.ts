@@ -12,7 +12,11 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'tools/**/*.test.ts',
+          ],
           environment: 'node',
         },
         // The web app's `@/…` imports, as its vite.config.ts resolves them.

@@ -1,10 +1,15 @@
-/** The console's line icons (24x24, currentColor), kept here so the storefront's set stays small. */
+import { Icon, iconPaths } from '@/components/ui/icon';
+
+/**
+ * The console's line icons, drawn like the storefront's (components/ui/icon.tsx) and sharing its
+ * paths where both show the same thing; the console-only ones stay here, out of the storefront.
+ */
 const paths = {
   dashboard: 'M4 4h7v8H4V4Zm9 0h7v5h-7V4ZM4 14h7v6H4v-6Zm9-3h7v9h-7v-9Z',
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2V3Zm3 5h6M9 12h6',
   returns: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   offers: 'M3 12V4h8l10 10-8 8L3 12Zm5-4h.01',
-  products: 'M4 7.5 12 4l8 3.5v9L12 20l-8-3.5v-9Zm0 0 8 3.5 8-3.5M12 11v9',
+  products: iconPaths.box,
   add: 'M12 5v14M5 12h14',
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
   stock: 'M4 20h16M6 20V14h3v6M11 20V9h3v11M16 20V4h3v16',
@@ -12,32 +17,16 @@ const paths = {
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-6 9a6 6 0 0 1 12 0m2-9a3 3 0 1 0 0-6m4 15a5 5 0 0 0-3-4.6',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   collapse: 'M4 4h16v16H4V4Zm5 0v16m6-11-3 3 3 3',
-  menu: 'M4 7h16M4 12h16M4 17h16',
+  menu: iconPaths.menu,
   store: 'M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9h16M9 20v-6h6v6',
-  chevron: 'M9 6l6 6-6 6',
+  chevron: iconPaths.chevronEnd,
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6',
-  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4.35-4.35',
-  close: 'M6 6l12 12M18 6 6 18',
+  search: iconPaths.search,
+  close: iconPaths.close,
 } as const;
 
 export type AdminIconName = keyof typeof paths;
 
 export function AdminIcon({ name, className }: { name: AdminIconName; className?: string }) {
-  return (
-    <svg
-      className={['admin-icon', className].filter(Boolean).join(' ')}
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <Icon admin d={paths[name]} className={className} />;
 }

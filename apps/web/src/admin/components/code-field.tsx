@@ -1,5 +1,6 @@
 import { DELIVERY_CODE_DIGITS } from '@store/domain';
 
+import { Field } from '@/components/ui/field';
 import '@/components/ui/field.css';
 
 type CodeFieldProps = {
@@ -17,39 +18,25 @@ type CodeFieldProps = {
  * no more than a code has, so a stray space or letter never reaches the server as a wrong try.
  */
 export function CodeField({ id, label, value, onChange, disabled, error, hint }: CodeFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={error ? 'field field--code field--invalid' : 'field field--code'}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name="otp"
-        className="field__input code-field__input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={DELIVERY_CODE_DIGITS}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) =>
-          onChange(event.target.value.replace(/\D/g, '').slice(0, DELIVERY_CODE_DIGITS))
-        }
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint} className="field--code">
+      {(control) => (
+        <input
+          id={control.id}
+          name="otp"
+          className="field__input code-field__input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={DELIVERY_CODE_DIGITS}
+          value={value}
+          disabled={disabled}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+          onChange={(event) =>
+            onChange(event.target.value.replace(/\D/g, '').slice(0, DELIVERY_CODE_DIGITS))
+          }
+        />
+      )}
+    </Field>
   );
 }

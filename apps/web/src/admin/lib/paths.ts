@@ -18,3 +18,9 @@ export const ADMIN_PATHS = {
 
 /** One customer's page in the console (/admin/customers/:id). */
 export const customerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;
+
+/** The audit log filtered to one object: what a History link opens. */
+export function historyPath(objectType: string, objectId: string): string {
+  const params = new URLSearchParams({ objectType, objectId });
+  return `${ADMIN_PATHS.auditLog}?${params.toString()}`;
+}

@@ -1,5 +1,9 @@
-/** Line icons drawn inline (24x24, currentColor), so the header needs no icon font or requests. */
-const paths = {
+/**
+ * Line icons drawn inline (24x24, currentColor), so the header needs no icon font or requests.
+ * The console draws its icons with the same `Icon` and takes the paths both apps show from
+ * here; its own paths stay in its chunk (admin/components/admin-icon.tsx), so this set stays small.
+ */
+export const iconPaths = {
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Zm9 16-4.35-4.35',
   heart: 'M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7.2 4.5 4.5 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z',
   bag: 'M5 8h14l-1 12H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2',
@@ -18,24 +22,33 @@ const paths = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
 } as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = keyof typeof iconPaths;
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+type IconProps = {
+  className?: string | undefined;
+  /** The console's look: the `admin-icon` class, 20px and a slightly heavier line. */
+  admin?: boolean;
+} & ({ name: IconName } | { d: string });
+
+/** One line icon, named from this set or drawn from a path of the caller's (the console's). */
+export function Icon(props: IconProps) {
+  const { className, admin } = props;
+  const size = admin ? 20 : 24;
   return (
     <svg
-      className={['icon', className].filter(Boolean).join(' ')}
+      className={[admin ? 'admin-icon' : 'icon', className].filter(Boolean).join(' ')}
       viewBox="0 0 24 24"
-      width="24"
-      height="24"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.6"
+      strokeWidth={admin ? 1.7 : 1.6}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={'d' in props ? props.d : iconPaths[props.name]} />
     </svg>
   );
 }

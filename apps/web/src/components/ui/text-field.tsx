@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { InputHTMLAttributes } from 'react';
 
 import { t } from '@/i18n';
+import { Field } from './field';
 import './field.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -26,53 +27,38 @@ export function TextField({
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div
-      className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}
+    <Field
+      id={id}
+      label={label}
+      optional={typeof optional === 'string' ? optional : optional ? t('auth.optional') : undefined}
+      error={error}
+      hint={hint}
+      className={className}
     >
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional ? (
-          <span className="field__optional">
-            {' '}
-            {typeof optional === 'string' ? optional : t('auth.optional')}
-          </span>
-        ) : null}
-      </label>
-      <div className="field__control">
-        <input
-          id={id}
-          className="field__input"
-          type={isPassword && revealed ? 'text' : type}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...input}
-        />
-        {isPassword ? (
-          <button
-            type="button"
-            className="field__reveal"
-            aria-label={revealed ? t('auth.hidePassword') : t('auth.showPassword')}
-            onClick={() => setRevealed((v) => !v)}
-          >
-            {revealed ? t('auth.hide') : t('auth.show')}
-          </button>
-        ) : null}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      {(control) => (
+        <div className="field__control">
+          <input
+            id={control.id}
+            className="field__input"
+            type={isPassword && revealed ? 'text' : type}
+            aria-invalid={control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+            {...input}
+          />
+          {isPassword ? (
+            <button
+              type="button"
+              className="field__reveal"
+              aria-label={revealed ? t('auth.hidePassword') : t('auth.showPassword')}
+              onClick={() => setRevealed((v) => !v)}
+            >
+              {revealed ? t('auth.hide') : t('auth.show')}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
+import { Field as SharedField, type FieldControl } from '@/components/ui/field';
 import { t } from '@/i18n';
 
 type FieldProps = {
@@ -10,42 +11,24 @@ type FieldProps = {
   optional?: boolean;
   className?: string;
   /** Renders the control with the ids that tie it to its label, hint and error. */
-  children: (control: {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
+  children: (control: FieldControl) => ReactNode;
 };
 
-/** A labelled control whose error is tied to it (aria-invalid, aria-describedby) and announced. */
+/** A labelled control in checkout's look (the shared field markup, `co-field` classes). */
 export function Field({ label, error, hint, optional, className, children }: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
-  const classes = ['co-field', error ? 'co-field--invalid' : null, className];
   return (
-    <div className={classes.filter(Boolean).join(' ')}>
-      <label className="co-field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="co-field__optional"> {t('address.optional')}</span> : null}
-      </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="co-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="co-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <SharedField
+      id={id}
+      block="co-field"
+      label={label}
+      optional={optional ? t('address.optional') : undefined}
+      error={error}
+      hint={hint}
+      className={className}
+    >
+      {children}
+    </SharedField>
   );
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { AuditEntry } from '../types';
-import { actionLabel, changeLines, historyPath, objectHref, productHref } from './audit-format';
+import { historyPath } from '@/admin/lib/paths';
+import { actionLabel, changeLines, objectHref, productHref } from './audit-format';
 
 describe('the activity log in words', () => {
   it('shows a price change in AED and a variant’s stock by colour and size', () => {

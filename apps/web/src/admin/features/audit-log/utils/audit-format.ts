@@ -95,9 +95,3 @@ export function objectHref(entry: AuditEntry): string | undefined {
 /** One product's page, by the productid a run's record names. */
 export const productHref = (productid: string): string =>
   `${ADMIN_PATHS.viewProduct}?id=${encodeURIComponent(productid)}`;
-
-/** The page filtered to one object: what a History link opens. */
-export function historyPath(objectType: string, objectId: string): string {
-  const params = new URLSearchParams({ objectType, objectId });
-  return `${ADMIN_PATHS.auditLog}?${params.toString()}`;
-}

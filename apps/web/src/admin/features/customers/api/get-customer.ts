@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AdminOrder } from '@/admin/features/orders/types';
-import type { AdminReturn } from '@/admin/features/returns/types';
+import type { AdminOrder } from '@/admin/features/orders';
+import type { AdminReturn } from '@/admin/features/returns';
 import type { CustomerProfile, CustomerWallet } from '../types';
 
 type OrdersPage = {

@@ -10,6 +10,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
+import { Field } from '@/components/ui/field';
 import '@/components/ui/field.css';
 import { ApiError } from '@/lib/api-client';
 import { adminLanguage, at } from '@/admin/i18n';
@@ -108,10 +109,6 @@ export function WalletAdjustDialog({
     });
   };
 
-  const invalid = (field: keyof Errors) => (errors[field] ? true : undefined);
-  const describedBy = (field: 'amount' | 'reason') =>
-    `${id}-${field}-hint${errors[field] ? ` ${id}-${field}-error` : ''}`;
-
   return (
     <Dialog
       open
@@ -124,62 +121,50 @@ export function WalletAdjustDialog({
         <p className="confirm-dialog__message">
           {at('adjust.intro', { name, balance: formatAed(balance, language) })}
         </p>
-        <div
-          className={['field', errors.amount ? 'field--invalid' : null].filter(Boolean).join(' ')}
+        <Field
+          id={`${id}-amount`}
+          label={at('adjust.amount')}
+          error={errors.amount}
+          hint={at('adjust.amountHint')}
         >
-          <label className="field__label" htmlFor={`${id}-amount`}>
-            {at('adjust.amount')}
-          </label>
-          <div className="field__control">
-            <input
-              id={`${id}-amount`}
-              className="field__input"
-              inputMode="decimal"
-              dir="ltr"
-              autoComplete="off"
-              value={amount}
-              maxLength={12}
-              aria-invalid={invalid('amount')}
-              aria-describedby={describedBy('amount')}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </div>
-          <p id={`${id}-amount-hint`} className="field__hint">
-            {at('adjust.amountHint')}
-          </p>
-          {errors.amount ? (
-            <p id={`${id}-amount-error`} className="field__error" role="alert">
-              {errors.amount}
-            </p>
-          ) : null}
-        </div>
-        <div
-          className={['field', errors.reason ? 'field--invalid' : null].filter(Boolean).join(' ')}
+          {(control) => (
+            <div className="field__control">
+              <input
+                id={control.id}
+                className="field__input"
+                inputMode="decimal"
+                dir="ltr"
+                autoComplete="off"
+                value={amount}
+                maxLength={12}
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+            </div>
+          )}
+        </Field>
+        <Field
+          id={`${id}-reason`}
+          label={at('adjust.reason')}
+          error={errors.reason}
+          hint={at('adjust.reasonHint', { max: WALLET_ADJUSTMENT_REASON_MAX_CHARS })}
         >
-          <label className="field__label" htmlFor={`${id}-reason`}>
-            {at('adjust.reason')}
-          </label>
-          <div className="field__control">
-            <textarea
-              id={`${id}-reason`}
-              className="field__input wallet-adjust-dialog__reason"
-              rows={3}
-              value={reason}
-              maxLength={WALLET_ADJUSTMENT_REASON_MAX_CHARS}
-              aria-invalid={invalid('reason')}
-              aria-describedby={describedBy('reason')}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
-          <p id={`${id}-reason-hint`} className="field__hint">
-            {at('adjust.reasonHint', { max: WALLET_ADJUSTMENT_REASON_MAX_CHARS })}
-          </p>
-          {errors.reason ? (
-            <p id={`${id}-reason-error`} className="field__error" role="alert">
-              {errors.reason}
-            </p>
-          ) : null}
-        </div>
+          {(control) => (
+            <div className="field__control">
+              <textarea
+                id={control.id}
+                className="field__input wallet-adjust-dialog__reason"
+                rows={3}
+                value={reason}
+                maxLength={WALLET_ADJUSTMENT_REASON_MAX_CHARS}
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={control['aria-describedby']}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+          )}
+        </Field>
         {errors.form ? (
           <p className="field__error" role="alert">
             {errors.form}

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { adminApi } from '@/admin/lib/admin-api';
 import { clearAdminSession, getAdminToken } from '@/admin/lib/admin-storage';
-import { ordersQuery, type OrderFilters } from '@/admin/features/orders/utils/order-filters';
+import { ordersQuery, type OrderFilters } from '@/admin/lib/order-filters';
 
 /** GET /api/admin/products/export: the catalogue as CSV, saved by the browser. */
 export const downloadProductsCsv = () =>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { at } from '@/admin/i18n';
-import type { OrderFilters } from '@/admin/features/orders/utils/order-filters';
+import type { OrderFilters } from '@/admin/lib/order-filters';
 import { downloadOrdersCsv } from '../api/import-export';
 
 /** Manage Orders' 'Export CSV': the orders its search and filters list, as a file. */

@@ -8,7 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { DataTable, type Column } from '@/admin/components/data-table';
 import { PageHeader } from '@/admin/components/page-header';
 import { at, atp } from '@/admin/i18n';
-import { readOrderFilters, type OrderFilters } from '@/admin/features/orders/utils/order-filters';
+import { readOrderFilters, type OrderFilters } from '@/admin/lib/order-filters';
 import {
   downloadOrdersCsv,
   downloadProductsCsv,

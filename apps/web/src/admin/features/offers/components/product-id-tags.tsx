@@ -4,7 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { AdminIcon } from '@/admin/components/admin-icon';
 import { at } from '@/admin/i18n';
-import { getProduct } from '@/admin/features/products/api/get-product';
+import { getProduct } from '@/admin/features/products';
 
 type ProductIdTagsProps = {
   value: string[];

@@ -3,7 +3,7 @@ import type { Column } from '@/admin/components/data-table';
 import { StatusBadge } from '@/admin/components/status-badge';
 import { at } from '@/admin/i18n';
 import type { AdminOrder } from '../types';
-import { paymentMethodLabel, paymentStateLabel } from './order-details';
+import { paymentMethodLabel, paymentStateLabel } from '../utils/payment-labels';
 import { OrderActions, type OrderAction } from './order-actions';
 import { formatAed } from '@/admin/lib/admin-format';
 

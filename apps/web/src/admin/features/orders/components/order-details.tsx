@@ -3,24 +3,14 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { StatusBadge } from '@/admin/components/status-badge';
 import { formatDate } from '@/admin/lib/admin-date';
-import { adminLanguage, at, isAdminMessageKey } from '@/admin/i18n';
-import { historyPath } from '@/admin/features/audit-log/utils/audit-format';
+import { adminLanguage, at } from '@/admin/i18n';
+import { historyPath } from '@/admin/lib/paths';
 import type { AdminOrder, ShippingAddress } from '../types';
 import { courierName } from '@/admin/lib/courier-name';
 import { orderTimeline } from '../utils/order-timeline';
-import { paymentState } from '../utils/payment-state';
+import { paymentMethodLabel, paymentStateLabel } from '../utils/payment-labels';
 import { TaxDocuments } from './tax-documents';
 import { catalogueName, formatAed } from '@/admin/lib/admin-format';
-
-export function paymentMethodLabel(method: string): string {
-  const key = `orders.method.${method}`;
-  return isAdminMessageKey(key) ? at(key) : method;
-}
-
-/** Paid, Not paid, Partly paid, Payment failed or Refunded (a cancelled order's money back). */
-export function paymentStateLabel(order: AdminOrder): string {
-  return at(`orders.payment.${paymentState(order)}`);
-}
 
 function addressLines(address: ShippingAddress): string[] {
   const street = [address.buildingNumber, address.streetName].filter(Boolean).join(', ');

@@ -3,7 +3,7 @@ import { AdminIcon } from '@/admin/components/admin-icon';
 import { FilterSelect, optionsOf } from '@/admin/components/filter-select';
 import { SearchBox } from '@/admin/components/search-box';
 import { at } from '@/admin/i18n';
-import { ORDER_FLAGS, type OrderFilters } from '../utils/order-filters';
+import { ORDER_FLAGS, type OrderFilters } from '@/admin/lib/order-filters';
 import { Button } from '@/components/ui/button';
 
 type OrderFiltersBarProps = {

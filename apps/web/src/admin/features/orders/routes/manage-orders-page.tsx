@@ -12,7 +12,7 @@ import { Pager } from '@/admin/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/admin/components/states';
 import { at, atp } from '@/admin/i18n';
 import { failureMessage } from '@/admin/lib/failure-message';
-import { OrdersExportButton } from '@/admin/features/import-export/components/orders-export-button';
+import { OrdersExportButton } from '@/admin/features/import-export';
 import { useCouriers } from '../api/get-couriers';
 import { useOrders } from '../api/get-orders';
 import { useSendDeliveryCode } from '../api/send-delivery-code';
@@ -30,7 +30,7 @@ import { OrderDetails } from '../components/order-details';
 import { OrderFiltersBar } from '../components/order-filters-bar';
 import { OrderStatCards } from '../components/order-stat-cards';
 import type { AdminOrder } from '../types';
-import { readOrderFilters, writeOrderFilters } from '../utils/order-filters';
+import { readOrderFilters, writeOrderFilters } from '@/admin/lib/order-filters';
 import '../orders.css';
 
 type Open = { action: OrderAction; order: AdminOrder } | null;

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '@/admin/components/states';
 import { StatusBadge } from '@/admin/components/status-badge';
 import { at } from '@/admin/i18n';
 import { ADMIN_PATHS } from '@/admin/lib/paths';
-import { historyPath } from '@/admin/features/audit-log/utils/audit-format';
+import { historyPath } from '@/admin/lib/paths';
 import { useProduct } from '../api/get-product';
 import { ColorGallery } from '../components/color-gallery';
 import { VariantStockTable } from '../components/variant-stock-table';
