@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { API_MESSAGES_AR } from './api-messages-ar';
 import { API_MESSAGES_EN, type ApiMessageKey } from './api-messages-en';
 import { requestLanguage } from './request-language';
-import { placeholdersOf, translateMessage } from './translate';
+import { translateMessage } from './translate';
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 
@@ -19,7 +19,7 @@ describe('the Arabic catalogue of API messages', () => {
   it.each(pairs)('has Arabic with the same parts for %j', (en, ar) => {
     expect(ar.trim()).not.toBe('');
     expect(ar).toMatch(ARABIC_LETTER);
-    expect(placeholdersOf(ar)).toEqual(placeholdersOf(en));
+    expect(domain.placeholdersOf(ar)).toEqual(domain.placeholdersOf(en));
   });
 
   // Every schema the API parses with, given an empty body, a body of wrong types and a body of

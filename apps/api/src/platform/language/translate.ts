@@ -1,15 +1,8 @@
-import { fillMessage, placeholdersOf } from '@store/domain';
 import { API_MESSAGES_AR } from './api-messages-ar';
 import { API_MESSAGES_EN, type ApiMessageKey } from './api-messages-en';
 import type { ApiLanguage } from './request-language';
 
-export { placeholdersOf };
-
 const KEYS = Object.keys(API_MESSAGES_EN) as ApiMessageKey[];
-
-/** The English text of `key`, `{name}` filled from params: what a service throws. */
-export const apiMessage = (key: ApiMessageKey, params?: Record<string, string | number>) =>
-  fillMessage(API_MESSAGES_EN[key], params);
 
 /** Each English text without parts, to the key it is the text of. */
 const KEY_OF_TEXT = new Map<string, ApiMessageKey>(
