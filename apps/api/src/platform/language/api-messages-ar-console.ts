@@ -53,44 +53,44 @@ export const CONSOLE_MESSAGES_AR: Record<ConsoleMessageKey, string> = {
   'product.sku_sku_used_twice': 'رمز SKU «{sku}» مستخدم مرتين',
   'product.sku_sku_already_used_another': 'رمز SKU «{sku}» مستخدم لخيار آخر',
   'product.sku_already_used_another_variant': 'رمز SKU هذا مستخدم لخيار آخر',
-  'product.upload_least_one_image_before': 'يرجى رفع صورة واحدة على الأقل قبل نشر المنتج.',
+  LAST_IMAGE: 'يرجى رفع صورة واحدة على الأقل قبل نشر المنتج.',
   'product.images_list_per_color': 'يجب أن تكون الصور قائمة لكل لون',
   'product.images_grouped_color': 'يجب تجميع الصور حسب اللون',
   'product.invalid_image_order': 'ترتيب الصور غير صحيح',
   'product.invalid_image_position': 'موضع الصورة غير صحيح',
-  'product.invalid_image_path': 'مسار الصورة غير صحيح!',
-  'product.image_not_found': 'الصورة غير موجودة!',
+  INVALID_IMAGE_PATH: 'مسار الصورة غير صحيح!',
+  IMAGE_NOT_FOUND: 'الصورة غير موجودة!',
   'product.image_url_cannot_empty': 'لا يمكن أن يكون رابط الصورة فارغًا',
   'product.image_url_too_long': 'رابط الصورة طويل جدًا',
   'product.image_address_too_long': 'عنوان الصورة طويل جدًا',
   'product.image_key_too_long': 'مفتاح الصورة طويل جدًا',
   'product.file_name_too_long': 'اسم الملف طويل جدًا',
-  'product.no_new_images_upload': 'لا توجد صور جديدة للرفع',
+  NO_IMAGES: 'لا توجد صور جديدة للرفع',
   'product.upload_image_first': 'ارفع الصورة أولًا',
   'product.only_one_image_can_uploaded': 'يمكن رفع صورة واحدة فقط هنا',
   'product.most_max_images_can_uploaded': 'يمكن رفع {max} صور كحد أقصى في المرة الواحدة',
   'product.no_file_sent_name': 'لم يُرسل أي ملف لـ {name}',
   'product.name_not_listed_under_color': '{name} غير مدرج تحت أي لون',
-  'product.name_not_valid_image_file': '{name} ليس ملف صورة صالحًا',
+  INVALID_IMAGE: '{name} ليس ملف صورة صالحًا',
   'product.name_too_large_max_100mb': '{name} كبير جدًا (الحد الأقصى 100 ميغابايت)',
-  'product.name_too_large_process_more': '{name} كبير جدًا للمعالجة (أكثر من {megapixels} ميغابكسل)',
+  IMAGE_TOO_MANY_PIXELS: '{name} كبير جدًا للمعالجة (أكثر من {megapixels} ميغابكسل)',
   'product.file_too_large_max_100mb': 'أحد الملفات كبير جدًا (الحد الأقصى 100 ميغابايت)',
   'product.total_upload_size_size_mb':
     'حجم الرفع الإجمالي ({size} ميغابايت) يتجاوز الحد (500 ميغابايت)',
   'product.upload_too_large': 'حجم الرفع كبير جدًا',
-  'product.too_many_form_fields': 'حقول النموذج كثيرة جدًا',
-  'product.unexpected_file_field_name': 'حقل ملف غير متوقع {name}',
-  'product.image_used_product_order_cannot': 'هذه الصورة مستخدمة في منتج أو طلب ولا يمكن حذفها',
+  TOO_MANY_FIELDS: 'حقول النموذج كثيرة جدًا',
+  UNEXPECTED_FILE: 'حقل ملف غير متوقع {name}',
+  IMAGE_IN_USE: 'هذه الصورة مستخدمة في منتج أو طلب ولا يمكن حذفها',
   'product.title_required': 'العنوان مطلوب',
   'product.title_too_long': 'العنوان طويل جدًا',
-  'product.select_image_offer': 'يرجى اختيار صورة للعرض.',
+  IMAGE_REQUIRED: 'يرجى اختيار صورة للعرض.',
   'product.enter_product_id': 'يرجى إدخال معرّف المنتج.',
   'product.product_id_already_added': 'معرّف المنتج مُضاف بالفعل.',
   'product.product_ids_list': 'يجب أن تكون معرّفات المنتجات قائمة',
   'product.offer_lists_most_max_products': 'يضم العرض {max} منتجًا كحد أقصى',
   'product.no_product_has_id_id': 'لا يوجد منتج بالمعرّف {id}.',
-  'product.failed_upload_new_image': 'تعذّر رفع الصورة الجديدة.',
-  'product.send_offer_as_multipart_form': 'أرسل العرض بصيغة multipart/form-data',
+  IMAGE_UNKNOWN: 'تعذّر رفع الصورة الجديدة.',
+  NOT_MULTIPART: 'أرسل العرض بصيغة multipart/form-data',
 
   // Manage Product's filters and bulk actions
   'bulk.gender_one_men_women_kids': 'يجب أن يكون القسم واحدًا من: رجال، نساء، أطفال، أخرى',
@@ -108,7 +108,7 @@ export const CONSOLE_MESSAGES_AR: Record<ConsoleMessageKey, string> = {
   'bulk.allowincrease_true_false': 'يجب أن تكون قيمة allowIncrease إما true أو false',
   'bulk.discount_discount_would_raise_price':
     'خصم {discount}% سيرفع سعر {count} من المنتجات المختارة ({products}). لم يتغيّر شيء: استبعِد هذه المنتجات، أو أكّد رفع أسعارها.',
-  'bulk.some_chosen_products_were_not': 'بعض المنتجات المختارة غير موجودة؛ لم يُغيَّر شيء',
+  PRODUCTS_NOT_FOUND: 'بعض المنتجات المختارة غير موجودة؛ لم يُغيَّر شيء',
   // Catalogue import and export (decision 48)
   'import.image_urls_point_store_s':
     'يجب أن تشير روابط الصور إلى وسائط هذا المتجر (عنوان /media أو MEDIA_BASE_URL)',
@@ -125,9 +125,9 @@ export const CONSOLE_MESSAGES_AR: Record<ConsoleMessageKey, string> = {
   'import.line_line_not_valid_csv':
     'السطر {line} ليس بصيغة CSV صالحة (علامة اقتباس غير مغلقة، أو عدد خلايا لا يطابق العناوين)',
   'import.file_too_large_most_max': 'الملف كبير جدًا (الحد الأقصى {max} ميغابايت)',
-  'import.file_can_have_most_max': 'يمكن أن يحتوي الملف على {max} صف كحد أقصى',
-  'import.attach_csv_file_import': 'أرفق ملف CSV لاستيراده',
-  'import.file_has_no_product_rows': 'لا يحتوي الملف على صفوف منتجات',
+  TOO_MANY_ROWS: 'يمكن أن يحتوي الملف على {max} صف كحد أقصى',
+  NO_FILE: 'أرفق ملف CSV لاستيراده',
+  EMPTY_FILE: 'لا يحتوي الملف على صفوف منتجات',
   'import.only_csv_export_available': 'التصدير متاح بصيغة CSV فقط',
   // The customer page and the owner's wallet adjustments (decision 49)
   'customer.customer_id_customer_id': 'يجب أن يكون معرّف العميل قيمة _id لعميل',
@@ -136,19 +136,18 @@ export const CONSOLE_MESSAGES_AR: Record<ConsoleMessageKey, string> = {
   'customer.amount_number_aed': 'يجب أن يكون المبلغ رقمًا بالدرهم الإماراتي',
   'customer.reason_required': 'يجب ذكر السبب',
   'customer.idempotency_key_required': 'مفتاح منع التكرار مطلوب',
-  'customer.idempotency_key_already_used_another': 'استُخدم مفتاح منع التكرار هذا من قبل لتعديل آخر',
+  IDEMPOTENCY_KEY_REUSED: 'استُخدم مفتاح منع التكرار هذا من قبل لتعديل آخر',
   'customer.cannot_debit_amount_balance_balance': 'لا يمكن خصم {amount}: الرصيد الحالي {balance}',
 
   // Order and return steps in the back office
   'console.carrier_one_of': 'يجب أن تكون شركة الشحن (carrier) واحدة من: {options}',
   'console.carrier_with_tracking': 'يجب ذكر شركة الشحن (carrier) مع رقم التتبع (trackingNumber)',
-  'console.carrier_only_shipped':
+  SHIPMENT_NOT_SHIPPED:
     'لا تُذكر شركة الشحن (carrier) ورقم التتبع (trackingNumber) إلا مع الحالة shipped',
   'console.delivered_with_code': 'لا يُسجَّل الطلب على أنه تم تسليمه إلا برمز التسليم',
   'console.out_for_delivery_with_code': 'يخرج الطلب للتوصيل عند إرسال رمز التسليم الخاص به',
-  'console.replacement_credit':
+  NOT_WALLET_RETURN:
     'لا يُضاف مبلغ مرتجع الاستبدال إلى المحفظة إلا بدلًا من شحن القطعة البديلة، وبعد استلام المرتجع',
-  'console.credit_after_pickup': 'يُضاف المبلغ إلى المحفظة بعد استلام المرتجع',
-  'console.credit_with_code':
-    'يُضاف المبلغ إلى المحفظة عند التحقق من رمز الاستلام، أو عبر admin/wallet/credit',
+  NOT_PICKED_UP: 'يُضاف المبلغ إلى المحفظة بعد استلام المرتجع',
+  CREDIT_REQUIRED: 'يُضاف المبلغ إلى المحفظة عند التحقق من رمز الاستلام، أو عبر admin/wallet/credit',
 };

@@ -52,46 +52,43 @@ export const CONSOLE_MESSAGES_EN = {
   'product.sku_sku_used_twice': "SKU '{sku}' is used twice",
   'product.sku_sku_already_used_another': "SKU '{sku}' is already used by another variant",
   'product.sku_already_used_another_variant': 'That SKU is already used by another variant',
-  'product.upload_least_one_image_before':
-    'Please upload at least one image before posting the product.',
+  LAST_IMAGE: 'Please upload at least one image before posting the product.',
   'product.images_list_per_color': 'Images must be a list per color',
   'product.images_grouped_color': 'Images must be grouped by color',
   'product.invalid_image_order': 'Invalid image order',
   'product.invalid_image_position': 'Invalid image position',
-  'product.invalid_image_path': 'Invalid image path!',
-  'product.image_not_found': 'Image not found!',
+  INVALID_IMAGE_PATH: 'Invalid image path!',
+  IMAGE_NOT_FOUND: 'Image not found!',
   'product.image_url_cannot_empty': 'Image URL cannot be empty',
   'product.image_url_too_long': 'Image URL is too long',
   'product.image_address_too_long': 'Image address is too long',
   'product.image_key_too_long': 'Image key is too long',
   'product.file_name_too_long': 'File name is too long',
-  'product.no_new_images_upload': 'No new images to upload',
+  NO_IMAGES: 'No new images to upload',
   'product.upload_image_first': 'Upload the image first',
   'product.only_one_image_can_uploaded': 'Only one image can be uploaded here',
   'product.most_max_images_can_uploaded': 'At most {max} images can be uploaded at once',
   'product.no_file_sent_name': 'No file was sent for {name}',
   'product.name_not_listed_under_color': '{name} is not listed under a color',
-  'product.name_not_valid_image_file': '{name} is not a valid image file',
+  INVALID_IMAGE: '{name} is not a valid image file',
   'product.name_too_large_max_100mb': '{name} is too large (max 100MB)',
-  'product.name_too_large_process_more':
-    '{name} is too large to process (more than {megapixels} megapixels)',
+  IMAGE_TOO_MANY_PIXELS: '{name} is too large to process (more than {megapixels} megapixels)',
   'product.file_too_large_max_100mb': 'A file is too large (max 100MB)',
   'product.total_upload_size_size_mb': 'Total upload size ({size} MB) exceeds limit (500MB)',
   'product.upload_too_large': 'Upload too large',
-  'product.too_many_form_fields': 'Too many form fields',
-  'product.unexpected_file_field_name': 'Unexpected file field {name}',
-  'product.image_used_product_order_cannot':
-    'This image is used by a product or an order and cannot be deleted',
+  TOO_MANY_FIELDS: 'Too many form fields',
+  UNEXPECTED_FILE: 'Unexpected file field {name}',
+  IMAGE_IN_USE: 'This image is used by a product or an order and cannot be deleted',
   'product.title_required': 'Title is required',
   'product.title_too_long': 'Title is too long',
-  'product.select_image_offer': 'Please select an image for the offer.',
+  IMAGE_REQUIRED: 'Please select an image for the offer.',
   'product.enter_product_id': 'Please enter a Product ID.',
   'product.product_id_already_added': 'Product ID already added.',
   'product.product_ids_list': 'Product IDs must be a list',
   'product.offer_lists_most_max_products': 'An offer lists at most {max} products',
   'product.no_product_has_id_id': 'No product has the ID {id}.',
-  'product.failed_upload_new_image': 'Failed to upload new image.',
-  'product.send_offer_as_multipart_form': 'Send the offer as multipart/form-data',
+  IMAGE_UNKNOWN: 'Failed to upload new image.',
+  NOT_MULTIPART: 'Send the offer as multipart/form-data',
 
   // Manage Product's filters and bulk actions
   'bulk.gender_one_men_women_kids': 'Gender must be one of men, women, kids or others',
@@ -109,8 +106,7 @@ export const CONSOLE_MESSAGES_EN = {
   'bulk.allowincrease_true_false': 'allowIncrease must be true or false',
   'bulk.discount_discount_would_raise_price':
     'A {discount}% discount would raise the price of {count} of the chosen products ({products}). Nothing was changed: leave them out, or confirm raising their prices.',
-  'bulk.some_chosen_products_were_not':
-    'Some of the chosen products were not found; nothing was changed',
+  PRODUCTS_NOT_FOUND: 'Some of the chosen products were not found; nothing was changed',
   // Catalogue import and export (decision 48)
   'import.image_urls_point_store_s':
     "Image URLs must point at this store's own media (its /media address or MEDIA_BASE_URL)",
@@ -127,9 +123,9 @@ export const CONSOLE_MESSAGES_EN = {
   'import.line_line_not_valid_csv':
     'Line {line} is not valid CSV (a quote left open, or not as many cells as the header)',
   'import.file_too_large_most_max': 'The file is too large (at most {max} MB)',
-  'import.file_can_have_most_max': 'A file can have at most {max} rows',
-  'import.attach_csv_file_import': 'Attach the CSV file to import',
-  'import.file_has_no_product_rows': 'The file has no product rows',
+  TOO_MANY_ROWS: 'A file can have at most {max} rows',
+  NO_FILE: 'Attach the CSV file to import',
+  EMPTY_FILE: 'The file has no product rows',
   'import.only_csv_export_available': 'Only CSV export is available',
   // The customer page and the owner's wallet adjustments (decision 49)
   'customer.customer_id_customer_id': 'Customer id must be a customer _id',
@@ -138,20 +134,19 @@ export const CONSOLE_MESSAGES_EN = {
   'customer.amount_number_aed': 'Amount must be a number in AED',
   'customer.reason_required': 'A reason is required',
   'customer.idempotency_key_required': 'Idempotency key is required',
-  'customer.idempotency_key_already_used_another':
-    'This idempotency key was already used for another adjustment',
+  IDEMPOTENCY_KEY_REUSED: 'This idempotency key was already used for another adjustment',
   'customer.cannot_debit_amount_balance_balance': 'Cannot debit {amount}: the balance is {balance}',
 
   // Order and return steps in the back office
   'console.carrier_one_of': 'carrier must be one of {options}',
   'console.carrier_with_tracking': 'carrier is required with a trackingNumber',
-  'console.carrier_only_shipped': 'carrier and trackingNumber go only with status shipped',
+  SHIPMENT_NOT_SHIPPED: 'carrier and trackingNumber go only with status shipped',
   'console.delivered_with_code': 'An order is marked delivered only with the delivery code',
   'console.out_for_delivery_with_code':
     'An order goes out for delivery when its delivery code is sent',
-  'console.replacement_credit':
+  NOT_WALLET_RETURN:
     'A replacement return is credited to the wallet only instead of shipping its replacement, once picked up',
-  'console.credit_after_pickup': 'The wallet is credited once the return is picked up',
-  'console.credit_with_code':
+  NOT_PICKED_UP: 'The wallet is credited once the return is picked up',
+  CREDIT_REQUIRED:
     'The wallet is credited when the pickup code is verified, or with admin/wallet/credit',
 } as const;

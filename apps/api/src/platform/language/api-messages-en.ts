@@ -3,27 +3,29 @@ import { CONSOLE_MESSAGES_EN } from './api-messages-en-console';
 
 /**
  * Every message the API answers with, in English, by a stable key: the one message format of
- * the store (packages/domain/src/i18n). `{name}` stands for a part that varies (a field, a
- * number, a product's name). Services and schemas throw the English text; the language plugin
- * finds its key (the text, or the template it fits) and answers with the Arabic of that key
- * (api-messages-ar.ts) when the request asks for Arabic.
+ * the store (packages/domain/src/i18n). The key is the error code the message goes out with
+ * (`CART_EMPTY`) where that code carries only this message, else the area and the message's
+ * words (`field.field_too_large`), as for schema messages and codes such as VALIDATION.
+ * `{name}` stands for a part that varies (a field, a number, a product's name). Services and
+ * schemas throw the English text; the language plugin finds its key (the text, or the template
+ * it fits) and answers with the Arabic of that key (api-messages-ar.ts) when the request asks
+ * for Arabic.
  */
 export const API_MESSAGES_EN = {
   // Failures of any request: sign-in, limits, the platform
-  'request.unauthorized_access_login_again': 'Unauthorized access. Please login again.',
-  'request.session_expired_login_again': 'Session expired. Please login again.',
-  'request.access_forbidden_you_do_not': 'Access forbidden. You do not have permission.',
+  UNAUTHORIZED: 'Unauthorized access. Please login again.',
+  TokenExpired: 'Session expired. Please login again.',
+  FORBIDDEN: 'Access forbidden. You do not have permission.',
   'request.resource_not_found': 'Resource not found',
-  'request.too_many_requests_try_again': 'Too many requests. Please try again later.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
   'request.server_error_try_again_later': 'Server error. Please try again later.',
-  'request.store_s_database_unavailable_try':
-    "The store's database is unavailable. Please try again in a moment.",
-  'request.store_has_run_out_storage':
+  DATABASE_UNAVAILABLE: "The store's database is unavailable. Please try again in a moment.",
+  STORAGE_FULL:
     'The store has run out of storage space, so nothing was saved. Please try again later.',
   'request.sign_busy_right_now_try': 'Sign-in is busy right now. Please try again in a moment.',
   'request.too_many_open_connections_from':
     'Too many open connections from your address. Please try again shortly.',
-  'request.authentication_required': 'Authentication required.',
+  UNAUTHENTICATED: 'Authentication required.',
   'request.request_body_not_valid_json': 'Request body is not valid JSON',
   'request.request_body_too_large': 'Request body is too large',
   'request.send_request_body_as_json':
@@ -44,7 +46,7 @@ export const API_MESSAGES_EN = {
   'field.field_contains_characters_not_allowed': '{field} contains characters that are not allowed',
   'field.field_most_max_characters': '{field} must be at most {max} characters',
   'field.field_too_large': '{field} is too large',
-  'field.field_too_long': '{field} is too long',
+  FIELD_TOO_LONG: '{field} is too long',
   'field.field_text': '{field} must be text',
   'field.field_number': '{field} must be a number',
   'field.unrecognized_keys_keys': 'Unrecognized keys: {keys}',
@@ -100,25 +102,24 @@ export const API_MESSAGES_EN = {
   'account.enter_valid_uae_mobile_number':
     'Please enter a valid UAE mobile number (e.g., +971 50 123 4567)',
   'account.zip_code_exactly_5_digits': 'ZIP code must be exactly 5 digits.',
-  'account.account_email_already_exists': 'An account with this email already exists',
+  EMAIL_TAKEN: 'An account with this email already exists',
   'account.invalid_email_password': 'Invalid email or password',
   'account.invalid_username_password': 'Invalid username or password.',
   'account.enter_both_username_password': 'Please enter both username and password.',
   'account.username_most_max_characters': 'Username must be at most {max} characters',
-  'account.invalid_otp': 'Invalid OTP',
-  'account.google_login_failed': 'Google login failed',
-  'account.google_login_failed_2': 'Google login failed!',
+  INVALID_CODE: 'Invalid OTP',
+  GOOGLE_TOKEN_INVALID: 'Google login failed',
+  GOOGLE_RACE: 'Google login failed!',
   'account.google_login_failed_no_credential': 'Google login failed - no credential received',
-  'account.google_login_failed_google_email':
-    'Google login failed: your Google email address is not verified',
+  GOOGLE_EMAIL_UNVERIFIED: 'Google login failed: your Google email address is not verified',
   'account.no_credential_received_from_google': 'No credential received from Google.',
   'account.google_sign_not_enabled': 'Google sign-in is not enabled',
   'account.user_not_found': 'User not found',
-  'account.email_linked_another_google_account': 'This email is linked to another Google account',
+  GOOGLE_ACCOUNT_MISMATCH: 'This email is linked to another Google account',
 
   // Addresses
   'address.address_id_required': 'Address id is required',
-  'address.address_not_found': 'Address not found',
+  ADDRESS_NOT_FOUND: 'Address not found',
   'address.address_too_long': 'Address is too long',
   'address.address_least_5_characters_long': 'Address must be at least 5 characters long',
   'address.area_required': 'Area is required',
@@ -134,23 +135,23 @@ export const API_MESSAGES_EN = {
   'address.select_home_work': 'Please select Home or Work',
   'address.po_box_should_contain_only': 'PO Box should contain only numbers (max 6 digits)',
   'address.default_address_true_false': 'Default address must be true or false',
-  'address.you_can_save_up_max': 'You can save up to {max} addresses',
+  ADDRESS_LIMIT: 'You can save up to {max} addresses',
   'address.fill_all_fields': 'Please fill in all fields',
   'address.fill_all_required_fields': 'Please fill in all required fields.',
 
   // Catalogue, bag and wishlist
-  'bag.product_not_found': 'Product not found',
+  PRODUCT_NOT_FOUND: 'Product not found',
   'bag.product_id_required': 'Product id is required',
   'bag.invalid_product_id': 'Invalid product ID',
-  'bag.offer_not_found': 'Offer not found.',
+  OFFER_NOT_FOUND: 'Offer not found.',
   'bag.offer_id_required': 'Offer id is required',
-  'bag.product_not_found_cart': 'Product not found in cart',
-  'bag.cart_empty': 'Your cart is empty.',
+  CART_LINE_NOT_FOUND: 'Product not found in cart',
+  CART_EMPTY: 'Your cart is empty.',
   'bag.select_color': 'Please select a color',
   'bag.select_size': 'Please select a size',
-  'bag.colour_not_available_product': 'That colour is not available for this product',
-  'bag.size_not_available_product': 'That size is not available for this product',
-  'bag.sorry_name_out_stock': "Sorry, '{name}' is out of stock.",
+  BAD_COLOR: 'That colour is not available for this product',
+  BAD_SIZE: 'That size is not available for this product',
+  OUT_OF_STOCK: "Sorry, '{name}' is out of stock.",
   'bag.only_count_items_available_stock': 'Only {count} items available in stock.',
   'bag.only_count_items_stock': 'Only {count} items in stock',
   'bag.only_count_left_name': "Only {count} left of '{name}'",
@@ -158,12 +159,11 @@ export const API_MESSAGES_EN = {
   'bag.quantity_can_most_max': 'Quantity can be at most {max}',
 
   // Checkout, payments and the wallet
-  'checkout.select_delivery_address': 'Please select a delivery address',
+  ADDRESS_REQUIRED: 'Please select a delivery address',
   'checkout.select_payment_method': 'Please select a payment method',
   'checkout.bag_changed_total_now_total':
     'Your bag changed: the total is now {total}. Please check it and place the order again.',
-  'checkout.order_can_come_most_max':
-    'An order can come to at most {max}. Please remove some items from your bag.',
+  ORDER_TOO_LARGE: 'An order can come to at most {max}. Please remove some items from your bag.',
   'checkout.you_already_have_count_unpaid':
     'You already have {count} unpaid cash on delivery orders. Please pay by card or wallet, or wait until one is delivered.',
   'checkout.cash_delivery_available_up_max':
@@ -172,55 +172,53 @@ export const API_MESSAGES_EN = {
     'Cash on delivery is available for up to {max} due at the door, across your open orders. Please pay by card or wallet, or wait until an earlier order is delivered.',
   'checkout.cash_delivery_available_up_count':
     "Cash on delivery is available for up to {count} of '{name}' across your open orders. Please pay by card or wallet, or order fewer.",
-  'checkout.payment_not_confirmed': 'Payment not confirmed',
+  PAYMENT_NOT_CONFIRMED: 'Payment not confirmed',
   'checkout.payment_not_found': 'Payment not found',
   'checkout.payment_reference_required': 'Payment reference is required',
   'checkout.payment_reference_too_long': 'Payment reference is too long',
-  'checkout.payment_amount_does_not_match': 'Payment amount does not match the order',
+  PAYMENT_MISMATCH: 'Payment amount does not match the order',
   'checkout.amount_required': 'Amount is required',
   'checkout.amount_whole_number_fils_aed': 'Amount must be a whole number of fils (AED times 100)',
-  'checkout.card_number_invalid': 'Your card number is invalid.',
-  'checkout.card_has_expired': 'Your card has expired.',
+  INVALID_CARD_NUMBER: 'Your card number is invalid.',
+  EXPIRED_CARD: 'Your card has expired.',
   'checkout.card_has_insufficient_funds': 'Your card has insufficient funds.',
   'checkout.card_declined': 'Your card was declined.',
   'checkout.card_s_expiration_date_invalid': "Your card's expiration date is invalid.",
   'checkout.card_s_security_code_invalid': "Your card's security code is invalid.",
-  'checkout.card_payments_not_available_store':
+  CARD_PAYMENTS_OFF:
     'Card payments are not available in this store. Please choose another payment method.',
-  'checkout.card_payments_unavailable_right_now':
+  PAYMENT_PROVIDER_UNAVAILABLE:
     'Card payments are unavailable right now. Please try again in a moment or choose another payment method.',
   'checkout.payment_refunded_card_pay_again':
     'This payment was refunded to your card. Please pay again.',
   'checkout.payment_refunded_when_order_cancelled':
     'This payment was refunded when its order was cancelled. Please pay again.',
   'checkout.wallet_balance_insufficient': 'Wallet balance is insufficient',
-  'checkout.wallet_payment_already_progress_try':
-    'A wallet payment is already in progress. Please try again.',
-  'checkout.order_not_paid_from_wallet': 'This order was not paid from the wallet.',
+  PAYMENT_IN_PROGRESS: 'A wallet payment is already in progress. Please try again.',
+  PAYMENT_FAILED: 'This order was not paid from the wallet.',
   // A refusal after the card was charged: {message} is the refusal, itself a message
   'checkout.refused_card_refunded': '{message}. Your card payment of {amount} was refunded.',
   // The card provider's events (webhooks)
-  'checkout.event_not_handled':
-    'The event could not be handled right now; please deliver it again.',
+  EVENT_NOT_HANDLED: 'The event could not be handled right now; please deliver it again.',
   'checkout.event_signature_missing': 'The Stripe-Signature header is missing.',
   'checkout.event_body_missing': 'The event body is missing.',
   'checkout.event_signature_mismatch': 'The Stripe-Signature does not match this event.',
 
   // Orders, delivery codes and returns
   'order.order_not_found': 'Order not found',
-  'order.order_has_no_invoice_yet': 'This order has no invoice yet',
-  'order.credit_note_not_found': 'Credit note not found',
+  NOT_INVOICED: 'This order has no invoice yet',
+  CREDIT_NOTE_NOT_FOUND: 'Credit note not found',
   'order.order_id_required': 'Order id is required',
   'order.order_id_too_long': 'Order id is too long',
   'order.order_already_cancelled': 'Order is already cancelled',
-  'order.order_already_delivered': 'Order is already delivered',
-  'order.delivered_orders_cannot_cancelled': 'Delivered orders cannot be cancelled',
+  ALREADY_DELIVERED: 'Order is already delivered',
+  NOT_CANCELLABLE: 'Delivered orders cannot be cancelled',
   'order.cancellation_requested_we_asking_courier':
     'Cancellation requested. We are asking the courier to bring your parcel back; your refund follows once it is back with us.',
   'order.cancellation_already_requested_we_will':
     'Cancellation already requested. We will write to you once your parcel is back with us.',
-  'order.order_has_no_open_cancellation': 'This order has no open cancellation request',
-  'order.customer_asked_cancel_order_mark':
+  NO_CANCEL_REQUEST: 'This order has no open cancellation request',
+  CANCEL_REQUESTED:
     'The customer asked to cancel this order: mark it returned to sender or decline the request first',
   'order.decision_returned_declined': 'Decision must be returned or declined',
   'order.order_cancelled_parcel_back_money':
@@ -228,20 +226,18 @@ export const API_MESSAGES_EN = {
   'order.cancellation_request_declined_order_goes':
     'Cancellation request declined: the order goes on',
   'order.cannot_move_order_from_from': 'Cannot move an order from {from} to {to}',
-  'order.orders_cannot_set_status': 'Orders cannot be set to {status}',
+  STATUS_NOT_SETTABLE: 'Orders cannot be set to {status}',
   'order.unknown_order_status': 'Unknown order status',
   'order.unknown_status_filter': 'Unknown status filter',
   'order.unknown_date_filter': 'Unknown date filter',
   'order.unknown_order_flag': 'Unknown order flag',
-  'order.no_delivery_code_waiting_order': 'No delivery code is waiting for this order',
-  'order.delivery_code_can_sent_only':
-    'A delivery code can be sent only for a shipped order (this one is {status})',
+  NO_OTP: 'No delivery code is waiting for this order',
+  NOT_SHIPPED: 'A delivery code can be sent only for a shipped order (this one is {status})',
   'order.only_order_out_delivery_can':
     'Only an order out for delivery can be delivered (this one is {status})',
   'order.order_not_out_delivery_yet':
     'This order is not out for delivery yet: send the delivery code first',
-  'order.step_confirmed_customer_s_code':
-    "This step is confirmed with the customer's code: send the code and verify it",
+  CODE_REQUIRED: "This step is confirmed with the customer's code: send the code and verify it",
   'order.otp_has_expired_request_new': 'OTP has expired. Please request a new one.',
   'order.invalid_otp_try_again': 'Invalid OTP, please try again.',
   'order.no_valid_otp_order_send': 'No valid OTP for this order. Please send a new one.',
@@ -250,24 +246,23 @@ export const API_MESSAGES_EN = {
   'order.no_otp_active_return_request': 'No OTP is active for this return, request a new one',
   'order.otp_verified_but_wallet_credit':
     'OTP verified but wallet credit failed. Please try again.',
-  'order.no_code_needed_return_status': 'No code is needed for a return that is {status}',
+  NO_CODE_STEP: 'No code is needed for a return that is {status}',
   'order.return_request_not_found': 'Return request not found',
   'order.return_id_required': 'Return id is required',
   'order.unknown_return_status': 'Unknown return status',
   'order.cannot_move_return_from_from': 'Cannot move a return from {from} to {to}',
-  'order.return_status_cannot_deleted_only':
+  RETURN_IN_PROGRESS:
     'A return that is {status} cannot be deleted: only requested or rejected ones',
-  'order.only_delivered_orders_can_returned': 'Only delivered orders can be returned',
-  'order.return_window_order_has_closed': 'The return window for this order has closed',
-  'order.return_has_already_been_requested': 'A return has already been requested for this item',
+  NOT_RETURNABLE: 'Only delivered orders can be returned',
+  RETURN_WINDOW_CLOSED: 'The return window for this order has closed',
+  RETURN_EXISTS: 'A return has already been requested for this item',
   'order.item_not_found_order': 'Item not found in this order',
   'order.you_can_return_most_count': 'You can return at most {count}',
   'order.select_reason_return': 'Please select a reason for the return',
   'order.select_return_type': 'Please select a return type',
   'order.specify_reason': 'Please specify your reason',
   'order.reason_too_long': 'Reason is too long',
-  'order.no_replacement_can_shipped_name':
-    "No replacement can be shipped: '{name}' is no longer in the catalogue",
+  PRODUCT_GONE: "No replacement can be shipped: '{name}' is no longer in the catalogue",
   'order.not_enough_stock_ship_replacement': 'Not enough stock to ship this replacement ({reason})',
   'order.notification_not_found': 'Notification not found',
   'order.notification_id_required': 'Notification id is required',
