@@ -34,3 +34,4 @@ export * from './audit';
 export * from './product-bulk';
 export * from './product-csv';
 export * from './product-csv-import';
+export * from './i18n';

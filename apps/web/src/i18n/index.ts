@@ -1,4 +1,4 @@
-import type { StoreLocale } from '@store/domain';
+import { createTranslator as createMessageTranslator, type StoreLocale } from '@store/domain';
 
 import { en } from './messages/en';
 
@@ -7,7 +7,6 @@ export type Locale = StoreLocale;
 export type MessageKey = keyof typeof en;
 /** A catalogue for another locale must translate every key. */
 export type Messages = Record<MessageKey, string>;
-type Params = Record<string, string | number>;
 
 /**
  * Catalogues by language. English comes with the app; Arabic is a chunk of its own, loaded
@@ -43,34 +42,15 @@ export function getDir(): 'ltr' | 'rtl' {
   return rtlLocales.has(current.split('-')[0] ?? current) ? 'rtl' : 'ltr';
 }
 
-type PluralBase<K extends string> = K extends `${infer B}.other` ? B : never;
-
 /**
- * `t` and `tp` over a set of catalogues for the current locale. The storefront's are below; the
- * back office makes its own (admin/i18n) so its text stays out of the storefront's bundle.
+ * `t` and `tp` over a set of catalogues for the current locale (the store's one message format,
+ * from the domain). The storefront's are below; the back office makes its own (admin/i18n) and
+ * features their own, so their text stays out of the storefront's first script.
  */
 export function createTranslator<K extends string>(
   messages: { en: Record<K, string> } & Partial<Record<Locale, Record<K, string>>>,
 ) {
-  /** The current locale's catalogue; English until another one is loaded. */
-  const catalogue = (): Record<K, string> => messages[current] ?? messages.en;
-  /** Translate `key`, replacing `{name}` placeholders with `params.name`. */
-  function translate(key: K, params?: Params): string {
-    const template = catalogue()[key];
-    if (!params) return template;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-      const value = params[name];
-      return value === undefined ? whole : String(value);
-    });
-  }
-  /** Plural-aware: picks `${base}.${category}` (CLDR category) or falls back to `.other`. */
-  function plural(base: PluralBase<K>, count: number, params?: Params): string {
-    const category = new Intl.PluralRules(current).select(count);
-    const key = `${base}.${category}`;
-    const resolved = (key in catalogue() ? key : `${base}.other`) as K;
-    return translate(resolved, { count, ...params });
-  }
-  return { t: translate, tp: plural };
+  return createMessageTranslator<K>(messages, getLocale);
 }
 
 export const { t, tp } = createTranslator<MessageKey>(catalogues);

@@ -2,16 +2,24 @@ import * as domain from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_MESSAGES_AR } from './api-messages-ar';
+import { API_MESSAGES_EN, type ApiMessageKey } from './api-messages-en';
 import { requestLanguage } from './request-language';
-import { placeholdersOf, translateMessage } from './translate';
+import { translateMessage } from './translate';
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 
 describe('the Arabic catalogue of API messages', () => {
-  it.each(Object.entries(API_MESSAGES_AR))('has Arabic with the same parts for %j', (en, ar) => {
+  const pairs = (Object.keys(API_MESSAGES_EN) as ApiMessageKey[]).map(
+    (key) => [API_MESSAGES_EN[key], API_MESSAGES_AR[key]] as const,
+  );
+  it('passes the check every catalogue of the store passes', () => {
+    expect(domain.catalogueProblems(API_MESSAGES_EN, API_MESSAGES_AR)).toEqual([]);
+  });
+
+  it.each(pairs)('has Arabic with the same parts for %j', (en, ar) => {
     expect(ar.trim()).not.toBe('');
     expect(ar).toMatch(ARABIC_LETTER);
-    expect(placeholdersOf(ar)).toEqual(placeholdersOf(en));
+    expect(domain.placeholdersOf(ar)).toEqual(domain.placeholdersOf(en));
   });
 
   // Every schema the API parses with, given an empty body, a body of wrong types and a body of
@@ -61,6 +69,17 @@ describe('translateMessage', () => {
       'يجب ألا يزيد email على 254 حرفًا',
     );
     expect(translateMessage('Price cannot be negative', 'ar')).toBe('لا يمكن أن يكون السعر سالبًا');
+  });
+
+  it('reads a refusal that a refund follows all in Arabic, the refusal by its own key', () => {
+    expect(
+      translateMessage(
+        "Sorry, 'Linen Shirt' is out of stock. Your card payment of AED 120.00 was refunded.",
+        'ar',
+      ),
+    ).toBe(
+      'عذرًا، «Linen Shirt» غير متوفر حاليًا. وقد أُعيد إلى بطاقتك المبلغ المدفوع \u2068AED 120.00\u2069.',
+    );
   });
 
   it('keeps a message the catalogue does not know in English', () => {

@@ -1,13 +1,16 @@
 import { API_MESSAGES_AR } from './api-messages-ar';
+import { API_MESSAGES_EN, type ApiMessageKey } from './api-messages-en';
 import type { ApiLanguage } from './request-language';
 
-/** The names a template may use for its parts: `{field}` in 'Price cannot be negative'. */
-const PLACEHOLDER = /\{(\w+)\}/g;
+const KEYS = Object.keys(API_MESSAGES_EN) as ApiMessageKey[];
 
-/** The parts a message template names, sorted: the English and the Arabic must name the same. */
-export function placeholdersOf(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').sort();
-}
+/** Each English text without parts, to the key it is the text of. */
+const KEY_OF_TEXT = new Map<string, ApiMessageKey>(
+  KEYS.filter((key) => !/\{\w+\}/.test(API_MESSAGES_EN[key])).map((key) => [
+    API_MESSAGES_EN[key],
+    key,
+  ]),
+);
 
 /** Field labels the schemas put into messages, so 'Price cannot be negative' reads all Arabic. */
 const LABELS_AR: Readonly<Record<string, string>> = {
@@ -23,7 +26,7 @@ const LABELS_AR: Readonly<Record<string, string>> = {
 interface Template {
   pattern: RegExp;
   names: string[];
-  arabic: string;
+  key: ApiMessageKey;
   /** Characters of fixed text: the more, the more specific. */
   literal: number;
 }
@@ -33,9 +36,9 @@ function escape(text: string): string {
 }
 
 /** Templates with parts, the longest literal text first so the most specific one wins. */
-const TEMPLATES: Template[] = Object.entries(API_MESSAGES_AR)
-  .filter(([english]) => /\{\w+\}/.test(english))
-  .map(([english, arabic]) => {
+const TEMPLATES: Template[] = KEYS.filter((key) => /\{\w+\}/.test(API_MESSAGES_EN[key]))
+  .map((key) => {
+    const english: string = API_MESSAGES_EN[key];
     const names: string[] = [];
     const source = english
       .split(/(\{\w+\})/)
@@ -49,8 +52,8 @@ const TEMPLATES: Template[] = Object.entries(API_MESSAGES_AR)
     return {
       pattern: new RegExp(`^${source}$`, 's'),
       names,
-      arabic,
-      literal: english.replace(PLACEHOLDER, '').length,
+      key,
+      literal: english.replace(/\{\w+\}/g, '').length,
     };
   })
   .sort((a, b) => b.literal - a.literal);
@@ -58,23 +61,30 @@ const TEMPLATES: Template[] = Object.entries(API_MESSAGES_AR)
 /** The cut a message may be before matching is not worth it (a field path is capped at 60). */
 const MESSAGE_MAX_CHARS = 600;
 
+/** A part named `{message}` is itself a message (a refusal another one adds to), ending in '.'. */
+function arabicPart(name: string, value: string): string {
+  if (name !== 'message') return LABELS_AR[value] ?? value;
+  const whole = translateMessage(`${value}.`, 'ar');
+  return (whole === `${value}.` ? value : whole).replace(/\.$/, '');
+}
+
 /**
- * A message as `lang` reads it: English as it is; Arabic from the catalogue (exact text first,
- * then a template with its parts carried over), or the English when the catalogue lacks it.
+ * A message as `lang` reads it: English as it is; Arabic by the message's key (its exact text
+ * first, then the template it fits, whose parts are carried over), or the English when no key
+ * has that text.
  */
 export function translateMessage(message: string, lang: ApiLanguage): string {
   if (lang === 'en') return message;
-  const exact = API_MESSAGES_AR[message];
-  if (exact !== undefined) return exact;
+  const exact = KEY_OF_TEXT.get(message);
+  if (exact !== undefined) return API_MESSAGES_AR[exact];
   if (message.length > MESSAGE_MAX_CHARS) return message;
   for (const template of TEMPLATES) {
     const match = template.pattern.exec(message);
     if (!match) continue;
     const values = new Map(template.names.map((name, i) => [name, match[i + 1] ?? '']));
-    return template.arabic.replace(PLACEHOLDER, (_, name: string) => {
-      const value = values.get(name) ?? '';
-      return LABELS_AR[value] ?? value;
-    });
+    return API_MESSAGES_AR[template.key].replace(/\{(\w+)\}/g, (_, name: string) =>
+      arabicPart(name, values.get(name) ?? ''),
+    );
   }
   return message;
 }

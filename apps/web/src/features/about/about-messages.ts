@@ -1,4 +1,4 @@
-import { getLocale } from '@/i18n';
+import { createTranslator } from '@/i18n';
 
 /**
  * The About page's text, in both languages, loaded with its route rather than with every page's
@@ -80,6 +80,4 @@ const aboutAr: Record<AboutKey, string> = {
 export const aboutMessages = { en: aboutEn, ar: aboutAr } as const;
 
 /** The About page's text in the page's language. */
-export function aboutText(key: AboutKey): string {
-  return (getLocale() === 'ar' ? aboutAr : aboutEn)[key];
-}
+export const { t: aboutText } = createTranslator<AboutKey>(aboutMessages);

@@ -26,3 +26,6 @@ const ar: Record<keyof typeof en, string> = {
 };
 
 export const { t: cancelText } = createTranslator<keyof typeof en>({ en, ar });
+
+/** Both languages, for the check that every key has its Arabic. */
+export const cancelRequestCatalogues = { en, ar };

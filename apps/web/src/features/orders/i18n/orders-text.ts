@@ -144,3 +144,6 @@ const ar: Record<keyof typeof en, string> = {
 export type OrdersTextKey = keyof typeof en;
 
 export const { t: ordersText, tp: ordersPlural } = createTranslator<keyof typeof en>({ en, ar });
+
+/** Both languages, for the check that every key has its Arabic. */
+export const ordersCatalogues = { en, ar };

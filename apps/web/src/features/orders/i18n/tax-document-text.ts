@@ -27,3 +27,6 @@ const ar: Record<keyof typeof en, string> = {
 };
 
 export const { t: taxDocumentText } = createTranslator<keyof typeof en>({ en, ar });
+
+/** Both languages, for the check that every key has its Arabic. */
+export const taxDocumentCatalogues = { en, ar };

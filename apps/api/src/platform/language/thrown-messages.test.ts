@@ -1,0 +1,54 @@
+import {
+  assignUploadedFiles,
+  checkUploadTotal,
+  codLimitMessage,
+  totalChangedMessage,
+} from '@store/domain';
+import { describe, expect, it } from 'vitest';
+import { thrownMessages } from './thrown-messages-test-kit';
+import { translateMessage } from './translate';
+
+/** Whether the Arabic catalogue has a key for `text`: its Arabic is not the English back. */
+const hasArabic = (text: string) => translateMessage(text, 'ar') !== text;
+
+const { found, unresolved } = thrownMessages();
+
+describe('every message the server throws', () => {
+  it('is found in the source, a hundred and more', () => {
+    expect(new Set(found.map((m) => m.text)).size).toBeGreaterThan(100);
+  });
+
+  it('has its Arabic', () => {
+    // Each part that varies gets a sample value: a template must fit whatever it is.
+    const missing = found.filter((m) => !hasArabic(m.text.replaceAll('{}', '7')));
+    expect(missing).toEqual([]);
+  });
+
+  // The messages a function builds at run time, each site with the samples it can give.
+  const built: Record<string, string[]> = {
+    // Every schema message: api-messages.test.ts parses each schema with bad bodies.
+    'firstError(result.error)': [],
+    'totalChangedMessage(total)': [totalChangedMessage(12_345)],
+    'codLimitMessage(hit, name)': [
+      codLimitMessage({ cap: 'orders' }),
+      codLimitMessage({ cap: 'due', alreadyDueFils: 0 }),
+      codLimitMessage({ cap: 'due', alreadyDueFils: 5_000 }),
+      codLimitMessage({ cap: 'units', productId: 'p' }, 'Linen Shirt'),
+    ],
+    'assigned.error': [
+      assignUploadedFiles({ imageOrder: {}, colorImages: { Red: ['a.jpg'] } }, []),
+      assignUploadedFiles({ imageOrder: {}, colorImages: {} }, ['a.jpg']),
+    ].flatMap((r) => (r.ok ? [] : [r.error])),
+    "checkUploadTotal(bytes) ?? 'Upload too large'": [
+      checkUploadTotal(10 ** 12) ?? '',
+      'Upload too large',
+    ],
+  };
+
+  it('that a function builds is known here, with samples that have their Arabic', () => {
+    expect([...new Set(unresolved.map((m) => m.text))].sort()).toEqual(Object.keys(built).sort());
+    const samples = Object.values(built).flat();
+    expect(samples.length).toBeGreaterThan(6);
+    expect(samples.filter((text) => !hasArabic(text))).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './message-format';
+export * from './catalogue-check';
