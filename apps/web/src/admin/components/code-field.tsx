@@ -19,7 +19,7 @@ type CodeFieldProps = {
  */
 export function CodeField({ id, label, value, onChange, disabled, error, hint }: CodeFieldProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint} className="field--code">
+    <Field id={id} label={label} error={error} hint={hint} kind="field--code">
       {(control) => (
         <input
           id={control.id}

@@ -15,6 +15,8 @@ type FieldProps = {
   optional?: string | undefined;
   error?: string | null | undefined;
   hint?: ReactNode;
+  /** A modifier class right after the block's own (`field--code`). */
+  kind?: string | undefined;
   /** Classes after `field` (and `field--invalid` while it shows an error). */
   className?: string | undefined;
   /** The class block its parts are named by: `field`, or checkout's own `co-field` look. */
@@ -34,6 +36,7 @@ export function Field({
   optional,
   error,
   hint,
+  kind,
   className,
   block = 'field',
   children,
@@ -43,7 +46,9 @@ export function Field({
     .join(' ');
   return (
     <div
-      className={[block, error ? `${block}--invalid` : null, className].filter(Boolean).join(' ')}
+      className={[block, kind, error ? `${block}--invalid` : null, className]
+        .filter(Boolean)
+        .join(' ')}
     >
       <label className={`${block}__label`} htmlFor={id}>
         {label}
