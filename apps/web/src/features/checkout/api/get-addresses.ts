@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Address } from '../types';
+import type { Address } from '@store/domain/contract';
 
 type AddressesResponse = { success: true; addresses: Address[] };
 

@@ -1,6 +1,6 @@
 import { makeOrderId } from '@store/domain';
 
-import type { Address, Order, OrderItem, ShippingAddress } from '../types';
+import type { Address, Order, OrderItem, ShippingAddress } from '@store/domain/contract';
 
 /** Local storage key of the order draft (spec section 3: 'kept in local storage as orderDetails'). */
 export const ORDER_DRAFT_KEY = 'orderDetails';

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Notification } from '../types';
+import type { Notification } from '@store/domain/contract';
 
 type NotificationsResponse = { success: true; otp: Notification[] };
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { ReturnRequest } from '../types';
+import type { ReturnRequest } from '@store/domain/contract';
 
 type ReturnsResponse = { success: true; data: ReturnRequest[] };
 

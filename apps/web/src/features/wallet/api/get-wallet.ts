@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Wallet } from '../types';
+import type { Wallet } from '@store/domain/contract';
 
 type WalletResponse = { success: true; wallet: Wallet };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AuditEntry } from '../types';
+import type { AuditEntry } from '@store/domain/contract';
 import { actionLabel, changeLines, historyPath, objectHref, productHref } from './audit-format';
 
 describe('the activity log in words', () => {

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AdminOrder } from '@/admin/features/orders/types';
-import type { AdminReturn } from '@/admin/features/returns/types';
-import type { CustomerProfile, CustomerWallet } from '../types';
+import type { AdminOrder } from '@store/domain/contract';
+import type { AdminReturn } from '@store/domain/contract';
+import type { CustomerProfile, CustomerWallet } from '@store/domain/contract';
 
 type OrdersPage = {
   success: true;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AdminProduct } from '../types';
+import type { AdminProduct } from '@store/domain/contract';
 
 type ProductResponse = { success: true; product: AdminProduct };
 
