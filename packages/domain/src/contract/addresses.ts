@@ -46,3 +46,4 @@ export const addressesAnswer = answer({
   success: z.literal(true),
   addresses: z.array(addressAnswer),
 });
+export type AddressesResponse = z.output<typeof addressesAnswer>;

@@ -43,3 +43,4 @@ export const notificationsAnswer = answer({
   success: z.literal(true),
   otp: z.array(notificationAnswer),
 });
+export type NotificationsResponse = z.output<typeof notificationsAnswer>;

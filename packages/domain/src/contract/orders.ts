@@ -81,6 +81,7 @@ export type Order = z.output<typeof orderAnswer>;
 
 /** GET /api/order: the shopper's orders, newest first. */
 export const ordersAnswer = answer({ success: ok, orders: z.array(orderAnswer) });
+export type OrdersResponse = z.output<typeof ordersAnswer>;
 
 /** The console's order: the shopper's joined to the customer, with what the owner acts on. */
 export const adminOrderAnswer = placedOrderAnswer.extend({

@@ -161,3 +161,4 @@ export type LowStockPage = z.output<typeof lowStockPageAnswer>;
 
 /** GET /api/admin/products/:id: one product by `_id` or `productid`. */
 export const adminProductDetailAnswer = answer({ success: ok, product: adminProductAnswer });
+export type AdminProductDetail = z.output<typeof adminProductDetailAnswer>;

@@ -34,6 +34,7 @@ export type ReturnRequest = z.output<typeof returnAnswer>;
 
 /** GET /api/order/returns. */
 export const returnsAnswer = answer({ success: ok, data: z.array(returnAnswer) });
+export type ReturnsResponse = z.output<typeof returnsAnswer>;
 
 /** The console's return: the shopper's view plus the customer, the order's dates, the credit. */
 export const adminReturnAnswer = returnAnswer.extend({

@@ -30,6 +30,7 @@ export type Wallet = z.output<typeof walletAnswer>;
 
 /** GET /api/auth/wallet/getWallet. */
 export const walletResponseAnswer = answer({ success: ok, wallet: walletAnswer });
+export type WalletResponse = z.output<typeof walletResponseAnswer>;
 
 /** One line of the ledger as the console shows it; `reason` is the note the shopper reads. */
 export const walletMovementAnswer = answer({
