@@ -83,6 +83,7 @@ const CONSOLE_CALLS: Array<[string, string]> = [
   ['/api/admin/dashboard/users', 'GET /api/admin/dashboard/users'],
   ['/api/admin/audit-log', 'GET /api/admin/audit-log'],
   ['/api/admin/offers', 'GET /api/admin/offers'],
+  ['/api/admin/reports/vat?month=2030-03', 'GET /api/admin/reports/vat'],
 ];
 
 describe("the storefront's answers match the contract", () => {

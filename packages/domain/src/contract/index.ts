@@ -15,3 +15,4 @@ export * from './wallet';
 export * from './notifications';
 export * from './console';
 export * from './payments';
+export * from './reports';

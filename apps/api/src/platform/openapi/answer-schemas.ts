@@ -42,4 +42,5 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/admin/customers/:id/wallet/adjust': c.walletAdjustmentAnswer,
   'GET /api/admin/audit-log': c.auditLogPageAnswer,
   'GET /api/admin/offers': c.adminOffersAnswer,
+  'GET /api/admin/reports/vat': c.vatReportResponseAnswer,
 };
