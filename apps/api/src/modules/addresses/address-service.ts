@@ -1,3 +1,4 @@
+import type { Address, Sent } from '@store/domain/contract';
 import { MAX_SAVED_ADDRESSES, type AddressInput } from '@store/domain';
 import type { Db, Tx } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
@@ -5,7 +6,7 @@ import { unauthorized } from '#platform/tokens';
 import * as repo from './address-repository';
 
 /** An address as `GET /api/checkout/Address` answers it. */
-export function addressJson(row: repo.AddressRow) {
+export function addressJson(row: repo.AddressRow): Sent<Address> {
   return {
     _id: row.id,
     userid: row.userId,

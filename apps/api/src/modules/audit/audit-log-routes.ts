@@ -1,3 +1,4 @@
+import type { AuditEntry, Sent } from '@store/domain/contract';
 import { auditLogQuerySchema, toFils } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
@@ -49,7 +50,7 @@ function walletChanges(row: AuditEntryRow): Record<string, unknown> {
   };
 }
 
-function entryJson(row: AuditEntryRow) {
+function entryJson(row: AuditEntryRow): Sent<AuditEntry> {
   const { changes, products = null } = runProducts({ ...row, changes: walletChanges(row) });
   return {
     _id: row.id,

@@ -1,13 +1,8 @@
+import type { User } from '@store/domain/contract';
 import type { UserRow } from './auth-repository';
 
 /** The user as every call returns it; never the password hash or Google id. */
-export interface UserJson {
-  _id: string;
-  fullname: string;
-  email: string;
-  phoneno: string | null;
-  address: string | null;
-}
+export type UserJson = User;
 
 export function userJson(row: UserRow): UserJson {
   return {

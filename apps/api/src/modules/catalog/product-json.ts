@@ -1,3 +1,4 @@
+import type { Product, Sent } from '@store/domain/contract';
 import { shownPriceFils, toAed, type Variant, type VatSetting } from '@store/domain';
 import { mediaUrl } from '#platform/media';
 
@@ -38,7 +39,7 @@ export function productJson(
   mediaBaseUrl: string,
   variants: Variant[] | undefined,
   vat: VatSetting,
-) {
+): Sent<Product> {
   const colors = media?.colors ?? [];
   const colorImages: Record<string, string[]> = {};
   for (const color of colors) {

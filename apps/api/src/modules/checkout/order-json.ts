@@ -1,3 +1,4 @@
+import type { PlacedOrder, Sent } from '@store/domain/contract';
 import {
   CURRENCY,
   shipmentOf,
@@ -27,7 +28,7 @@ export function orderJson(
   order: OrderRow,
   items: ReadonlyArray<OrderItemRow & { nameAr?: string | null }>,
   shown: OrderShownWith,
-) {
+): Sent<PlacedOrder> {
   const vat = shown.store;
   const mediaBaseUrl = shown.media.baseUrl;
   const isCard = order.paymentMethod === 'online';

@@ -1,3 +1,4 @@
+import type { Sent, VatReport } from '@store/domain/contract';
 import { EMIRATES, toAed } from '@store/domain';
 import type { Db } from '#db/client';
 import { sumsByEmirate } from './invoice-repository';
@@ -27,7 +28,7 @@ export function dubaiMonthRange(month: string) {
   return { start, end };
 }
 
-export async function vatReport(db: Db, month: string) {
+export async function vatReport(db: Db, month: string): Promise<Sent<VatReport>> {
   const { start, end } = dubaiMonthRange(month);
   const [sales, credits] = await Promise.all([
     sumsByEmirate(db, 'invoice', start, end),

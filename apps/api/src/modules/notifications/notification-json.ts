@@ -1,8 +1,9 @@
+import type { Notification, Sent } from '@store/domain/contract';
 import { elapsedSince, elapsedText } from '@store/domain';
 import type { NotificationRow } from './notification-repository';
 
 /** The contract's Notification; timeAgo is worked out against the app's clock. */
-export function notificationJson(row: NotificationRow, now: Date) {
+export function notificationJson(row: NotificationRow, now: Date): Sent<Notification> {
   const ago = elapsedSince(row.createdAt, now);
   return {
     _id: row.id,

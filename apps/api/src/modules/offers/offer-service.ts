@@ -1,3 +1,4 @@
+import type { AdminOffer, Sent } from '@store/domain/contract';
 import {
   changedFields,
   OFFER_IMAGE_REQUIRED,
@@ -21,7 +22,11 @@ const badProducts = (message: string) =>
   new AppError('validation', message, 'VALIDATION', { productIds: message });
 
 /** The back office's Offer: the storefront's fields plus the image key and each product's code. */
-function offerJson(offer: OfferRow, byId: Map<string, ProductRef>, mediaBaseUrl: string) {
+function offerJson(
+  offer: OfferRow,
+  byId: Map<string, ProductRef>,
+  mediaBaseUrl: string,
+): Sent<AdminOffer> {
   const products = offer.productIds.flatMap((id) => {
     const p = byId.get(id);
     return p ? [{ _id: p.id, productid: p.productid, name: p.name }] : [];

@@ -1,3 +1,4 @@
+import type { AdminOrder, Sent } from '@store/domain/contract';
 import { toAed } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { customersByIds } from '#modules/auth';
@@ -14,7 +15,7 @@ export function adminOrderJson(
   items: OrderItemRow[],
   customer: Customer | undefined,
   shown: OrderShownWith,
-) {
+): Sent<AdminOrder> {
   return {
     ...orderJson(order, items, shown),
     userName: customer?.fullname ?? order.shippingAddress.username,

@@ -1,9 +1,13 @@
+import type { AdminReturn, ReturnRequest, Sent } from '@store/domain/contract';
 import { toAed } from '@store/domain';
 import { mediaUrl } from '#platform/media';
 import type { ReturnWithItem } from './return-repository';
 
 /** The contract's Return: the request plus the item as it was sold (price in AED). */
-export function returnJson({ request, orderid, item }: ReturnWithItem, mediaBaseUrl: string) {
+export function returnJson(
+  { request, orderid, item }: ReturnWithItem,
+  mediaBaseUrl: string,
+): Sent<ReturnRequest> {
   return {
     _id: request.id,
     returnid: request.returnid,
@@ -33,7 +37,7 @@ export type ReturnJson = ReturnType<typeof returnJson>;
  * The back office's Return (Manage Returns): the shopper's view plus the customer, the order's
  * dates and, once credited, the amount in AED. Never a code.
  */
-export function adminReturnJson(row: ReturnWithItem, mediaBaseUrl: string) {
+export function adminReturnJson(row: ReturnWithItem, mediaBaseUrl: string): Sent<AdminReturn> {
   const { request, order, user } = row;
   return {
     ...returnJson(row, mediaBaseUrl),

@@ -1,3 +1,9 @@
+import type {
+  CustomerWallet,
+  WalletAdjustmentAnswer,
+  Sent,
+  WalletMovement,
+} from '@store/domain/contract';
 import {
   ADMIN_CUSTOMER_LEDGER_PAGE_SIZE,
   CURRENCY,
@@ -19,7 +25,7 @@ type Ledger = Awaited<ReturnType<typeof wallet.recentTransactions>>[number];
 type Movement = NonNullable<Awaited<ReturnType<typeof wallet.findMovement>>>;
 
 /** One ledger line as the console shows it: the reason is the note the shopper reads too. */
-function ledgerJson(t: Ledger) {
+function ledgerJson(t: Ledger): Sent<WalletMovement> {
   return {
     _id: t.id,
     type: t.type,
@@ -33,7 +39,11 @@ function ledgerJson(t: Ledger) {
 }
 
 /** The customer's wallet for the console: balance and one page of the ledger, newest first. */
-export async function customerWallet(app: FastifyInstance, userId: string, page: number) {
+export async function customerWallet(
+  app: FastifyInstance,
+  userId: string,
+  page: number,
+): Promise<Sent<CustomerWallet['wallet']>> {
   const limit = ADMIN_CUSTOMER_LEDGER_PAGE_SIZE;
   const [row, lines, total] = await Promise.all([
     wallet.findWallet(app.db, userId),
@@ -54,7 +64,7 @@ export async function customerWallet(app: FastifyInstance, userId: string, page:
 /** The ledger reference of an adjustment: its key, unique like every movement's reference. */
 const referenceOf = (key: string) => `admin-adjustment:${key}`;
 
-function adjustmentJson(m: Movement) {
+function adjustmentJson(m: Movement): Sent<Omit<WalletAdjustmentAnswer, 'success'>> {
   return {
     balance: toAed(m.balanceAfterFils),
     transaction: {

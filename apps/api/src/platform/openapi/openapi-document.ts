@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWER_SCHEMAS } from './answer-schemas';
 import type { DocumentedRoute, RouteDoc } from './route-doc';
 
 type JsonSchema = Record<string, unknown>;
@@ -45,6 +46,15 @@ function requestBody(doc: RouteDoc) {
   return { required: true, content: { 'application/json': { schema: inputSchema(doc.body) } } };
 }
 
+/** Output side of a contract schema: what the API sends. */
+function answerSchema(route: DocumentedRoute): JsonSchema {
+  const schema = ANSWER_SCHEMAS[`${route.method} ${route.url}`];
+  if (!schema) return { type: 'object' };
+  const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
 
 function responses(doc: RouteDoc, route: DocumentedRoute) {
@@ -52,7 +62,7 @@ function responses(doc: RouteDoc, route: DocumentedRoute) {
   const out: Record<string, unknown> = {
     [status]: {
       description: doc.response ?? 'Success',
-      content: { 'application/json': { schema: { type: 'object' } } },
+      content: { 'application/json': { schema: answerSchema(route) } },
     },
   };
   if (doc.body || doc.query || doc.params || doc.multipart) out['400'] = ERROR_RESPONSE;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/helper';
+import { ANSWER_SCHEMAS } from './answer-schemas';
 
 describe('the OpenAPI document at /api/openapi.json', () => {
   let app: FastifyInstance;
@@ -58,6 +59,23 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     const product = paths['/api/catalog/products/{id}'].get;
     expect(product.parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+  });
+
+  it("takes the answers' schemas from the shared contract", async () => {
+    const routes = new Set(app.apiRoutes().map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(ANSWER_SCHEMAS).filter((call) => !routes.has(call))).toEqual([]);
+    const { paths } = await document();
+    const orders = paths['/api/order'].get.responses['200'].content['application/json'].schema;
+    const order = orders.properties.orders.items;
+    expect(order.required).toEqual(expect.arrayContaining(['orderid', 'totalprice', 'items']));
+    expect(order.additionalProperties).toBe(false);
+    expect(order.properties.shippingaddress.properties.emirate).toEqual({ type: 'string' });
+    const stats = paths['/api/admin/dashboard/stats'].get.responses['200'];
+    expect(stats.content['application/json'].schema.properties.revenue.required).toEqual([
+      'value',
+      'lastMonth',
+      'change',
     ]);
   });
 

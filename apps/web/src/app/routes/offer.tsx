@@ -1,14 +1,13 @@
 import { useParams } from 'react-router';
 
 import { ProductGrid } from '@/features/catalog';
-import type { Product } from '@/features/catalog';
 import { OfferPage } from '@/features/offers/components/offer-page';
 
 /** `/offers/{offerId}`: the offer's banner over the catalogue's product grid. */
 export default function OfferRoute() {
   const { offerId = '' } = useParams();
   return (
-    <OfferPage<Product>
+    <OfferPage
       key={offerId}
       offerId={offerId}
       renderProducts={(products) => <ProductGrid products={products} headingLevel={3} />}

@@ -4,4 +4,4 @@ export { ProfileMenu } from './components/profile-menu';
 export { RequireAuth } from './components/require-auth';
 export { useAuth } from './hooks/use-auth';
 export type { AuthStatus } from './hooks/use-auth';
-export type { User } from './types';
+export type { User } from '@store/domain/contract';

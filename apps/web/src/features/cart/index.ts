@@ -3,4 +3,4 @@
 export { useCart, getCartQueryOptions } from './api/get-cart';
 export { useAddToCart } from './api/add-to-cart';
 export { summaryLines } from './utils/summary';
-export type { Cart, CartItem, CartTotals, Selections } from './types';
+export type { Cart, CartItem, CartTotals, Selections } from '@store/domain/contract';

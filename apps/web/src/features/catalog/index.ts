@@ -14,4 +14,5 @@ export { ProductCard } from './components/product-card';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { ProductFeed } from './components/product-feed';
 export { ProductSearch } from './components/product-search';
-export type { NavPair, Product, ProductFilters, ProductScope } from './types';
+export type { NavPair, Product } from '@store/domain/contract';
+export type { ProductFilters, ProductScope } from './product-filters';

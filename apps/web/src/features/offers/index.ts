@@ -3,4 +3,4 @@
 export { OfferCarousel } from './components/offer-carousel';
 export { useOffers, getOffersQueryOptions } from './api/get-offers';
 export { prefetchHeroOffers } from './prefetch';
-export type { Offer } from './types';
+export type { Offer } from '@store/domain/contract';

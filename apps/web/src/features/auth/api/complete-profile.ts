@@ -2,7 +2,7 @@ import type { CompleteProfileInput } from '@store/domain';
 import { useMutation } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
-import type { User } from '../types';
+import type { User } from '@store/domain/contract';
 
 type CompleteProfileResponse = { success: boolean; user?: User };
 

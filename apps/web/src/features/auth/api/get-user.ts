@@ -2,7 +2,7 @@ import { AUTH_FETCH_ATTEMPTS, AUTH_FETCH_RETRY_DELAY_MS } from '@store/domain';
 
 import { t } from '@/i18n';
 import { apiGet, ApiError } from '@/lib/api-client';
-import type { User } from '../types';
+import type { User } from '@store/domain/contract';
 import { withRetries } from '../utils/retry';
 
 type GetUserResponse = { success: boolean; user?: User };

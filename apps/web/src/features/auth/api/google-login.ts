@@ -1,7 +1,7 @@
 import { SOCIAL_SIGN_IN_ATTEMPTS, SOCIAL_SIGN_IN_RETRY_WAITS_MS } from '@store/domain';
 
 import { apiPost, ApiError } from '@/lib/api-client';
-import type { User } from '../types';
+import type { User } from '@store/domain/contract';
 import { withRetries } from '../utils/retry';
 
 export type GoogleLoginResponse = { success: boolean; token?: string; msg?: string; user?: User };

@@ -2,7 +2,7 @@ import type { RegisterInput } from '@store/domain';
 import { useMutation } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
-import type { User } from '../types';
+import type { User } from '@store/domain/contract';
 
 export type RegisterResponse = { success: boolean; token?: string; user?: User; message?: string };
 

@@ -10,7 +10,7 @@ import { getStoredToken, removeStoredTokens, setStoredToken } from '@/lib/auth-s
 import { fetchCurrentUser } from '../api';
 import { AuthContext } from '../hooks/use-auth';
 import type { AuthContextValue, AuthStatus } from '../hooks/use-auth';
-import type { User } from '../types';
+import type { User } from '@store/domain/contract';
 import { isTokenUsable, msUntilUnusable } from '@/lib/token-expiry';
 
 /** `navigate` must be stable (the router's own); the provider sits outside the router. */

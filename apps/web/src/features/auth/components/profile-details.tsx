@@ -9,8 +9,8 @@ import { t } from '@/i18n';
 import { useCompleteProfile } from '../api';
 import { useAuth } from '../hooks/use-auth';
 import { useForm } from '../hooks/use-form';
-import { isProfileComplete } from '../types';
-import type { User } from '../types';
+import { isProfileComplete } from '../profile-complete';
+import type { User } from '@store/domain/contract';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 
 /** Profile: the details, Complete Profile with its edit mode, Logout when complete. */

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { t } from '@/i18n';
 import { useAuth } from '../hooks/use-auth';
-import type { User } from '../types';
+import type { User } from '@store/domain/contract';
 import '../profile-menu.css';
 
 const CLOSE_DELAY_MS = 150;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-import type { User } from '../types';
+import type { User } from '@store/domain/contract';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Cart, CartLineInput } from '../types';
+import type { Cart } from '@store/domain/contract';
+import type { CartLineInput } from '../cart-inputs';
 
 export type AddToCartResponse = { success: true; message: string; capped: boolean; cart: Cart };
 

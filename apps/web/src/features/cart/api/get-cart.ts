@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Cart } from '../types';
+import type { Cart } from '@store/domain/contract';
 
 /** GET /api/cart/: the shopper's lines, the displayed items and the server's totals. */
 export const getCart = (signal?: AbortSignal) => apiGet<Cart>('/cart/', { signal });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Cart, Selections } from '../types';
+import type { Cart, Selections } from '@store/domain/contract';
 
 export type UpdateQuantityInput = { productid: string; quantity: number; selections: Selections };
 type UpdateQuantityResponse = { success: true; cart: Cart };

@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useRemoveFromCart, useUpdateQuantity } from '../api';
-import type { CartItem } from '../types';
+import type { CartItem } from '@store/domain/contract';
 import { lineShortfall, quantityStep } from '../utils/quantity';
 import { formatAed } from '@/lib/money';
 import { catalogueWord, productName } from '@/i18n/content';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { useToast } from '@/components/ui/toast';
 import { t } from '@/i18n';
-import type { CartTotals } from '../types';
+import type { CartTotals } from '@store/domain/contract';
 import { summaryLines } from '../utils/summary';
 
 type CartSummaryProps = {

@@ -1,7 +1,7 @@
 import { bagAmounts, cartTotalsInAed, toAed, toFils } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 
-import type { CartTotals } from '../types';
+import type { CartTotals } from '@store/domain/contract';
 import { summaryLines } from './summary';
 
 /** The bag's totals as GET /api/cart sends them, under the default setting. */

@@ -1,7 +1,7 @@
 import { SHIPPING_FEE_FILS, toFils, VAT_PERCENT } from '@store/domain';
 
 import { t } from '@/i18n';
-import type { CartTotals } from '../types';
+import type { CartTotals } from '@store/domain/contract';
 import { formatAed, formatFils } from '@/lib/money';
 
 export type SummaryLines = {

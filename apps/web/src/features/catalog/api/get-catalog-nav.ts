@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { CatalogNav } from '../types';
+import type { CatalogNav } from '@store/domain/contract';
 
 /** GET /api/catalog/nav: the gender and category pairs that have products. */
 export function getCatalogNav(signal?: AbortSignal) {

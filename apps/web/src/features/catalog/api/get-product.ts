@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { ProductDetail } from '../types';
+import type { ProductDetail } from '@store/domain/contract';
 
 /** GET /api/catalog/products/:id (by `_id` or `productid`); 404 when unknown. */
 export function getProduct(id: string, signal?: AbortSignal) {

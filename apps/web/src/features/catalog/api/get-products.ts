@@ -9,7 +9,8 @@ import {
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { ProductFilters, ProductPage, ProductScope } from '../types';
+import type { ProductPage } from '@store/domain/contract';
+import type { ProductFilters, ProductScope } from '../product-filters';
 import { readListingState } from '../utils/listing-params';
 
 export const PRODUCTS_PAGE_SIZE = CATALOG_DEFAULT_LIMIT;

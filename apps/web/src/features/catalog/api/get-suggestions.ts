@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { SuggestResponse } from '../types';
+import type { SuggestResponse } from '@store/domain/contract';
 
 /** GET /api/catalog/suggest?q=: at most 8 matches for the header's search dropdown, and the count. */
 export function getSuggestions(q: string, signal?: AbortSignal) {

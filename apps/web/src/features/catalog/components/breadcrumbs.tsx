@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { t } from '@/i18n';
 import type { MessageKey } from '@/i18n';
-import type { ProductScope } from '../types';
+import type { ProductScope } from '../product-filters';
 import { categoryPath } from '../utils/listing-scope';
 import { catalogueWord } from '@/i18n/content';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { t } from '@/i18n';
 import { useCatalogNav } from '../api';
-import type { ProductScope } from '../types';
+import type { ProductScope } from '../product-filters';
 import { categoryPath } from '../utils/listing-scope';
 import { FilterGroup } from './filter-options';
 import { catalogueWord } from '@/i18n/content';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { t, tp } from '@/i18n';
-import type { FacetCount } from '../types';
+import type { FacetCount } from '@store/domain/contract';
 import { toggleValue } from '../utils/listing-params';
 import { catalogueWord } from '@/i18n/content';
 

@@ -1,5 +1,6 @@
 import { t } from '@/i18n';
-import type { ProductFacets, ProductScope } from '../types';
+import type { ProductFacets } from '@store/domain/contract';
+import type { ProductScope } from '../product-filters';
 import type { ListingPatch, ListingState } from '../utils/listing-params';
 import { CategoryFilter } from './category-filter';
 import { BrandFilter, ColorFilter, DiscountFilter, SizeFilter } from './filter-options';

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { t, tp } from '@/i18n';
 import { useListingPage } from '../api';
-import type { ProductScope } from '../types';
+import type { ProductScope } from '../product-filters';
 import type { ListingPatch } from '../utils/listing-params';
 import {
   CLEARED_REFINEMENTS,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { t } from '@/i18n';
-import type { Product } from '../types';
+import type { Product } from '@store/domain/contract';
 import { CARD_IMAGE_SIZES, imageSources } from '../utils/image-sources';
 import { originalPriceOf, percentOff } from '../utils/pricing';
 import { formatAed } from '@/lib/money';

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { t } from '@/i18n';
 import { useInfiniteProducts } from '../api';
-import type { Product, ProductFilters } from '../types';
+import type { Product } from '@store/domain/contract';
+import type { ProductFilters } from '../product-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 type ProductFeedProps = { filters?: ProductFilters };

@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import type { Product } from '../types';
+import type { Product } from '@store/domain/contract';
 import { EAGER_CARD_COUNT } from '../utils/image-sources';
 import { ProductCard } from './product-card';
 

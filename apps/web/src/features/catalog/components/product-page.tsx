@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { t } from '@/i18n';
 import { isNotFound, useProduct } from '../api';
-import type { Product } from '../types';
+import type { Product } from '@store/domain/contract';
 import { galleryImages } from '../utils/image-sources';
 import { originalPriceOf, percentOff } from '../utils/pricing';
 import { chosenStock } from '../utils/variant-choice';

@@ -11,7 +11,7 @@ import { getStoredToken } from '@/lib/auth-storage';
 // The bag and the wishlist through their public barrels (hooks only, no pages or CSS).
 import { useAddToCart } from '@/features/cart';
 import { useToggleWishlist, useWishlist } from '@/features/wishlist';
-import type { Product } from '../types';
+import type { Product } from '@store/domain/contract';
 import { soldOutOptions } from '../utils/variant-choice';
 import { OptionGroup } from './product-options';
 import { productName } from '@/i18n/content';

@@ -7,7 +7,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { t, tp } from '@/i18n';
 import { useSuggestions } from '../api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { Suggestion } from '../types';
+import type { Suggestion } from '@store/domain/contract';
 import { imageSources } from '../utils/image-sources';
 import { TEXT_MAX_CHARS } from '../utils/query-rules';
 import { formatAed } from '@/lib/money';

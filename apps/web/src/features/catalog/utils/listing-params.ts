@@ -1,6 +1,6 @@
 import type { CatalogSort } from '@store/domain';
 
-import type { ProductRefinements } from '../types';
+import type { ProductRefinements } from '../product-filters';
 import { MULTI_MAX, TEXT_MAX_CHARS, isSort } from './query-rules';
 
 /**

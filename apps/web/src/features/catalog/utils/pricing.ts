@@ -1,6 +1,6 @@
 import { discountPercent, toFils } from '@store/domain';
 
-import type { Product } from '../types';
+import type { Product } from '@store/domain/contract';
 
 type ShownPrices = Pick<Product, 'priceWithVat' | 'originalPriceWithVat'>;
 

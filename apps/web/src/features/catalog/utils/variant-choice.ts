@@ -1,6 +1,6 @@
 import { variantStock, type Variant } from '@store/domain';
 
-import type { Product } from '../types';
+import type { Product } from '@store/domain/contract';
 
 type Kind = 'size' | 'color';
 const OTHER: Record<Kind, Kind> = { size: 'color', color: 'size' };

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Address } from '../types';
+import type { Address } from '@store/domain/contract';
 
 type AddAddressResponse = { success: true; message: string; address: Address };
 

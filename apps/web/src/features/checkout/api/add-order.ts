@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@store/domain';
 
 import { apiPost } from '@/lib/api-client';
-import type { Order } from '../types';
+import type { Order } from '@store/domain/contract';
 
 export type AddOrderInput = {
   addressId: string;

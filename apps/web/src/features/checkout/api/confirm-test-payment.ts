@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { CardStatus } from '../types';
+import type { CardStatus } from '../payment-choice';
 
 export type TestCard = { number: string; expMonth: number; expYear: number; cvc: string };
 export type TestConfirmInput = { paymentIntentId: string; card: TestCard };

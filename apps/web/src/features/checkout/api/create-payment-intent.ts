@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { PaymentIntent } from '../types';
+import type { PaymentIntent } from '@store/domain/contract';
 
 /**
  * POST /api/payments/create-payment-intent: the amount comes from the server's cart total, and

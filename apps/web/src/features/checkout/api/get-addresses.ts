@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Address } from '../types';
-
-type AddressesResponse = { success: true; addresses: Address[] };
+import type { AddressesResponse } from '@store/domain/contract';
 
 /** GET /api/checkout/Address: the shopper's saved addresses, default first. */
 export const getAddresses = (signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Address } from '../types';
+import type { Address } from '@store/domain/contract';
 
 /** POST /api/checkout/address/default: the selected address becomes the default. */
 export const setDefaultAddress = (addressid: string) =>

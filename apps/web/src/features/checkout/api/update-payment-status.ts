@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { Order } from '../types';
+import type { Order } from '@store/domain/contract';
 
 export type PaymentStatusInput = {
   orderId: string;

@@ -7,7 +7,7 @@ import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { useRemoveAddress } from '../api';
-import type { Address } from '../types';
+import type { Address } from '@store/domain/contract';
 import { savedAsLabel } from '../utils/address-label';
 import { AddressForm } from './address-form';
 

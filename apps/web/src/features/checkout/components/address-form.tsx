@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/features/auth';
 import { useAddAddress } from '../api';
 import { useAddressForm } from '../hooks/use-address-form';
-import type { Address } from '../types';
+import type { Address } from '@store/domain/contract';
 import { savedAsLabel } from '../utils/address-label';
 import { Field, TextInput } from './form-field';
 

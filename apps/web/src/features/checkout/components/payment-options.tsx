@@ -2,7 +2,7 @@ import { toFils, walletUse } from '@store/domain';
 
 import { t } from '@/i18n';
 import type { MessageKey } from '@/i18n';
-import type { PaymentChoice } from '../types';
+import type { PaymentChoice } from '../payment-choice';
 import { formatAed, formatFils } from '@/lib/money';
 
 type PaymentOptionsProps = {

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { t } from '@/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { RequireAuth } from '@/features/auth';
-import type { Order } from '../types';
+import type { Order } from '@store/domain/contract';
 import { clearOrderDraft, readOrderDraft } from '../utils/order-draft';
 import { paymentLine } from '../utils/payment-line';
 import '../checkout.css';

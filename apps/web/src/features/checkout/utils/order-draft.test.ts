@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Address, Order } from '../types';
+import type { Address, Order } from '@store/domain/contract';
 import { buildOrderDraft, ORDER_DRAFT_KEY, placedDraft, readOrderDraft } from './order-draft';
 
 const address: Address = {

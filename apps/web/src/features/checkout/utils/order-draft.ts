@@ -1,6 +1,6 @@
 import { makeOrderId } from '@store/domain';
 
-import type { Address, Order, OrderItem, ShippingAddress } from '../types';
+import type { Address, Order, OrderItem, ShippingAddress } from '@store/domain/contract';
 
 /** Local storage key of the order draft: the original client keeps it as 'orderDetails' too. */
 export const ORDER_DRAFT_KEY = 'orderDetails';

@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import type { Order } from '../types';
+import type { Order } from '@store/domain/contract';
 import { formatAed } from '@/lib/money';
 
 /** How an order was paid, with the wallet part and what is due on delivery (success and orders pages). */

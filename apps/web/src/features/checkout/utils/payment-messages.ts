@@ -1,6 +1,6 @@
 import type { MessageKey } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
-import type { CardStatus } from '../types';
+import type { CardStatus } from '../payment-choice';
 
 /** The card statuses and the message each one shows. */
 export function cardStatusOutcome(status: CardStatus): 'paid' | MessageKey {

@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Notification } from '../types';
-
-type NotificationsResponse = { success: true; otp: Notification[] };
+import type { Notification, NotificationsResponse } from '@store/domain/contract';
 
 /** GET /api/auth/notifications: the shopper's code notices, newest first. */
 export const getNotifications = async (signal?: AbortSignal) =>

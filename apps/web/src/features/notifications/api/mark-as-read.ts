@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Notification } from '../types';
+import type { Notification } from '@store/domain/contract';
 
 type MarkAsReadResponse = { success: true; notification: Notification };
 

@@ -2,7 +2,7 @@ import { elapsedText } from '@store/domain';
 
 import { getLocale, t } from '@/i18n';
 import type { MessageKey } from '@/i18n';
-import type { Notification } from '../types';
+import type { Notification } from '@store/domain/contract';
 
 type NotificationCardProps = {
   notification: Notification;

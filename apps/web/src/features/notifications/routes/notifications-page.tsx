@@ -4,7 +4,7 @@ import { t, tp } from '@/i18n';
 import { RequireAuth } from '@/features/auth';
 import { useMarkAsRead, useNotifications } from '../api';
 import { NotificationCard } from '../components/notification-card';
-import type { Notification } from '../types';
+import type { Notification } from '@store/domain/contract';
 import '../notifications.css';
 
 function NotificationsView() {

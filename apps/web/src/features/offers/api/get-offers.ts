@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { OffersResponse } from '../types';
+import type { OffersResponse } from '@store/domain/contract';
 
 /** GET /api/api/offers (the original path, under the API prefix): every offer. */
 export function getOffers(signal?: AbortSignal) {

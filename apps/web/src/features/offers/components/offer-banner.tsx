@@ -1,5 +1,5 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
-import type { Offer } from '../types';
+import type { Offer } from '@store/domain/contract';
 import { bannerSources } from '../utils/banner-sources';
 import { offerDescription, offerDiscount, offerTitle } from '@/i18n/content';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
-import type { Offer } from '../types';
+import type { Offer } from '@store/domain/contract';
 import { bannerSources } from '../utils/banner-sources';
 import { offerDescription, offerDiscount, offerTitle } from '@/i18n/content';
 

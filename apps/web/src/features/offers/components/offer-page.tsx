@@ -1,3 +1,4 @@
+import type { Product } from '@store/domain/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -8,10 +9,10 @@ import { useOffer } from '../api';
 import { OfferBanner } from './offer-banner';
 import { offerTitle } from '@/i18n/content';
 
-type OfferPageProps<P> = {
+type OfferPageProps = {
   offerId: string;
   /** The product grid, composed in by the app so this feature stays independent of the catalogue. */
-  renderProducts: (products: P[]) => ReactNode;
+  renderProducts: (products: Product[]) => ReactNode;
 };
 
 /**
@@ -19,8 +20,8 @@ type OfferPageProps<P> = {
  * discounted above 0 and at most the offer's number, most discounted first; the server applies
  * the rule) under 'Products with up to N% discount' or 'Products Related to Offer'.
  */
-export function OfferPage<P>({ offerId, renderProducts }: OfferPageProps<P>) {
-  const { data, error, refetch } = useOffer<P>(offerId);
+export function OfferPage({ offerId, renderProducts }: OfferPageProps) {
+  const { data, error, refetch } = useOffer(offerId);
 
   if (error instanceof ApiError && error.status === 404) {
     return (

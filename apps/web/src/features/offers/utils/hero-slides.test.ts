@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Offer } from '../types';
+import type { Offer } from '@store/domain/contract';
 import { heroSlides } from './hero-slides';
 
 const offer = (overrides: Partial<Offer> = {}): Offer => ({
   _id: 'o1',
   title: 'Summer Sale',
   description: 'Light linens.',
+  titleAr: null,
+  descriptionAr: null,
   discountText: 'Up to 50% OFF',
   imageUrl: '/media/seed/offer-summer.webp',
   link: null,

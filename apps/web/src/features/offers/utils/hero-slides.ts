@@ -1,7 +1,7 @@
 import { DEFAULT_OFFER_TEXT, heroDescription, heroTitle } from '@store/domain';
 
 import { t } from '@/i18n';
-import type { Offer } from '../types';
+import type { Offer } from '@store/domain/contract';
 import { bannerSources, offerHref } from './banner-sources';
 import { offerDescription, offerDiscount, offerTitle } from '@/i18n/content';
 

@@ -1,11 +1,9 @@
+import type { OrdersResponse } from '@store/domain/contract';
 import { ORDERS_POLL_MS } from '@store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Order } from '@/features/checkout';
-
-type OrdersResponse = { success: true; orders: Order[] };
 
 /** GET /api/order: the shopper's own orders, newest first. */
 export const getOrders = async (signal?: AbortSignal) =>

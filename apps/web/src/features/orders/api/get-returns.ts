@@ -3,9 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { ReturnRequest } from '../types';
-
-type ReturnsResponse = { success: true; data: ReturnRequest[] };
+import type { ReturnsResponse } from '@store/domain/contract';
 
 /** GET /api/order/returns: the shopper's return requests, newest first. */
 export const getReturns = async (signal?: AbortSignal) =>

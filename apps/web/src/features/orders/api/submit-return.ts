@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { ReturnRequest } from '../types';
+import type { ReturnRequest } from '@store/domain/contract';
 
 type SubmitReturnResponse = { success: true; msg: string; return: ReturnRequest };
 

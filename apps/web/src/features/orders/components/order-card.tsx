@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/format-date';
 import { paymentLine } from '@/features/checkout';
 import type { Order, OrderItem } from '@/features/checkout';
-import type { ReturnRequest } from '../types';
+import type { ReturnRequest } from '@store/domain/contract';
 import {
   canCancel,
   canReturnItem,

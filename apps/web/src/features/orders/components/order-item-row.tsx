@@ -1,7 +1,7 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { useFocusRescue } from '@/lib/use-focus-rescue';
 import type { OrderItem } from '@/features/checkout';
-import type { ReturnRequest } from '../types';
+import type { ReturnRequest } from '@store/domain/contract';
 import { formatAed } from '@/lib/money';
 import { catalogueWord, productName } from '@/i18n/content';
 import { ordersText } from '../i18n/orders-text';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import type { ReturnRequest } from '../types';
+import type { ReturnRequest } from '@store/domain/contract';
 import {
   canCancel,
   canReturnItem,

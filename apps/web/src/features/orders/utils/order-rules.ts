@@ -4,7 +4,7 @@ import type { OrderStatus } from '@store/domain';
 import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import type { Order } from '@/features/checkout';
-import type { ReturnRequest } from '../types';
+import type { ReturnRequest } from '@store/domain/contract';
 
 /** The order's status as the domain knows it (the server stores lowercase; any casing reads). */
 export const orderStatusOf = (order: Pick<Order, 'status'>): OrderStatus =>
@@ -17,13 +17,15 @@ export const isCancelled = (status: OrderStatus) => status === 'cancelled' || st
  * owner settles it), 'requested' while such a request waits (no button then), or 'none'.
  */
 export function cancelKindOf(
-  order: Pick<Order, 'status' | 'cancelRequestedAt'>,
+  order: Pick<Order, 'status'> & Partial<Pick<Order, 'cancelRequestedAt'>>,
 ): 'cancel' | 'request' | 'requested' | 'none' {
   const kind = shopperCancelKind(orderStatusOf(order));
   return kind === 'request' && order.cancelRequestedAt ? 'requested' : kind;
 }
 
-export const canCancel = (order: Pick<Order, 'status' | 'cancelRequestedAt'>) => {
+export const canCancel = (
+  order: Pick<Order, 'status'> & Partial<Pick<Order, 'cancelRequestedAt'>>,
+) => {
   const kind = cancelKindOf(order);
   return kind === 'cancel' || kind === 'request';
 };

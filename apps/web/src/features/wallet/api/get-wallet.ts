@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Wallet } from '../types';
-
-type WalletResponse = { success: true; wallet: Wallet };
+import type { Wallet, WalletResponse } from '@store/domain/contract';
 
 const EMPTY: Wallet = {
   balance: 0,

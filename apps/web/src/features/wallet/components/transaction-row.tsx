@@ -1,6 +1,6 @@
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
-import type { WalletTransaction } from '../types';
+import type { WalletTransaction } from '@store/domain/contract';
 import { signedAmount } from '../utils/amount';
 
 /** One ledger line: note, order id and date, and the amount in green (+) or plain (−). */

@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '../types';
+import type { WalletTransaction } from '@store/domain/contract';
 import { formatAed } from '@/lib/money';
 
 /** '+AED 61.45' for a credit, '−AED 61.45' (a true minus sign) for a debit; always 2 decimals. */

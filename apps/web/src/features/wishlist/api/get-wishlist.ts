@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Wishlist } from '../types';
+import type { Wishlist } from '@store/domain/contract';
 
 /** GET /api/wishlist: entries and their products, newest first. */
 export const getWishlist = (signal?: AbortSignal) => apiGet<Wishlist>('/wishlist', { signal });

@@ -1,5 +1,5 @@
 import { apiPost } from '@/lib/api-client';
-import type { WishlistChange } from '../types';
+import type { WishlistChange } from '@store/domain/contract';
 
 /** POST /api/wishlist/removeWishlist. */
 export const removeFromWishlist = (productid: string) =>

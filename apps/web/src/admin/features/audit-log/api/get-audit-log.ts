@@ -3,7 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AuditLogFilter, AuditLogPage } from '../types';
+import type { AuditLogPage } from '@store/domain/contract';
+import type { AuditLogFilter } from '../audit-log-filter';
 
 /**
  * GET /api/admin/audit-log: newest first; each older page starts after the last entry shown

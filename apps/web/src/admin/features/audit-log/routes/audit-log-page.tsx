@@ -9,7 +9,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/admin/components/states'
 import { at, atp } from '@/admin/i18n';
 import { formatDate } from '@/admin/lib/admin-date';
 import { useAuditLog } from '../api/get-audit-log';
-import type { AuditEntry, AuditLogFilter } from '../types';
+import type { AuditEntry } from '@store/domain/contract';
+import type { AuditLogFilter } from '../audit-log-filter';
 import { actionLabel, changeLines, objectHref, productHref } from '../utils/audit-format';
 import '../audit-log.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { AuditEntry } from '../types';
+import type { AuditEntry } from '@store/domain/contract';
 import { historyPath } from '@/admin/lib/paths';
 import { actionLabel, changeLines, objectHref, productHref } from './audit-format';
 

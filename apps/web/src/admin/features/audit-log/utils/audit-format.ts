@@ -5,7 +5,7 @@ import { formatAed } from '@/admin/lib/admin-format';
 import { courierName } from '@/admin/lib/courier-name';
 import { ADMIN_PATHS, customerPath } from '@/admin/lib/paths';
 import { statusLabel } from '@/admin/lib/status-label';
-import type { AuditEntry } from '../types';
+import type { AuditEntry } from '@store/domain/contract';
 
 /** The action in words ('Edited a product'); an action this console does not know, as it is. */
 export function actionLabel(action: string): string {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { WalletAdjustment, WalletAdjustmentAnswer } from '../types';
+import type { WalletAdjustmentAnswer } from '@store/domain/contract';
+import type { WalletAdjustment } from '../customer-inputs';
 
 /**
  * POST /api/admin/customers/:id/wallet/adjust. The body carries the submit's idempotency key, so

@@ -2,9 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AdminOrder } from '@/admin/features/orders';
-import type { AdminReturn } from '@/admin/features/returns';
-import type { CustomerProfile, CustomerWallet } from '../types';
+import type {
+  AdminOrder,
+  AdminReturn,
+  CustomerProfile,
+  CustomerWallet,
+} from '@store/domain/contract';
 
 type OrdersPage = {
   success: true;

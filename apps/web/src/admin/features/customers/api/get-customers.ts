@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { CustomerPage, CustomerQuery } from '../types';
+import type { CustomerPage } from '@store/domain/contract';
+import type { CustomerQuery } from '../customer-inputs';
 
 /** GET /api/admin/dashboard/users?page&limit&q: customers newest first, `q` on name or email. */
 export const getCustomers = (query: CustomerQuery, signal?: AbortSignal) =>

@@ -10,7 +10,7 @@ import { adminLanguage, at } from '@/admin/i18n';
 import { formatDate } from '@/admin/lib/admin-date';
 import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { paymentStateLabel } from '@/admin/features/orders';
-import type { AdminOrder } from '@/admin/features/orders';
+import type { AdminOrder } from '@store/domain/contract';
 import { useCustomerOrders } from '../api/get-customer';
 
 /** Manage Orders opened on this one order: its search finds an SH- id from its start. */

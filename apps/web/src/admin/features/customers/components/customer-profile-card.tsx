@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { formatDate } from '@/admin/lib/admin-date';
 import { at } from '@/admin/i18n';
-import type { CustomerAddress, CustomerProfile } from '../types';
+import type { CustomerAddress, CustomerProfile } from '@store/domain/contract';
 
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { EmptyState, QueryStates } from '@/admin/components/states';
 import { at } from '@/admin/i18n';
 import { formatDate } from '@/admin/lib/admin-date';
 import { ADMIN_PATHS } from '@/admin/lib/paths';
-import type { AdminReturn } from '@/admin/features/returns';
+import type { AdminReturn } from '@store/domain/contract';
 import { useCustomerReturns } from '../api/get-customer';
 
 /** Manage Returns searched for this one return by its RT- id. */

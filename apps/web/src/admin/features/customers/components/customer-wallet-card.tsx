@@ -8,7 +8,7 @@ import { EmptyState, QueryStates } from '@/admin/components/states';
 import { adminLanguage, at } from '@/admin/i18n';
 import { formatDate } from '@/admin/lib/admin-date';
 import { useCustomerWallet } from '../api/get-customer';
-import type { WalletMovement } from '../types';
+import type { WalletMovement } from '@store/domain/contract';
 import { WalletAdjustDialog } from './wallet-adjust-dialog';
 
 function columns(): Column<WalletMovement>[] {

@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { adminLanguage, at } from '@/admin/i18n';
 import { failureMessage } from '@/admin/lib/failure-message';
 import { useAdjustWallet } from '../api/adjust-wallet';
-import type { WalletAdjustment } from '../types';
+import type { WalletAdjustment } from '../customer-inputs';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 
 type WalletAdjustDialogProps = {

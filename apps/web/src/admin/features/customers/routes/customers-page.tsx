@@ -13,7 +13,7 @@ import { at, atp } from '@/admin/i18n';
 import { readSearchAndPage, writeSearchAndPage } from '@/admin/lib/list-address';
 import { customerPath } from '@/admin/lib/paths';
 import { useCustomers } from '../api/get-customers';
-import type { Customer } from '../types';
+import type { Customer } from '@store/domain/contract';
 import { customerQuery } from '../utils/customer-params';
 
 function columns(offset: number): Column<Customer>[] {

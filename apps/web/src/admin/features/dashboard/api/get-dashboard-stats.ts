@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { DashboardStats } from '../types';
+import type { DashboardStats } from '@store/domain/contract';
 
 /** GET /api/admin/dashboard/stats: this Dubai month against the last, and the newest orders. */
 export const getDashboardStats = (signal?: AbortSignal) =>

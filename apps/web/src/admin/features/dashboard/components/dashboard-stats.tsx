@@ -2,7 +2,7 @@ import { changeLabel, growthChangeLabel, type GrowthFigure } from '@store/domain
 
 import { StatCard, StatGrid } from '@/admin/components/stat-card';
 import { at } from '@/admin/i18n';
-import type { DashboardStats } from '../types';
+import type { DashboardStats } from '@store/domain/contract';
 import { formatAed, formatCount } from '../utils/format';
 
 /** A month's growth rate: a percent, 'New' after a month without revenue, or none at all. */

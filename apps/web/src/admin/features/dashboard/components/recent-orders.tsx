@@ -5,7 +5,7 @@ import { EmptyState } from '@/admin/components/states';
 import { StatusBadge } from '@/admin/components/status-badge';
 import { at } from '@/admin/i18n';
 import { ADMIN_PATHS } from '@/admin/lib/paths';
-import type { RecentOrder } from '../types';
+import type { RecentOrder } from '@store/domain/contract';
 import { formatAed } from '../utils/format';
 
 function columns(): Column<RecentOrder>[] {

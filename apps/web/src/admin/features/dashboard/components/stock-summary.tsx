@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { atp, at } from '@/admin/i18n';
 import { ADMIN_PATHS } from '@/admin/lib/paths';
-import type { DashboardStats } from '../types';
+import type { DashboardStats } from '@store/domain/contract';
 
 /** How many colour × size variants are low or sold out, with the way to the Low stock page. */
 export function StockSummary({ stock }: { stock: NonNullable<DashboardStats['stock']> }) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AdminOffer } from '../types';
+import type { AdminOffer } from '@store/domain/contract';
 
 /** GET /api/admin/offers: every offer, newest first, with its products. */
 export const getOffers = (signal?: AbortSignal) =>

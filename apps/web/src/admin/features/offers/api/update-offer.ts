@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AdminOffer, OfferFields } from '../types';
+import type { AdminOffer } from '@store/domain/contract';
+import type { OfferFields } from '../offer-fields';
 
 type Image = { imageUrl: string; s3Key: string };
 

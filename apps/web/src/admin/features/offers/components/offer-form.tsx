@@ -9,7 +9,8 @@ import { failureMessage } from '@/admin/lib/failure-message';
 import { useUpdateOffer } from '../api/update-offer';
 import { uploadOffer, useCreateOffer } from '../api/upload-offer';
 import { useImagePreview } from '../hooks/use-image-preview';
-import type { AdminOffer, OfferFields } from '../types';
+import type { AdminOffer } from '@store/domain/contract';
+import type { OfferFields } from '../offer-fields';
 import { ProductIdTags } from './product-id-tags';
 import { Button } from '@/components/ui/button';
 

@@ -1,6 +1,6 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { at, atp } from '@/admin/i18n';
-import type { AdminOffer } from '../types';
+import type { AdminOffer } from '@store/domain/contract';
 
 type OfferListProps = {
   offers: AdminOffer[];

@@ -10,7 +10,7 @@ import { useDeleteOffer } from '../api/delete-offer';
 import { useOffers } from '../api/get-offers';
 import { OfferForm } from '../components/offer-form';
 import { OfferList } from '../components/offer-list';
-import type { AdminOffer } from '../types';
+import type { AdminOffer } from '@store/domain/contract';
 import '../offers.css';
 
 /**

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AdminOrderPage } from '../types';
+import type { AdminOrderPage } from '@store/domain/contract';
 import { ordersQuery, type OrderFilters } from '@/admin/lib/order-filters';
 
 /** GET /api/admin/orders?q&status&range&page: 10 orders a page, newest first, and the counts. */

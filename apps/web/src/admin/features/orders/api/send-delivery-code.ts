@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@store/domain/contract';
 
 type SentCode = { success: true; otpExpiresAt: string; order: AdminOrder };
 

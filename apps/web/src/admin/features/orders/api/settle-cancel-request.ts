@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { OrderChange } from '../types';
+import type { OrderChange } from '@store/domain/contract';
 
 /**
  * POST /api/admin/orders/cancelRequest {orderid, decision}: the parcel is back ('returned': the

@@ -2,7 +2,7 @@ import { partialMatchKey, useMutation, useQueryClient } from '@tanstack/react-qu
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { OrderChange } from '../types';
+import type { OrderChange } from '@store/domain/contract';
 import type { LiveCode } from './get-delivery-code';
 
 /**

@@ -11,7 +11,7 @@ import { useDeliveryCode } from '../api/get-delivery-code';
 import { useSendDeliveryCode } from '../api/send-delivery-code';
 import { useVerifyDeliveryCode } from '../api/verify-delivery-code';
 import { useCodeValidity } from '@/admin/hooks/use-code-validity';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@store/domain/contract';
 
 type DeliveryCodeDialogProps = {
   order: AdminOrder;

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { at } from '@/admin/i18n';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@store/domain/contract';
 import { adminOrderActions } from '../utils/order-timeline';
 
 export type OrderAction = 'ship' | 'deliver' | 'code' | 'cancel' | 'returned' | 'decline';

@@ -2,7 +2,7 @@ import { formatDate } from '@/admin/lib/admin-date';
 import type { Column } from '@/admin/components/data-table';
 import { StatusBadge } from '@/admin/components/status-badge';
 import { at } from '@/admin/i18n';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@store/domain/contract';
 import { paymentMethodLabel, paymentStateLabel } from '../utils/payment-labels';
 import { OrderActions, type OrderAction } from './order-actions';
 import { formatAed } from '@/admin/lib/admin-format';

@@ -5,7 +5,7 @@ import { StatusBadge } from '@/admin/components/status-badge';
 import { formatDate } from '@/admin/lib/admin-date';
 import { adminLanguage, at } from '@/admin/i18n';
 import { historyPath } from '@/admin/lib/paths';
-import type { AdminOrder, ShippingAddress } from '../types';
+import type { AdminOrder, ShippingAddress } from '@store/domain/contract';
 import { courierName } from '@/admin/lib/courier-name';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentMethodLabel, paymentStateLabel } from '../utils/payment-labels';

@@ -7,7 +7,7 @@ import '@/components/ui/field.css';
 import { at } from '@/admin/i18n';
 import { useCouriers } from '../api/get-couriers';
 import type { Shipment } from '../api/update-order-status';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@store/domain/contract';
 import { courierName } from '@/admin/lib/courier-name';
 
 type ShipOrderDialogProps = {

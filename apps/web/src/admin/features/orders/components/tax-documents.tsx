@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/admin/lib/admin-date';
 import { at } from '@/admin/i18n';
 import { adminApi } from '@/admin/lib/admin-api';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@store/domain/contract';
 import { formatAed } from '@/admin/lib/admin-format';
 
 /** The order's invoice and credit notes with their downloads, and the courier's packing slip. */

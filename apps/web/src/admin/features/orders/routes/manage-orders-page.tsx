@@ -29,7 +29,7 @@ import { orderColumns } from '../components/order-columns';
 import { OrderDetails } from '../components/order-details';
 import { OrderFiltersBar } from '../components/order-filters-bar';
 import { OrderStatCards } from '../components/order-stat-cards';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@store/domain/contract';
 import { readOrderFilters, writeOrderFilters } from '@/admin/lib/order-filters';
 import '../orders.css';
 

@@ -1,5 +1,5 @@
 import { at, isAdminMessageKey } from '@/admin/i18n';
-import type { AdminOrder } from '../types';
+import type { AdminOrder } from '@store/domain/contract';
 import { paymentState } from './payment-state';
 
 /** How the order is paid, in words ('Card', 'Cash on delivery'); an unknown method as it is. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
-import type { ProductPayload, ProductSaved } from '../types';
+import type { ProductSaved } from '@store/domain/contract';
+import type { ProductPayload } from '../product-inputs';
 import { catalogChanged } from './catalog-changed';
 
 /** POST /api/admin/products/addProduct: the server assigns productid and createdAt. */

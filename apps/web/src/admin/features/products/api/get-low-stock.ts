@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { LowStockPage, LowStockQuery } from '../types';
+import type { LowStockPage } from '@store/domain/contract';
+import type { LowStockQuery } from '../product-inputs';
 
 /** GET /api/admin/products/low-stock?threshold&page: variants at or under it, lowest first. */
 export const getLowStock = (query: LowStockQuery, signal?: AbortSignal) =>

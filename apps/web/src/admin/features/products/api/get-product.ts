@@ -2,9 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AdminProduct } from '../types';
-
-type ProductResponse = { success: true; product: AdminProduct };
+import type { AdminProductDetail as ProductResponse } from '@store/domain/contract';
 
 /** GET /api/admin/products/:id (ours): one product by `_id` or `productid`, for view and edit. */
 export const getProduct = (id: string, signal?: AbortSignal) =>

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { ProductPage, ProductQuery } from '../types';
+import type { AdminProductPage as ProductPage } from '@store/domain/contract';
+import type { ProductQuery } from '../product-inputs';
 
 /** GET /api/admin/products?page&limit&q: the product table, newest first. */
 export const getProducts = (query: ProductQuery, signal?: AbortSignal) =>

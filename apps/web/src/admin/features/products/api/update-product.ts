@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { ProductPayload, ProductSaved } from '../types';
+import type { ProductSaved } from '@store/domain/contract';
+import type { ProductPayload } from '../product-inputs';
 import { catalogChanged } from './catalog-changed';
 
 /** `stockWas`: the stock the form loaded, so units sold while it was open stay sold. */

@@ -15,7 +15,7 @@ import { at, atp } from '@/admin/i18n';
 import { failureMessage } from '@/admin/lib/failure-message';
 import { useBulkProductActions } from '../api/bulk-products';
 import { useStoreConfig } from '@/lib/store-config';
-import type { AdminProduct } from '../types';
+import type { AdminProduct } from '@store/domain/contract';
 import { BulkPreview, rowPrices, type PreviewRow } from './bulk-preview';
 
 export type BulkAction = 'discount' | 'price' | 'delete';

@@ -2,7 +2,7 @@ import { toFils, type ProductPrices } from '@store/domain';
 
 import { at, atp } from '@/admin/i18n';
 import { formatFils } from '@/admin/lib/admin-format';
-import type { AdminProduct } from '../types';
+import type { AdminProduct } from '@store/domain/contract';
 
 /** One chosen product's price now and after the action; null: the action refuses it. */
 export type PreviewRow = {

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
 import { at } from '@/admin/i18n';
 import { useDeleteProduct } from '../api/delete-product';
-import type { AdminProduct } from '../types';
+import type { AdminProduct } from '@store/domain/contract';
 
 /** The failure text: the server's reason, else the status, else the generic line. */
 function deleteFailure(error: unknown): string {

@@ -15,7 +15,7 @@ import { deleteImage } from '../api/delete-image';
 import { useAddProduct } from '../api/add-product';
 import { useUpdateProduct } from '../api/update-product';
 import { useImageUpload } from '../hooks/use-image-upload';
-import type { AdminProduct } from '../types';
+import type { AdminProduct } from '@store/domain/contract';
 import { addImages, removeImage, savedImages } from '../utils/color-groups';
 import { useListReturn } from '../utils/list-return';
 import { errorsAfterEdit, formProblems, saveFailure } from '../utils/product-form-check';

@@ -7,7 +7,7 @@ import { at } from '@/admin/i18n';
 import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { useProduct } from '../api/get-product';
 import { ProductForm } from '../components/product-form';
-import type { AdminProduct } from '../types';
+import type { AdminProduct } from '@store/domain/contract';
 import { formStateFromProduct } from '../utils/product-form-state';
 import '../products.css';
 

@@ -12,7 +12,7 @@ import { useListPages } from '@/admin/hooks/use-list-pages';
 import { at, atp } from '@/admin/i18n';
 import { useLowStock } from '../api/get-low-stock';
 import { ProductCell } from '../components/product-cell';
-import type { LowStockItem } from '../types';
+import type { LowStockItem } from '@store/domain/contract';
 import {
   LOW_STOCK_THRESHOLD_MAX,
   parseThreshold,

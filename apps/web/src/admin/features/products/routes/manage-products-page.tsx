@@ -19,7 +19,7 @@ import { DeleteProductDialog } from '../components/delete-product-dialog';
 import { ProductFiltersBar } from '../components/product-filters-bar';
 import { ProductCell } from '../components/product-cell';
 import { LowVariantBadge, StockBadge } from '../components/stock-badge';
-import type { AdminProduct } from '../types';
+import type { AdminProduct } from '@store/domain/contract';
 import { editProductPath, viewProductPath } from '../utils/product-params';
 import {
   isNarrowed,

@@ -12,7 +12,7 @@ import { useProduct } from '../api/get-product';
 import { ColorGallery } from '../components/color-gallery';
 import { VariantStockTable } from '../components/variant-stock-table';
 import { useListReturn } from '../utils/list-return';
-import type { AdminProduct } from '../types';
+import type { AdminProduct } from '@store/domain/contract';
 import { editProductPath } from '../utils/product-params';
 import '../products.css';
 import { catalogueName, formatAed } from '@/admin/lib/admin-format';

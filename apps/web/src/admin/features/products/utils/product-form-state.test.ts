@@ -1,6 +1,6 @@
 import { productFormSchema } from '@store/domain';
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '../types';
+import type { AdminProduct } from '@store/domain/contract';
 import {
   emptyFormState,
   formStateFromProduct,
@@ -14,9 +14,13 @@ const product: AdminProduct = {
   _id: '5f1c9a2e-0000-4000-8000-000000000001',
   productid: 'SS-000001',
   name: 'Linen Kandura',
+  nameAr: null,
   brand: 'Souq',
   price: 149.5,
   originalPrice: null,
+  priceWithVat: 156.98,
+  originalPriceWithVat: null,
+  inStock: true,
   discount: 10,
   stock: 12,
   variants: [
@@ -36,6 +40,7 @@ const product: AdminProduct = {
   subcategory: null,
   gender: 'men',
   description: 'Light linen.',
+  descriptionAr: null,
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 

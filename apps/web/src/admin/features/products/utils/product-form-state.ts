@@ -1,4 +1,5 @@
-import type { AdminProduct, ProductPayload } from '../types';
+import type { AdminProduct } from '@store/domain/contract';
+import type { ProductPayload } from '../product-inputs';
 import {
   cellsTotal,
   emptyStockGrid,

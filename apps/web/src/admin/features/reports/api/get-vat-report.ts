@@ -1,25 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
+import type { VatReportResponse } from '@store/domain/contract';
 
-export type VatReportRow = {
-  emirate: string;
-  invoices: number;
-  salesNet: number;
-  salesVat: number;
-  creditNotes: number;
-  adjustmentNet: number;
-  adjustmentVat: number;
-  totalNet: number;
-  totalVat: number;
-};
-
-export type VatReport = {
-  month: string;
-  currency: string;
-  rows: VatReportRow[];
-  total: VatReportRow;
-};
+export type { VatReportRow } from '@store/domain/contract';
 
 const PATH = '/admin/reports/vat';
 
@@ -27,8 +11,7 @@ const PATH = '/admin/reports/vat';
 export const useVatReport = (month: string) =>
   useQuery({
     queryKey: ['admin', 'reports', 'vat', month] as const,
-    queryFn: ({ signal }) =>
-      adminApi.get<{ report: VatReport }>(PATH, { params: { month }, signal }),
+    queryFn: ({ signal }) => adminApi.get<VatReportResponse>(PATH, { params: { month }, signal }),
     select: (answer) => answer.report,
     placeholderData: keepPreviousData,
   });

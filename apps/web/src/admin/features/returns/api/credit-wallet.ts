@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
-import type { WalletCreditAnswer } from '../types';
+import type { WalletCreditAnswer } from '@store/domain/contract';
 import { invalidateReturnsButCodes } from './get-return-code';
 
 /**

@@ -2,7 +2,7 @@ import { partialMatchKey, queryOptions, useQuery, type QueryClient } from '@tans
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { ReturnCodeExpiry } from '../types';
+import type { ReturnCodeExpiry } from '@store/domain/contract';
 
 export type ReturnCodeData = { success: true; otp: ReturnCodeExpiry };
 

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { AdminReturnsPage, ReturnListQuery } from '../types';
+import type { AdminReturnsPage } from '@store/domain/contract';
+import type { ReturnListQuery } from '../return-inputs';
 
 /** GET /api/admin/returns?q&status&page: return requests newest first, 10 a page. */
 export const getReturns = (query: ReturnListQuery, signal?: AbortSignal) =>

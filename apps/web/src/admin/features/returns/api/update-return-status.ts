@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { ReturnStatusAnswer } from '../types';
+import type { ReturnStatusAnswer } from '@store/domain/contract';
 
 export type ReturnStatusChange = { return_id: string; status: ReturnStatus };
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { ReturnCodeAnswer } from '../types';
+import type { ReturnCodeAnswer } from '@store/domain/contract';
 import { invalidateReturnsButCodes, type ReturnCodeData } from './get-return-code';
 
 /**

@@ -9,7 +9,7 @@ import { useCreditWallet } from '../api/credit-wallet';
 import { useDeleteReturn } from '../api/delete-return';
 import { useSendReturnCode } from '../api/send-return-code';
 import { useUpdateReturnStatus } from '../api/update-return-status';
-import type { AdminReturn } from '../types';
+import type { AdminReturn } from '@store/domain/contract';
 import { actionsFor, type ReturnAction } from '../utils/return-actions';
 import { failureMessage } from '@/admin/lib/failure-message';
 import { completionOf } from '../utils/return-view';

@@ -12,7 +12,7 @@ import { useReturnCode } from '../api/get-return-code';
 import { useSendReturnCode } from '../api/send-return-code';
 import { useVerifyReturnCode } from '../api/verify-return-code';
 import { useCodeValidity } from '@/admin/hooks/use-code-validity';
-import type { AdminReturn } from '../types';
+import type { AdminReturn } from '@store/domain/contract';
 import { failureMessage } from '@/admin/lib/failure-message';
 import { formatAed } from '@/admin/lib/admin-format';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDate } from '@/admin/lib/admin-date';
 import { at } from '@/admin/i18n';
-import type { AdminReturn } from '../types';
+import type { AdminReturn } from '@store/domain/contract';
 import { catalogueName, formatAed } from '@/admin/lib/admin-format';
 
 /** One line of the details list. */

@@ -16,7 +16,7 @@ import { useReturns } from '../api/get-returns';
 import { ReturnActions } from '../components/return-actions';
 import { ReturnDetails } from '../components/return-details';
 import { ReturnStatusFilter } from '../components/return-status-filter';
-import type { AdminReturn } from '../types';
+import type { AdminReturn } from '@store/domain/contract';
 import { readReturnParams, returnListQuery, returnSearch } from '../utils/return-params';
 import '../returns.css';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { returnActions, type ReturnAction as DomainAction, type ReturnStatus } from '@store/domain';
 
-import type { AdminReturn } from '../types';
+import type { AdminReturn } from '@store/domain/contract';
 
 /**
  * The buttons a return offers: a status change the server makes on its

@@ -2,7 +2,7 @@ import { normalizeReturnStatus, type ReturnStatus } from '@store/domain';
 
 import { readSearchAndPage } from '@/admin/lib/list-address';
 
-import type { ReturnListQuery } from '../types';
+import type { ReturnListQuery } from '../return-inputs';
 
 export type ReturnParams = { q: string; status: ReturnStatus | null; page: number };
 

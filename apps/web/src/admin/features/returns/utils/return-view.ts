@@ -1,4 +1,4 @@
-import type { AdminReturn } from '../types';
+import type { AdminReturn } from '@store/domain/contract';
 
 /** What a finished return says instead of buttons (credited, delivered or rejected). */
 export type Completion =

@@ -1,11 +1,4 @@
-/** The signed-in shopper as the API returns it. */
-export type User = {
-  _id: string;
-  fullname: string;
-  email: string;
-  phoneno: string | null;
-  address: string | null;
-};
+import type { User } from '@store/domain/contract';
 
 /** The profile is complete when both phone and address exist. */
 export const isProfileComplete = (user: User): boolean =>

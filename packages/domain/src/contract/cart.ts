@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { aed, answer, id, ok, selections } from './fields';
+import { productAnswer } from './products';
+
+export const cartLineAnswer = answer({
+  productid: id,
+  quantity: z.number().int(),
+  selections,
+});
+export type CartLine = z.output<typeof cartLineAnswer>;
+export type Selections = CartLine['selections'];
+
+/** A line of the bag with its product's name, image and prices. */
+export const cartItemAnswer = answer({
+  /** The product's `_id`. */
+  _id: id,
+  lineId: id,
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  brand: z.string(),
+  /** The image of the chosen colour. */
+  defaultImg: z.string(),
+  /** The stored price (without VAT under the default setting). */
+  price: aed,
+  originalPrice: aed.nullable(),
+  /** What the bag shows: the unit price with VAT, and the line at it. */
+  priceWithVat: aed,
+  originalPriceWithVat: aed.nullable(),
+  lineTotalWithVat: aed,
+  quantity: z.number().int(),
+  /** The stock of the chosen colour and size: the stepper caps at it. */
+  stock: z.number().int(),
+  selections,
+});
+export type CartItem = z.output<typeof cartItemAnswer>;
+
+export const cartTotalsAnswer = answer({
+  /** What the shopper pays: subtotal + VAT + shipping. */
+  totalCostwithVAT: aed,
+  VAT_Price: aed,
+  totalCostwithoutVAT: aed,
+  added_Shipping_Price: aed,
+  totalItems: z.number().int(),
+  /** The goods with VAT; the rows' lines plus `vatRounding`. */
+  goodsWithVat: aed,
+  /** All VAT in the total: the goods' and the VAT inside the shipping fee. */
+  vatIncluded: aed,
+  /** What the rows at their shown prices miss of `goodsWithVat`; usually 0. */
+  vatRounding: aed,
+});
+export type CartTotals = z.output<typeof cartTotalsAnswer>;
+
+/** GET /api/cart/. */
+export const cartAnswer = answer({
+  success: ok,
+  carts: z.array(cartLineAnswer),
+  items: z.array(cartItemAnswer),
+  totals: cartTotalsAnswer,
+});
+export type Cart = z.output<typeof cartAnswer>;
+
+export const wishlistEntryAnswer = answer({ productid: id });
+export type WishlistEntry = z.output<typeof wishlistEntryAnswer>;
+
+/** GET /api/wishlist. */
+export const wishlistAnswer = answer({
+  success: ok,
+  wishlist: z.array(wishlistEntryAnswer),
+  items: z.array(productAnswer),
+});
+export type Wishlist = z.output<typeof wishlistAnswer>;
+
+/** What adding to and removing from the wishlist answer. */
+export const wishlistChangeAnswer = answer({
+  success: ok,
+  message: z.string(),
+  wishlist: z.array(wishlistEntryAnswer),
+});
+export type WishlistChange = z.output<typeof wishlistChangeAnswer>;
