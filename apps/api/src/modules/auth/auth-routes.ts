@@ -15,11 +15,7 @@ import type { ClearTakenOverAccount } from './auth-service';
 import { createGoogleVerifier } from './google-sign-in';
 import { RATE_RULES as R } from './rate-rules';
 import { countOnlyFailures, liftShopperLock, rememberSignInClient } from './sign-in-limits';
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
+import { userIdOf } from '#platform/auth';
 
 export interface AuthRouteOptions {
   /** Run when Google sign-in takes over an account whose email was never proven. */
