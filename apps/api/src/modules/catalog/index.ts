@@ -15,6 +15,8 @@ export {
 } from './catalog-repository';
 export { catalogRoutes } from './catalog-routes';
 export { withMedia } from './catalog-service';
+export { offerJson } from './offer-json';
+export type { OfferJson, OfferRow } from './offer-json';
 export { LOGGED_FIELDS } from './product-audit';
 export type { ColorImages, ProductJson, ProductRow } from './product-json';
 export { skuSafe, toWrite } from './product-write-input';
