@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from '#config/env';
 import type { Database } from '#db/client';
-import { addressRoutes } from '#modules/addresses';
+import { addressRoutes, savedAddressesOf } from '#modules/addresses';
 import { adminAuthRoutes } from '#modules/auth';
 import { authRoutes } from '#modules/auth';
 import { languageRoutes } from '#modules/auth';
@@ -172,7 +172,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(adminCustomerReturnRoutes);
   await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
-  await app.register(adminAuthRoutes);
+  await app.register(adminAuthRoutes, { savedAddressesOf });
   await app.register(adminDashboardRoutes);
   await app.register(seoRoutes);
   await app.register(auditLogRoutes);
