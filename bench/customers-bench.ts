@@ -4,7 +4,7 @@
 // Usage: npm run bench:customers [-- --users 1000000 --duration 10 --connections 8 --data-dir x]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchCustomer } from '../apps/api/src/db/seed/bench-customers';
+import { benchCustomer } from '../apps/api/src/seed/bench-customers';
 import { run, type Figures, type Scenario } from './load';
 import { adminHeaders, printRows, root, seedOnce, startServer, stopServer, warm } from './server';
 

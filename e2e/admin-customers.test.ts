@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchCustomer, seedBenchCustomers } from '../apps/api/src/db/seed/bench-customers';
+import { benchCustomer, seedBenchCustomers } from '../apps/api/src/seed/bench-customers';
 import { signInToConsole } from './support/admin';
 import { useInProcessStore } from './support/in-process-store';
 import { DESKTOP, PHONE } from './support/page';

@@ -1,5 +1,5 @@
 import { CODE_MAX_ATTEMPTS } from '@store/domain';
-import { demoImageJobs, jobOutputs } from '../../apps/api/src/db/seed/demo-images';
+import { demoImageJobs, jobOutputs } from '../../apps/api/src/seed/demo-images';
 import { resetCodeIn } from '../support/smtp-listener';
 import type { Cluster } from './cluster';
 import { check, expectStatus, post, sleep } from './http';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoOffers, demoProducts } from '../../apps/api/src/db/seed/demo-catalogue';
+import { demoOffers, demoProducts } from '../../apps/api/src/seed/demo-catalogue';
 import { resetCodeIn } from '../support/smtp-listener';
 import { becomesHealthy, RATE_LIMIT_MULTIPLIER, type Cluster } from './cluster';
 import { check, expectStatus, get, post } from './http';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config/env';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { prepareData } from '../../apps/api/src/db/seed/prepare-data';
+import { prepareData } from '../../apps/api/src/seed/prepare-data';
 import { journeyStoreEnv } from './store-server';
 
 /**

@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from '#config/env';
 import type { Database } from '#db/client';
-import { addressRoutes } from '#modules/addresses';
+import { addressRoutes, savedAddressesOf } from '#modules/addresses';
 import { adminAuthRoutes } from '#modules/auth';
 import { authRoutes } from '#modules/auth';
 import { languageRoutes } from '#modules/auth';
@@ -14,19 +14,19 @@ import { cartRoutes } from '#modules/cart';
 import { adminProductRoutes } from '#modules/catalog';
 import { catalogCachePlugin } from '#modules/catalog';
 import { CatalogReplay, replayingServer } from '#modules/catalog';
-import { catalogRoutes } from '#modules/catalog';
+import { catalogImageKeysIn, catalogRoutes } from '#modules/catalog';
 import { checkoutRoutes } from '#modules/checkout';
 import { healthRoutes } from '#modules/health';
 import { importExportRoutes } from '#modules/import-export';
 import { taxDocumentRoutes } from '#modules/invoices';
-import { mediaRoutes } from '#modules/media';
+import { imageUsePlugin, mediaRoutes } from '#modules/media';
 import { shareImageRoutes } from '#modules/media';
 import { notificationRoutes } from '#modules/notifications';
 import { adminOfferRoutes } from '#modules/offers';
 import { adminOrderRoutes } from '#modules/orders';
 import { adminCustomerOrderRoutes } from '#modules/orders';
 import { adminDashboardRoutes } from '#modules/orders';
-import { orderRoutes } from '#modules/orders';
+import { orderImageKeysIn, orderRoutes } from '#modules/orders';
 import { paymentRoutes } from '#modules/payments';
 import { webhookRoutes } from '#modules/payments';
 import { cardPaymentsCheckPlugin } from '#modules/payments';
@@ -57,6 +57,7 @@ import { securityHeadersPlugin } from '#platform/security-headers';
 import { slowClientsPlugin } from '#platform/slow-clients';
 import { storagePlugin } from '#platform/storage/storage-plugin';
 import { staticSites } from '#platform/web/static-sites';
+import { clearTakenOverAccount } from './flows/shopper-sign-in';
 import './platform/types';
 
 /** A hop count trusts that many proxies nearest the server (proxy-addr's meaning of a number). */
@@ -141,10 +142,12 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(paymentsPlugin);
   await app.register(catalogCachePlugin);
   await app.register(storagePlugin);
+  // An image's files are kept while the catalogue or a past order shows it.
+  await app.register(imageUsePlugin, { shownBy: [catalogImageKeysIn, orderImageKeysIn] });
 
   await app.register(healthRoutes);
   await app.register(storeConfigRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { clearTakenOverAccount });
   await app.register(languageRoutes);
   await app.register(catalogRoutes);
   await app.register(adminProductRoutes);
@@ -169,7 +172,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(adminCustomerReturnRoutes);
   await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
-  await app.register(adminAuthRoutes);
+  await app.register(adminAuthRoutes, { savedAddressesOf });
   await app.register(adminDashboardRoutes);
   await app.register(seoRoutes);
   await app.register(auditLogRoutes);

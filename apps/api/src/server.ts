@@ -1,7 +1,7 @@
 import { buildApp } from '#app';
 import { ConfigError, loadConfig } from '#config/env';
 import { openDatabase } from '#db/client';
-import { prepareData } from '#db/seed/prepare-data';
+import { prepareData } from '#seed/prepare-data';
 
 async function main() {
   const started = performance.now();

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import type { Courier } from '@store/domain';
-import type { PasswordPoolOptions } from '#platform/password-pool';
 import type { Env } from './env-schema';
 
 export interface Config {
@@ -114,3 +113,13 @@ export const defaultPasswordThreads = () =>
 
 /** A sign-in waits up to 2 s for a hash thread, behind at most 64 others, before a 503. */
 export const PASSWORD_WAIT = { maxWaitMs: 2000, maxQueue: 64 } as const;
+
+/** How password hashing runs on worker threads (platform/password-pool.ts). */
+export interface PasswordPoolOptions {
+  /** Hashes that run at once, each on a worker thread of its own. */
+  threads: number;
+  /** How long a hash may wait for a thread before the request answers 503 BUSY. */
+  maxWaitMs: number;
+  /** Hashes that may wait for a thread at once; past it a request waits, then answers 503 BUSY. */
+  maxQueue: number;
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins } from '#db/schema';
-import { ensureAdmin } from '#db/seed/ensure-accounts';
+import { ensureAdmin } from '#seed/ensure-accounts';
 import { bearer, registerShopper } from '../modules/auth/test-users';
 import { buildTestApp } from '#test/helper';
 import { ALL_CALLS, type Call } from './call-table';

@@ -28,6 +28,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The signed-in account's id, on a route whose `preHandler` is `requireCustomer` (or
+ * `requireAdmin`); a route without one is a programming error, not the caller's.
+ */
+export function userIdOf(request: FastifyRequest): string {
+  if (!request.auth) throw new Error('route is missing its auth preHandler');
+  return request.auth.userId;
+}
+
 const AUTH_REQUIRED = 'Authentication required.';
 const FORBIDDEN = 'Access forbidden. You do not have permission.';
 

@@ -1,17 +1,9 @@
 import type { ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
+import type { PasswordPoolOptions } from '#config/config-shape';
 import { AppError } from './errors';
 
 export const BUSY_MESSAGE = 'Sign-in is busy right now. Please try again in a moment.';
-
-export interface PasswordPoolOptions {
-  /** Hashes that run at once, each on a worker thread of its own. */
-  threads: number;
-  /** How long a hash may wait for a thread before the request answers 503 BUSY. */
-  maxWaitMs: number;
-  /** Hashes that may wait for a thread at once; past it a request waits, then answers 503 BUSY. */
-  maxQueue: number;
-}
 
 export interface ScryptJob {
   password: string;

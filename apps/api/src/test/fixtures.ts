@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DemoProduct } from '#db/seed/demo-catalogue';
-import { insertProducts } from '#db/seed/insert-catalogue';
+import type { DemoProduct } from '#seed/demo-catalogue';
+import { insertProducts } from '#seed/insert-catalogue';
 
 let counter = 0;
 

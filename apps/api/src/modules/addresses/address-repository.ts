@@ -1,27 +1,12 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { addresses, users, type ShippingAddressSnapshot } from '#db/schema';
+import { addresses, users } from '#db/schema';
 import { isUuid } from '#db/ids';
 
 type Handle = Db | Tx;
 
 export type AddressRow = typeof addresses.$inferSelect;
 
-/** The address as an order keeps it: a copy that later edits of the saved address do not touch. */
-export function shippingSnapshot(address: AddressRow): ShippingAddressSnapshot {
-  return {
-    username: address.username,
-    mobileno: address.mobileno,
-    buildingNumber: address.buildingNumber,
-    streetName: address.streetName,
-    area: address.area,
-    city: address.city,
-    emirate: address.emirate,
-    pobox: address.pobox,
-    country: address.country,
-    savedaddressas: address.savedaddressas,
-  };
-}
 export type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** The shopper's own address; undefined for an unknown id or another shopper's. */

@@ -1,9 +1,26 @@
 import type { Address, Sent } from '@store/domain/contract';
 import { MAX_SAVED_ADDRESSES, type AddressInput } from '@store/domain';
 import type { Db, Tx } from '#db/client';
+import type { ShippingAddressSnapshot } from '#db/schema';
 import { AppError, notFound } from '#platform/errors';
 import { unauthorized } from '#platform/tokens';
 import * as repo from './address-repository';
+
+/** The address as an order keeps it: a copy that later edits of the saved address do not touch. */
+export function shippingSnapshot(address: repo.AddressRow): ShippingAddressSnapshot {
+  return {
+    username: address.username,
+    mobileno: address.mobileno,
+    buildingNumber: address.buildingNumber,
+    streetName: address.streetName,
+    area: address.area,
+    city: address.city,
+    emirate: address.emirate,
+    pobox: address.pobox,
+    country: address.country,
+    savedaddressas: address.savedaddressas,
+  };
+}
 
 /** An address as `GET /api/checkout/Address` answers it. */
 export function addressJson(row: repo.AddressRow): Sent<Address> {
@@ -86,3 +103,17 @@ export async function makeDefault(db: Db, userId: string, addressId: string) {
     return addressJson((await repo.setDefault(tx, userId, own.id)) ?? own);
   });
 }
+
+// What checkout and card payments ask about a shopper's addresses (through the index.ts).
+
+/** The shopper's own saved address, or undefined; inside the caller's transaction if given. */
+export const findAddress: typeof repo.findAddress = (tx, userId, addressId) =>
+  repo.findAddress(tx, userId, addressId);
+
+/** The shopper's saved addresses, as stored. */
+export const listAddresses: typeof repo.listAddresses = (db, userId) =>
+  repo.listAddresses(db, userId);
+
+/** Removes every address of the shopper (what an unproven registration saved, decision 10). */
+export const deleteAllAddresses: typeof repo.deleteAllAddresses = (tx, userId) =>
+  repo.deleteAllAddresses(tx, userId);

@@ -1,7 +1,9 @@
+export { addressRoutes } from './address-routes';
 export {
   deleteAllAddresses,
   findAddress,
+  list as savedAddressesOf,
   listAddresses,
   shippingSnapshot,
-} from './address-repository';
-export { addressRoutes } from './address-routes';
+} from './address-service';
+export type { AddressJson } from './address-service';

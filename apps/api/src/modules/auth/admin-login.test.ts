@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '#db/seed/ensure-accounts';
+import { ensureAdmin } from '#seed/ensure-accounts';
 import { buildTestApp } from '#test/helper';
 import { RATE_RULES } from './rate-rules';
 import { bearer, registerShopper } from './test-users';

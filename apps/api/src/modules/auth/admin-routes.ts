@@ -2,11 +2,17 @@ import { adminCustomerParamsSchema, adminLoginSchema, adminUsersQuerySchema } fr
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
 import { adminLogin, adminLoginBucket, customerPage, customerProfile } from './admin-service';
+import type { SavedAddressesOf } from './admin-service';
 import { RATE_RULES as R } from './rate-rules';
 import { countOnlyFailures, rememberSignInClient } from './sign-in-limits';
 
+export interface AdminAuthRouteOptions {
+  /** The customer page's saved addresses (addresses/address-service.ts). */
+  savedAddressesOf: SavedAddressesOf;
+}
+
 /** The back office's sign-in and customer list. */
-export async function adminAuthRoutes(app: FastifyInstance) {
+export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRouteOptions) {
   app.post(
     '/api/admin/login',
     {
@@ -69,7 +75,7 @@ export async function adminAuthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = parseInput(adminCustomerParamsSchema, request.params);
-      return { success: true, ...(await customerProfile(app, id)) };
+      return { success: true, ...(await customerProfile(app, id, options.savedAddressesOf)) };
     },
   );
 }

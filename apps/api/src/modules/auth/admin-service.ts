@@ -1,7 +1,7 @@
 import { ADMIN_USERS_SEARCH_CAP, type AdminLoginInput, type AdminUsersQuery } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
-import * as addresses from '../addresses/address-service';
 import { findAdminByUsername } from './admin-repository';
 import { findUserById } from './auth-repository';
 import { accountBucket, adminAccountBucket } from './sign-in-limits';
@@ -10,6 +10,12 @@ import { customerTotal, pageRows, searchPage, type CustomerListRow } from './cus
 type App = FastifyInstance;
 
 /** One message for an unknown username and a wrong password. */
+/**
+ * A shopper's saved addresses as the console shows them. Addresses sit above auth (an address
+ * belongs to an account), so the app hands their reader in.
+ */
+export type SavedAddressesOf = (db: Db, userId: string) => Promise<unknown[]>;
+
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid username or password.';
 
 /** Signs the shop owner in: an admin-role token, in the same time whether or not the name exists. */
@@ -77,7 +83,11 @@ function signInMethod(row: { passwordHash: string | null; googleSub: string | nu
  * The console's customer page: the profile and saved addresses. Never the password hash or the
  * Google id, only which of them the account has.
  */
-export async function customerProfile(app: App, userId: string) {
+export async function customerProfile(
+  app: App,
+  userId: string,
+  savedAddressesOf: SavedAddressesOf,
+) {
   const row = await findUserById(app.db, userId);
   if (!row) throw notFound('Customer not found');
   return {
@@ -91,6 +101,6 @@ export async function customerProfile(app: App, userId: string) {
       emailVerified: row.emailVerifiedAt !== null,
       createdAt: row.createdAt.toISOString(),
     },
-    addresses: await addresses.list(app.db, userId),
+    addresses: await savedAddressesOf(app.db, userId),
   };
 }

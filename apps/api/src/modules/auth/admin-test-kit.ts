@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ensureAdmin } from '#db/seed/ensure-accounts';
+import { ensureAdmin } from '#seed/ensure-accounts';
 import { bearer, registerShopper } from './test-users';
 
 const tokens = new WeakMap<FastifyInstance, Promise<string>>();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '#db/schema';
-import { benchCustomer, BENCH_EMAIL_DOMAIN, seedBenchCustomers } from '#db/seed/bench-customers';
+import { benchCustomer, BENCH_EMAIL_DOMAIN, seedBenchCustomers } from '#seed/bench-customers';
 import { buildTestApp } from '#test/helper';
 import { adminKit, roleStatuses } from './admin-test-kit';
 

@@ -11,17 +11,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import * as auth from './auth-service';
+import type { ClearTakenOverAccount } from './auth-service';
 import { createGoogleVerifier } from './google-sign-in';
 import { RATE_RULES as R } from './rate-rules';
 import { countOnlyFailures, liftShopperLock, rememberSignInClient } from './sign-in-limits';
+import { userIdOf } from '#platform/auth';
 
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
+export interface AuthRouteOptions {
+  /** Run when Google sign-in takes over an account whose email was never proven. */
+  clearTakenOverAccount: ClearTakenOverAccount;
+}
 
 /** The shopper's account calls under /api/auth/. */
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
   const limit = app.rateLimit;
   const client = (request: FastifyRequest) => request.ip;
   const google = app.config.google ? createGoogleVerifier(app.config.google) : undefined;
@@ -96,7 +98,12 @@ export async function authRoutes(app: FastifyInstance) {
       await limit.consume(`google:ip:${client(request)}`, R.googlePerClient);
       const { token: idToken } = parseInput(googleLoginSchema, request.body);
       if (!google) throw new AppError('not_found', 'Google sign-in is not enabled', 'NOT_FOUND');
-      const { token, user } = await auth.googleSignIn(app, google, idToken);
+      const { token, user } = await auth.googleSignIn(
+        app,
+        google,
+        idToken,
+        options.clearTakenOverAccount,
+      );
       return { success: true, token, msg: 'Google login successful', user };
     },
   );

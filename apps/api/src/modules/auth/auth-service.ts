@@ -6,9 +6,7 @@ import type {
   VerifyOtpInput,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { deleteAllAddresses } from '#modules/addresses';
-import { clearCart } from '#modules/cart';
-import { clearWishlist } from '#modules/wishlist';
+import type { Tx } from '#db/client';
 import { AppError } from '#platform/errors';
 import { unauthorized } from '#platform/tokens';
 import * as repo from './auth-repository';
@@ -19,6 +17,13 @@ import { checkResetCode, invalidCode, issueResetCode } from './reset-codes';
 import { userJson, type UserJson } from './user-json';
 
 type App = FastifyInstance;
+
+/**
+ * What an account loses when Google sign-in takes it over from a registration whose email was
+ * never proven (its saved addresses, bag and wishlist), run in the linking transaction. Auth does
+ * not hold those: the flow that does is handed in (flows/shopper-sign-in.ts).
+ */
+export type ClearTakenOverAccount = (tx: Tx, userId: string) => Promise<void>;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -112,7 +117,12 @@ const googleFullname = (identity: GoogleIdentity) =>
  * Links Google to the account registered with its email. If that email was never proven, what
  * the registration set and saved goes with its password (decision 10), in one transaction.
  */
-async function linkExisting(app: App, existing: repo.UserRow, identity: GoogleIdentity) {
+async function linkExisting(
+  app: App,
+  existing: repo.UserRow,
+  identity: GoogleIdentity,
+  clearTakenOver: ClearTakenOverAccount,
+) {
   if (existing.googleSub && existing.googleSub !== identity.sub) {
     throw new AppError(
       'conflict',
@@ -123,11 +133,7 @@ async function linkExisting(app: App, existing: repo.UserRow, identity: GoogleId
   const google = { sub: identity.sub, fullname: googleFullname(identity) };
   const linked = await app.db.transaction(async (tx) => {
     const link = await repo.linkGoogleSub(tx, existing.id, google);
-    if (link?.tookOver) {
-      await deleteAllAddresses(tx, existing.id);
-      await clearCart(tx, existing.id);
-      await clearWishlist(tx, existing.id);
-    }
+    if (link?.tookOver) await clearTakenOver(tx, existing.id);
     return link?.row;
   });
   // Linked to a Google account a moment ago by another request: it must be this one.
@@ -135,13 +141,18 @@ async function linkExisting(app: App, existing: repo.UserRow, identity: GoogleId
 }
 
 /** Signs in with Google: the linked account, else the account with that email, else a new one. */
-export async function googleSignIn(app: App, verifier: GoogleVerifier, idToken: string) {
+export async function googleSignIn(
+  app: App,
+  verifier: GoogleVerifier,
+  idToken: string,
+  clearTakenOver: ClearTakenOverAccount,
+) {
   const identity = await verifier.verify(idToken);
   let row = await repo.findUserByGoogleSub(app.db, identity.sub);
   if (!row) {
     const existing = await repo.findUserByEmail(app.db, identity.email);
     row = existing
-      ? await linkExisting(app, existing, identity)
+      ? await linkExisting(app, existing, identity, clearTakenOver)
       : ((await repo.insertUser(app.db, {
           fullname: googleFullname(identity),
           email: identity.email,

@@ -1,14 +1,10 @@
 import { languageSchema, type StoreLocale } from '@store/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { users } from '#db/schema';
 import { AppError } from '#platform/errors';
 import { parseInput } from '#platform/validation';
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
+import { userIdOf } from '#platform/auth';
 
 /**
  * The account's language (decision 42), beside the original profile calls rather than in its user

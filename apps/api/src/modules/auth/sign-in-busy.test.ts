@@ -2,7 +2,7 @@ import { count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '#db/schema';
-import { ensureAdmin } from '#db/seed/ensure-accounts';
+import { ensureAdmin } from '#seed/ensure-accounts';
 import { buildTestApp } from '#test/helper';
 import { newShopper, registerShopper } from './test-users';
 

@@ -3,11 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '#platform/validation';
 import type { ColorImages } from '#modules/catalog';
 import * as cart from './cart-service';
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
+import { userIdOf } from '#platform/auth';
 
 /** The bag under /api/cart/. Every call is the signed-in shopper's own; a body's userid is ignored. */
 export async function cartRoutes(app: FastifyInstance) {

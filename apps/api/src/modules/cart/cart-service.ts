@@ -8,7 +8,7 @@ import {
   type CartRemoveInput,
   type CartUpdateInput,
 } from '@store/domain';
-import type { Db } from '#db/client';
+import type { Db, Tx } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import { mediaUrl } from '#platform/media';
 import { findProduct, loadColorImages } from '#modules/catalog';
@@ -159,6 +159,14 @@ export async function updateQuantity(db: Db, userId: string, input: CartUpdateIn
   if (updated === 0) throw notFound('Product not found in cart', 'CART_LINE_NOT_FOUND');
 }
 
-export async function clear(db: Db, userId: string) {
+/** Empties the shopper's bag; inside the caller's transaction when given one. */
+export async function clear(db: Db | Tx, userId: string) {
   await repo.clearCart(db, userId);
 }
+
+/**
+ * The bag's lines with the product fields checkout prices them by, oldest first, inside the
+ * caller's transaction when given one.
+ */
+export const listCartLines: typeof repo.listCartLines = (db, userId) =>
+  repo.listCartLines(db, userId);

@@ -1,2 +1,2 @@
-export { clearCart, listCartLines } from './cart-repository';
 export { cartRoutes } from './cart-routes';
+export { clear as clearCart, listCartLines } from './cart-service';

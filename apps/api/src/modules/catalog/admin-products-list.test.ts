@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchProducts } from '#db/seed/bench-catalogue';
-import { insertProducts } from '#db/seed/insert-catalogue';
+import { benchProducts } from '#seed/bench-catalogue';
+import { insertProducts } from '#seed/insert-catalogue';
 import { adminSearchText, products } from '#db/schema';
 import { buildTestApp } from '#test/helper';
 import { adminProductKit, type AdminProduct } from './admin-product-test-kit';

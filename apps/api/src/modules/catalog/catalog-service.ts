@@ -1,10 +1,10 @@
 import { firstNumber, SUGGEST_LIMIT, type CatalogQuery, type VatSetting } from '@store/domain';
 import type { Db } from '#db/client';
 import { notFound } from '#platform/errors';
-import { mediaUrl } from '#platform/media';
 import type { CatalogCache } from './catalog-cache';
 import type { Scope } from './catalog-filters';
 import * as repo from './catalog-repository';
+import { offerJson } from './offer-json';
 import { productJson, type ProductJson, type ProductRow } from './product-json';
 import { searchKey } from './product-listing';
 import { ScopeSet } from './scope-set';
@@ -147,18 +147,10 @@ export async function offerPage(db: Db, offerId: string, mediaBaseUrl: string, v
   merged.sort((a, b) => (b.discount ?? -1) - (a.discount ?? -1) || a.id.localeCompare(b.id));
   let spare = OFFER_ITEMS_MAX - listed.length;
   const rows = merged.filter((r) => listedIds.has(r.id) || spare-- > 0);
+  // The page's offer leaves out when it was made, which only the lists show.
+  const { createdAt: _createdAt, ...shown } = offerJson(offer, mediaBaseUrl);
   return {
-    offer: {
-      _id: offer.id,
-      title: offer.title,
-      titleAr: offer.titleAr || null,
-      description: offer.description,
-      descriptionAr: offer.descriptionAr || null,
-      discountText: offer.discountText,
-      imageUrl: mediaUrl(mediaBaseUrl, offer.imageKey),
-      link: offer.link,
-      productIds: offer.productIds,
-    },
+    offer: shown,
     heading: limit === null ? ('related' as const) : ('discount' as const),
     limit,
     items: await withMedia(db, rows, mediaBaseUrl, vat),
@@ -176,16 +168,5 @@ export async function navigation(db: Db) {
 
 export async function offerList(db: Db, mediaBaseUrl: string) {
   const rows = await repo.listOffers(db);
-  return rows.map((o) => ({
-    _id: o.id,
-    title: o.title,
-    titleAr: o.titleAr || null,
-    description: o.description,
-    descriptionAr: o.descriptionAr || null,
-    discountText: o.discountText,
-    imageUrl: mediaUrl(mediaBaseUrl, o.imageKey),
-    link: o.link,
-    productIds: o.productIds,
-    createdAt: o.createdAt.toISOString(),
-  }));
+  return rows.map((o) => offerJson(o, mediaBaseUrl));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DemoProduct } from '#db/seed/demo-types';
+import type { DemoProduct } from '#seed/demo-types';
 import { fixtureProduct } from '#test/fixtures';
 import { buildTestApp } from '#test/helper';
 

@@ -1,9 +1,10 @@
-export { catalogImageKeysIn } from './admin-product-repository';
 export type { ProductWrite } from './admin-product-repository';
 export { adminProductRoutes } from './admin-product-routes';
 export { catalogCachePlugin } from './catalog-cache-plugin';
 export { CatalogReplay, replayingServer } from './catalog-replay';
 export {
+  catalogImageKeysIn,
+  countLowVariants,
   findOffer,
   findProduct,
   findProductRefs,
@@ -11,12 +12,15 @@ export {
   listNavPairs,
   listOffers,
   loadColorImages,
-  productColumns,
-} from './catalog-repository';
+  loadVariants,
+} from './catalog-lookups';
+// Still read by import-export's product queries; goes once those ask the catalogue instead.
+export { productColumns } from './catalog-repository';
 export { catalogRoutes } from './catalog-routes';
 export { withMedia } from './catalog-service';
+export { offerJson } from './offer-json';
+export type { OfferJson, OfferRow } from './offer-json';
 export { LOGGED_FIELDS } from './product-audit';
 export type { ColorImages, ProductJson, ProductRow } from './product-json';
 export { skuSafe, toWrite } from './product-write-input';
 export { variantsOnCreate, variantsOnUpdate } from './variant-plan';
-export { countLowVariants, loadVariants } from './variant-repository';

@@ -2,7 +2,7 @@ import { CATALOG_TEXT_MAX_CHARS } from '@store/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoProduct } from '#db/seed/demo-types';
+import type { DemoProduct } from '#seed/demo-types';
 import { fixtureProduct, seedProducts } from '#test/fixtures';
 import { catalogTestApp } from './catalog-test-data';
 

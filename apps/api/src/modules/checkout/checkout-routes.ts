@@ -1,12 +1,8 @@
 import { orderRefSchema, placeOrderInput, placeOrderSchema } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
 import { orderPaymentState, placeOrder } from './checkout-service';
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
+import { userIdOf } from '#platform/auth';
 
 /** Placing an order: the server prices and pays; totals, prices and isPaid sent are ignored. */
 export async function checkoutRoutes(app: FastifyInstance) {

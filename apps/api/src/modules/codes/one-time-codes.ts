@@ -4,8 +4,11 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { oneTimeCodes } from '#db/schema';
 
-/** What a code confirms; the subject names the order or return request (its uuid). */
-export type CodePurpose = 'delivery' | 'return_pickup' | 'return_delivery';
+/**
+ * What a code confirms; the subject names the order or return request (its uuid), or for a
+ * password reset the account's email.
+ */
+export type CodePurpose = 'delivery' | 'return_pickup' | 'return_delivery' | 'password_reset';
 
 export interface CodeSubject {
   purpose: CodePurpose;
@@ -35,8 +38,9 @@ export async function issueCode(
   target: CodeSubject,
   ttlSeconds: number,
   now: Date,
+  newCode: () => string = newFourDigitCode,
 ): Promise<{ code: string; expiresAt: Date }> {
-  const code = newFourDigitCode();
+  const code = newCode();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   await voidCodes(tx, target, now);
   await tx.insert(oneTimeCodes).values({
@@ -82,7 +86,8 @@ export async function liveCode(db: Db | Tx, target: CodeSubject) {
 
 /**
  * Checks `code` against the subject's newest unspent code under a row lock, inside the caller's
- * transaction. A right code within time is spent ('valid'); a wrong one uses up one of
+ * transaction. A right code within time is spent ('valid') unless `spend` is false (a password
+ * reset's code is checked first, then spent with the new password); a wrong one uses up one of
  * CODE_MAX_ATTEMPTS tries and the last wrong try voids it. Answers instead of throwing so the
  * caller's transaction keeps the counted attempt; parallel checks of one code see it spent once.
  */
@@ -92,6 +97,7 @@ export async function checkCode(
   target: CodeSubject,
   code: string,
   now: Date,
+  spend = true,
 ): Promise<CodeCheck> {
   const [live] = await tx
     .select()
@@ -122,6 +128,8 @@ export async function checkCode(
       .where(eq(oneTimeCodes.id, live.id));
     return 'invalid';
   }
-  await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, live.id));
+  if (spend) {
+    await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, live.id));
+  }
   return 'valid';
 }

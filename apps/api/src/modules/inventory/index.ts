@@ -1,1 +1,1 @@
-export { reserveStock, restoreStock } from './inventory-repository';
+export { reserveStock, restoreStock } from './stock';

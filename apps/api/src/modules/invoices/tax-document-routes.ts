@@ -3,7 +3,7 @@ import {
   orderDocumentParamsSchema,
   vatReportQuerySchema,
 } from '@store/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PRIVATE_NO_STORE } from '#platform/cache-headers';
 import { parseInput } from '#platform/validation';
 import {
@@ -17,11 +17,7 @@ import {
   type PdfFile,
 } from './tax-documents';
 import { vatReport, vatReportCsv } from './vat-report';
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
+import { userIdOf } from '#platform/auth';
 
 /** A download: never kept by a browser or a proxy, saved under the document's own name. */
 function sendFile(

@@ -11,8 +11,7 @@ import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { receiveImageUpload } from '#platform/images/image-upload';
 import { mediaKeyFromPath, mediaUrl } from '#platform/media';
 import { parseInput } from '#platform/validation';
-import { catalogImageKeysIn } from '#modules/catalog';
-import { orderImageKeysIn } from '#modules/orders';
+import { imageKeysInUse } from './image-use';
 
 /** Every width any stored image may have beside its key (products 400/1600, banners 800). */
 const VARIANT_WIDTHS = [400, 800, 1600];
@@ -20,15 +19,6 @@ const VARIANT_WIDTHS = [400, 800, 1600];
 /** The key and every variant file that may sit beside it. */
 export function storedFilesOf(key: string): string[] {
   return [key, ...VARIANT_WIDTHS.map((w) => variantKey(key, w))];
-}
-
-/** Which of `keys` a product, an offer or a past order still shows. */
-export async function imageKeysInUse(app: FastifyInstance, keys: readonly string[]) {
-  const [catalog, orders] = await Promise.all([
-    catalogImageKeysIn(app.db, keys),
-    orderImageKeysIn(app.db, keys),
-  ]);
-  return new Set([...catalog, ...orders]);
 }
 
 /**

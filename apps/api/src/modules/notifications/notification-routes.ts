@@ -1,12 +1,8 @@
 import { markNotificationReadSchema } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
 import { listNotifications, markNotificationRead } from './notification-service';
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
+import { userIdOf } from '#platform/auth';
 
 /** The shopper's delivery and pickup codes; only their own are listed or marked read. */
 export async function notificationRoutes(app: FastifyInstance) {

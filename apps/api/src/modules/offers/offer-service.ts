@@ -9,20 +9,21 @@ import type { FastifyInstance } from 'fastify';
 import { isUuid } from '#db/ids';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
-import { findOffer, findProductRefs, listOffers } from '#modules/catalog';
-import { mediaUrl } from '#platform/media';
+import { findOffer, findProductRefs, listOffers, offerJson, type OfferRow } from '#modules/catalog';
 import { isStoredOfferImage, removeOfferImage, type StoredImage } from './offer-image';
 import * as repo from './offer-repository';
 
 type ProductRef = Awaited<ReturnType<typeof findProductRefs>>[number];
-type OfferRow = Awaited<ReturnType<typeof listOffers>>[number];
 
 const offerNotFound = () => notFound('Offer not found.', 'OFFER_NOT_FOUND');
 const badProducts = (message: string) =>
   new AppError('validation', message, 'VALIDATION', { productIds: message });
 
-/** The back office's Offer: the storefront's fields plus the image key and each product's code. */
-function offerJson(
+/**
+ * The back office's Offer: the storefront's fields (without the banner's link, which Manage
+ * Offers does not edit) plus the image key, each product's code and when it last changed.
+ */
+function adminOfferJson(
   offer: OfferRow,
   byId: Map<string, ProductRef>,
   mediaBaseUrl: string,
@@ -31,28 +32,21 @@ function offerJson(
     const p = byId.get(id);
     return p ? [{ _id: p.id, productid: p.productid, name: p.name }] : [];
   });
+  const { link: _link, ...shown } = offerJson(offer, mediaBaseUrl);
   return {
-    _id: offer.id,
-    title: offer.title,
-    titleAr: offer.titleAr || null,
-    description: offer.description,
-    descriptionAr: offer.descriptionAr || null,
-    discountText: offer.discountText,
-    imageUrl: mediaUrl(mediaBaseUrl, offer.imageKey),
+    ...shown,
     s3Key: offer.imageKey,
-    productIds: offer.productIds,
     products,
-    createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
   };
 }
 
-export type AdminOfferJson = ReturnType<typeof offerJson>;
+export type AdminOfferJson = ReturnType<typeof adminOfferJson>;
 
 async function offersJson(app: FastifyInstance, rows: OfferRow[]) {
   const refs = await findProductRefs(app.db, [...new Set(rows.flatMap((o) => o.productIds))]);
   const byId = new Map(refs.map((r) => [r.id, r]));
-  return rows.map((o) => offerJson(o, byId, app.config.media.baseUrl));
+  return rows.map((o) => adminOfferJson(o, byId, app.config.media.baseUrl));
 }
 
 /** Every offer, newest first, as Manage Offers lists them. */

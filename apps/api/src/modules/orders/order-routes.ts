@@ -1,14 +1,10 @@
 import { cancelOrderSchema } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '#platform/language/request-language';
 import { translateMessage } from '#platform/language/translate';
 import { parseInput } from '#platform/validation';
 import { cancelOrder, listOrders } from './order-service';
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
+import { userIdOf } from '#platform/auth';
 
 /** The Orders page: the shopper's own orders and cancelling one (the token decides whose). */
 export async function orderRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import {
   paymentIntentSchema,
   testCardConfirmSchema,
 } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { payableCart } from '#modules/checkout';
@@ -13,13 +13,9 @@ import { recordCardCheckout } from './card-checkout-repository';
 import { addressForCard } from './card-checkout-address';
 import { cardsOff } from './no-card-provider';
 import { TestPaymentProvider, testCardOutcome } from './test-provider';
+import { userIdOf } from '#platform/auth';
 
 const CURRENCY = 'aed';
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
 
 /** Intents made per shopper (or per address without a token); each is a provider call. */
 const INTENTS_PER_CLIENT = { limit: 10, windowMs: 10 * 60_000 };

@@ -1,12 +1,8 @@
 import { returnParamsSchema, returnRequestSchema } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
 import { getReturn, listReturns, requestReturn } from './return-service';
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
+import { userIdOf } from '#platform/auth';
 
 /** The shopper's return requests; the token decides whose. */
 export async function returnRoutes(app: FastifyInstance) {

@@ -1,16 +1,12 @@
 import { CURRENCY, toAed, walletPaymentSchema } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { findOrderForUser } from '#modules/checkout';
 import * as wallet from './wallet-repository';
+import { userIdOf } from '#platform/auth';
 
 const RECENT = 10;
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
 
 export async function walletRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireCustomer };

@@ -1,2 +1,2 @@
-export { clearWishlist } from './wishlist-repository';
 export { wishlistRoutes } from './wishlist-routes';
+export { clearWishlist } from './wishlist-service';

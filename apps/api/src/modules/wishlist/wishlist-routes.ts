@@ -1,12 +1,8 @@
 import { productIdSchema } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
 import * as wishlist from './wishlist-service';
-
-const userIdOf = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('route is missing its auth preHandler');
-  return request.auth.userId;
-};
+import { userIdOf } from '#platform/auth';
 
 /** The wishlist under /api/wishlist. A body's userid is ignored: the token names the shopper. */
 export async function wishlistRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { VatSetting } from '@store/domain';
-import type { Db } from '#db/client';
+import type { Db, Tx } from '#db/client';
 import { notFound } from '#platform/errors';
 import { findProduct, findProductsByIds } from '#modules/catalog';
 import { withMedia } from '#modules/catalog';
@@ -37,4 +37,9 @@ export async function add(db: Db, userId: string, productid: string) {
 export async function remove(db: Db, userId: string, productid: string) {
   await repo.removeEntry(db, userId, await productIdOf(db, productid));
   return entries(await repo.listWishlist(db, userId));
+}
+
+/** Empties the shopper's wishlist; inside the caller's transaction when given one. */
+export async function clearWishlist(tx: Db | Tx, userId: string): Promise<void> {
+  await repo.clearWishlist(tx, userId);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { products } from '../schema';
+import { products } from '#db/schema';
 import { ensureAdmin, ensureDemoShopper } from './ensure-accounts';
 import { demoOffers, demoProducts } from './demo-catalogue';
 import { demoMedia } from './demo-media';

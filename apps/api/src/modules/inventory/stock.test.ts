@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/helper';
 import { checkoutKit } from '../checkout/checkout-test-kit';
-import { reserveStock, restoreStock } from './inventory-repository';
+import { reserveStock, restoreStock } from './stock';
 
 let app: FastifyInstance;
 let kit: ReturnType<typeof checkoutKit>;

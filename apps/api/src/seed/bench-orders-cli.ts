@@ -2,7 +2,7 @@
 // (DATA_DIR or DATABASE_URL) with synthetic orders for the back office's listing benchmark.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '#config/env';
-import { openDatabase } from '../client';
+import { openDatabase } from '#db/client';
 import { seedBenchOrders } from './bench-orders';
 
 async function main() {

@@ -4,8 +4,8 @@
  * a million round trips. Customer n is always the same person, so runs are comparable.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { users } from '../schema';
+import type { Db } from '#db/client';
+import { users } from '#db/schema';
 
 const FIRST_NAMES = `Aisha,Mariam,Fatima,Noura,Hessa,Layla,Sara,Reem,Amna,Maitha,Shamma,Alia,
   Mohammed,Ahmed,Khalid,Omar,Saeed,Rashid,Hamdan,Sultan,Yousef,Ali,Hassan,Ibrahim,Priya,Anjali,

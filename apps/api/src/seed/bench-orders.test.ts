@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../schema';
+import { orders } from '#db/schema';
 import { buildTestApp } from '#test/helper';
 import { adminToken } from '#test/admin-token';
 import { BENCH_EMAIL_DOMAIN, seedBenchOrders } from './bench-orders';

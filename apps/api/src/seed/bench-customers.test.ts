@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/helper';
-import { users } from '../schema';
+import { users } from '#db/schema';
 import { benchCustomer, BENCH_EMAIL_DOMAIN, seedBenchCustomers } from './bench-customers';
 
 describe('seedBenchCustomers', () => {

@@ -1,5 +1,5 @@
 import { defaultSku, isCell, spreadStock, variantCells } from '@store/domain';
-import type { Tx } from '../client';
+import type { Tx } from '#db/client';
 import {
   offerProducts,
   offers,
@@ -7,7 +7,7 @@ import {
   productImages,
   products,
   productVariants,
-} from '../schema';
+} from '#db/schema';
 import type { DemoOffer, DemoProduct } from './demo-catalogue';
 
 const DAY_MS = 24 * 3600 * 1000;

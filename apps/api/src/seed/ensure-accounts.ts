@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '#config/env';
 import { hashPassword, verifyPassword } from '#platform/passwords';
-import type { Db, Tx } from '../client';
-import { admins, users, wallets, walletTransactions } from '../schema';
+import type { Db, Tx } from '#db/client';
+import { admins, users, wallets, walletTransactions } from '#db/schema';
 
 export const DEMO_SHOPPER = {
   email: 'demo@souqstyle.ae',

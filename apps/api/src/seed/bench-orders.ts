@@ -6,7 +6,7 @@
  * the same data, and a second run tops up to the count.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '#db/client';
 import { demoProducts } from './demo-catalogue';
 
 export const BENCH_EMAIL_DOMAIN = 'bench.souqstyle.ae';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '#platform/passwords';
 import { buildTestApp, buildTestApps } from '#test/helper';
-import { admins, offers, products, users, wallets } from '../schema';
+import { admins, offers, products, users, wallets } from '#db/schema';
 import { demoImageJobs } from './demo-images';
 import { DEMO_SHOPPER } from './ensure-accounts';
 import { prepareData } from './prepare-data';
