@@ -3,3 +3,4 @@ export { customerIdsMatching, customersByIds, findUserById } from './auth-reposi
 export { authRoutes } from './auth-routes';
 export { countCustomersJoined, fullnamesOf } from './customer-repository';
 export { languageRoutes } from './language-routes';
+export { lockShopper } from './shopper-lock';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { StoreTaxConfig } from '#config/env';
 import type { Db, Tx } from '#db/client';
 import { orders, users, type TaxLine } from '#db/schema';
-import { orderItemsOf, type OrderItemRow, type OrderRow } from '#modules/checkout';
+import { orderItemsOf, type OrderItemRow, type OrderRow } from '#modules/orders';
 import * as repo from './invoice-repository';
 
 /**

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client';
 import { notFound } from '#platform/errors';
-import { findOrderForUser, orderItemsOf, type OrderRow } from '#modules/checkout';
-import { findOrder, findOrderByRef } from '#modules/orders';
+import {
+  findOrder,
+  findOrderByRef,
+  findOrderForUser,
+  orderItemsOf,
+  type OrderRow,
+} from '#modules/orders';
 import { creditNotePdf, invoicePdf, packingSlipPdf } from './invoice-pdf';
 import * as repo from './invoice-repository';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import type { RateRule } from '#platform/rate-limit';
-import type { OrderRow } from '#modules/checkout';
+import type { OrderRow } from './order-repository';
 import { checkCode, issueCode, liveCode, type CodeSubject } from '#modules/codes';
 import { issueInvoiceOnDelivery, paidAtPlacement } from '#modules/invoices';
 import { tellShopper } from '#modules/mails';

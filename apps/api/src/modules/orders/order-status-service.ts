@@ -7,13 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
-import { orderItemsOf, type OrderRow } from '#modules/checkout';
-import { orderJson, type OrderJson } from '#modules/checkout';
+import { orderJson, type OrderJson } from './order-json';
 import { issueInvoiceOnDelivery } from '#modules/invoices';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { recordOrderStatus } from './order-audit';
 import { tellOrderShipped } from './order-mails';
-import { findOrder, lockOrder, updateOrder } from './order-repository';
+import { findOrder, lockOrder, orderItemsOf, updateOrder, type OrderRow } from './order-repository';
 
 /** The courier and parcel number given with 'shipped' (both optional). */
 export interface Shipment {

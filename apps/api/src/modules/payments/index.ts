@@ -7,4 +7,9 @@ export { cardPaymentsCheckPlugin } from './card-payments-check';
 export type { IntentState } from './payment-provider';
 export { paymentRoutes } from './payment-routes';
 export { paymentsPlugin } from './payments-plugin';
+export {
+  forgetUnusedPaymentRefund,
+  recordUnusedPaymentRefund,
+  unusedPaymentRefunded,
+} from './unused-payment-refunds';
 export { webhookRoutes } from './webhook-routes';

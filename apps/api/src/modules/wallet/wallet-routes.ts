@@ -2,7 +2,7 @@ import { CURRENCY, toAed, walletPaymentSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import { parseInput } from '#platform/validation';
-import { findOrderForUser } from '#modules/checkout';
+import { findOrderForUser } from '#modules/orders';
 import * as wallet from './wallet-repository';
 
 const RECENT = 10;
