@@ -15,7 +15,8 @@ import { adminProductRoutes } from '#modules/catalog';
 import { catalogCachePlugin } from '#modules/catalog';
 import { CatalogReplay, replayingServer } from '#modules/catalog';
 import { catalogRoutes } from '#modules/catalog';
-import { checkoutRoutes } from '#modules/checkout';
+import { checkoutRoutes } from '#flows/checkout-routes';
+import { cardOrders } from '#flows/card-orders';
 import { healthRoutes } from '#modules/health';
 import { importExportRoutes } from '#modules/import-export';
 import { taxDocumentRoutes } from '#modules/invoices';
@@ -27,6 +28,7 @@ import { adminOrderRoutes } from '#modules/orders';
 import { adminCustomerOrderRoutes } from '#modules/orders';
 import { adminDashboardRoutes } from '#modules/orders';
 import { orderRoutes } from '#modules/orders';
+import { findOrderForUser, orderDocumentRoutes } from '#modules/orders';
 import { paymentRoutes } from '#modules/payments';
 import { webhookRoutes } from '#modules/payments';
 import { cardPaymentsCheckPlugin } from '#modules/payments';
@@ -138,7 +140,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(backgroundPlugin);
   await app.register(clockPlugin);
   await app.register(mailOutboxPlugin);
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, { orders: cardOrders });
   await app.register(catalogCachePlugin);
   await app.register(storagePlugin);
 
@@ -158,7 +160,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(webhookRoutes);
   await app.register(cardPaymentsCheckPlugin);
   await app.register(checkoutRoutes);
-  await app.register(walletRoutes);
+  await app.register(walletRoutes, { orderOfShopper: findOrderForUser });
   await app.register(adminWalletRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
@@ -167,6 +169,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(returnRoutes);
   await app.register(adminReturnRoutes);
   await app.register(adminCustomerReturnRoutes);
+  await app.register(orderDocumentRoutes);
   await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
   await app.register(adminAuthRoutes);

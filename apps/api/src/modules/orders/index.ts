@@ -6,6 +6,8 @@ export { adminOrderRoutes } from './admin-order-routes';
 export { adminOrderFilterOf } from './admin-order-service';
 export { orderJson } from './order-json';
 export type { OrderJson, OrderShownWith } from './order-json';
+export { recordCardDispute, recordCardRefund } from './order-card-events';
+export { orderDocumentRoutes } from './order-document-routes';
 export { tellOrderPlaced } from './order-mails';
 export { nextCheckoutKey, recordOrder } from './order-placement';
 export {

@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
+import { invoiceIfDelivered } from './order-invoice';
 import { orderJson, type OrderJson } from './order-json';
-import { issueInvoiceOnDelivery } from '#modules/invoices';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { recordOrderStatus } from './order-audit';
 import { tellOrderShipped } from './order-mails';
@@ -84,7 +84,7 @@ export async function advanceOrderStatus(
       ...(to === 'shipped' ? shipmentKept(app, shipment) : {}),
     });
     // A cash order's tax point is its delivery: its invoice is issued now.
-    await issueInvoiceOnDelivery(tx, app.config.store, updated, now);
+    await invoiceIfDelivered(tx, app.config.store, updated, now);
     if (to === 'shipped') await tellOrderShipped(app, tx, updated);
     await recordOrderStatus(tx, actor, order, updated, app.config.shipping.couriers);
     return updated;

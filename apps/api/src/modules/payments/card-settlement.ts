@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { lockShopper } from '#modules/auth';
-import { findOrderByPaymentIntent } from '#modules/orders';
 import {
   type CardCheckoutRow,
   claimOutcome,
@@ -10,7 +9,6 @@ import {
 } from './card-checkout-repository';
 import { notifyShopperOfCardRefund } from './card-payment-notice';
 import type { IntentState } from './payment-provider';
-import { placeRecordedOrder } from './recorded-order';
 import { forgetUnusedPaymentRefund, recordUnusedPaymentRefund } from './unused-payment-refunds';
 
 /**
@@ -47,7 +45,7 @@ export async function settleCardPayment(
   const intent = await app.payments.retrieve(paymentIntentId);
   if (!intent || intent.status !== 'succeeded') return 'unpaid';
   await markSucceeded(app.db, paymentIntentId, now);
-  const used = await findOrderByPaymentIntent(app.db, paymentIntentId);
+  const used = await app.cardOrders.paidWith(app.db, paymentIntentId);
   if (used) {
     const claim = await claimOutcome(
       app.db,
@@ -74,7 +72,7 @@ export async function settleCardPayment(
 
 /** 'order' when the recorded order stands (placed now or before), else why it cannot be placed. */
 async function tryPlacing(app: FastifyInstance, record: CardCheckoutRow, intent: IntentState) {
-  const result = await placeRecordedOrder(app, record, intent);
+  const result = await app.cardOrders.placeRecorded(app, record, intent);
   if (!result.placed) return result.reason;
   if (result.created) {
     app.catalogChanged();
@@ -101,7 +99,7 @@ async function refundPayment(
   const { userId } = record;
   const claim = await app.db.transaction(async (tx) => {
     if (userId && (await lockShopper(tx, userId))) {
-      if (await findOrderByPaymentIntent(tx, intent.id)) return 'order';
+      if (await app.cardOrders.paidWith(tx, intent.id)) return 'order';
       if (!(await recordUnusedPaymentRefund(tx, intent.id, userId))) return 'refund';
     }
     return claimOutcome(tx, intent.id, { kind: 'refund' }, now);

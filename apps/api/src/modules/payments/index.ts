@@ -3,6 +3,8 @@ export {
   claimOutcome,
   releaseRefundClaim,
 } from './card-checkout-repository';
+export type { CardCheckoutRow } from './card-checkout-repository';
+export type { CardOrders, RecordedPlacement } from './card-orders';
 export { cardPaymentsCheckPlugin } from './card-payments-check';
 export type { IntentState } from './payment-provider';
 export { paymentRoutes } from './payment-routes';

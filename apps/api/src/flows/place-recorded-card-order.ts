@@ -10,15 +10,16 @@ import { uniqueViolation } from '#modules/checkout';
 import { reserveStock } from '#modules/inventory';
 import { issueInvoice } from '#modules/invoices';
 import * as orders from '#modules/orders';
-import { type CardCheckoutRow, claimOutcome } from './card-checkout-repository';
-import { unusedPaymentRefunded } from './unused-payment-refunds';
-import type { IntentState } from './payment-provider';
+import {
+  claimOutcome,
+  unusedPaymentRefunded,
+  type CardCheckoutRow,
+  type IntentState,
+  type RecordedPlacement,
+} from '#modules/payments';
 
 /** Why a recorded bag cannot become its order: its payment is then refunded. */
 export class CannotPlace extends Error {}
-
-export type RecordedPlacement =
-  { placed: true; created: boolean; order: orders.OrderRow } | { placed: false; reason: string };
 
 /**
  * The recorded lines at today's catalogue prices, refused when a product is gone or a price (or
@@ -128,7 +129,7 @@ export async function placeRecordedOrder(
       if (claim === 'refund') throw new CannotPlace('the payment was refunded');
       await removeFromBag(tx, userId, lines);
       // As addOrder does: the payment is the tax point, and the placed mail carries the invoice.
-      await issueInvoice(tx, app.config.store, order, now);
+      await issueInvoice(tx, app.config.store, order, items, now);
       await orders.tellOrderPlaced(app, tx, order, items);
       return { placed: true, created: true, order };
     });

@@ -17,10 +17,16 @@ import { claimCardPaymentForOrder, unusedPaymentRefunded } from '#modules/paymen
 import type { IntentState } from '#modules/payments';
 import { issueInvoice, paidAtPlacement } from '#modules/invoices';
 import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '#modules/wallet';
-import { checkCashOnDeliveryLimit } from './cod-limit';
-import { existing, paymentIntentOf, type Placed, uniqueViolation } from './placed-order';
-import { payableCart } from './priced-cart';
-import { refundIfOrphaned, refundUnusedPayment } from './unused-payment-refund';
+import {
+  checkCashOnDeliveryLimit,
+  existing,
+  payableCart,
+  paymentIntentOf,
+  refundIfOrphaned,
+  refundUnusedPayment,
+  uniqueViolation,
+  type Placed,
+} from '#modules/checkout';
 import * as orders from '#modules/orders';
 
 const CURRENCY = 'aed';
@@ -197,7 +203,8 @@ async function placeOnce(
       }
       await clearCart(tx, userId);
       // The tax point of a card or wallet order is its payment: the invoice is issued with it.
-      if (paidAtPlacement(order)) await issueInvoice(tx, app.config.store, order, order.createdAt);
+      if (paidAtPlacement(order))
+        await issueInvoice(tx, app.config.store, order, items, order.createdAt);
       await orders.tellOrderPlaced(app, tx, order, items);
       return {
         order: orders.orderJson(order, items, app.config),

@@ -1,7 +1,7 @@
 import { orderRefSchema, placeOrderInput, placeOrderSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '#platform/validation';
-import { orderPaymentState, placeOrder } from './checkout-service';
+import { orderPaymentState, placeOrder } from './place-order';
 
 const userIdOf = (request: FastifyRequest) => {
   if (!request.auth) throw new Error('route is missing its auth preHandler');
