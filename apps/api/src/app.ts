@@ -15,7 +15,8 @@ import { adminProductRoutes } from '#modules/catalog';
 import { catalogCachePlugin } from '#modules/catalog';
 import { CatalogReplay, replayingServer } from '#modules/catalog';
 import { catalogImageKeysIn, catalogRoutes } from '#modules/catalog';
-import { checkoutRoutes } from '#modules/checkout';
+import { checkoutRoutes } from '#flows/checkout-routes';
+import { cardOrders } from '#flows/card-orders';
 import { healthRoutes } from '#modules/health';
 import { importExportRoutes } from '#modules/import-export';
 import { taxDocumentRoutes } from '#modules/invoices';
@@ -26,7 +27,12 @@ import { adminOfferRoutes } from '#modules/offers';
 import { adminOrderRoutes } from '#modules/orders';
 import { adminCustomerOrderRoutes } from '#modules/orders';
 import { adminDashboardRoutes } from '#modules/orders';
-import { orderImageKeysIn, orderRoutes } from '#modules/orders';
+import {
+  findOrderForUser,
+  orderDocumentRoutes,
+  orderImageKeysIn,
+  orderRoutes,
+} from '#modules/orders';
 import { paymentRoutes } from '#modules/payments';
 import { webhookRoutes } from '#modules/payments';
 import { cardPaymentsCheckPlugin } from '#modules/payments';
@@ -139,7 +145,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(backgroundPlugin);
   await app.register(clockPlugin);
   await app.register(mailOutboxPlugin);
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, { orders: cardOrders });
   await app.register(catalogCachePlugin);
   await app.register(storagePlugin);
   // An image's files are kept while the catalogue or a past order shows it.
@@ -161,7 +167,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(webhookRoutes);
   await app.register(cardPaymentsCheckPlugin);
   await app.register(checkoutRoutes);
-  await app.register(walletRoutes);
+  await app.register(walletRoutes, { orderOfShopper: findOrderForUser });
   await app.register(adminWalletRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
@@ -170,6 +176,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(returnRoutes);
   await app.register(adminReturnRoutes);
   await app.register(adminCustomerReturnRoutes);
+  await app.register(orderDocumentRoutes);
   await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
   await app.register(adminAuthRoutes, { savedAddressesOf });

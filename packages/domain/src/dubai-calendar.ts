@@ -40,7 +40,8 @@ export function dubaiDay(at: Date): TimeRange {
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
-function monthOf(year: number, month: number): DubaiMonth {
+/** The Dubai calendar month `year`-`month` (month 1 to 12). */
+export function dubaiCalendarMonth(year: number, month: number): DubaiMonth {
   const start = dubaiMidnight(year, month, 1);
   const end = dubaiMidnight(year, month + 1, 1);
   return { start, end, year, month, days: Math.round((end.getTime() - start.getTime()) / DAY_MS) };
@@ -49,12 +50,14 @@ function monthOf(year: number, month: number): DubaiMonth {
 /** The Dubai calendar month holding `at`. */
 export function dubaiMonth(at: Date): DubaiMonth {
   const { year, month } = dubaiDate(at);
-  return monthOf(year, month);
+  return dubaiCalendarMonth(year, month);
 }
 
 /** The Dubai month before `month` (January's is December of the year before). */
 export function previousDubaiMonth(month: DubaiMonth): DubaiMonth {
-  return month.month === 1 ? monthOf(month.year - 1, 12) : monthOf(month.year, month.month - 1);
+  return month.month === 1
+    ? dubaiCalendarMonth(month.year - 1, 12)
+    : dubaiCalendarMonth(month.year, month.month - 1);
 }
 
 /** Which day of `range` holds `at`, counting from 0; negative before it, >= its days after. */

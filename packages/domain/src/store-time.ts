@@ -1,10 +1,11 @@
 // Days a shop owner reads (today, the last 7 days) are days in the UAE, whatever the server's zone.
+// The store keeps Dubai's clock: the offset is dubai-calendar's, the one rule for it.
+import { DAY_MS, DUBAI_TIME_ZONE, DUBAI_UTC_OFFSET_HOURS } from './dubai-calendar';
 
-export const STORE_TIME_ZONE = 'Asia/Dubai';
+export const STORE_TIME_ZONE = DUBAI_TIME_ZONE;
 /** Asia/Dubai is UTC+4 all year: the UAE keeps no daylight saving time. */
-export const STORE_UTC_OFFSET_MINUTES = 240;
+export const STORE_UTC_OFFSET_MINUTES = DUBAI_UTC_OFFSET_HOURS * 60;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const OFFSET_MS = STORE_UTC_OFFSET_MINUTES * 60 * 1000;
 
 /** The instant the store's calendar day holding `now` began (00:00 in Dubai), `daysBack` days earlier. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { addresses, users } from '#db/schema';
+import { addresses, users, type ShippingAddressSnapshot } from '#db/schema';
 import { isUuid } from '#db/ids';
 
 type Handle = Db | Tx;
@@ -33,19 +33,8 @@ export async function listAddresses(db: Handle, userId: string): Promise<Address
     .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
 }
 
-/**
- * Locks the shopper's users row for the rest of the transaction, so address changes of one
- * shopper run one at a time (the limit count and the single default cannot race). False when the
- * account no longer exists.
- */
-export async function lockShopper(tx: Tx, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return rows.length > 0;
-}
+/** The shopper row lock is auth's: address changes of one shopper run one at a time. */
+export { lockShopper } from '#modules/auth';
 
 export async function countAddresses(tx: Handle, userId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));

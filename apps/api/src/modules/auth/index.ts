@@ -6,3 +6,4 @@ export { customerIdsMatching } from './auth-repository';
 export { authRoutes } from './auth-routes';
 export type { ClearTakenOverAccount } from './auth-service';
 export { languageRoutes } from './language-routes';
+export { lockShopper } from './shopper-lock';

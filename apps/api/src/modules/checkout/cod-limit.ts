@@ -1,7 +1,7 @@
 import { codLimitHit, codLimitMessage, type CodExposure } from '@store/domain';
 import type { Tx } from '#db/client';
 import { AppError } from '#platform/errors';
-import { openCashOrderLines } from './checkout-repository';
+import { openCashOrderLines } from '#modules/orders';
 
 /**
  * Refuses (409 COD_LIMIT) an unpaid cash-on-delivery order that would take the shopper past the

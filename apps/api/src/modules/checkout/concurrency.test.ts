@@ -6,7 +6,7 @@ import { orders } from '#db/schema';
 import { buildTestApp } from '#test/helper';
 import { countFilteredOrders } from '../orders/admin-order-queries';
 import { debitWallet } from '../wallet/wallet-repository';
-import { insertOrder } from './checkout-repository';
+import { insertOrder } from '../orders/order-repository';
 import { checkoutKit } from './checkout-test-kit';
 
 // These run on the embedded database (one transaction at a time) and, with DATABASE_URL, on

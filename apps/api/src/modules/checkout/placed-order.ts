@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '#db/client';
-import * as repo from './checkout-repository';
-import { orderJson } from './order-json';
+import { orderItemsOf, orderJson, type OrderJson, type OrderRow } from '#modules/orders';
 
 export interface Placed {
-  order: ReturnType<typeof orderJson>;
+  order: OrderJson;
   /** False when an earlier submit of the same checkout already created this order. */
   created: boolean;
 }
@@ -13,12 +12,8 @@ export interface Placed {
  * An order an earlier submit placed, as addOrder answers it again. `db` is the open transaction
  * when there is one: PGlite would wait on itself for app.db.
  */
-export async function existing(
-  app: FastifyInstance,
-  db: Db | Tx,
-  row: repo.OrderRow,
-): Promise<Placed> {
-  const items = await repo.orderItemsOf(db, row.id);
+export async function existing(app: FastifyInstance, db: Db | Tx, row: OrderRow): Promise<Placed> {
+  const items = await orderItemsOf(db, row.id);
   return {
     order: orderJson(row, items, app.config),
     created: false,

@@ -1,9 +1,15 @@
 import { formatFils } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#platform/errors';
-import { claimOutcome, releaseRefundClaim } from '#modules/payments';
+import { lockShopper } from '#modules/auth';
+import { findOrderByPaymentIntent } from '#modules/orders';
+import {
+  claimOutcome,
+  forgetUnusedPaymentRefund,
+  recordUnusedPaymentRefund,
+  releaseRefundClaim,
+} from '#modules/payments';
 import type { IntentState } from '#modules/payments';
-import * as repo from './checkout-repository';
 
 /**
  * Refusals after which a card payment can never pay for the bag it was made for (the bag or its
@@ -31,12 +37,12 @@ export async function refundUnusedPayment(
   intent: IntentState,
 ): Promise<boolean> {
   const claim = await app.db.transaction(async (tx) => {
-    if (!(await repo.lockShopperForCheckout(tx, userId))) return 'gone';
-    if (await repo.findOrderByPaymentIntent(tx, intent.id)) return 'held';
+    if (!(await lockShopper(tx, userId))) return 'gone';
+    if (await findOrderByPaymentIntent(tx, intent.id)) return 'held';
     if ((await claimOutcome(tx, intent.id, { kind: 'refund' }, app.clock.now())) === 'order') {
       return 'held';
     }
-    return (await repo.recordUnusedPaymentRefund(tx, intent.id, userId)) ? 'ours' : 'refunding';
+    return (await recordUnusedPaymentRefund(tx, intent.id, userId)) ? 'ours' : 'refunding';
   });
   if (claim === 'gone' || claim === 'held') return false;
   if (claim === 'ours') {
@@ -44,7 +50,7 @@ export async function refundUnusedPayment(
       await app.payments.refund(intent.id);
     } catch (err) {
       app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unused card payment failed');
-      await repo.forgetUnusedPaymentRefund(app.db, intent.id);
+      await forgetUnusedPaymentRefund(app.db, intent.id);
       await releaseRefundClaim(app.db, intent.id);
       return false;
     }

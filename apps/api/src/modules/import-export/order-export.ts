@@ -8,13 +8,13 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { OrderRow } from '#modules/checkout';
 import { customersByIds } from '#modules/auth';
 import {
   filteredOrdersAfter,
   ordersByIds,
   searchOrderPage,
   type OrderCursor,
+  type OrderRow,
 } from '#modules/orders';
 import { adminOrderFilterOf } from '#modules/orders';
 import { itemsOfOrders } from '#modules/orders';

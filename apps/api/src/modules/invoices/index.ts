@@ -1,13 +1,15 @@
+export { sendFile, sendPdf } from './downloads';
+export { packingSlipPdf } from './invoice-pdf';
 export {
   creditCardRefund,
   creditForCancel,
   creditForReturn,
   issueCreditNote,
   issueInvoice,
-  issueInvoiceOnDelivery,
   orderSetting,
   paidAtPlacement,
 } from './invoice-issuing';
 export { creditNoteFromSource, creditNotesOf, invoiceNumbersOf } from './invoice-repository';
 export { taxDocumentRoutes } from './tax-document-routes';
-export { taxDocumentsOf } from './tax-documents';
+export { creditNotePdfOf, invoicePdfOf, taxDocumentsOf } from './tax-documents';
+export type { PdfFile, TaxDocumentsJson } from './tax-documents';

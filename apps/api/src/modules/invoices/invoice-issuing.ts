@@ -5,12 +5,15 @@ import {
   vatInsideFils,
   type VatSetting,
 } from '@store/domain';
-import { eq } from 'drizzle-orm';
 import type { StoreTaxConfig } from '#config/env';
-import type { Db, Tx } from '#db/client';
-import { orders, users, type TaxLine } from '#db/schema';
-import { orderItemsOf, type OrderItemRow, type OrderRow } from '#modules/checkout';
+import type { Tx } from '#db/client';
+import type { orderItems, orders, TaxLine } from '#db/schema';
+import { findUserById } from '#modules/auth';
 import * as repo from './invoice-repository';
+
+/** An order as the orders module gives it, and one of its lines: documents are issued from them. */
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 
 /**
  * Issuing tax invoices and credit notes (decision 34). Each runs inside the transaction that
@@ -35,7 +38,7 @@ export function orderSetting(
   return { pricesIncludeVat: order.subtotalFils !== goods };
 }
 
-export function invoiceLines(order: OrderRow, items: OrderItemRow[]) {
+export function invoiceLines(order: OrderRow, items: readonly OrderItemRow[]) {
   const setting = orderSetting(order, items);
   const amounts = invoiceAmounts(items, setting);
   const lines: TaxLine[] = items.map((item, i) => {
@@ -76,22 +79,20 @@ export function invoiceLines(order: OrderRow, items: OrderItemRow[]) {
 
 /**
  * Issues the order's tax invoice at its tax point (`at`), once: an order that has one keeps it.
- * The caller holds the order (a new order in its checkout, or the order's row lock).
+ * The caller holds the order (a new order in its checkout, or the order's row lock) and gives its
+ * items in bag order.
  */
 export async function issueInvoice(
   tx: Tx,
   store: StoreTaxConfig,
   order: OrderRow,
+  items: readonly OrderItemRow[],
   at: Date,
 ): Promise<repo.InvoiceRow> {
   const existing = await repo.invoiceOfOrder(tx, order.id);
   if (existing) return existing;
-  const items = await orderItemsOf(tx, order.id);
   const { lines, setting, amounts } = invoiceLines(order, items);
-  const [customer] = await tx
-    .select({ fullname: users.fullname, email: users.email })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const customer = await findUserById(tx, order.userId);
   const address = order.shippingAddress;
   const { seq, number } = await repo.takeNextNumber(tx, 'invoice');
   return repo.insertInvoice(tx, {
@@ -115,17 +116,6 @@ export async function issueInvoice(
     vatFils: amounts.vatFils,
     grossFils: amounts.grossFils,
   });
-}
-
-/** COD and wallet_partial orders: their tax point is the delivery, when the cash is taken. */
-export async function issueInvoiceOnDelivery(
-  tx: Tx,
-  store: StoreTaxConfig,
-  order: OrderRow,
-  at: Date,
-) {
-  if (order.status !== 'delivered') return null;
-  return issueInvoice(tx, store, order, at);
 }
 
 export type CreditAmount =
@@ -240,33 +230,30 @@ const CARD_REFUND = 'card-refund:';
  * dashboard), reported by its webhook with the payment's refunded total so far: credits what that
  * total adds to the earlier card refunds' notes, one note per total (a replayed event finds its
  * own). The store's own refunds come after a cancel whose note already credits everything, so
- * the invoice has nothing left for them and they add no second note. The order is locked so two
- * events at once cannot both credit the same money.
+ * the invoice has nothing left for them and they add no second note. The caller holds the order's
+ * row lock, so two events at once cannot both credit the same money.
  */
 export async function creditCardRefund(
-  db: Db,
-  orderId: string,
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'orderid'>,
   refundedFils: number,
   at: Date,
 ): Promise<repo.CreditNoteRow | null> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) return null;
-    const notes = await repo.creditNotesOfOrder(tx, orderId);
-    const byCard = notes
-      .filter((n) => n.source.startsWith(CARD_REFUND))
-      .reduce((sum, n) => sum + n.grossFils, 0);
-    if (refundedFils - byCard <= 0) return null;
-    return issueCreditNote(tx, {
-      orderId,
-      source: `${CARD_REFUND}${refundedFils}`,
-      reason: `Order ${order.orderid}: refunded to the card`,
-      amount: {
-        grossFils: refundedFils - byCard,
-        line: { name: 'Refund to the card', color: null, size: null, quantity: 1 },
-      },
-      at,
-    });
+  const orderId = order.id;
+  const notes = await repo.creditNotesOfOrder(tx, orderId);
+  const byCard = notes
+    .filter((n) => n.source.startsWith(CARD_REFUND))
+    .reduce((sum, n) => sum + n.grossFils, 0);
+  if (refundedFils - byCard <= 0) return null;
+  return issueCreditNote(tx, {
+    orderId,
+    source: `${CARD_REFUND}${refundedFils}`,
+    reason: `Order ${order.orderid}: refunded to the card`,
+    amount: {
+      grossFils: refundedFils - byCard,
+      line: { name: 'Refund to the card', color: null, size: null, quantity: 1 },
+    },
+    at,
   });
 }
 

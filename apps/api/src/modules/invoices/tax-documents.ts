@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client';
-import { notFound } from '#platform/errors';
-import { findOrderForUser, orderItemsOf, type OrderRow } from '#modules/checkout';
-import { findOrder, findOrderByRef } from '#modules/orders';
-import { creditNotePdf, invoicePdf, packingSlipPdf } from './invoice-pdf';
+import { creditNotePdf, invoicePdf } from './invoice-pdf';
 import * as repo from './invoice-repository';
 
 export interface PdfFile {
@@ -11,9 +7,11 @@ export interface PdfFile {
   content: Buffer;
 }
 
-const notInvoiced = () => notFound('This order has no invoice yet', 'NOT_INVOICED');
-
-async function invoicePdfOf(db: Db, order: OrderRow): Promise<PdfFile | null> {
+/** The order's tax invoice as a PDF, rendered from the record as issued; null without one. */
+export async function invoicePdfOf(
+  db: Db,
+  order: { id: string; orderid: string },
+): Promise<PdfFile | null> {
   const invoice = await repo.invoiceOfOrder(db, order.id);
   if (!invoice) return null;
   return {
@@ -22,83 +20,18 @@ async function invoicePdfOf(db: Db, order: OrderRow): Promise<PdfFile | null> {
   };
 }
 
-/**
- * The order's tax invoice as a PDF, rendered from the record as issued; null when the order has
- * none (not paid yet, or placed before invoicing began). For the mail sent when it is issued.
- */
-export async function invoicePdfForOrder(db: Db, orderId: string): Promise<PdfFile | null> {
-  const order = await findOrder(db, orderId);
-  return order ? invoicePdfOf(db, order) : null;
-}
-
-/** The signed-in shopper's own invoice: 404 alike for another's order and one not invoiced. */
-export async function shopperInvoice(app: FastifyInstance, userId: string, ref: string) {
-  const order = await findOrderForUser(app.db, userId, ref);
-  if (!order) throw notFound('Order not found');
-  const file = await invoicePdfOf(app.db, order);
-  if (!file) throw notInvoiced();
-  return file;
-}
-
-async function adminOrder(app: FastifyInstance, ref: string) {
-  const order = await findOrderByRef(app.db, ref);
-  if (!order) throw notFound('Order not found');
-  return order;
-}
-
-export async function adminInvoice(app: FastifyInstance, ref: string) {
-  const file = await invoicePdfOf(app.db, await adminOrder(app, ref));
-  if (!file) throw notInvoiced();
-  return file;
-}
-
-async function creditNotePdfOf(db: Db, order: OrderRow, number: string): Promise<PdfFile | null> {
+/** One of the order's credit notes as a PDF, as issued; null for a number the order lacks. */
+export async function creditNotePdfOf(
+  db: Db,
+  order: { id: string; orderid: string },
+  number: string,
+): Promise<PdfFile | null> {
   const note = await repo.creditNoteByNumber(db, order.id, number);
   const invoice = note && (await repo.invoiceOfOrder(db, order.id));
   if (!note || !invoice) return null;
   return {
     filename: `credit-note-${note.number}.pdf`,
     content: await creditNotePdf(note, invoice, order.orderid),
-  };
-}
-
-const noCreditNote = () => notFound('Credit note not found', 'CREDIT_NOTE_NOT_FOUND');
-
-/** One of the order's credit notes as issued, for the mail that tells of the refund or credit. */
-export async function creditNotePdfForOrder(
-  db: Db,
-  orderId: string,
-  number: string,
-): Promise<PdfFile | null> {
-  const order = await findOrder(db, orderId);
-  return order ? creditNotePdfOf(db, order, number) : null;
-}
-
-/** The signed-in shopper's own credit note: 404 alike for another's order and a wrong number. */
-export async function shopperCreditNote(
-  app: FastifyInstance,
-  userId: string,
-  ref: string,
-  number: string,
-) {
-  const order = await findOrderForUser(app.db, userId, ref);
-  const file = order && (await creditNotePdfOf(app.db, order, number));
-  if (!file) throw noCreditNote();
-  return file;
-}
-
-export async function adminCreditNote(app: FastifyInstance, ref: string, number: string) {
-  const file = await creditNotePdfOf(app.db, await adminOrder(app, ref), number);
-  if (!file) throw noCreditNote();
-  return file;
-}
-
-export async function packingSlip(app: FastifyInstance, ref: string): Promise<PdfFile> {
-  const order = await adminOrder(app, ref);
-  const items = await orderItemsOf(app.db, order.id);
-  return {
-    filename: `packing-slip-${order.orderid}.pdf`,
-    content: await packingSlipPdf(order, items),
   };
 }
 

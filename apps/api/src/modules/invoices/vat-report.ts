@@ -1,5 +1,5 @@
 import type { Sent, VatReport } from '@store/domain/contract';
-import { EMIRATES, toAed } from '@store/domain';
+import { dubaiCalendarMonth, EMIRATES, toAed } from '@store/domain';
 import type { Db } from '#db/client';
 import { sumsByEmirate } from './invoice-repository';
 
@@ -20,11 +20,10 @@ export interface VatReportRow {
   totalVat: number;
 }
 
-/** The Dubai month 'YYYY-MM' as instants: Dubai is UTC+4 all year. */
+/** The Dubai month 'YYYY-MM' as instants (the domain's Dubai calendar). */
 export function dubaiMonthRange(month: string) {
   const [year, m] = month.split('-').map(Number) as [number, number];
-  const start = new Date(Date.UTC(year, m - 1, 1) - 4 * 3_600_000);
-  const end = new Date(Date.UTC(year, m, 1) - 4 * 3_600_000);
+  const { start, end } = dubaiCalendarMonth(year, m);
   return { start, end };
 }
 

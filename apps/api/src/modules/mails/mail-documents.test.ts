@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxCreditNotes, taxInvoices, users } from '#db/schema';
 import type { ParsedMail } from '#test/smtp-listener';
 import { bearer } from '../auth/test-users';
-import type { OrderJson } from '../checkout/order-json';
+import type { OrderJson } from '../orders/order-json';
 import { adminOrdersKit } from '../orders/admin-orders-test-kit';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
 import { appWithSmtp } from './mails-test-kit';

@@ -2,8 +2,8 @@ import type { AdminOrder, Sent } from '@store/domain/contract';
 import { toAed } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { customersByIds } from '#modules/auth';
-import type { OrderItemRow, OrderRow } from '#modules/checkout';
-import { orderJson, type OrderShownWith } from '#modules/checkout';
+import { orderJson, type OrderShownWith } from './order-json';
+import type { OrderItemRow, OrderRow } from './order-repository';
 import { taxDocumentsOf } from '#modules/invoices';
 import { itemsOfOrders } from './order-repository';
 

@@ -6,7 +6,7 @@ import { isUuid } from '#db/ids';
 import { orderDayCounts, orderSearchText, orders, orderStatusCounts } from '#db/schema';
 import { customerIdsMatching } from '#modules/auth';
 import { likeContains } from '#db/like';
-import type { OrderRow } from '#modules/checkout';
+import type { OrderRow } from './order-repository';
 
 export interface AdminOrderFilter {
   statuses?: readonly OrderStatus[] | undefined;

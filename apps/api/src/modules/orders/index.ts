@@ -4,13 +4,27 @@ export { filteredOrdersAfter, ordersByIds, searchOrderPage } from './admin-order
 export type { OrderCursor } from './admin-order-queries';
 export { adminOrderRoutes } from './admin-order-routes';
 export { adminOrderFilterOf } from './admin-order-service';
+export { orderJson } from './order-json';
+export type { OrderJson, OrderShownWith } from './order-json';
+export { recordCardDispute, recordCardRefund } from './order-card-events';
+export { orderDocumentRoutes } from './order-document-routes';
 export { tellOrderPlaced } from './order-mails';
+export { nextCheckoutKey, recordOrder } from './order-placement';
 export {
   findOrder,
+  findOrderByCheckoutKey,
+  findOrderByClientOrderid,
+  findOrderByPaymentIntent,
   findOrderByRef,
+  findOrderForUser,
   itemsOfOrders,
   lockOrder,
   lockProducts,
+  openCashOrderLines,
+  orderidTaken,
   orderImageKeysIn,
+  orderItemsOf,
+  orderRefsOf,
 } from './order-repository';
+export type { BoughtLine, OrderItemRow, OrderRow, ShownOrderItemRow } from './order-repository';
 export { orderRoutes } from './order-routes';

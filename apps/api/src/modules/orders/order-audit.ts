@@ -1,7 +1,7 @@
 import { changedFields, courierOf, type Courier } from '@store/domain';
 import type { Tx } from '#db/client';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
-import type { OrderRow } from '#modules/checkout';
+import type { OrderRow } from './order-repository';
 
 /** What an admin's status change shows in the log: the status, and the courier when shipping. */
 const LOGGED_FIELDS = ['status', 'carrier', 'trackingNumber', 'isPaid'] as const;

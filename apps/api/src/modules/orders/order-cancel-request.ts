@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
-import type { OrderRow } from '#modules/checkout';
+import type { OrderRow } from './order-repository';
 import { voidCodes } from '#modules/codes';
 import { renderMail } from '#modules/mails';
 import { tellShopper } from '#modules/mails';

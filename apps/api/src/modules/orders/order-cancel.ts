@@ -2,12 +2,18 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { orders } from '#db/schema';
-import { lockShopperForCheckout, orderItemsOf, type OrderRow } from '#modules/checkout';
+import { lockShopper } from '#modules/auth';
 import { creditForCancel, issueCreditNote } from '#modules/invoices';
 import { restoreStock } from '#modules/inventory';
 import { creditWallet } from '#modules/wallet';
 import { tellOrderCancelled } from './order-mails';
-import { lockOrder, lockProducts, updateOrder } from './order-repository';
+import {
+  lockOrder,
+  lockProducts,
+  orderItemsOf,
+  updateOrder,
+  type OrderRow,
+} from './order-repository';
 
 /**
  * Cancels an order whose shopper row and order row the caller has locked (in that order, as
@@ -66,7 +72,7 @@ export async function cancelWithLocks(
   order: OrderRow,
   check: (locked: OrderRow) => boolean,
 ): Promise<{ order: OrderRow; cancelled: boolean }> {
-  await lockShopperForCheckout(tx, order.userId);
+  await lockShopper(tx, order.userId);
   const locked = await lockOrder(tx, order.id);
   if (!locked) throw new Error(`order ${order.id} vanished`);
   if (!check(locked)) return { order: locked, cancelled: false };

@@ -11,9 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import type { RateRule } from '#platform/rate-limit';
-import type { OrderRow } from '#modules/checkout';
+import { invoiceIfDelivered } from './order-invoice';
+import type { OrderRow } from './order-repository';
 import { checkCode, issueCode, liveCode, type CodeSubject } from '#modules/codes';
-import { issueInvoiceOnDelivery, paidAtPlacement } from '#modules/invoices';
+import { paidAtPlacement } from '#modules/invoices';
 import { tellShopper } from '#modules/mails';
 import { notifyCode } from '#modules/notifications';
 import { adminOrderJsonOf } from './admin-order-json';
@@ -141,7 +142,7 @@ export async function confirmDelivery(
     });
     // A cash order's tax point is its delivery: its invoice is issued now, and the delivered
     // mail carries it (a paid order's came with its confirmation).
-    const invoice = await issueInvoiceOnDelivery(tx, app.config.store, delivered, now);
+    const invoice = await invoiceIfDelivered(tx, app.config.store, delivered, now);
     const invoicedNow = invoice && !paidAtPlacement(order) ? invoice : null;
     await recordOrderStatus(tx, actor, order, delivered);
     await tellShopper(app, tx, {

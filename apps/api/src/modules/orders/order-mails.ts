@@ -1,7 +1,7 @@
 import { bagAmounts, shipmentOf } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
-import type { OrderItemRow, OrderRow } from '#modules/checkout';
+import type { OrderItemRow, OrderRow } from './order-repository';
 import { orderSetting } from '#modules/invoices';
 import { creditNoteFromSource } from '#modules/invoices';
 import { tellShopper } from '#modules/mails';

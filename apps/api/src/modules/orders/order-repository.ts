@@ -1,8 +1,141 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { orderItems, orders, products } from '#db/schema';
-import { selectShownItems, type OrderRow, type ShownOrderItemRow } from '#modules/checkout';
+import { orderItems, orders, products, type ShippingAddressSnapshot } from '#db/schema';
 import { isUuid } from '#db/ids';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/** How many orders the shopper has placed: the n in the checkout key of their next order. */
+export async function countOrders(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function findOrderByPaymentIntent(tx: Db | Tx, paymentIntentId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
+  return row;
+}
+
+/** The shopper's order placed under the order id their client sent; never another shopper's. */
+export async function findOrderByClientOrderid(db: Db | Tx, userId: string, clientOrderid: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.clientOrderid, clientOrderid)));
+  return row;
+}
+
+export async function findOrderByCheckoutKey(db: Db, checkoutKey: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.checkoutKey, checkoutKey));
+  return row;
+}
+
+/** The shopper's order by its _id or its SH- order id; undefined for anyone else's. */
+export async function findOrderForUser(db: Db | Tx, userId: string, ref: string) {
+  const byRef = isUuid(ref)
+    ? or(eq(orders.id, ref), eq(orders.orderid, ref.toUpperCase()))
+    : eq(orders.orderid, ref.toUpperCase());
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), byRef));
+  return row;
+}
+
+/**
+ * An order line with its product's Arabic name as the catalogue has it now (null when the product
+ * has none or was deleted). A line keeps the English name it was bought under; the Arabic pages
+ * show this one beside it, falling back to the English.
+ */
+export type ShownOrderItemRow = OrderItemRow & { nameAr: string | null };
+
+/** Order lines joined to their product's Arabic name: add a where and an order. */
+export function selectShownItems(db: Db | Tx) {
+  return db
+    .select({ ...getTableColumns(orderItems), nameAr: products.nameAr })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId));
+}
+
+export async function orderItemsOf(db: Db | Tx, orderId: string): Promise<ShownOrderItemRow[]> {
+  return selectShownItems(db)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+}
+
+/** What an order line copies from the bag line it was bought as. */
+export interface BoughtLine {
+  productId: string;
+  productCode: string;
+  name: string;
+  imageKey: string | null;
+  priceFils: number;
+  quantity: number;
+  color: string;
+  size: string;
+}
+
+/** The order's items in the bag's order, each a copy of the line as it was bought. */
+export function itemsBought(lines: readonly BoughtLine[]): NewOrderItem[] {
+  return lines.map((line, position) => ({
+    productId: line.productId,
+    productid: line.productCode,
+    name: line.name,
+    defaultImg: line.imageKey,
+    priceFils: line.priceFils,
+    quantity: line.quantity,
+    color: line.color,
+    size: line.size,
+    position,
+  }));
+}
+
+export async function insertOrder(
+  tx: Tx,
+  order: NewOrder & { shippingAddress: ShippingAddressSnapshot },
+  items: NewOrderItem[],
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error('order insert returned nothing');
+  const inserted = await tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId: row.id })))
+    .returning();
+  return { order: row, items: inserted.sort((a, b) => a.position - b.position) };
+}
+
+/** Is this order id used by any order (any shopper's)? */
+export async function orderidTaken(tx: Tx, orderid: string): Promise<boolean> {
+  const rows = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderid, orderid));
+  return rows.length > 0;
+}
+
+/**
+ * The shopper's open unpaid cash-on-delivery orders (COD, or the cash part of wallet_partial)
+ * that are neither delivered nor cancelled: one row per line, with what is due on the order.
+ */
+export async function openCashOrderLines(tx: Tx, userId: string) {
+  return tx
+    .select({
+      orderId: orders.id,
+      dueFils: orders.remainingAmountFils,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.isPaid, false),
+        inArray(orders.paymentMethod, ['COD', 'wallet_partial']),
+        inArray(orders.status, ['placed', 'shipped', 'out-for-delivery']),
+      ),
+    );
+}
 
 /** The items of several orders in one query, by order and in bag order. */
 export async function itemsOfOrders(db: Db, orderIds: readonly string[]) {
@@ -80,4 +213,18 @@ export async function orderImageKeysIn(db: Db, keys: readonly string[]): Promise
     .from(orderItems)
     .where(inArray(orderItems.defaultImg, [...keys]));
   return new Set(rows.map((r) => r.key).filter((k): k is string => k !== null));
+}
+
+/** The SH- order id of each of `orderIds` that exists, by its _id: what a message about it names. */
+export async function orderRefsOf(
+  db: Db | Tx,
+  orderIds: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = orderIds.filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, ref: orders.orderid })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map((r) => [r.id, r.ref]));
 }

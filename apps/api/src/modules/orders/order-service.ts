@@ -7,12 +7,11 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
-import { findOrderForUser, type OrderRow } from '#modules/checkout';
-import { orderJson } from '#modules/checkout';
+import { orderJson } from './order-json';
 import { creditNotesOf, invoiceNumbersOf } from '#modules/invoices';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { requestCancelLocked } from './order-cancel-request';
-import { ordersOfUser } from './order-repository';
+import { findOrderForUser, ordersOfUser, type OrderRow } from './order-repository';
 import { orderJsonOf } from './order-status-service';
 
 export async function listOrders(app: FastifyInstance, userId: string) {

@@ -7,13 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
-import { orderItemsOf, type OrderRow } from '#modules/checkout';
-import { orderJson, type OrderJson } from '#modules/checkout';
-import { issueInvoiceOnDelivery } from '#modules/invoices';
+import { invoiceIfDelivered } from './order-invoice';
+import { orderJson, type OrderJson } from './order-json';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { recordOrderStatus } from './order-audit';
 import { tellOrderShipped } from './order-mails';
-import { findOrder, lockOrder, updateOrder } from './order-repository';
+import { findOrder, lockOrder, orderItemsOf, updateOrder, type OrderRow } from './order-repository';
 
 /** The courier and parcel number given with 'shipped' (both optional). */
 export interface Shipment {
@@ -85,7 +84,7 @@ export async function advanceOrderStatus(
       ...(to === 'shipped' ? shipmentKept(app, shipment) : {}),
     });
     // A cash order's tax point is its delivery: its invoice is issued now.
-    await issueInvoiceOnDelivery(tx, app.config.store, updated, now);
+    await invoiceIfDelivered(tx, app.config.store, updated, now);
     if (to === 'shipped') await tellOrderShipped(app, tx, updated);
     await recordOrderStatus(tx, actor, order, updated, app.config.shipping.couriers);
     return updated;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orders } from '#db/schema';
 import { bearer } from '../auth/test-users';
 import { checkoutKit } from '../checkout/checkout-test-kit';
-import type { OrderJson } from '../checkout/order-json';
+import type { OrderJson } from './order-json';
 import { advanceOrderStatus } from './order-status-service';
 
 type Shopper = Awaited<ReturnType<ReturnType<typeof checkoutKit>['shopper']>>;

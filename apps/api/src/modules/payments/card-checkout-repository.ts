@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { AppError } from '#platform/errors';
-import { cardCheckouts, orders, paymentEvents } from '#db/schema';
+import { cardCheckouts, paymentEvents } from '#db/schema';
 
 export type CardCheckoutRow = typeof cardCheckouts.$inferSelect;
 export type NewCardCheckout = typeof cardCheckouts.$inferInsert;
@@ -119,22 +119,17 @@ export async function forgetEvent(db: Db, id: string): Promise<void> {
   await db.delete(paymentEvents).where(eq(paymentEvents.id, id));
 }
 
-/** What went back to the card, on the order and on the record (which keeps it when no order). */
+/** What went back to the card, on the record (which keeps it when no order). */
 export async function recordCardRefund(db: Db, paymentIntentId: string, refundedFils: number) {
   await db
     .update(cardCheckouts)
     .set({ refundedFils: sql`greatest(${cardCheckouts.refundedFils}, ${refundedFils})` })
     .where(eq(cardCheckouts.paymentIntentId, paymentIntentId));
-  return db
-    .update(orders)
-    .set({ cardRefundedFils: sql`greatest(${orders.cardRefundedFils}, ${refundedFils})` })
-    .where(eq(orders.paymentIntentId, paymentIntentId))
-    .returning({ id: orders.id });
 }
 
 /**
- * Flags the payment's order as disputed; the record keeps the flag too, so an order placed from
- * it later (the dispute came before the success) carries it.
+ * Flags the payment's record as disputed, so an order placed from it later (the dispute came
+ * before the success) carries it; the orders side flags an order placed already.
  */
 export async function recordDispute(
   db: Db,
@@ -149,14 +144,6 @@ export async function recordDispute(
       disputeReason: reason,
     })
     .where(eq(cardCheckouts.paymentIntentId, paymentIntentId));
-  return db
-    .update(orders)
-    .set({
-      disputedAt: sql`coalesce(${orders.disputedAt}, ${at.toISOString()}::timestamptz)`,
-      disputeReason: reason,
-    })
-    .where(eq(orders.paymentIntentId, paymentIntentId))
-    .returning({ id: orders.id });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as checkout from '../checkout/checkout-repository';
+import { lockShopper } from '#modules/auth';
 import {
   type CardCheckoutRow,
   claimOutcome,
@@ -9,7 +9,7 @@ import {
 } from './card-checkout-repository';
 import { notifyShopperOfCardRefund } from './card-payment-notice';
 import type { IntentState } from './payment-provider';
-import { placeRecordedOrder } from './recorded-order';
+import { forgetUnusedPaymentRefund, recordUnusedPaymentRefund } from './unused-payment-refunds';
 
 /**
  * How long the shopper's browser has, from the payment's creation, to come back and place the
@@ -45,7 +45,7 @@ export async function settleCardPayment(
   const intent = await app.payments.retrieve(paymentIntentId);
   if (!intent || intent.status !== 'succeeded') return 'unpaid';
   await markSucceeded(app.db, paymentIntentId, now);
-  const used = await checkout.findOrderByPaymentIntent(app.db, paymentIntentId);
+  const used = await app.cardOrders.paidWith(app.db, paymentIntentId);
   if (used) {
     const claim = await claimOutcome(
       app.db,
@@ -72,7 +72,7 @@ export async function settleCardPayment(
 
 /** 'order' when the recorded order stands (placed now or before), else why it cannot be placed. */
 async function tryPlacing(app: FastifyInstance, record: CardCheckoutRow, intent: IntentState) {
-  const result = await placeRecordedOrder(app, record, intent);
+  const result = await app.cardOrders.placeRecorded(app, record, intent);
   if (!result.placed) return result.reason;
   if (result.created) {
     app.catalogChanged();
@@ -98,9 +98,9 @@ async function refundPayment(
   const now = app.clock.now();
   const { userId } = record;
   const claim = await app.db.transaction(async (tx) => {
-    if (userId && (await checkout.lockShopperForCheckout(tx, userId))) {
-      if (await checkout.findOrderByPaymentIntent(tx, intent.id)) return 'order';
-      if (!(await checkout.recordUnusedPaymentRefund(tx, intent.id, userId))) return 'refund';
+    if (userId && (await lockShopper(tx, userId))) {
+      if (await app.cardOrders.paidWith(tx, intent.id)) return 'order';
+      if (!(await recordUnusedPaymentRefund(tx, intent.id, userId))) return 'refund';
     }
     return claimOutcome(tx, intent.id, { kind: 'refund' }, now);
   });
@@ -109,7 +109,7 @@ async function refundPayment(
     await app.payments.refund(intent.id);
   } catch (err) {
     app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unplaced card payment failed');
-    await checkout.forgetUnusedPaymentRefund(app.db, intent.id);
+    await forgetUnusedPaymentRefund(app.db, intent.id);
     await releaseRefundClaim(app.db, intent.id);
     return 'failed';
   }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '#platform/errors';
-import { creditCardRefund } from '#modules/invoices';
 import {
   forgetEvent,
   recordCardRefund,
@@ -72,15 +71,16 @@ async function handle(app: FastifyInstance, event: Stripe.Event, paymentIntentId
     case 'charge.refunded': {
       const refunded = event.data.object.amount_refunded;
       if (!Number.isSafeInteger(refunded) || refunded < 0) return;
-      const refundedOrders = await recordCardRefund(app.db, paymentIntentId, refunded);
+      await recordCardRefund(app.db, paymentIntentId, refunded);
       // The invoice of a paid order is corrected by a credit note for what the refund gave back.
-      for (const { id } of refundedOrders) await creditCardRefund(app.db, id, refunded, now);
+      await app.cardOrders.recordRefund(app.db, paymentIntentId, refunded, now);
       return;
     }
     case 'charge.dispute.created': {
       const reason = String(event.data.object.reason ?? '').slice(0, 100) || null;
-      const flagged = await recordDispute(app.db, paymentIntentId, reason, now);
-      app.log.warn({ paymentIntentId, reason, orders: flagged.length }, 'card payment disputed');
+      await recordDispute(app.db, paymentIntentId, reason, now);
+      const flagged = await app.cardOrders.recordDispute(app.db, paymentIntentId, reason, now);
+      app.log.warn({ paymentIntentId, reason, orders: flagged }, 'card payment disputed');
       return;
     }
     default:

@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#platform/errors';
 import { parseInput } from '#platform/validation';
-import { payableCart } from '#modules/checkout';
 import { recordCardCheckout } from './card-checkout-repository';
 import { addressForCard } from './card-checkout-address';
 import { cardsOff } from './no-card-provider';
@@ -52,7 +51,9 @@ export async function paymentRoutes(app: FastifyInstance) {
         userId ? `payment-intent:user:${userId}` : `payment-intent:ip:${request.ip}`,
         INTENTS_PER_CLIENT,
       );
-      const cart = userId ? await payableCart(app.db, userId, app.config.store) : undefined;
+      const cart = userId
+        ? await app.cardOrders.payableBag(app.db, userId, app.config.store)
+        : undefined;
       const amount = cart ? cart.totals.totalCostwithVAT : input.amount;
       if (amount === undefined) {
         throw new AppError('validation', 'Amount is required', 'VALIDATION', {

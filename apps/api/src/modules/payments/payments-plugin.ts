@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CardOrders } from './card-orders';
 import { NoCardProvider } from './no-card-provider';
 import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
@@ -12,11 +13,13 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** What the provider's events are signed with (null when the store takes no cards). */
     cardWebhookSecret: string | null;
+    /** The orders side of card payments, given by the flows that join them (CardOrders). */
+    cardOrders: CardOrders;
   }
 }
 
 /** Decorates the app with its provider, so checkout and later cancellations (refunds) share it. */
-export const paymentsPlugin = fp(async (app: FastifyInstance) => {
+export const paymentsPlugin = fp(async (app: FastifyInstance, opts: { orders: CardOrders }) => {
   const cards = app.config.cards;
   let provider: PaymentProvider;
   if (cards.provider === 'stripe') {
@@ -32,4 +35,5 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
   }
   app.decorate('payments', provider);
   app.decorate('cardWebhookSecret', webhookSecretFor(cards));
+  app.decorate('cardOrders', opts.orders);
 });

@@ -2,13 +2,25 @@ import { CURRENCY, toAed, walletPaymentSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import { parseInput } from '#platform/validation';
-import { findOrderForUser } from '#modules/checkout';
+import type { Tx } from '#db/client';
 import * as wallet from './wallet-repository';
 import { userIdOf } from '#platform/auth';
 
 const RECENT = 10;
 
-export async function walletRoutes(app: FastifyInstance) {
+/** The shopper's own order by its _id or SH- id, as the orders module answers it. */
+export type OrderOfShopper = (
+  tx: Tx,
+  userId: string,
+  ref: string,
+) => Promise<
+  { paymentMethod: string; walletAmountFils: number; remainingAmountFils: number } | undefined
+>;
+
+export async function walletRoutes(
+  app: FastifyInstance,
+  { orderOfShopper }: { orderOfShopper: OrderOfShopper },
+) {
   const auth = { preHandler: app.requireCustomer };
 
   app.get(
@@ -81,7 +93,7 @@ export async function walletRoutes(app: FastifyInstance) {
             'PAYMENT_IN_PROGRESS',
           );
         }
-        const order = await findOrderForUser(tx, userId, orderid);
+        const order = await orderOfShopper(tx, userId, orderid);
         if (!order) throw notFound('Order not found');
         if (order.paymentMethod !== 'wallet' && order.paymentMethod !== 'wallet_partial') {
           throw new AppError(

@@ -1,23 +1,25 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { makeOrderId, vatTotals } from '@store/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { cartLines, products, type CardCheckoutLine } from '#db/schema';
 import { AppError } from '#platform/errors';
-import * as checkout from '../checkout/checkout-repository';
+import { lockShopper } from '#modules/auth';
 import { uniqueViolation } from '#modules/checkout';
 import { reserveStock } from '#modules/inventory';
 import { issueInvoice } from '#modules/invoices';
-import { tellOrderPlaced } from '#modules/orders';
-import { type CardCheckoutRow, claimOutcome } from './card-checkout-repository';
-import type { IntentState } from './payment-provider';
+import * as orders from '#modules/orders';
+import {
+  claimOutcome,
+  unusedPaymentRefunded,
+  type CardCheckoutRow,
+  type IntentState,
+  type RecordedPlacement,
+} from '#modules/payments';
 
 /** Why a recorded bag cannot become its order: its payment is then refunded. */
 export class CannotPlace extends Error {}
-
-export type RecordedPlacement =
-  { placed: true; created: boolean; order: checkout.OrderRow } | { placed: false; reason: string };
 
 /**
  * The recorded lines at today's catalogue prices, refused when a product is gone or a price (or
@@ -75,15 +77,15 @@ export async function placeRecordedOrder(
   const now = app.clock.now();
   try {
     return await app.db.transaction(async (tx): Promise<RecordedPlacement> => {
-      if (!(await checkout.lockShopperForCheckout(tx, userId))) {
+      if (!(await lockShopper(tx, userId))) {
         throw new CannotPlace('the account was deleted');
       }
-      const used = await checkout.findOrderByPaymentIntent(tx, intent.id);
+      const used = await orders.findOrderByPaymentIntent(tx, intent.id);
       if (used) {
         await claimOutcome(tx, intent.id, { kind: 'order', orderId: used.id }, now);
         return { placed: true, created: false, order: used };
       }
-      if (await checkout.unusedPaymentRefunded(tx, intent.id)) {
+      if (await unusedPaymentRefunded(tx, intent.id)) {
         throw new CannotPlace('the payment was refunded');
       }
       await linesStillPriced(tx, lines);
@@ -99,10 +101,8 @@ export async function placeRecordedOrder(
         }
         throw err;
       }
-      const checkoutKey = createHash('sha256')
-        .update(`${userId}:${await checkout.countOrders(tx, userId)}`)
-        .digest('hex');
-      const { order, items } = await checkout.insertOrder(
+      const checkoutKey = await orders.nextCheckoutKey(tx, userId);
+      const { order, items } = await orders.recordOrder(
         tx,
         {
           orderid: makeOrderId(now, randomBytes(5).toString('hex')),
@@ -123,21 +123,21 @@ export async function placeRecordedOrder(
           disputedAt: record.disputedAt,
           disputeReason: record.disputeReason,
         },
-        checkout.itemsBought(lines),
+        lines,
       );
       const claim = await claimOutcome(tx, intent.id, { kind: 'order', orderId: order.id }, now);
       if (claim === 'refund') throw new CannotPlace('the payment was refunded');
       await removeFromBag(tx, userId, lines);
       // As addOrder does: the payment is the tax point, and the placed mail carries the invoice.
-      await issueInvoice(tx, app.config.store, order, now);
-      await tellOrderPlaced(app, tx, order, items);
+      await issueInvoice(tx, app.config.store, order, items, now);
+      await orders.tellOrderPlaced(app, tx, order, items);
       return { placed: true, created: true, order };
     });
   } catch (err) {
     if (err instanceof CannotPlace) return { placed: false, reason: err.message };
     // The browser's addOrder placed it between our read and our insert (no lock met): its order.
     if (uniqueViolation(err) === 'orders_payment_intent_key') {
-      const winner = await checkout.findOrderByPaymentIntent(app.db, intent.id);
+      const winner = await orders.findOrderByPaymentIntent(app.db, intent.id);
       if (winner) return { placed: true, created: false, order: winner };
     }
     throw err;

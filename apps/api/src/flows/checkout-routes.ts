@@ -1,7 +1,7 @@
 import { orderRefSchema, placeOrderInput, placeOrderSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
-import { orderPaymentState, placeOrder } from './checkout-service';
+import { orderPaymentState, placeOrder } from './place-order';
 import { userIdOf } from '#platform/auth';
 
 /** Placing an order: the server prices and pays; totals, prices and isPaid sent are ignored. */

@@ -8,7 +8,7 @@ import {
   type VatSetting,
 } from '@store/domain';
 import { mediaUrl } from '#platform/media';
-import type { OrderItemRow, OrderRow } from './checkout-repository';
+import type { OrderItemRow, OrderRow } from './order-repository';
 
 /** What an order's answer is shown with: the store's config satisfies it as it is. */
 export type OrderShownWith = {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   makeOrderId,
   totalChanged,
@@ -10,19 +10,24 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import { findAddress, shippingSnapshot } from '#modules/addresses';
+import { lockShopper } from '#modules/auth';
 import { clearCart } from '#modules/cart';
 import { reserveStock } from '#modules/inventory';
-import { claimCardPaymentForOrder } from '#modules/payments';
+import { claimCardPaymentForOrder, unusedPaymentRefunded } from '#modules/payments';
 import type { IntentState } from '#modules/payments';
 import { issueInvoice, paidAtPlacement } from '#modules/invoices';
 import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '#modules/wallet';
-import * as repo from './checkout-repository';
-import { checkCashOnDeliveryLimit } from './cod-limit';
-import { orderJson } from './order-json';
-import { existing, paymentIntentOf, type Placed, uniqueViolation } from './placed-order';
-import { payableCart } from './priced-cart';
-import { refundIfOrphaned, refundUnusedPayment } from './unused-payment-refund';
-import { tellOrderPlaced } from '#modules/orders';
+import {
+  checkCashOnDeliveryLimit,
+  existing,
+  payableCart,
+  paymentIntentOf,
+  refundIfOrphaned,
+  refundUnusedPayment,
+  uniqueViolation,
+  type Placed,
+} from '#modules/checkout';
+import * as orders from '#modules/orders';
 
 const CURRENCY = 'aed';
 const notConfirmed = () =>
@@ -91,16 +96,16 @@ async function placeOnce(
   try {
     return await app.db.transaction(async (tx) => {
       // One checkout per shopper at a time; everything below sees the other's finished result.
-      if (!(await repo.lockShopperForCheckout(tx, userId))) {
+      if (!(await lockShopper(tx, userId))) {
         throw new AppError('unauthenticated', 'Authentication required.', 'UNAUTHENTICATED');
       }
       // A submit whose answer was lost, sent again: under the lock, the first one's order is seen.
       if (input.clientOrderid) {
-        const repeat = await repo.findOrderByClientOrderid(tx, userId, input.clientOrderid);
+        const repeat = await orders.findOrderByClientOrderid(tx, userId, input.clientOrderid);
         if (repeat) return existing(app, tx, repeat);
       }
       if (intent) {
-        const used = await repo.findOrderByPaymentIntent(tx, intent.id);
+        const used = await orders.findOrderByPaymentIntent(tx, intent.id);
         if (used && used.userId !== userId) throw notConfirmed();
         // A cancelled order's payment went back to the card: it pays for nothing new.
         if (used?.status === 'cancelled') {
@@ -112,7 +117,7 @@ async function placeOnce(
         if (used) return existing(app, tx, used);
         // Given back after a refusal: read again here, under the lock, because `intent` was read
         // before it and another submit may have refunded the payment since.
-        if (intent.amountRefundedFils > 0 || (await repo.unusedPaymentRefunded(tx, intent.id))) {
+        if (intent.amountRefundedFils > 0 || (await unusedPaymentRefunded(tx, intent.id))) {
           throw refunded('This payment was refunded to your card. Please pay again.');
         }
       }
@@ -152,13 +157,11 @@ async function placeOnce(
       await reserveStock(tx, lines);
 
       // The shopper's n-th order: two submits that both got past the lock would collide here.
-      checkoutKey = createHash('sha256')
-        .update(`${userId}:${await repo.countOrders(tx, userId)}`)
-        .digest('hex');
+      checkoutKey = await orders.nextCheckoutKey(tx, userId);
       const paid = paymentMethod === 'online' || paymentMethod === 'wallet';
       const clientOrderid = keepClientOrderid ? input.orderid : undefined;
-      const keepClientId = clientOrderid && !(await repo.orderidTaken(tx, clientOrderid));
-      const { order, items } = await repo.insertOrder(
+      const keepClientId = clientOrderid && !(await orders.orderidTaken(tx, clientOrderid));
+      const { order, items } = await orders.recordOrder(
         tx,
         {
           orderid: keepClientId
@@ -185,7 +188,7 @@ async function placeOnce(
           clientOrderid: input.clientOrderid ?? null,
           shippingAddress: shippingSnapshot(address),
         },
-        repo.itemsBought(lines),
+        lines,
       );
       // The payment's one outcome (decision 38): a webhook that refunded it first stops this order.
       if (intent) await claimCardPaymentForOrder(tx, intent.id, order.id, app.clock.now());
@@ -200,10 +203,11 @@ async function placeOnce(
       }
       await clearCart(tx, userId);
       // The tax point of a card or wallet order is its payment: the invoice is issued with it.
-      if (paidAtPlacement(order)) await issueInvoice(tx, app.config.store, order, order.createdAt);
-      await tellOrderPlaced(app, tx, order, items);
+      if (paidAtPlacement(order))
+        await issueInvoice(tx, app.config.store, order, items, order.createdAt);
+      await orders.tellOrderPlaced(app, tx, order, items);
       return {
-        order: orderJson(order, items, app.config),
+        order: orders.orderJson(order, items, app.config),
         created: true,
       };
     });
@@ -211,15 +215,15 @@ async function placeOnce(
     // Only reachable if two submits were not serialised by the row lock: return the winner's order.
     const constraint = uniqueViolation(err);
     if (constraint === 'orders_checkout_key' && checkoutKey) {
-      const winner = await repo.findOrderByCheckoutKey(app.db, checkoutKey);
+      const winner = await orders.findOrderByCheckoutKey(app.db, checkoutKey);
       if (winner) return existing(app, app.db, winner);
     }
     if (constraint === 'orders_user_client_orderid_key' && input.clientOrderid) {
-      const winner = await repo.findOrderByClientOrderid(app.db, userId, input.clientOrderid);
+      const winner = await orders.findOrderByClientOrderid(app.db, userId, input.clientOrderid);
       if (winner) return existing(app, app.db, winner);
     }
     if (constraint === 'orders_payment_intent_key' && intent) {
-      const winner = await repo.findOrderByPaymentIntent(app.db, intent.id);
+      const winner = await orders.findOrderByPaymentIntent(app.db, intent.id);
       if (winner?.userId === userId) return existing(app, app.db, winner);
       throw notConfirmed();
     }
@@ -229,7 +233,7 @@ async function placeOnce(
 
 /** The server's own payment state of the shopper's order; nothing the client sends changes it. */
 export async function orderPaymentState(app: FastifyInstance, userId: string, ref: string) {
-  const row = await repo.findOrderForUser(app.db, userId, ref);
+  const row = await orders.findOrderForUser(app.db, userId, ref);
   if (!row) throw notFound('Order not found');
   return (await existing(app, app.db, row)).order;
 }

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '#db/client';
+import { notFound } from '#platform/errors';
+import { creditNotePdfOf, invoicePdfOf, packingSlipPdf, type PdfFile } from '#modules/invoices';
+import { findOrder, findOrderByRef, findOrderForUser, orderItemsOf } from './order-repository';
+
+const notInvoiced = () => notFound('This order has no invoice yet', 'NOT_INVOICED');
+const noCreditNote = () => notFound('Credit note not found', 'CREDIT_NOTE_NOT_FOUND');
+
+/**
+ * The order's tax invoice as a PDF, rendered from the record as issued; null when the order has
+ * none (not paid yet, or placed before invoicing began). For the mail sent when it is issued.
+ */
+export async function invoicePdfForOrder(db: Db, orderId: string): Promise<PdfFile | null> {
+  const order = await findOrder(db, orderId);
+  return order ? invoicePdfOf(db, order) : null;
+}
+
+/** The signed-in shopper's own invoice: 404 alike for another's order and one not invoiced. */
+export async function shopperInvoice(app: FastifyInstance, userId: string, ref: string) {
+  const order = await findOrderForUser(app.db, userId, ref);
+  if (!order) throw notFound('Order not found');
+  const file = await invoicePdfOf(app.db, order);
+  if (!file) throw notInvoiced();
+  return file;
+}
+
+async function adminOrder(app: FastifyInstance, ref: string) {
+  const order = await findOrderByRef(app.db, ref);
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+export async function adminInvoice(app: FastifyInstance, ref: string) {
+  const file = await invoicePdfOf(app.db, await adminOrder(app, ref));
+  if (!file) throw notInvoiced();
+  return file;
+}
+
+/** One of the order's credit notes as issued, for the mail that tells of the refund or credit. */
+export async function creditNotePdfForOrder(
+  db: Db,
+  orderId: string,
+  number: string,
+): Promise<PdfFile | null> {
+  const order = await findOrder(db, orderId);
+  return order ? creditNotePdfOf(db, order, number) : null;
+}
+
+/** The signed-in shopper's own credit note: 404 alike for another's order and a wrong number. */
+export async function shopperCreditNote(
+  app: FastifyInstance,
+  userId: string,
+  ref: string,
+  number: string,
+) {
+  const order = await findOrderForUser(app.db, userId, ref);
+  const file = order && (await creditNotePdfOf(app.db, order, number));
+  if (!file) throw noCreditNote();
+  return file;
+}
+
+export async function adminCreditNote(app: FastifyInstance, ref: string, number: string) {
+  const file = await creditNotePdfOf(app.db, await adminOrder(app, ref), number);
+  if (!file) throw noCreditNote();
+  return file;
+}
+
+export async function packingSlip(app: FastifyInstance, ref: string): Promise<PdfFile> {
+  const order = await adminOrder(app, ref);
+  const items = await orderItemsOf(app.db, order.id);
+  return {
+    filename: `packing-slip-${order.orderid}.pdf`,
+    content: await packingSlipPdf(order, items),
+  };
+}

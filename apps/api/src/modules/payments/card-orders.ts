@@ -1,0 +1,36 @@
+import type { VatSetting } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '#db/client';
+import type { CardCheckoutLine } from '#db/schema';
+import type { CardCheckoutRow } from './card-checkout-repository';
+import type { IntentState } from './payment-provider';
+
+/** What became of placing the order a card payment's record describes. */
+export type RecordedPlacement =
+  | { placed: true; created: boolean; order: { id: string; orderid: string } }
+  | { placed: false; reason: string };
+
+/**
+ * What settling card payments needs from the orders, which sit above payments: the flows that
+ * join the two give it (flows/card-orders.ts). Payments itself reads no order or cart table.
+ */
+export interface CardOrders {
+  /** The shopper's bag a card payment is for, priced by checkout (refused when not payable). */
+  payableBag(
+    db: Db,
+    userId: string,
+    vat: VatSetting,
+  ): Promise<{ lines: CardCheckoutLine[]; totals: { totalCostwithVAT: number } }>;
+  /** The order the payment paid for, if one was placed with it. */
+  paidWith(db: Db | Tx, paymentIntentId: string): Promise<{ id: string } | undefined>;
+  /** Places the order recorded when the payment was made, under the shopper's checkout lock. */
+  placeRecorded(
+    app: FastifyInstance,
+    record: CardCheckoutRow,
+    intent: IntentState,
+  ): Promise<RecordedPlacement>;
+  /** What went back to the card, on the payment's orders, each credited by a credit note. */
+  recordRefund(db: Db, paymentIntentId: string, refundedFils: number, at: Date): Promise<void>;
+  /** Flags the payment's orders as disputed; how many there were. */
+  recordDispute(db: Db, paymentIntentId: string, reason: string | null, at: Date): Promise<number>;
+}
