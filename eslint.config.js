@@ -53,7 +53,10 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: {
+      'boundaries/module-entry': 'error',
+      'boundaries/module-cycles': 'error',
       'boundaries/feature-boundaries': 'error',
+      'boundaries/layers': 'error',
     },
   },
 );
