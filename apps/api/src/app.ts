@@ -7,43 +7,43 @@ import type { DestinationStream } from 'pino';
 import type { Config } from '#config/env';
 import type { Database } from '#db/client';
 import { addressRoutes, savedAddressesOf } from '#modules/addresses';
-import { adminAuthRoutes } from '#modules/auth';
-import { authRoutes } from '#modules/auth';
-import { languageRoutes } from '#modules/auth';
+import { adminAuthRoutes, authRoutes, languageRoutes } from '#modules/auth';
 import { cartRoutes } from '#modules/cart';
-import { adminProductRoutes } from '#modules/catalog';
-import { catalogCachePlugin } from '#modules/catalog';
-import { CatalogReplay, replayingServer } from '#modules/catalog';
-import { catalogImageKeysIn, catalogRoutes } from '#modules/catalog';
+import {
+  adminProductRoutes,
+  catalogCachePlugin,
+  CatalogReplay,
+  replayingServer,
+  catalogImageKeysIn,
+  catalogRoutes,
+} from '#modules/catalog';
 import { checkoutRoutes } from '#flows/checkout-routes';
 import { cardOrders } from '#flows/card-orders';
 import { healthRoutes } from '#modules/health';
 import { importExportRoutes } from '#modules/import-export';
 import { taxDocumentRoutes } from '#modules/invoices';
-import { imageUsePlugin, mediaRoutes } from '#modules/media';
-import { shareImageRoutes } from '#modules/media';
+import { imageUsePlugin, mediaRoutes, shareImageRoutes } from '#modules/media';
 import { notificationRoutes } from '#modules/notifications';
 import { adminOfferRoutes } from '#modules/offers';
-import { adminOrderRoutes } from '#modules/orders';
-import { adminCustomerOrderRoutes } from '#modules/orders';
-import { adminDashboardRoutes } from '#modules/orders';
 import {
+  adminOrderRoutes,
+  adminCustomerOrderRoutes,
+  adminDashboardRoutes,
   findOrderForUser,
   orderDocumentRoutes,
   orderImageKeysIn,
   orderRoutes,
 } from '#modules/orders';
-import { paymentRoutes } from '#modules/payments';
-import { webhookRoutes } from '#modules/payments';
-import { cardPaymentsCheckPlugin } from '#modules/payments';
-import { paymentsPlugin } from '#modules/payments';
-import { adminReturnRoutes } from '#modules/returns';
-import { adminCustomerReturnRoutes } from '#modules/returns';
-import { returnRoutes } from '#modules/returns';
+import {
+  paymentRoutes,
+  webhookRoutes,
+  cardPaymentsCheckPlugin,
+  paymentsPlugin,
+} from '#modules/payments';
+import { adminReturnRoutes, adminCustomerReturnRoutes, returnRoutes } from '#modules/returns';
 import { seoRoutes } from '#modules/seo';
 import { storeConfigRoutes } from '#modules/store-config';
-import { walletRoutes } from '#modules/wallet';
-import { adminWalletRoutes } from '#modules/wallet';
+import { walletRoutes, adminWalletRoutes } from '#modules/wallet';
 import { wishlistRoutes } from '#modules/wishlist';
 import { authPlugin } from '#platform/auth';
 import { backgroundPlugin } from '#platform/background';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { addresses, users, type ShippingAddressSnapshot } from '#db/schema';
+import { addresses } from '#db/schema';
 import { isUuid } from '#db/ids';
 
 type Handle = Db | Tx;

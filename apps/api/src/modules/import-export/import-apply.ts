@@ -5,12 +5,17 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '#db/client';
 import { products } from '#db/schema';
 import { recordAdminWrite, recordAdminWrites, type AdminWrite } from '#modules/audit';
-import { toWrite } from '#modules/catalog';
-import { LOGGED_FIELDS } from '#modules/catalog';
-import { loadColorImages, productColumns } from '#modules/catalog';
+import {
+  toWrite,
+  LOGGED_FIELDS,
+  loadColorImages,
+  loadVariants,
+  productColumns,
+  variantsOnCreate,
+  variantsOnUpdate,
+} from '#modules/catalog';
 import type { ColorImages, ProductRow } from '#modules/catalog';
-import { variantsOnCreate, variantsOnUpdate } from '#modules/catalog';
-import * as variantRepo from '../catalog/variant-repository';
+
 import * as importRepo from './import-repository';
 import type { CheckedProduct } from './import-check';
 
@@ -105,7 +110,7 @@ async function lockCurrent(tx: Tx, ids: string[]) {
     .for('update')) as ProductRow[];
   const [media, variants] = await Promise.all([
     loadColorImages(tx as unknown as Db, ids),
-    variantRepo.loadVariants(tx, ids),
+    loadVariants(tx, ids),
   ]);
   return { rows: new Map(rows.map((r) => [r.id, r])), media, variants };
 }

@@ -15,9 +15,9 @@ import {
   searchOrderPage,
   type OrderCursor,
   type OrderRow,
+  adminOrderFilterOf,
+  itemsOfOrders,
 } from '#modules/orders';
-import { adminOrderFilterOf } from '#modules/orders';
-import { itemsOfOrders } from '#modules/orders';
 import { csvStream } from './product-export';
 
 /**

@@ -6,9 +6,8 @@ import { stringify } from 'csv-stringify';
 import type { Db } from '#db/client';
 import { products } from '#db/schema';
 import { mediaUrl } from '#platform/media';
-import { loadColorImages, productColumns } from '#modules/catalog';
+import { loadColorImages, productColumns, loadVariants } from '#modules/catalog';
 import type { ProductRow } from '#modules/catalog';
-import { loadVariants } from '#modules/catalog';
 
 /** Products read per query: a page's colours and variants come in two more queries. */
 const EXPORT_PAGE = 250;

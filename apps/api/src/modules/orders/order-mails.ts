@@ -2,8 +2,7 @@ import { bagAmounts, shipmentOf } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import type { OrderItemRow, OrderRow } from './order-repository';
-import { orderSetting } from '#modules/invoices';
-import { creditNoteFromSource } from '#modules/invoices';
+import { orderSetting, creditNoteFromSource } from '#modules/invoices';
 import { tellShopper } from '#modules/mails';
 
 /**

@@ -1,8 +1,7 @@
 import type { VatSetting } from '@store/domain';
 import type { Db, Tx } from '#db/client';
 import { notFound } from '#platform/errors';
-import { findProduct, findProductsByIds } from '#modules/catalog';
-import { withMedia } from '#modules/catalog';
+import { findProduct, findProductsByIds, withMedia } from '#modules/catalog';
 import type { ProductJson } from '#modules/catalog';
 import * as repo from './wishlist-repository';
 
