@@ -9,6 +9,7 @@ export {
   orderSetting,
   paidAtPlacement,
 } from './invoice-issuing';
+export type { InvoicedItem, InvoicedOrder } from './invoice-issuing';
 export { creditNoteFromSource, creditNotesOf, invoiceNumbersOf } from './invoice-repository';
 export { taxDocumentRoutes } from './tax-document-routes';
 export { creditNotePdfOf, invoicePdfOf, taxDocumentsOf } from './tax-documents';

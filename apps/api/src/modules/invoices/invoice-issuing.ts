@@ -1,5 +1,6 @@
 import {
   invoiceAmounts,
+  type PricedLine,
   normalizeEmirate,
   VAT_PERCENT,
   vatInsideFils,
@@ -7,13 +8,27 @@ import {
 } from '@store/domain';
 import type { StoreTaxConfig } from '#config/env';
 import type { Tx } from '#db/client';
-import type { orderItems, orders, TaxLine } from '#db/schema';
+import type { ShippingAddressSnapshot, TaxLine } from '#db/schema';
 import { findUserById } from '#modules/auth';
 import * as repo from './invoice-repository';
 
-/** An order as the orders module gives it, and one of its lines: documents are issued from them. */
-type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
+/** What a document is issued from: the order as the orders module gives it, and its lines. */
+export interface InvoicedOrder {
+  id: string;
+  /** The SH- id the documents name. */
+  orderid: string;
+  userId: string;
+  paymentMethod: string;
+  isPaid: boolean;
+  subtotalFils: number;
+  totalFils: number;
+  shippingAddress: ShippingAddressSnapshot;
+}
+export interface InvoicedItem extends PricedLine {
+  name: string;
+  color: string;
+  size: string;
+}
 
 /**
  * Issuing tax invoices and credit notes (decision 34). Each runs inside the transaction that
@@ -22,7 +37,7 @@ type OrderItemRow = typeof orderItems.$inferSelect;
  */
 
 /** Card and wallet orders are paid at placement; cash (in full or in part) when delivered. */
-export const paidAtPlacement = (order: Pick<OrderRow, 'paymentMethod' | 'isPaid'>) =>
+export const paidAtPlacement = (order: Pick<InvoicedOrder, 'paymentMethod' | 'isPaid'>) =>
   order.isPaid && (order.paymentMethod === 'online' || order.paymentMethod === 'wallet');
 
 /**
@@ -31,14 +46,14 @@ export const paidAtPlacement = (order: Pick<OrderRow, 'paymentMethod' | 'isPaid'
  * So an invoice always adds up to what the order charged, even if the setting changed since.
  */
 export function orderSetting(
-  order: Pick<OrderRow, 'subtotalFils'>,
-  items: readonly Pick<OrderItemRow, 'priceFils' | 'quantity'>[],
+  order: Pick<InvoicedOrder, 'subtotalFils'>,
+  items: readonly Pick<InvoicedItem, 'priceFils' | 'quantity'>[],
 ): VatSetting {
   const goods = items.reduce((s, i) => s + i.priceFils * i.quantity, 0);
   return { pricesIncludeVat: order.subtotalFils !== goods };
 }
 
-export function invoiceLines(order: OrderRow, items: readonly OrderItemRow[]) {
+export function invoiceLines(order: InvoicedOrder, items: readonly InvoicedItem[]) {
   const setting = orderSetting(order, items);
   const amounts = invoiceAmounts(items, setting);
   const lines: TaxLine[] = items.map((item, i) => {
@@ -85,8 +100,8 @@ export function invoiceLines(order: OrderRow, items: readonly OrderItemRow[]) {
 export async function issueInvoice(
   tx: Tx,
   store: StoreTaxConfig,
-  order: OrderRow,
-  items: readonly OrderItemRow[],
+  order: InvoicedOrder,
+  items: readonly InvoicedItem[],
   at: Date,
 ): Promise<repo.InvoiceRow> {
   const existing = await repo.invoiceOfOrder(tx, order.id);
@@ -211,7 +226,7 @@ const balanceLine = (name: string, netFils: number, vatFils: number): TaxLine =>
 });
 
 /** The credit note of a paid order's cancel: the whole invoice, the money back to where it came. */
-export function creditForCancel(order: OrderRow, at: Date): CreditRequest {
+export function creditForCancel(order: InvoicedOrder, at: Date): CreditRequest {
   const where =
     order.paymentMethod === 'online' ? 'refunded to the card' : 'refunded to the wallet';
   return {
@@ -235,7 +250,7 @@ const CARD_REFUND = 'card-refund:';
  */
 export async function creditCardRefund(
   tx: Tx,
-  order: Pick<OrderRow, 'id' | 'orderid'>,
+  order: Pick<InvoicedOrder, 'id' | 'orderid'>,
   refundedFils: number,
   at: Date,
 ): Promise<repo.CreditNoteRow | null> {
