@@ -23,7 +23,7 @@ import { healthRoutes } from '#modules/health';
 import { importExportRoutes } from '#modules/import-export';
 import { taxDocumentRoutes } from '#modules/invoices';
 import { imageUsePlugin, mediaRoutes, shareImageRoutes } from '#modules/media';
-import { notificationRoutes } from '#modules/notifications';
+import { notificationRefsPlugin, notificationRoutes } from '#modules/notifications';
 import { adminOfferRoutes } from '#modules/offers';
 import {
   adminOrderRoutes,
@@ -32,6 +32,7 @@ import {
   findOrderForUser,
   orderDocumentRoutes,
   orderImageKeysIn,
+  orderRefsOf,
   orderRoutes,
 } from '#modules/orders';
 import {
@@ -40,7 +41,12 @@ import {
   cardPaymentsCheckPlugin,
   paymentsPlugin,
 } from '#modules/payments';
-import { adminReturnRoutes, adminCustomerReturnRoutes, returnRoutes } from '#modules/returns';
+import {
+  adminReturnRoutes,
+  adminCustomerReturnRoutes,
+  returnRefsOf,
+  returnRoutes,
+} from '#modules/returns';
 import { seoRoutes } from '#modules/seo';
 import { storeConfigRoutes } from '#modules/store-config';
 import { walletRoutes, adminWalletRoutes } from '#modules/wallet';
@@ -150,6 +156,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(storagePlugin);
   // An image's files are kept while the catalogue or a past order shows it.
   await app.register(imageUsePlugin, { shownBy: [catalogImageKeysIn, orderImageKeysIn] });
+  // A notification shows the SH- or RT- id of what it is about, asked of orders and returns.
+  await app.register(notificationRefsPlugin, { orderRefsOf, returnRefsOf });
 
   await app.register(healthRoutes);
   await app.register(storeConfigRoutes);

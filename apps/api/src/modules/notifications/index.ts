@@ -1,3 +1,5 @@
 export { notificationRoutes } from './notification-routes';
 export { notifyCode } from './notification-service';
 export type { CodeKind } from './notification-service';
+export { notificationRefsPlugin } from './notification-refs';
+export type { NotificationRefs, RefsOf } from './notification-refs';

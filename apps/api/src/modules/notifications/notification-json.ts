@@ -2,8 +2,14 @@ import type { Notification, Sent } from '@store/domain/contract';
 import { elapsedSince, elapsedText } from '@store/domain';
 import type { NotificationRow } from './notification-repository';
 
+/** A notification with the SH- and RT- ids of what it is about. */
+export type ShownNotification = NotificationRow & {
+  orderid: string | null;
+  returnid: string | null;
+};
+
 /** The contract's Notification; timeAgo is worked out against the app's clock. */
-export function notificationJson(row: NotificationRow, now: Date): Sent<Notification> {
+export function notificationJson(row: ShownNotification, now: Date): Sent<Notification> {
   const ago = elapsedSince(row.createdAt, now);
   return {
     _id: row.id,

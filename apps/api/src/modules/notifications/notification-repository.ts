@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { notifications, orders, returnRequests } from '#db/schema';
+import { notifications } from '#db/schema';
 import { isUuid } from '#db/ids';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
-/** The columns a Notification shows, with the SH- and RT- ids of what it is about. */
+/** The columns a Notification shows, with the uuids of the order or return it is about. */
 const shown = {
   id: notifications.id,
   kind: notifications.kind,
@@ -15,18 +15,15 @@ const shown = {
   replacedAt: notifications.replacedAt,
   createdAt: notifications.createdAt,
   updatedAt: notifications.updatedAt,
-  orderid: orders.orderid,
-  returnid: returnRequests.returnid,
+  orderId: notifications.orderId,
+  returnId: notifications.returnId,
 };
 
-const withIds = (db: Db | Tx) =>
-  db
-    .select(shown)
-    .from(notifications)
-    .leftJoin(orders, eq(orders.id, notifications.orderId))
-    .leftJoin(returnRequests, eq(returnRequests.id, notifications.returnId));
+const selectShown = (db: Db | Tx) => db.select(shown).from(notifications);
 
-export type NotificationRow = Awaited<ReturnType<ReturnType<typeof withIds>['execute']>>[number];
+export type NotificationRow = Awaited<
+  ReturnType<ReturnType<typeof selectShown>['execute']>
+>[number];
 
 export async function insertNotification(db: Db, row: NewNotification): Promise<string> {
   const [inserted] = await db.insert(notifications).values(row).returning({ id: notifications.id });
@@ -37,7 +34,7 @@ export async function insertNotification(db: Db, row: NewNotification): Promise<
 /** One notification, only when it belongs to `userId` (or to anyone when userId is omitted). */
 export async function findNotification(db: Db | Tx, id: string, userId?: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await withIds(db).where(
+  const [row] = await selectShown(db).where(
     userId
       ? and(eq(notifications.id, id), eq(notifications.userId, userId))
       : eq(notifications.id, id),
@@ -46,7 +43,7 @@ export async function findNotification(db: Db | Tx, id: string, userId?: string)
 }
 
 export async function notificationsOfUser(db: Db, userId: string) {
-  return withIds(db)
+  return selectShown(db)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id));
 }
@@ -60,23 +57,4 @@ export async function markRead(db: Db, id: string, userId: string, at: Date): Pr
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return done.length > 0;
-}
-
-/** The SH- or RT- id a code is about, for its mail's words. */
-export async function refsOf(db: Db | Tx, orderId?: string, returnId?: string): Promise<string[]> {
-  if (returnId) {
-    const rows = await db
-      .select({ ref: returnRequests.returnid })
-      .from(returnRequests)
-      .where(eq(returnRequests.id, returnId));
-    return rows.map((r) => r.ref);
-  }
-  if (orderId) {
-    const rows = await db
-      .select({ ref: orders.orderid })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    return rows.map((r) => r.ref);
-  }
-  return [];
 }

@@ -4,6 +4,7 @@ import { notFound } from '#platform/errors';
 import { tellShopper } from '#modules/mails';
 import { notificationJson, type NotificationJson } from './notification-json';
 import * as repo from './notification-repository';
+import { withRefs, type NotificationRefs } from './notification-refs';
 
 export type CodeKind = 'delivery_code' | 'return_pickup_code' | 'return_delivery_code';
 
@@ -14,6 +15,8 @@ export interface CodeNotice {
   orderId?: string;
   /** The return request's uuid (pickup and replacement-delivery codes). */
   returnId?: string;
+  /** The SH- or RT- id the mail names; looked up from the id above when not given. */
+  ref?: string;
   otp: string;
   /** How long this code lasts, as issued: the mail says so. */
   ttlSeconds: number;
@@ -33,7 +36,7 @@ export async function notifyCode(
   tx?: Tx,
 ): Promise<NotificationJson> {
   const run = async (t: Tx) => {
-    const [ref] = await repo.refsOf(t, notice.orderId, notice.returnId);
+    const ref = notice.ref ?? (await refOf(app.notificationRefs, t, notice));
     return tellShopper(app, t, {
       userId: notice.userId,
       orderId: notice.orderId ?? null,
@@ -50,12 +53,22 @@ export async function notifyCode(
   const id = tx ? await run(tx) : await app.db.transaction(run);
   const found = id ? await repo.findNotification(tx ?? app.db, id) : undefined;
   if (!found) throw new Error('the code notification could not be written');
-  return notificationJson(found, app.clock.now());
+  const [shown] = await withRefs(tx ?? app.db, app.notificationRefs, [found]);
+  if (!shown) throw new Error('the code notification could not be written');
+  return notificationJson(shown, app.clock.now());
+}
+
+/** The SH- id of the code's order, or the RT- id of its return. */
+async function refOf(refs: NotificationRefs, tx: Tx, notice: CodeNotice) {
+  if (notice.returnId) return (await refs.returnRefsOf(tx, [notice.returnId])).get(notice.returnId);
+  if (notice.orderId) return (await refs.orderRefsOf(tx, [notice.orderId])).get(notice.orderId);
+  return undefined;
 }
 
 export async function listNotifications(app: FastifyInstance, userId: string) {
   const now = app.clock.now();
-  return (await repo.notificationsOfUser(app.db, userId)).map((r) => notificationJson(r, now));
+  const rows = await repo.notificationsOfUser(app.db, userId);
+  return (await withRefs(app.db, app.notificationRefs, rows)).map((r) => notificationJson(r, now));
 }
 
 export async function markNotificationRead(app: FastifyInstance, userId: string, id: string) {
@@ -64,5 +77,7 @@ export async function markNotificationRead(app: FastifyInstance, userId: string,
   }
   const row = await repo.findNotification(app.db, id, userId);
   if (!row) throw notFound('Notification not found');
-  return notificationJson(row, app.clock.now());
+  const [shown] = await withRefs(app.db, app.notificationRefs, [row]);
+  if (!shown) throw notFound('Notification not found');
+  return notificationJson(shown, app.clock.now());
 }

@@ -87,6 +87,7 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor:
         userId: moved.userId,
         kind: 'delivery_code',
         orderId: moved.id,
+        ref: moved.orderid,
         otp: issued.code,
         ttlSeconds,
       },

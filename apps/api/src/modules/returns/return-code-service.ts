@@ -70,6 +70,7 @@ export async function sendReturnCode(app: FastifyInstance, ref: string) {
         userId: request.userId,
         kind: STEP_CODE[step].kind,
         returnId: request.id,
+        ref: request.returnid,
         otp: code.code,
         ttlSeconds,
       },

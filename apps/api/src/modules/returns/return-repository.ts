@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { orderItems, orders, returnRequests, users } from '#db/schema';
 import { isUuid } from '#db/ids';
@@ -138,4 +138,18 @@ export async function orderItem(tx: Tx, orderId: string, itemId: string) {
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, itemId)));
   return row;
+}
+
+/** The RT- id of each of `returnIds` that exists, by its _id: what a message about it names. */
+export async function returnRefsOf(
+  db: Db | Tx,
+  returnIds: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = returnIds.filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: returnRequests.id, ref: returnRequests.returnid })
+    .from(returnRequests)
+    .where(inArray(returnRequests.id, ids));
+  return new Map(rows.map((r) => [r.id, r.ref]));
 }
