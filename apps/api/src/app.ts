@@ -31,8 +31,10 @@ import {
   adminDashboardRoutes,
   findOrderForUser,
   orderDocumentRoutes,
+  orderDuesOf,
   orderImageKeysIn,
   orderRefsOf,
+  productsOfOrderItems,
   orderRoutes,
 } from '#modules/orders';
 import {
@@ -175,8 +177,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(webhookRoutes);
   await app.register(cardPaymentsCheckPlugin);
   await app.register(checkoutRoutes);
-  await app.register(walletRoutes, { orderOfShopper: findOrderForUser });
-  await app.register(adminWalletRoutes);
+  // The wallet's ledger shows the SH- id, product and balance due of the orders it is about.
+  const ledgerOrders = { orderDuesOf, productsOfOrderItems };
+  await app.register(walletRoutes, { orderOfShopper: findOrderForUser, ledgerOrders });
+  await app.register(adminWalletRoutes, { ledgerOrders });
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerOrderRoutes);

@@ -4,6 +4,14 @@ export { filteredOrdersAfter, ordersByIds, searchOrderPage } from './admin-order
 export type { OrderCursor } from './admin-order-queries';
 export { adminOrderRoutes } from './admin-order-routes';
 export { adminOrderFilterOf } from './admin-order-service';
+export {
+  orderDatesOf,
+  orderDuesOf,
+  orderIdsWithRefLike,
+  orderItemOf,
+  orderItemsByIds,
+  productsOfOrderItems,
+} from './order-facts';
 export { orderJson } from './order-json';
 export type { OrderJson, OrderShownWith } from './order-json';
 export { recordCardDispute, recordCardRefund } from './order-card-events';

@@ -6,9 +6,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
 import { adjustWallet, customerWallet } from './admin-wallet-service';
+import type { LedgerOrders } from './wallet-ledger';
 
 /** A customer's wallet on the console's customer page: the ledger, and the owner's adjustments. */
-export async function adminWalletRoutes(app: FastifyInstance) {
+export async function adminWalletRoutes(
+  app: FastifyInstance,
+  { ledgerOrders }: { ledgerOrders: LedgerOrders },
+) {
   const admin = { preHandler: app.requireAdmin };
 
   app.get(
@@ -28,7 +32,7 @@ export async function adminWalletRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = parseInput(adminCustomerParamsSchema, request.params);
       const { page } = parseInput(adminCustomerPageQuerySchema, request.query);
-      return { success: true, wallet: await customerWallet(app, id, page) };
+      return { success: true, wallet: await customerWallet(app, ledgerOrders, id, page) };
     },
   );
 

@@ -18,14 +18,14 @@ import { recordAdminWrite } from '#modules/audit';
 import { findUserById } from '#modules/auth';
 import { tellShopper } from '#modules/mails';
 import * as wallet from './wallet-repository';
+import { ledgerPage, type LedgerLine, type LedgerOrders } from './wallet-ledger';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
-type Ledger = Awaited<ReturnType<typeof wallet.recentTransactions>>[number];
 type Movement = NonNullable<Awaited<ReturnType<typeof wallet.findMovement>>>;
 
 /** One ledger line as the console shows it: the reason is the note the shopper reads too. */
-function ledgerJson(t: Ledger): Sent<WalletMovement> {
+function ledgerJson(t: LedgerLine): Sent<WalletMovement> {
   return {
     _id: t.id,
     type: t.type,
@@ -41,13 +41,14 @@ function ledgerJson(t: Ledger): Sent<WalletMovement> {
 /** The customer's wallet for the console: balance and one page of the ledger, newest first. */
 export async function customerWallet(
   app: FastifyInstance,
+  orders: LedgerOrders,
   userId: string,
   page: number,
 ): Promise<Sent<CustomerWallet['wallet']>> {
   const limit = ADMIN_CUSTOMER_LEDGER_PAGE_SIZE;
   const [row, lines, total] = await Promise.all([
     wallet.findWallet(app.db, userId),
-    wallet.recentTransactions(app.db, userId, limit, (page - 1) * limit),
+    ledgerPage(app.db, orders, userId, limit, (page - 1) * limit),
     wallet.countTransactions(app.db, userId),
   ]);
   return {

@@ -7,3 +7,4 @@ export {
   walletBalance,
 } from './wallet-repository';
 export { walletRoutes } from './wallet-routes';
+export type { LedgerOrders } from './wallet-ledger';

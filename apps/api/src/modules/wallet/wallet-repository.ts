@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { rowsOf } from '#db/rows';
-import { orderItems, orders, wallets, walletTransactions } from '#db/schema';
+import { wallets, walletTransactions } from '#db/schema';
 import { AppError } from '#platform/errors';
 
 /** Advisory-lock namespace of wallet operations (727001 migrations, 727002 seed, 727003 rates). */
@@ -107,8 +107,8 @@ async function insertLedger(tx: Tx, m: Movement, type: 'debit' | 'credit', after
 }
 
 /**
- * Newest first, with the order's SH- id, the item's product and what the order left to pay;
- * `offset` pages further back (the console's ledger).
+ * Newest first, with the ids of the order and the item each is about; `offset` pages further
+ * back (the console's ledger).
  */
 export async function recentTransactions(db: Db, userId: string, limit: number, offset = 0) {
   return db
@@ -120,13 +120,10 @@ export async function recentTransactions(db: Db, userId: string, limit: number, 
       note: walletTransactions.note,
       status: walletTransactions.status,
       createdAt: walletTransactions.createdAt,
-      orderid: orders.orderid,
-      remainingFils: orders.remainingAmountFils,
-      productid: orderItems.productid,
+      orderId: walletTransactions.orderId,
+      orderItemId: walletTransactions.orderItemId,
     })
     .from(walletTransactions)
-    .leftJoin(orders, eq(orders.id, walletTransactions.orderId))
-    .leftJoin(orderItems, eq(orderItems.id, walletTransactions.orderItemId))
     .where(eq(walletTransactions.userId, userId))
     .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
     .limit(limit)

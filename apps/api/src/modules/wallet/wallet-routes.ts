@@ -4,6 +4,7 @@ import { AppError, notFound } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import type { Tx } from '#db/client';
 import * as wallet from './wallet-repository';
+import { ledgerPage, type LedgerOrders } from './wallet-ledger';
 import { userIdOf } from '#platform/auth';
 
 const RECENT = 10;
@@ -19,7 +20,7 @@ export type OrderOfShopper = (
 
 export async function walletRoutes(
   app: FastifyInstance,
-  { orderOfShopper }: { orderOfShopper: OrderOfShopper },
+  { orderOfShopper, ledgerOrders }: { orderOfShopper: OrderOfShopper; ledgerOrders: LedgerOrders },
 ) {
   const auth = { preHandler: app.requireCustomer };
 
@@ -39,7 +40,7 @@ export async function walletRoutes(
       const userId = userIdOf(request);
       const [row, recent, total] = await Promise.all([
         wallet.findWallet(app.db, userId),
-        wallet.recentTransactions(app.db, userId, RECENT),
+        ledgerPage(app.db, ledgerOrders, userId, RECENT),
         wallet.countTransactions(app.db, userId),
       ]);
       return {

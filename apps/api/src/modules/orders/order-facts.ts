@@ -1,0 +1,94 @@
+import { and, eq, ilike, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '#db/client';
+import { isUuid } from '#db/ids';
+import { orderItems, orders } from '#db/schema';
+import type { OrderItemRow } from './order-repository';
+
+/**
+ * Answers to modules that show something of an order beside their own rows (the wallet's ledger,
+ * returns): each takes the ids it is asked about and reads them in one query.
+ */
+
+/** The SH- id and what is left to pay of each of `orderIds` that exists, by its _id. */
+export async function orderDuesOf(
+  db: Db | Tx,
+  orderIds: readonly string[],
+): Promise<Map<string, { orderid: string; remainingAmountFils: number }>> {
+  const ids = [...new Set(orderIds.filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderid: orders.orderid,
+      remainingAmountFils: orders.remainingAmountFils,
+    })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map(({ id, ...due }) => [id, due]));
+}
+
+/** The product id of each of `itemIds` (order lines) that exists, by the line's _id. */
+export async function productsOfOrderItems(
+  db: Db | Tx,
+  itemIds: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(itemIds.filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orderItems.id, productid: orderItems.productid })
+    .from(orderItems)
+    .where(inArray(orderItems.id, ids));
+  return new Map(rows.map((r) => [r.id, r.productid]));
+}
+
+/** The SH- id and dates of each of `orderIds` that exists, by its _id (what a return shows). */
+export async function orderDatesOf(
+  db: Db | Tx,
+  orderIds: readonly string[],
+): Promise<Map<string, { orderid: string; createdAt: Date; deliveredAt: Date | null }>> {
+  const ids = [...new Set(orderIds.filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderid: orders.orderid,
+      createdAt: orders.createdAt,
+      deliveredAt: orders.deliveredAt,
+    })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map(({ id, ...dates }) => [id, dates]));
+}
+
+/** Each of `itemIds` (order lines) that exists, as it was sold, by its _id. */
+export async function orderItemsByIds(
+  db: Db | Tx,
+  itemIds: readonly string[],
+): Promise<Map<string, OrderItemRow>> {
+  const ids = [...new Set(itemIds.filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The order's line `itemId`, or undefined when the order has no such line. */
+export async function orderItemOf(
+  db: Db | Tx,
+  orderId: string,
+  itemId: string,
+): Promise<OrderItemRow | undefined> {
+  if (!isUuid(itemId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, itemId)));
+  return row;
+}
+
+/**
+ * The ids of orders whose SH- id matches the ILIKE `pattern`, as a subquery the returns' console
+ * search embeds (as auth's customerIdsMatching is for orders').
+ */
+export function orderIdsWithRefLike(db: Db, pattern: string) {
+  return db.select({ id: orders.id }).from(orders).where(ilike(orders.orderid, pattern));
+}
