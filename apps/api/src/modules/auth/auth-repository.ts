@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { signInClients, users } from '#db/schema';
 
@@ -105,7 +105,7 @@ export async function linkGoogleSub(
 }
 
 /** Names and emails of the given users, for lists that show who placed what. */
-export async function customersByIds(db: Db, ids: readonly string[]) {
+export async function customersByIds(db: Db | Tx, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<string, { fullname: string; email: string }>();
   const rows = await db
@@ -124,6 +124,11 @@ export function customerIdsMatching(db: Db, matches: (text: SQL) => SQL) {
     .select({ id: users.id })
     .from(users)
     .where(matches(sql`lower(${users.fullname} || ' ' || ${users.email})`));
+}
+
+/** The ids of users whose full name matches the ILIKE `pattern`, as a subquery (returns' search). */
+export function customerIdsNamedLike(db: Db, pattern: string) {
+  return db.select({ id: users.id }).from(users).where(ilike(users.fullname, pattern));
 }
 
 /** Whose sign-ins a known client address vouches for: a shopper's or an admin's. */

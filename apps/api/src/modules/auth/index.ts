@@ -2,7 +2,7 @@ export { countCustomersJoined, customersByIds, findUserById, fullnamesOf } from 
 export { adminAuthRoutes } from './admin-routes';
 export type { SavedAddressesOf } from './admin-service';
 // A subquery orders' console search embeds; goes once that search asks auth for the ids instead.
-export { customerIdsMatching } from './auth-repository';
+export { customerIdsMatching, customerIdsNamedLike } from './auth-repository';
 export { authRoutes } from './auth-routes';
 export type { ClearTakenOverAccount } from './auth-service';
 export { languageRoutes } from './language-routes';

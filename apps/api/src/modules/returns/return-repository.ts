@@ -1,6 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { orderItems, orders, returnRequests, users } from '#db/schema';
+import { returnRequests } from '#db/schema';
+import { customersByIds, customerIdsNamedLike } from '#modules/auth';
+import { orderDatesOf, orderIdsWithRefLike, orderItemsByIds } from '#modules/orders';
 import { isUuid } from '#db/ids';
 import { likeContains } from '#db/like';
 
@@ -9,28 +11,41 @@ export type NewReturn = typeof returnRequests.$inferInsert;
 
 /**
  * A return with its order (SH- id, dates), the item as it was sold and the customer: what the
- * Return JSON shows to the shopper and, with the customer, to the back office.
+ * Return JSON shows to the shopper and, with the customer, to the back office. The order's and
+ * the customer's parts are asked of orders and auth, one query each for all the rows.
  */
-const withItem = (db: Db | Tx) =>
-  db
-    .select({
-      request: returnRequests,
-      orderid: orders.orderid,
-      order: { createdAt: orders.createdAt, deliveredAt: orders.deliveredAt },
-      item: orderItems,
-      user: { fullname: users.fullname, email: users.email },
-    })
-    .from(returnRequests)
-    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-    .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
-    .innerJoin(users, eq(users.id, returnRequests.userId));
+async function withItems(db: Db | Tx, requests: readonly ReturnRow[]) {
+  const orderDates = await orderDatesOf(
+    db,
+    requests.map((r) => r.orderId),
+  );
+  const items = await orderItemsByIds(
+    db,
+    requests.map((r) => r.orderItemId),
+  );
+  const customers = await customersByIds(
+    db,
+    requests.map((r) => r.userId),
+  );
+  return requests.flatMap((request) => {
+    const dates = orderDates.get(request.orderId);
+    const item = items.get(request.orderItemId);
+    const user = customers.get(request.userId);
+    if (!dates || !item || !user) return [];
+    const { orderid, ...order } = dates;
+    return [{ request, orderid, order, item, user }];
+  });
+}
 
-export type ReturnWithItem = Awaited<ReturnType<ReturnType<typeof withItem>['execute']>>[number];
+export type ReturnWithItem = Awaited<ReturnType<typeof withItems>>[number];
 
 export async function returnsOfUser(db: Db, userId: string): Promise<ReturnWithItem[]> {
-  return withItem(db)
+  const requests = await db
+    .select()
+    .from(returnRequests)
     .where(eq(returnRequests.userId, userId))
     .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id));
+  return withItems(db, requests);
 }
 
 /** The return named by its _id or its RT- id. */
@@ -45,9 +60,11 @@ export async function findReturn(
   ref: string,
   userId?: string,
 ): Promise<ReturnWithItem | undefined> {
-  const [row] = await withItem(db).where(
-    userId ? and(byRef(ref), eq(returnRequests.userId, userId)) : byRef(ref),
-  );
+  const requests = await db
+    .select()
+    .from(returnRequests)
+    .where(userId ? and(byRef(ref), eq(returnRequests.userId, userId)) : byRef(ref));
+  const [row] = await withItems(db, requests.slice(0, 1));
   return row;
 }
 
@@ -57,18 +74,18 @@ export interface ReturnFilter {
   status?: string | undefined;
 }
 
-function filterConditions({ q, status }: ReturnFilter): SQL | undefined {
+function filterConditions(db: Db, { q, status }: ReturnFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (status) parts.push(eq(returnRequests.status, status));
   if (q) {
     const text = likeContains(q);
     const matches = [
       ilike(returnRequests.returnid, text),
-      ilike(orders.orderid, text),
-      ilike(users.fullname, text),
+      inArray(returnRequests.orderId, orderIdsWithRefLike(db, text)),
+      inArray(returnRequests.userId, customerIdsNamedLike(db, text)),
     ];
     // A pasted _id of the return or its order matches exactly.
-    if (isUuid(q)) matches.push(eq(returnRequests.id, q), eq(orders.id, q));
+    if (isUuid(q)) matches.push(eq(returnRequests.id, q), eq(returnRequests.orderId, q));
     parts.push(or(...matches) as SQL);
   }
   return parts.length ? and(...parts) : undefined;
@@ -80,21 +97,18 @@ export async function returnsPage(
   filter: ReturnFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReturnWithItem[]; total: number }> {
-  const where = filterConditions(filter);
-  const [rows, [counted]] = await Promise.all([
-    withItem(db)
+  const where = filterConditions(db, filter);
+  const [requests, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(returnRequests)
       .where(where)
       .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(returnRequests)
-      .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-      .innerJoin(users, eq(users.id, returnRequests.userId))
-      .where(where),
+    db.select({ n: count() }).from(returnRequests).where(where),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows: await withItems(db, requests), total: counted?.n ?? 0 };
 }
 
 export async function returnForItem(tx: Tx, orderItemId: string) {
@@ -129,15 +143,6 @@ export async function updateReturn(tx: Tx, id: string, set: Partial<NewReturn>):
 
 export async function deleteReturn(tx: Tx, id: string): Promise<void> {
   await tx.delete(returnRequests).where(eq(returnRequests.id, id));
-}
-
-export async function orderItem(tx: Tx, orderId: string, itemId: string) {
-  if (!isUuid(itemId)) return undefined;
-  const [row] = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, itemId)));
-  return row;
 }
 
 /** The RT- id of each of `returnIds` that exists, by its _id: what a message about it names. */

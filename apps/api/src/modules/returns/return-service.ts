@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isWithinReturnWindow, makeReturnId, type ReturnRequestInput } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
-import { findOrderForUser, lockOrder } from '#modules/orders';
+import { findOrderForUser, lockOrder, orderItemOf } from '#modules/orders';
 import { returnJson } from './return-json';
 import { tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';
@@ -43,7 +43,7 @@ export async function requestReturn(
         'RETURN_WINDOW_CLOSED',
       );
     }
-    const item = await repo.orderItem(tx, order.id, input.productid);
+    const item = await orderItemOf(tx, order.id, input.productid);
     if (!item) throw notFound('Item not found in this order');
     if (await repo.returnForItem(tx, item.id)) {
       throw new AppError(
