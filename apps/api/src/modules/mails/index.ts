@@ -1,3 +1,2 @@
-export type { Language } from './mail-events';
+export type { CodeMailKind, Language, ShopperEvent } from './mail-events';
 export { renderMail, renderShopperMail } from './mail-render';
-export { tellShopper } from './tell-shopper';

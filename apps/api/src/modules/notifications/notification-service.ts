@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { notFound } from '#platform/errors';
-import { tellShopper } from '#modules/mails';
 import { notificationJson, type NotificationJson } from './notification-json';
 import * as repo from './notification-repository';
+import { tellShopper } from './tell-shopper';
 import { withRefs, type NotificationRefs } from './notification-refs';
 
 export type CodeKind = 'delivery_code' | 'return_pickup_code' | 'return_delivery_code';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import type { OrderItemRow, OrderRow } from './order-repository';
 import { orderSetting, creditNoteFromSource } from '#modules/invoices';
-import { tellShopper } from '#modules/mails';
+import { tellShopper } from '#modules/notifications';
 
 /**
  * The order's mails and bell lines, each written inside the transaction of the change

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tellShopper } from '#modules/mails';
+import { tellShopper } from '#modules/notifications';
 
 /** A card payment whose browser never came back and whose order could not be placed. */
 export interface CardRefundNotice {

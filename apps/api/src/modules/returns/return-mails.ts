@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { creditNoteFromSource } from '#modules/invoices';
-import { tellShopper } from '#modules/mails';
+import { tellShopper } from '#modules/notifications';
 import { walletBalance } from '#modules/wallet';
 import * as repo from './return-repository';
 

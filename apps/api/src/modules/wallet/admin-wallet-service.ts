@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite } from '#modules/audit';
 import { findUserById } from '#modules/auth';
-import { tellShopper } from '#modules/mails';
+import { tellShopper } from '#modules/notifications';
 import * as wallet from './wallet-repository';
 import { ledgerPage, type LedgerLine, type LedgerOrders } from './wallet-ledger';
 

@@ -1,9 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
-import { notifications, users, type MailAttachmentRef } from '#db/schema';
-import type { CodeMailKind, Language, ShopperEvent } from './mail-events';
-import { renderShopperMail } from './mail-render';
+import { notifications, type MailAttachmentRef } from '#db/schema';
+import { findUserById } from '#modules/auth';
+import {
+  renderShopperMail,
+  type CodeMailKind,
+  type Language,
+  type ShopperEvent,
+} from '#modules/mails';
 
 const CODE_KINDS: readonly string[] = [
   'delivery_code',
@@ -36,10 +41,7 @@ export async function tellShopper(
 ): Promise<string | undefined> {
   try {
     return await tx.transaction(async (sp) => {
-      const [user] = await sp
-        .select({ email: users.email, fullname: users.fullname, language: users.language })
-        .from(users)
-        .where(eq(users.id, notice.userId));
+      const user = await findUserById(sp, notice.userId);
       if (!user) return undefined;
       const language = (user.language === 'ar' ? 'ar' : 'en') satisfies Language;
       const mail = await renderShopperMail(notice.event, language, user.fullname);
