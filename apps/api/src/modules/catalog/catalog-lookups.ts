@@ -1,5 +1,6 @@
 import { catalogImageKeysIn as imageKeysIn } from './admin-product-repository';
 import * as repo from './catalog-repository';
+import * as lines from './line-products';
 import * as variants from './variant-repository';
 
 // What other modules ask the catalogue (through its index.ts). Each answers a question; the
@@ -39,3 +40,11 @@ export const findOffer: typeof repo.findOffer = (db, offerId) => repo.findOffer(
 
 /** Every offer, newest first, with its listed products' row ids. */
 export const listOffers: typeof repo.listOffers = (db) => repo.listOffers(db);
+
+/** The product fields and variant stock a list of bag lines needs, in two queries. */
+export const productsOfLines: typeof lines.productsOfLines = (db, keys) =>
+  lines.productsOfLines(db, keys);
+
+/** The stock of one colour and size of a product; 0 when it has no such variant. */
+export const variantStock: typeof lines.variantStock = (db, variant) =>
+  lines.variantStock(db, variant);

@@ -13,7 +13,10 @@ export {
   listOffers,
   loadColorImages,
   loadVariants,
+  productsOfLines,
+  variantStock,
 } from './catalog-lookups';
+export type { LineProduct, VariantKey } from './line-products';
 // Still read by import-export's product queries; goes once those ask the catalogue instead.
 export { productColumns } from './catalog-repository';
 export { catalogRoutes } from './catalog-routes';
