@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#db/client';
+import type { Db, Tx } from '#db/client';
 import { offerProducts, offers, productColors, productImages, products } from '#db/schema';
 import { NEWEST } from './catalog-filters';
 import type { ColorImages, ProductRow } from './product-json';
@@ -187,7 +187,7 @@ export async function listAllProducts(db: Db): Promise<ProductRow[]> {
 
 /** Colours in order with their images in order, for a set of products, in one query. */
 export async function loadColorImages(
-  db: Db,
+  db: Db | Tx,
   productIds: string[],
 ): Promise<Map<string, ColorImages>> {
   const result = new Map<string, ColorImages>();
@@ -215,6 +215,14 @@ export async function loadColorImages(
     if (row.key) entry.images.get(row.color)?.push(row.key);
   }
   return result;
+}
+
+/** Every product's row id and last change, newest product first: the sitemap's product pages. */
+export async function listProductPages(db: Db) {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(desc(products.createdAt), asc(products.id));
 }
 
 /** Gender and category pairs that have products, with their subcategories, biggest first. */
