@@ -48,3 +48,6 @@ export const productsOfLines: typeof lines.productsOfLines = (db, keys) =>
 /** The stock of one colour and size of a product; 0 when it has no such variant. */
 export const variantStock: typeof lines.variantStock = (db, variant) =>
   lines.variantStock(db, variant);
+
+/** Every product's row id and last change, newest product first. */
+export const listProductPages: typeof repo.listProductPages = (db) => repo.listProductPages(db);

@@ -12,6 +12,7 @@ export {
   listNavPairs,
   listOffers,
   loadColorImages,
+  listProductPages,
   loadVariants,
   productsOfLines,
   variantStock,
