@@ -18,8 +18,15 @@ export {
   variantStock,
 } from './catalog-lookups';
 export type { LineProduct, VariantKey } from './line-products';
-// Still read by import-export's product queries; goes once those ask the catalogue instead.
-export { productColumns } from './catalog-repository';
+export {
+  insertProducts,
+  lockProducts,
+  productIdsOf,
+  productPage,
+  replaceColorsAndVariants,
+  skuOwners,
+  updateProducts,
+} from './catalog-import';
 export { catalogRoutes } from './catalog-routes';
 export { withMedia } from './catalog-service';
 export { offerJson } from './offer-json';
