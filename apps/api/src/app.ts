@@ -24,7 +24,7 @@ import { importExportRoutes } from '#modules/import-export';
 import { taxDocumentRoutes } from '#modules/invoices';
 import { imageUsePlugin, mediaRoutes, shareImageRoutes } from '#modules/media';
 import { notificationRoutes } from '#modules/notifications';
-import { adminOfferRoutes } from '#modules/offers';
+import { adminOfferRoutes, offerImageKeysIn, storefrontOffers } from '#modules/offers';
 import {
   adminOrderRoutes,
   adminCustomerOrderRoutes,
@@ -149,13 +149,15 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(catalogCachePlugin);
   await app.register(storagePlugin);
   // An image's files are kept while the catalogue or a past order shows it.
-  await app.register(imageUsePlugin, { shownBy: [catalogImageKeysIn, orderImageKeysIn] });
+  await app.register(imageUsePlugin, {
+    shownBy: [catalogImageKeysIn, offerImageKeysIn, orderImageKeysIn],
+  });
 
   await app.register(healthRoutes);
   await app.register(storeConfigRoutes);
   await app.register(authRoutes, { clearTakenOverAccount });
   await app.register(languageRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { offers: storefrontOffers });
   await app.register(adminProductRoutes);
   await app.register(importExportRoutes);
   await app.register(mediaRoutes);

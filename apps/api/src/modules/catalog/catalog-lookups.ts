@@ -6,7 +6,7 @@ import * as variants from './variant-repository';
 // What other modules ask the catalogue (through its index.ts). Each answers a question; the
 // queries behind them are the catalogue's own and may change without the callers knowing.
 
-/** Which of `keys` a product's colour images or an offer's banner still show. */
+/** Which of `keys` a product's colour images still show. */
 export const catalogImageKeysIn: typeof imageKeysIn = (db, keys) => imageKeysIn(db, keys);
 
 /** A product by its row id or product code. */
@@ -34,12 +34,6 @@ export const countLowVariants: typeof variants.countLowVariants = (db, threshold
 
 /** Gender and category pairs that have products, with their subcategories, biggest first. */
 export const listNavPairs: typeof repo.listNavPairs = (db) => repo.listNavPairs(db);
-
-/** One offer with its listed products' row ids in order. */
-export const findOffer: typeof repo.findOffer = (db, offerId) => repo.findOffer(db, offerId);
-
-/** Every offer, newest first, with its listed products' row ids. */
-export const listOffers: typeof repo.listOffers = (db) => repo.listOffers(db);
 
 /** The product fields and variant stock a list of bag lines needs, in two queries. */
 export const productsOfLines: typeof lines.productsOfLines = (db, keys) =>

@@ -5,12 +5,10 @@ export { CatalogReplay, replayingServer } from './catalog-replay';
 export {
   catalogImageKeysIn,
   countLowVariants,
-  findOffer,
   findProduct,
   findProductRefs,
   findProductsByIds,
   listNavPairs,
-  listOffers,
   loadColorImages,
   listProductPages,
   loadVariants,
@@ -29,8 +27,7 @@ export {
 } from './catalog-import';
 export { catalogRoutes } from './catalog-routes';
 export { withMedia } from './catalog-service';
-export { offerJson } from './offer-json';
-export type { OfferJson, OfferRow } from './offer-json';
+export type { StorefrontOffers } from './catalog-service';
 export { LOGGED_FIELDS } from './product-audit';
 export type { ColorImages, ProductJson, ProductRow } from './product-json';
 export { skuSafe, toWrite } from './product-write-input';

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { mediaKeyFromPath } from '#platform/media';
 import { catalogImageKeysIn, productIdsOf, skuOwners } from '#modules/catalog';
+import { offerImageKeysIn } from '#modules/offers';
 
 /** A product of the file, checked against the store: its row id when it exists already. */
 export interface CheckedProduct extends ImportedProduct {
@@ -25,7 +26,11 @@ const MEDIA_CHECKS_AT_ONCE = 8;
 
 /** Which of `keys` the media store lacks, a few lookups at a time. */
 async function missingKeys(app: FastifyInstance, keys: readonly string[]): Promise<Set<string>> {
-  const shown = await catalogImageKeysIn(app.db, keys);
+  const [images, banners] = await Promise.all([
+    catalogImageKeysIn(app.db, keys),
+    offerImageKeysIn(app.db, keys),
+  ]);
+  const shown = new Set([...images, ...banners]);
   const unknown = keys.filter((k) => !shown.has(k));
   const missing = new Set<string>();
   for (let i = 0; i < unknown.length; i += MEDIA_CHECKS_AT_ONCE) {
