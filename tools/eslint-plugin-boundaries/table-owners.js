@@ -2,6 +2,8 @@
 // A module reads and writes only its own tables; another module that needs the data calls the
 // owner's entry function. Tables kept by the infrastructure (rate limits, the mail outbox's
 // `outgoingMail`, which `mails` shares) are listed under the module that may import them.
+// `inventory` writes the stock column of `productVariants` (reserving and restoring units, in
+// SQL that names the table): it is the one owner of those writes, and imports no table.
 export const tableOwners = {
   auth: ['users', 'admins', 'userCountSlots', 'signInClients'],
   audit: ['adminAuditLog'],
