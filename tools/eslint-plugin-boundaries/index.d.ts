@@ -4,7 +4,7 @@ import type { ESLint, Rule } from 'eslint';
 
 declare const plugin: ESLint.Plugin & {
   rules: Record<
-    'module-entry' | 'module-cycles' | 'feature-boundaries' | 'layers',
+    'module-entry' | 'module-cycles' | 'feature-boundaries' | 'layers' | 'module-tables',
     Rule.RuleModule
   >;
 };

@@ -4,6 +4,7 @@ import featureBoundaries from './feature-boundaries.js';
 import layers from './layers.js';
 import moduleCycles from './module-cycles.js';
 import moduleEntry from './module-entry.js';
+import moduleTables from './module-tables.js';
 
 export default {
   meta: { name: 'boundaries' },
@@ -12,5 +13,6 @@ export default {
     'module-cycles': moduleCycles,
     'feature-boundaries': featureBoundaries,
     layers,
+    'module-tables': moduleTables,
   },
 };

@@ -24,7 +24,7 @@ import { importExportRoutes } from '#modules/import-export';
 import { taxDocumentRoutes } from '#modules/invoices';
 import { imageUsePlugin, mediaRoutes, shareImageRoutes } from '#modules/media';
 import { notificationRefsPlugin, notificationRoutes } from '#modules/notifications';
-import { adminOfferRoutes } from '#modules/offers';
+import { adminOfferRoutes, offerImageKeysIn, storefrontOffers } from '#modules/offers';
 import {
   adminOrderRoutes,
   adminCustomerOrderRoutes,
@@ -157,7 +157,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(catalogCachePlugin);
   await app.register(storagePlugin);
   // An image's files are kept while the catalogue or a past order shows it.
-  await app.register(imageUsePlugin, { shownBy: [catalogImageKeysIn, orderImageKeysIn] });
+  await app.register(imageUsePlugin, {
+    shownBy: [catalogImageKeysIn, offerImageKeysIn, orderImageKeysIn],
+  });
   // A notification shows the SH- or RT- id of what it is about, asked of orders and returns.
   await app.register(notificationRefsPlugin, { orderRefsOf, returnRefsOf });
 
@@ -165,7 +167,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(storeConfigRoutes);
   await app.register(authRoutes, { clearTakenOverAccount });
   await app.register(languageRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { offers: storefrontOffers });
   await app.register(adminProductRoutes);
   await app.register(importExportRoutes);
   await app.register(mediaRoutes);

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { cartLines, products, productVariants } from '#db/schema';
+import { cartLines } from '#db/schema';
+import { productsOfLines, variantStock as catalogVariantStock } from '#modules/catalog';
 
 /** Either the app's handle or an open transaction: checkout calls these inside its own. */
 type Handle = Db | Tx;
@@ -17,36 +18,25 @@ export async function clearCart(tx: Handle, userId: string): Promise<void> {
 /**
  * Lines with the product fields the bag shows and checkout prices, oldest first so rows keep
  * their place. `stock` is the line's variant's (0 when the product no longer has its colour or
- * size).
+ * size). The catalogue answers for all the lines' products at once.
  */
 export async function listCartLines(db: Handle, userId: string) {
-  return db
+  const lines = await db
     .select({
       lineId: cartLines.id,
       productId: cartLines.productId,
       color: cartLines.color,
       size: cartLines.size,
       quantity: cartLines.quantity,
-      productCode: products.productid,
-      name: products.name,
-      nameAr: products.nameAr,
-      brand: products.brand,
-      priceFils: products.priceFils,
-      originalPriceFils: products.originalPriceFils,
-      stock: sql<number>`coalesce(${productVariants.stock}, 0)`.mapWith(Number),
     })
     .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .leftJoin(
-      productVariants,
-      and(
-        eq(productVariants.productId, cartLines.productId),
-        eq(productVariants.color, cartLines.color),
-        eq(productVariants.size, cartLines.size),
-      ),
-    )
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const catalog = await productsOfLines(db, lines);
+  return lines.flatMap((line) => {
+    const product = catalog.products.get(line.productId);
+    return product ? [{ ...line, ...product, stock: catalog.stockOf(line) }] : [];
+  });
 }
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
@@ -150,20 +140,5 @@ export async function removeLines(
 }
 
 /** The stock of one colour and size of a product; 0 when it has no such variant. */
-export async function variantStock(
-  db: Handle,
-  productId: string,
-  selection: CartSelection,
-): Promise<number> {
-  const [row] = await db
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.productId, productId),
-        eq(productVariants.color, selection.color),
-        eq(productVariants.size, selection.size),
-      ),
-    );
-  return row?.stock ?? 0;
-}
+export const variantStock = (db: Handle, productId: string, selection: CartSelection) =>
+  catalogVariantStock(db, { productId, ...selection });

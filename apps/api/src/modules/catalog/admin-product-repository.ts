@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { isUuid } from '#db/ids';
-import { adminSearchText, offers, productColors, productImages, products } from '#db/schema';
+import { adminSearchText, productColors, productImages, products } from '#db/schema';
 import { likeContains } from '#db/like';
 import { NEWEST } from './catalog-filters';
 
@@ -204,16 +204,13 @@ export async function removeProductImage(
     .where(and(eq(productImages.colorId, color.id), gt(productImages.position, image.position)));
 }
 
-/** Which of `keys` a product or an offer still shows. */
+/** Which of `keys` a product's colour images still show (offers answer for their banners). */
 export async function catalogImageKeysIn(db: Db, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const list = [...keys];
-  const [images, banners] = await Promise.all([
-    db
-      .selectDistinct({ key: productImages.storageKey })
-      .from(productImages)
-      .where(inArray(productImages.storageKey, list)),
-    db.selectDistinct({ key: offers.imageKey }).from(offers).where(inArray(offers.imageKey, list)),
-  ]);
-  return new Set([...images, ...banners].map((r) => r.key).filter((k): k is string => k !== null));
+  const images = await db
+    .selectDistinct({ key: productImages.storageKey })
+    .from(productImages)
+    .where(inArray(productImages.storageKey, list));
+  return new Set(images.map((r) => r.key));
 }

@@ -1,11 +1,12 @@
 import { catalogImageKeysIn as imageKeysIn } from './admin-product-repository';
 import * as repo from './catalog-repository';
+import * as lines from './line-products';
 import * as variants from './variant-repository';
 
 // What other modules ask the catalogue (through its index.ts). Each answers a question; the
 // queries behind them are the catalogue's own and may change without the callers knowing.
 
-/** Which of `keys` a product's colour images or an offer's banner still show. */
+/** Which of `keys` a product's colour images still show. */
 export const catalogImageKeysIn: typeof imageKeysIn = (db, keys) => imageKeysIn(db, keys);
 
 /** A product by its row id or product code. */
@@ -34,8 +35,13 @@ export const countLowVariants: typeof variants.countLowVariants = (db, threshold
 /** Gender and category pairs that have products, with their subcategories, biggest first. */
 export const listNavPairs: typeof repo.listNavPairs = (db) => repo.listNavPairs(db);
 
-/** One offer with its listed products' row ids in order. */
-export const findOffer: typeof repo.findOffer = (db, offerId) => repo.findOffer(db, offerId);
+/** The product fields and variant stock a list of bag lines needs, in two queries. */
+export const productsOfLines: typeof lines.productsOfLines = (db, keys) =>
+  lines.productsOfLines(db, keys);
 
-/** Every offer, newest first, with its listed products' row ids. */
-export const listOffers: typeof repo.listOffers = (db) => repo.listOffers(db);
+/** The stock of one colour and size of a product; 0 when it has no such variant. */
+export const variantStock: typeof lines.variantStock = (db, variant) =>
+  lines.variantStock(db, variant);
+
+/** Every product's row id and last change, newest product first. */
+export const listProductPages: typeof repo.listProductPages = (db) => repo.listProductPages(db);

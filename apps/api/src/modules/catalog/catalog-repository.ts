@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#db/client';
-import { offerProducts, offers, productColors, productImages, products } from '#db/schema';
+import type { Db, Tx } from '#db/client';
+import { productColors, productImages, products } from '#db/schema';
 import { NEWEST } from './catalog-filters';
 import type { ColorImages, ProductRow } from './product-json';
 import { isUuid } from '#db/ids';
@@ -166,18 +166,6 @@ export async function listDiscountedUpTo(db: Db, max: number, limit: number) {
     .limit(limit)) as ProductRow[];
 }
 
-export async function findOffer(db: Db, offerId: string) {
-  if (!isUuid(offerId)) return undefined;
-  const [offer] = await db.select().from(offers).where(eq(offers.id, offerId)).limit(1);
-  if (!offer) return undefined;
-  const links = await db
-    .select({ productId: offerProducts.productId })
-    .from(offerProducts)
-    .where(eq(offerProducts.offerId, offerId))
-    .orderBy(offerProducts.position);
-  return { ...offer, productIds: links.map((l) => l.productId) };
-}
-
 export async function listAllProducts(db: Db): Promise<ProductRow[]> {
   return (await db
     .select(productColumns)
@@ -187,7 +175,7 @@ export async function listAllProducts(db: Db): Promise<ProductRow[]> {
 
 /** Colours in order with their images in order, for a set of products, in one query. */
 export async function loadColorImages(
-  db: Db,
+  db: Db | Tx,
   productIds: string[],
 ): Promise<Map<string, ColorImages>> {
   const result = new Map<string, ColorImages>();
@@ -217,6 +205,14 @@ export async function loadColorImages(
   return result;
 }
 
+/** Every product's row id and last change, newest product first: the sitemap's product pages. */
+export async function listProductPages(db: Db) {
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(desc(products.createdAt), asc(products.id));
+}
+
 /** Gender and category pairs that have products, with their subcategories, biggest first. */
 export async function listNavPairs(db: Db) {
   const rows = await db
@@ -234,26 +230,6 @@ export async function listNavPairs(db: Db) {
     category: r.category,
     subcategories: r.subcategories.filter((s): s is string => s !== null).sort(),
     count: r.count,
-  }));
-}
-
-export async function listOffers(db: Db) {
-  const rows = await db.select().from(offers).orderBy(desc(offers.createdAt), asc(offers.id));
-  const links = rows.length
-    ? await db
-        .select({ offerId: offerProducts.offerId, productId: offerProducts.productId })
-        .from(offerProducts)
-        .where(
-          inArray(
-            offerProducts.offerId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(offerProducts.offerId, offerProducts.position)
-    : [];
-  return rows.map((offer) => ({
-    ...offer,
-    productIds: links.filter((l) => l.offerId === offer.id).map((l) => l.productId),
   }));
 }
 

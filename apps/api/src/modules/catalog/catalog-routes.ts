@@ -11,8 +11,9 @@ import { parseInput } from '#platform/validation';
 import { EncodedBody, preferredEncoding } from '#platform/encoded-body';
 import { matchesEtag as matches } from './catalog-replay';
 import * as catalog from './catalog-service';
+import type { StorefrontOffers } from './catalog-service';
 
-export async function catalogRoutes(app: FastifyInstance) {
+export async function catalogRoutes(app: FastifyInstance, opts: { offers: StorefrontOffers }) {
   const base = app.config.media.baseUrl;
   const cache = app.catalogCache;
   const vat = app.config.store;
@@ -112,7 +113,10 @@ export async function catalogRoutes(app: FastifyInstance) {
     (request, reply) =>
       cached(request, reply, () => ({
         key: 'offers',
-        produce: async () => ({ success: true, offers: await catalog.offerList(app.db, base) }),
+        produce: async () => ({
+          success: true,
+          offers: await catalog.offerList(opts.offers, app.db, base),
+        }),
       })),
   );
 
@@ -187,7 +191,7 @@ export async function catalogRoutes(app: FastifyInstance) {
           key: `offer:${offerId}`,
           produce: async () => ({
             success: true,
-            ...(await catalog.offerPage(app.db, offerId, base, vat)),
+            ...(await catalog.offerPage(opts.offers, app.db, offerId, base, vat)),
           }),
         };
       }),

@@ -4,12 +4,25 @@ import { notFound } from '#platform/errors';
 import type { CatalogCache } from './catalog-cache';
 import type { Scope } from './catalog-filters';
 import * as repo from './catalog-repository';
-import { offerJson } from './offer-json';
 import { productJson, type ProductJson, type ProductRow } from './product-json';
 import { searchKey } from './product-listing';
 import { ScopeSet } from './scope-set';
 import { searchTerms } from './search-terms';
 import { loadVariants } from './variant-repository';
+
+/**
+ * What the storefront's offer answers take from the offers module, which owns the offers and
+ * imports the catalogue (app.ts hands these in): an offer's JSON as the lists show it, with its
+ * listed products' row ids in order.
+ */
+export interface StorefrontOffers {
+  find(
+    db: Db,
+    offerId: string,
+    mediaBaseUrl: string,
+  ): Promise<{ productIds: string[]; discountText: string; createdAt: string } | undefined>;
+  list(db: Db, mediaBaseUrl: string): Promise<unknown[]>;
+}
 
 /** The offer page shows at most this many products. */
 export const OFFER_ITEMS_MAX = 120;
@@ -136,8 +149,14 @@ export async function suggest(
  * first number in its discount text, biggest discount first, each once. The cap never drops a
  * listed product.
  */
-export async function offerPage(db: Db, offerId: string, mediaBaseUrl: string, vat: VatSetting) {
-  const offer = await repo.findOffer(db, offerId);
+export async function offerPage(
+  offers: StorefrontOffers,
+  db: Db,
+  offerId: string,
+  mediaBaseUrl: string,
+  vat: VatSetting,
+) {
+  const offer = await offers.find(db, offerId, mediaBaseUrl);
   if (!offer) throw notFound('Offer not found.', 'OFFER_NOT_FOUND');
   const limit = firstNumber(offer.discountText);
   const listed = await repo.findProductsByIds(db, offer.productIds);
@@ -148,7 +167,7 @@ export async function offerPage(db: Db, offerId: string, mediaBaseUrl: string, v
   let spare = OFFER_ITEMS_MAX - listed.length;
   const rows = merged.filter((r) => listedIds.has(r.id) || spare-- > 0);
   // The page's offer leaves out when it was made, which only the lists show.
-  const { createdAt: _createdAt, ...shown } = offerJson(offer, mediaBaseUrl);
+  const { createdAt: _createdAt, ...shown } = offer;
   return {
     offer: shown,
     heading: limit === null ? ('related' as const) : ('discount' as const),
@@ -166,7 +185,6 @@ export async function navigation(db: Db) {
   return repo.listNavPairs(db);
 }
 
-export async function offerList(db: Db, mediaBaseUrl: string) {
-  const rows = await repo.listOffers(db);
-  return rows.map((o) => offerJson(o, mediaBaseUrl));
+export async function offerList(offers: StorefrontOffers, db: Db, mediaBaseUrl: string) {
+  return offers.list(db, mediaBaseUrl);
 }

@@ -5,21 +5,29 @@ export { CatalogReplay, replayingServer } from './catalog-replay';
 export {
   catalogImageKeysIn,
   countLowVariants,
-  findOffer,
   findProduct,
   findProductRefs,
   findProductsByIds,
   listNavPairs,
-  listOffers,
   loadColorImages,
+  listProductPages,
   loadVariants,
+  productsOfLines,
+  variantStock,
 } from './catalog-lookups';
-// Still read by import-export's product queries; goes once those ask the catalogue instead.
-export { productColumns } from './catalog-repository';
+export type { LineProduct, VariantKey } from './line-products';
+export {
+  insertProducts,
+  lockProducts,
+  productIdsOf,
+  productPage,
+  replaceColorsAndVariants,
+  skuOwners,
+  updateProducts,
+} from './catalog-import';
 export { catalogRoutes } from './catalog-routes';
 export { withMedia } from './catalog-service';
-export { offerJson } from './offer-json';
-export type { OfferJson, OfferRow } from './offer-json';
+export type { StorefrontOffers } from './catalog-service';
 export { LOGGED_FIELDS } from './product-audit';
 export type { ColorImages, ProductJson, ProductRow } from './product-json';
 export { skuSafe, toWrite } from './product-write-input';

@@ -5,11 +5,10 @@ import {
   type VatSetting,
   type VatTotals,
 } from '@store/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { AppError } from '#platform/errors';
-import { productColors, productImages } from '#db/schema';
 import { listCartLines } from '#modules/cart';
+import { loadColorImages } from '#modules/catalog';
 
 export interface PricedCartLine {
   productId: string;
@@ -43,25 +42,14 @@ export async function pricedCart(
   // deletion, so every line has its product.
   const cart = await listCartLines(tx, userId);
   if (cart.length === 0) return { lines: [], totals: vatTotals([], vat) };
-  const ids = [...new Set(cart.map((l) => l.productId))];
-  const images = await tx
-    .select({
-      productId: productColors.productId,
-      color: productColors.name,
-      colorPosition: productColors.position,
-      key: productImages.storageKey,
-    })
-    .from(productColors)
-    .innerJoin(productImages, eq(productImages.colorId, productColors.id))
-    .where(inArray(productColors.productId, ids))
-    .orderBy(asc(productColors.position), asc(productImages.position));
-
-  const firstImage = new Map<string, string>();
-  for (const img of images) {
-    const key = `${img.productId}\u0000${img.color}`;
-    if (!firstImage.has(key)) firstImage.set(key, img.key);
-    if (!firstImage.has(img.productId)) firstImage.set(img.productId, img.key);
-  }
+  const media = await loadColorImages(tx, [...new Set(cart.map((l) => l.productId))]);
+  // The chosen colour's first image, else the first image of the first colour that has one.
+  const imageOf = (productId: string, color: string) => {
+    const product = media.get(productId);
+    if (!product) return null;
+    const first = (c: string) => product.images.get(c)?.[0];
+    return first(color) ?? product.colors.map(first).find((key) => key) ?? null;
+  };
   const lines: PricedCartLine[] = cart.map((line) => ({
     productId: line.productId,
     productCode: line.productCode,
@@ -70,10 +58,7 @@ export async function pricedCart(
     quantity: line.quantity,
     color: line.color,
     size: line.size,
-    imageKey:
-      firstImage.get(`${line.productId}\u0000${line.color}`) ??
-      firstImage.get(line.productId) ??
-      null,
+    imageKey: imageOf(line.productId, line.color),
   }));
   return { lines, totals: vatTotals(lines, vat) };
 }

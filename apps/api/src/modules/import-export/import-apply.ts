@@ -1,22 +1,22 @@
 import { changedFields, variantChanges, type Variant } from '@store/domain';
-import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '#db/client';
-import { products } from '#db/schema';
 import { recordAdminWrite, recordAdminWrites, type AdminWrite } from '#modules/audit';
 import {
   toWrite,
   LOGGED_FIELDS,
+  insertProducts,
   loadColorImages,
   loadVariants,
-  productColumns,
+  lockProducts,
+  replaceColorsAndVariants,
+  updateProducts,
   variantsOnCreate,
   variantsOnUpdate,
 } from '#modules/catalog';
 import type { ColorImages, ProductRow } from '#modules/catalog';
 
-import * as importRepo from './import-repository';
 import type { CheckedProduct } from './import-check';
 
 export interface ImportCounts {
@@ -102,12 +102,7 @@ async function lockCurrent(tx: Tx, ids: string[]) {
       variants: new Map<string, Variant[]>(),
     };
   }
-  const rows = (await tx
-    .select(productColumns)
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(products.id)
-    .for('update')) as ProductRow[];
+  const rows = await lockProducts(tx, ids);
   const [media, variants] = await Promise.all([
     loadColorImages(tx as unknown as Db, ids),
     loadVariants(tx, ids),
@@ -135,8 +130,8 @@ export async function applyImport(
   // One record per product the file adds or changes, beside the run's own (below).
   const audit: AdminWrite[] = [];
   const fresh: { product: CheckedProduct; write: Write }[] = [];
-  const updates: Parameters<typeof importRepo.updateProducts>[1][number][] = [];
-  const entries: Parameters<typeof importRepo.replaceColorsAndVariants>[2][number][] = [];
+  const updates: Parameters<typeof updateProducts>[1][number][] = [];
+  const entries: Parameters<typeof replaceColorsAndVariants>[2][number][] = [];
   // The productids written, so the run's record links to them in the Activity log.
   const touched: string[] = [];
   for (const product of checked) {
@@ -179,8 +174,8 @@ export async function applyImport(
       droppedKeys.push(...keys.filter((k) => !kept.has(k)));
     }
   }
-  await importRepo.updateProducts(tx, updates);
-  const added = await importRepo.insertProducts(
+  await updateProducts(tx, updates);
+  const added = await insertProducts(
     tx,
     fresh.map((f) => f.write),
   );
@@ -200,7 +195,7 @@ export async function applyImport(
       },
     });
   });
-  await importRepo.replaceColorsAndVariants(
+  await replaceColorsAndVariants(
     tx,
     updates.map((u) => u.id),
     entries,

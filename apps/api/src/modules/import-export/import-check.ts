@@ -5,12 +5,10 @@ import {
   type ImportedProduct,
   type ImportRowError,
 } from '@store/domain';
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '#db/client';
-import { products, productVariants } from '#db/schema';
 import { mediaKeyFromPath } from '#platform/media';
-import { catalogImageKeysIn } from '#modules/catalog';
+import { catalogImageKeysIn, productIdsOf, skuOwners } from '#modules/catalog';
+import { offerImageKeysIn } from '#modules/offers';
 
 /** A product of the file, checked against the store: its row id when it exists already. */
 export interface CheckedProduct extends ImportedProduct {
@@ -26,34 +24,13 @@ export const UNKNOWN_PRODUCTID = 'No product has this productid; leave it blank 
 /** How many media-store lookups run at once (S3 or disk). */
 const MEDIA_CHECKS_AT_ONCE = 8;
 
-/** The product (row id and productid) each of these SKUs belongs to, by SKU in lower case. */
-async function skuOwners(db: Db, skus: readonly string[]) {
-  const owners = new Map<string, { id: string; productid: string }>();
-  const lower = [...new Set(skus.map((s) => s.trim().toLowerCase()).filter(Boolean))];
-  if (lower.length === 0) return owners;
-  const rows = await db
-    .select({ sku: productVariants.sku, id: products.id, productid: products.productid })
-    .from(productVariants)
-    .innerJoin(products, sql`${products.id} = ${productVariants.productId}`)
-    .where(inArray(sql`lower(${productVariants.sku})`, lower));
-  for (const row of rows)
-    owners.set(row.sku.toLowerCase(), { id: row.id, productid: row.productid });
-  return owners;
-}
-
-async function productIdsOf(db: Db, productids: readonly string[]) {
-  const unique = [...new Set(productids)];
-  if (unique.length === 0) return new Map<string, string>();
-  const rows = await db
-    .select({ id: products.id, productid: products.productid })
-    .from(products)
-    .where(inArray(products.productid, unique));
-  return new Map(rows.map((r) => [r.productid, r.id]));
-}
-
 /** Which of `keys` the media store lacks, a few lookups at a time. */
 async function missingKeys(app: FastifyInstance, keys: readonly string[]): Promise<Set<string>> {
-  const shown = await catalogImageKeysIn(app.db, keys);
+  const [images, banners] = await Promise.all([
+    catalogImageKeysIn(app.db, keys),
+    offerImageKeysIn(app.db, keys),
+  ]);
+  const shown = new Set([...images, ...banners]);
   const unknown = keys.filter((k) => !shown.has(k));
   const missing = new Set<string>();
   for (let i = 0; i < unknown.length; i += MEDIA_CHECKS_AT_ONCE) {

@@ -1,26 +1,12 @@
 import { PRODUCT_CSV_COLUMNS, productCsvRows } from '@store/domain';
-import { asc, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { Db } from '#db/client';
-import { products } from '#db/schema';
 import { mediaUrl } from '#platform/media';
-import { loadColorImages, productColumns, loadVariants } from '#modules/catalog';
-import type { ProductRow } from '#modules/catalog';
+import { loadColorImages, loadVariants, productPage } from '#modules/catalog';
 
 /** Products read per query: a page's colours and variants come in two more queries. */
 const EXPORT_PAGE = 250;
-
-/** Products after `after` in productid order (keyset paging: every page costs the same). */
-async function productPage(db: Db, after: string | null): Promise<ProductRow[]> {
-  return (await db
-    .select(productColumns)
-    .from(products)
-    .where(after === null ? undefined : gt(products.productid, after))
-    .orderBy(asc(products.productid))
-    .limit(EXPORT_PAGE)) as ProductRow[];
-}
 
 /** Every variant of the catalogue as CSV rows, a page of products at a time. */
 async function* productRows(app: FastifyInstance): AsyncGenerator<string[]> {
@@ -28,7 +14,7 @@ async function* productRows(app: FastifyInstance): AsyncGenerator<string[]> {
   yield [...PRODUCT_CSV_COLUMNS];
   let after: string | null = null;
   for (;;) {
-    const page = await productPage(app.db, after);
+    const page = await productPage(app.db, after, EXPORT_PAGE);
     if (page.length === 0) return;
     const ids = page.map((p) => p.id);
     const [media, variants] = await Promise.all([

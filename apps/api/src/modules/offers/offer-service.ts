@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { isUuid } from '#db/ids';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
-import { findOffer, findProductRefs, listOffers, offerJson, type OfferRow } from '#modules/catalog';
+import { findProductRefs } from '#modules/catalog';
+import { offerJson, type OfferRow } from './offer-json';
+import { findOffer, listOffers } from './offer-reads';
 import { isStoredOfferImage, removeOfferImage, type StoredImage } from './offer-image';
 import * as repo from './offer-repository';
 

@@ -1,8 +1,6 @@
 import { ACCESSORIES, normalizeGender } from '@store/domain';
-import { asc, desc } from 'drizzle-orm';
 import type { Db } from '#db/client';
-import { products } from '#db/schema';
-import { listNavPairs } from '#modules/catalog';
+import { listNavPairs, listProductPages } from '#modules/catalog';
 import type { SitemapPage } from './sitemap';
 
 /** A storefront path from its segments, each encoded as the web app's links encode them. */
@@ -15,13 +13,7 @@ const pathOf = (...segments: string[]) => `/${segments.map(encodeURIComponent).j
  * out: they are views of the same products.
  */
 export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
-  const [pairs, rows] = await Promise.all([
-    listNavPairs(db),
-    db
-      .select({ id: products.id, updatedAt: products.updatedAt })
-      .from(products)
-      .orderBy(desc(products.createdAt), asc(products.id)),
-  ]);
+  const [pairs, rows] = await Promise.all([listNavPairs(db), listProductPages(db)]);
   const listings = new Set<string>();
   let accessories = false;
   // Sorted, so the listings come in the same order whatever the pairs' counts are.

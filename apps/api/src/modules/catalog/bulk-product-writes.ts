@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '#db/client';
 import { productColors, productImages, products, productVariants } from '#db/schema';
 import { rowsOf } from '#db/rows';
-import type { ProductWrite } from '#modules/catalog';
+import type { ProductWrite } from './admin-product-repository';
 
 // An import writes thousands of products in one transaction. The product form's repository
 // writes one product in five statements, each firing the catalogue's statement triggers; here

@@ -1,5 +1,5 @@
 import { mediaUrl } from '#platform/media';
-import type { findOffer } from './catalog-repository';
+import type { findOffer } from './offer-reads';
 
 /** An offer as stored, with its listed products' row ids in order. */
 export type OfferRow = NonNullable<Awaited<ReturnType<typeof findOffer>>>;
