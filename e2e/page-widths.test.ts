@@ -145,7 +145,8 @@ describe('journey: no page is wider than the screen at 360, 390 and 768 px', () 
       }
     }
     expect(tooWide).toEqual([]);
-  });
+    // Every page of both apps in one walk: about 40 s alone, more beside another worker.
+  }, 180_000);
 
   it('reflows a listing and the checkout at 320 px (WCAG 1.4.10) without sideways scrolling', async () => {
     const page = await browser.page({ width: 320, height: 800 });
