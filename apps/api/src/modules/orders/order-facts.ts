@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { isUuid } from '#db/ids';
+import { byIds, isUuid } from '#db/ids';
 import { orderItems, orders } from '#db/schema';
 import type { OrderItemRow } from './order-repository';
 
@@ -14,17 +14,19 @@ export async function orderDuesOf(
   db: Db | Tx,
   orderIds: readonly string[],
 ): Promise<Map<string, { orderid: string; remainingAmountFils: number }>> {
-  const ids = [...new Set(orderIds.filter(isUuid))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderid: orders.orderid,
-      remainingAmountFils: orders.remainingAmountFils,
-    })
-    .from(orders)
-    .where(inArray(orders.id, ids));
-  return new Map(rows.map(({ id, ...due }) => [id, due]));
+  return byIds(
+    orderIds,
+    (ids) =>
+      db
+        .select({
+          id: orders.id,
+          orderid: orders.orderid,
+          remainingAmountFils: orders.remainingAmountFils,
+        })
+        .from(orders)
+        .where(inArray(orders.id, ids)),
+    ({ id: _id, ...due }) => due,
+  );
 }
 
 /** The product id of each of `itemIds` (order lines) that exists, by the line's _id. */
@@ -32,13 +34,15 @@ export async function productsOfOrderItems(
   db: Db | Tx,
   itemIds: readonly string[],
 ): Promise<Map<string, string>> {
-  const ids = [...new Set(itemIds.filter(isUuid))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orderItems.id, productid: orderItems.productid })
-    .from(orderItems)
-    .where(inArray(orderItems.id, ids));
-  return new Map(rows.map((r) => [r.id, r.productid]));
+  return byIds(
+    itemIds,
+    (ids) =>
+      db
+        .select({ id: orderItems.id, productid: orderItems.productid })
+        .from(orderItems)
+        .where(inArray(orderItems.id, ids)),
+    (r) => r.productid,
+  );
 }
 
 /** The SH- id and dates of each of `orderIds` that exists, by its _id (what a return shows). */
@@ -46,18 +50,20 @@ export async function orderDatesOf(
   db: Db | Tx,
   orderIds: readonly string[],
 ): Promise<Map<string, { orderid: string; createdAt: Date; deliveredAt: Date | null }>> {
-  const ids = [...new Set(orderIds.filter(isUuid))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: orders.id,
-      orderid: orders.orderid,
-      createdAt: orders.createdAt,
-      deliveredAt: orders.deliveredAt,
-    })
-    .from(orders)
-    .where(inArray(orders.id, ids));
-  return new Map(rows.map(({ id, ...dates }) => [id, dates]));
+  return byIds(
+    orderIds,
+    (ids) =>
+      db
+        .select({
+          id: orders.id,
+          orderid: orders.orderid,
+          createdAt: orders.createdAt,
+          deliveredAt: orders.deliveredAt,
+        })
+        .from(orders)
+        .where(inArray(orders.id, ids)),
+    ({ id: _id, ...dates }) => dates,
+  );
 }
 
 /** Each of `itemIds` (order lines) that exists, as it was sold, by its _id. */
@@ -65,10 +71,11 @@ export async function orderItemsByIds(
   db: Db | Tx,
   itemIds: readonly string[],
 ): Promise<Map<string, OrderItemRow>> {
-  const ids = [...new Set(itemIds.filter(isUuid))];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
+  return byIds(
+    itemIds,
+    (ids) => db.select().from(orderItems).where(inArray(orderItems.id, ids)),
+    (r) => r,
+  );
 }
 
 /** The order's line `itemId`, or undefined when the order has no such line. */

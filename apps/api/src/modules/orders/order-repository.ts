@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { orderItems, orders, products, type ShippingAddressSnapshot } from '#db/schema';
-import { isUuid } from '#db/ids';
+import { byIds, isUuid } from '#db/ids';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -220,11 +220,10 @@ export async function orderRefsOf(
   db: Db | Tx,
   orderIds: readonly string[],
 ): Promise<Map<string, string>> {
-  const ids = orderIds.filter(isUuid);
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orders.id, ref: orders.orderid })
-    .from(orders)
-    .where(inArray(orders.id, ids));
-  return new Map(rows.map((r) => [r.id, r.ref]));
+  return byIds(
+    orderIds,
+    (ids) =>
+      db.select({ id: orders.id, ref: orders.orderid }).from(orders).where(inArray(orders.id, ids)),
+    (r) => r.ref,
+  );
 }

@@ -3,7 +3,7 @@ import type { Db, Tx } from '#db/client';
 import { returnRequests } from '#db/schema';
 import { customersByIds, customerIdsNamedLike } from '#modules/auth';
 import { orderDatesOf, orderIdsWithRefLike, orderItemsByIds } from '#modules/orders';
-import { isUuid } from '#db/ids';
+import { byIds, isUuid } from '#db/ids';
 import { likeContains } from '#db/like';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
@@ -150,11 +150,13 @@ export async function returnRefsOf(
   db: Db | Tx,
   returnIds: readonly string[],
 ): Promise<Map<string, string>> {
-  const ids = returnIds.filter(isUuid);
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: returnRequests.id, ref: returnRequests.returnid })
-    .from(returnRequests)
-    .where(inArray(returnRequests.id, ids));
-  return new Map(rows.map((r) => [r.id, r.ref]));
+  return byIds(
+    returnIds,
+    (ids) =>
+      db
+        .select({ id: returnRequests.id, ref: returnRequests.returnid })
+        .from(returnRequests)
+        .where(inArray(returnRequests.id, ids)),
+    (r) => r.ref,
+  );
 }
