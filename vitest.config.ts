@@ -46,6 +46,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll gives up after one second by default: a page that loads in 1.5 s beside
+          // another journey worker on a 2-core machine is slow, not wrong. Playwright's own waits
+          // allow 30 s; a poll allows half of that.
+          expect: { poll: { timeout: 15_000 } },
           // As in the API project: files of one worker share its loaded modules (the in-process
           // stores import the whole server), each file keeping its state on its own app and browser.
           isolate: false,

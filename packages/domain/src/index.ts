@@ -35,3 +35,4 @@ export * from './product-bulk';
 export * from './product-csv';
 export * from './product-csv-import';
 export * from './i18n';
+export * from './promotions/types';

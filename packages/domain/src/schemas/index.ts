@@ -30,3 +30,4 @@ export * from './tax-documents';
 export * from './admin-customers';
 export * from './audit-log';
 export * from './import-export';
+export * from './promotion';
