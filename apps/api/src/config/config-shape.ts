@@ -122,4 +122,9 @@ export interface PasswordPoolOptions {
   maxWaitMs: number;
   /** Hashes that may wait for a thread at once; past it a request waits, then answers 503 BUSY. */
   maxQueue: number;
+  /**
+   * scrypt's cost N as a power of two (`PASSWORD_HASH_COST`): 17, OWASP's minimum, unless a test
+   * run lowers it. A stored hash names its own N, so hashes of either cost verify under both.
+   */
+  costLog2?: number;
 }

@@ -96,6 +96,12 @@ export const envSchema = z
       .min(0, 'must be a whole number from 0 to 16')
       .max(16, 'must be a whole number from 0 to 16')
       .optional(),
+    PASSWORD_HASH_COST: z.coerce
+      .number({ error: 'must be a whole number from 10 to 20' })
+      .int('must be a whole number from 10 to 20')
+      .min(10, 'must be a whole number from 10 to 20')
+      .max(20, 'must be a whole number from 10 to 20')
+      .default(17),
     CATALOG_VERSION_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     STORE_LEGAL_NAME: z.string().trim().min(1).max(200).default('Souq Style Trading LLC'),
     STORE_TRN: optionalText.pipe(

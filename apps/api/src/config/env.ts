@@ -111,6 +111,7 @@ export function loadConfig(
     passwordHashing: {
       threads: e.PASSWORD_HASH_THREADS ?? defaultPasswordThreads(),
       ...PASSWORD_WAIT,
+      costLog2: e.PASSWORD_HASH_COST,
     },
     timeouts: DEFAULT_TIMEOUTS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,

@@ -52,9 +52,12 @@ export function passwordHasher(
     hasRoom: () => true,
     refuse: () => Promise.reject(new Error('unreachable')),
   },
+  /** scrypt's N as a power of two for new hashes; OWASP's minimum unless a test run lowers it. */
+  costLog2: number = Math.log2(SCRYPT_PARAMS.N),
 ): PasswordHasher {
   const hash = async (password: string) => {
-    const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+    const { r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+    const N = 2 ** costLog2;
     const salt = randomBytes(saltLength);
     const key = await derive(job(password, salt, N, r, p, keyLength));
     return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -88,7 +91,9 @@ export function passwordHasher(
   };
 }
 
-const shared = passwordHasher(deriveOnSharedThreads);
 /** Hashing on Node's shared threadpool, for start-up work; requests use `app.passwords`. */
+export const startupPasswords = (costLog2?: number) =>
+  passwordHasher(deriveOnSharedThreads, undefined, costLog2);
+const shared = startupPasswords();
 export const hashPassword = shared.hash;
 export const verifyPassword = shared.verify;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '#config/env';
-import { hashPassword, verifyPassword } from '#platform/passwords';
+import { startupPasswords, type PasswordHasher } from '#platform/passwords';
 import type { Db, Tx } from '#db/client';
 import { admins, users, wallets, walletTransactions } from '#db/schema';
 
@@ -23,7 +23,9 @@ export async function ensureAdmin(
   db: Db | Tx,
   admin: Config['admin'],
   announce: (message: string) => void,
+  passwords: PasswordHasher = startupPasswords(),
 ): Promise<void> {
+  const { hash: hashPassword, verify: verifyPassword } = passwords;
   if (admin) {
     const existing = await db
       .select({ id: admins.id, passwordHash: admins.passwordHash })
@@ -75,8 +77,11 @@ function announceCredentials(announce: (m: string) => void, username: string, pa
 }
 
 /** The demo shopper of the README, with some wallet money so every payment path can be tried. */
-export async function ensureDemoShopper(db: Db): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_SHOPPER.password);
+export async function ensureDemoShopper(
+  db: Db,
+  passwords: PasswordHasher = startupPasswords(),
+): Promise<void> {
+  const passwordHash = await passwords.hash(DEMO_SHOPPER.password);
   await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { startupPasswords } from '#platform/passwords';
 import { products } from '#db/schema';
 import { ensureAdmin, ensureDemoShopper } from './ensure-accounts';
 import { demoOffers, demoProducts } from './demo-catalogue';
@@ -16,6 +17,8 @@ export async function prepareData(
   now = new Date(),
 ): Promise<{ mediaReady: Promise<void> }> {
   const { db, config } = app;
+  // Before the server takes requests, hashes run on Node's shared threads at the configured cost.
+  const passwords = startupPasswords(config.passwordHashing.costLog2);
   let mediaReady = Promise.resolve();
   if (config.seed === 'demo') {
     const media = demoMedia(app.mediaStorage);
@@ -38,7 +41,7 @@ export async function prepareData(
       return true;
     });
     if (seeded) {
-      await ensureDemoShopper(db);
+      await ensureDemoShopper(db, passwords);
       app.log.info(
         { products: demoProducts.length, offers: demoOffers.length },
         'demo catalogue loaded',
@@ -50,7 +53,7 @@ export async function prepareData(
   let credentials: string | undefined;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727002)`);
-    await ensureAdmin(tx, config.admin, (message) => (credentials = message));
+    await ensureAdmin(tx, config.admin, (message) => (credentials = message), passwords);
   });
   // Printed once the account is committed, never for one that was rolled back.
   if (credentials) process.stdout.write(`${credentials}\n`);

@@ -43,6 +43,10 @@ export async function buildTestApps(
       DATA_DIR: dataDir,
       SEED: 'none',
       CARD_PROVIDER: 'test',
+      // Hundreds of sign-ups and sign-ins, each a scrypt hash of about 0.7 s of CPU at the
+      // shop's cost: the tests hash at 2^12 (same code, self-describing hashes); the password
+      // tests and the busy pool's test use the shop's cost.
+      PASSWORD_HASH_COST: '12',
     },
     { inMemoryDatabase: true, admin: { username: 'admin', password: 'admin-test-password' } },
   );

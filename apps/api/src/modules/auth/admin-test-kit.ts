@@ -22,7 +22,7 @@ export function adminToken(app: FastifyInstance): Promise<string> {
 async function signInAdmin(app: FastifyInstance): Promise<string> {
   const admin = app.config.admin;
   if (!admin?.password) throw new Error('the test config has no admin password');
-  await ensureAdmin(app.db, admin, () => undefined);
+  await ensureAdmin(app.db, admin, () => undefined, app.passwords);
   const res = await app.inject({
     method: 'POST',
     url: '/api/admin/login',
