@@ -103,13 +103,14 @@ export function vatTotals(
   discounts?: BagDiscounts,
 ): VatTotals {
   // cartTotals validates the lines and counts the items; the goods are the discounted lines.
-  const { totalItems } = cartTotals(lines);
+  const { totalItems, totalCostwithoutVAT: undiscounted } = cartTotals(lines);
   const goods = discountedLineFils(lines, discounts).reduce((s, x) => s + x, 0);
   const freeShipping = discounts?.freeShipping ?? false;
   // Without VAT in prices, VAT is 5 % of the subtotal; with it, VAT comes out of the total.
   const vat = setting.pricesIncludeVat ? vatInsideFils(goods) : vatFils(goods);
   const goodsWithVat = setting.pricesIncludeVat ? goods : goods + vat;
-  const shipping = freeShipping ? 0 : shippingFils(goodsWithVat);
+  // An empty bag ships nothing; a bag discounted to 0 still ships, and pays the fee under AED 100.
+  const shipping = freeShipping || undiscounted <= 0 ? 0 : shippingFils(Math.max(1, goodsWithVat));
   const shippingVat = vatInsideFils(shipping);
   return {
     totalItems,

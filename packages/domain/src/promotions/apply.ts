@@ -1,5 +1,5 @@
 import { type Fils } from '../money';
-import { FREE_SHIPPING_THRESHOLD_FILS, shippingFils } from '../pricing';
+import { FREE_SHIPPING_THRESHOLD_FILS } from '../pricing';
 import { vatTotals, type VatSetting } from '../vat';
 import {
   conditionRefusal,
@@ -67,7 +67,8 @@ function applySet(
     const cls = promotionClass(rule.reward);
     if (cls === 'shipping') {
       freeShipping = true;
-      applied.push({ promotionId: rule.id, class: cls, discountFils: shippingFils(shown) });
+      const fee = vatTotals(lines, setting, { lineDiscountFils: off, freeShipping: false });
+      applied.push({ promotionId: rule.id, class: cls, discountFils: fee.added_Shipping_Price });
       continue;
     }
     const left = lines.map((l, i) => l.priceFils * l.quantity - (off[i] ?? 0));
