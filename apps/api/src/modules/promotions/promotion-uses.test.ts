@@ -91,17 +91,14 @@ describe('limits under parallel checkouts', () => {
     const code = csv.split('\r\n')[1]?.split(',')[0] ?? '';
     const found = await codePromotion(app.db, code.toLowerCase(), null, new Date());
     expect(found).toMatchObject({ promotionId: p.id, rule: { id: p.id, automatic: false } });
-    const order = randomUUID();
-    const results = await Promise.all([
-      use(p.id, code, randomUUID(), order),
-      use(p.id, code, randomUUID()),
-      use(p.id, code, randomUUID()),
-    ]);
+    const orders = [randomUUID(), randomUUID(), randomUUID()];
+    const results = await Promise.all(orders.map((order) => use(p.id, code, randomUUID(), order)));
     expect(tally(results)).toEqual({ ok: 1, PROMOTION_USED_UP: 2 });
     expect(await codePromotion(app.db, code, null, new Date())).toEqual({
       refusal: { reason: 'used_up' },
     });
-    await app.db.transaction((tx) => releasePromotionUses(tx, order));
+    const winner = orders[results.indexOf('ok')] ?? '';
+    await app.db.transaction((tx) => releasePromotionUses(tx, winner));
     expect(await codePromotion(app.db, code, null, new Date())).toMatchObject({
       promotionId: p.id,
     });
