@@ -36,3 +36,7 @@ export * from './product-csv';
 export * from './product-csv-import';
 export * from './i18n';
 export * from './promotions/types';
+export * from './promotions/availability';
+export * from './promotions/matching';
+export * from './promotions/rewards';
+export * from './promotions/apply';

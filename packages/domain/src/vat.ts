@@ -1,5 +1,12 @@
 import { applyPercent, type Fils } from './money';
-import { cartTotals, shippingFils, VAT_PERCENT, type CartTotals, type PricedLine } from './pricing';
+import {
+  cartTotals,
+  shippingFils,
+  vatFils,
+  VAT_PERCENT,
+  type CartTotals,
+  type PricedLine,
+} from './pricing';
 import { roundHalfAwayFromZero } from './rounding';
 
 /**
@@ -55,7 +62,8 @@ export function highestStoredForShown(shownFils: Fils, setting: VatSetting): Fil
  * - Prices with VAT: the goods' VAT is taken out of their total (x 5/105, rounded once on the
  *   total) and the free-shipping threshold applies to the same total with VAT as before.
  *
- * Shipping is the flat AED 10 fee in both; `shippingVatFils` is the VAT inside it (a
+ * With `BagDiscounts`, the goods are the discounted lines under both settings, VAT is on them, and
+ * free shipping makes the fee 0. Shipping is the flat AED 10 fee in both; `shippingVatFils` is the VAT inside it (a
  * delivery is a standard-rated supply), which the tax invoice shows on the shipping line.
  */
 export interface VatTotals extends CartTotals {
@@ -67,30 +75,50 @@ export interface VatTotals extends CartTotals {
   vatIncludedFils: Fils;
 }
 
-export function vatTotals(lines: readonly PricedLine[], setting: VatSetting): VatTotals {
-  if (!setting.pricesIncludeVat) {
-    const t = cartTotals(lines);
-    const shippingVat = vatInsideFils(t.added_Shipping_Price);
-    return {
-      ...t,
-      goodsWithVatFils: t.totalCostwithoutVAT + t.VAT_Price,
-      shippingVatFils: shippingVat,
-      vatIncludedFils: t.VAT_Price + shippingVat,
-    };
-  }
-  // cartTotals validates the lines and gives the item count and gross sum; VAT comes out of it.
-  const gross = cartTotals(lines);
-  const goods = gross.totalCostwithoutVAT;
-  const vat = vatInsideFils(goods);
-  const shipping = shippingFils(goods);
+/**
+ * What promotions take off a bag (see `applyPromotions`): per line, in stored terms, and whether
+ * shipping is free. The goods' VAT is on the discounted amounts (a discount given at the time of
+ * supply lowers the taxable value), and the AED 100 rule reads the discounted goods with VAT.
+ */
+export interface BagDiscounts {
+  lineDiscountFils: readonly Fils[];
+  freeShipping: boolean;
+}
+
+/** Each line's amount after its discount; throws RangeError for a discount outside 0..amount. */
+export function discountedLineFils(lines: readonly PricedLine[], discounts?: BagDiscounts): Fils[] {
+  return lines.map((line, i) => {
+    const amount = line.priceFils * line.quantity;
+    const off = discounts?.lineDiscountFils[i] ?? 0;
+    if (!Number.isSafeInteger(off) || off < 0 || off > amount) {
+      throw new RangeError(`Line discount must be whole fils from 0 to the line's amount: ${off}`);
+    }
+    return amount - off;
+  });
+}
+
+export function vatTotals(
+  lines: readonly PricedLine[],
+  setting: VatSetting,
+  discounts?: BagDiscounts,
+): VatTotals {
+  // cartTotals validates the lines and counts the items; the goods are the discounted lines.
+  const { totalItems, totalCostwithoutVAT: undiscounted } = cartTotals(lines);
+  const goods = discountedLineFils(lines, discounts).reduce((s, x) => s + x, 0);
+  const freeShipping = discounts?.freeShipping ?? false;
+  // Without VAT in prices, VAT is 5 % of the subtotal; with it, VAT comes out of the total.
+  const vat = setting.pricesIncludeVat ? vatInsideFils(goods) : vatFils(goods);
+  const goodsWithVat = setting.pricesIncludeVat ? goods : goods + vat;
+  // An empty bag ships nothing; a bag discounted to 0 still ships, and pays the fee under AED 100.
+  const shipping = freeShipping || undiscounted <= 0 ? 0 : shippingFils(Math.max(1, goodsWithVat));
   const shippingVat = vatInsideFils(shipping);
   return {
-    totalItems: gross.totalItems,
-    totalCostwithoutVAT: goods - vat,
+    totalItems,
+    totalCostwithoutVAT: goodsWithVat - vat,
     VAT_Price: vat,
     added_Shipping_Price: shipping,
-    totalCostwithVAT: goods + shipping,
-    goodsWithVatFils: goods,
+    totalCostwithVAT: goodsWithVat + shipping,
+    goodsWithVatFils: goodsWithVat,
     shippingVatFils: shippingVat,
     vatIncludedFils: vat + shippingVat,
   };
@@ -99,9 +127,11 @@ export function vatTotals(lines: readonly PricedLine[], setting: VatSetting): Va
 /** One line of a tax invoice: the order's amounts split so that the lines add up to the order. */
 export interface InvoiceLineAmounts {
   quantity: number;
-  /** Unit price without VAT, rounded to the fil (shown; the line's net is what adds up). */
+  /** Unit price without VAT before any discount, rounded to the fil (shown; the net adds up). */
   unitExclVatFils: Fils;
-  /** The line without VAT. */
+  /** What promotions took off the line, without VAT (0 on the shipping line). */
+  discountFils: Fils;
+  /** The line without VAT, after its discount: the taxable amount. */
   netFils: Fils;
   vatFils: Fils;
   /** The line with VAT: net + VAT. */
@@ -170,17 +200,26 @@ export function orderTaxFigures(order: OrderFigures): OrderTaxFigures {
  * the lines' VAT adds up to the order's to the fil and no line is off by more than one fil from
  * its own 5 %. The shipping line carries the VAT inside the fee; the totals are `orderTaxFigures`.
  */
-export function invoiceAmounts(lines: readonly PricedLine[], setting: VatSetting): InvoiceAmounts {
-  const totals = vatTotals(lines, setting);
-  const bases = lines.map((l) => l.priceFils * l.quantity);
+export function invoiceAmounts(
+  lines: readonly PricedLine[],
+  setting: VatSetting,
+  discounts?: BagDiscounts,
+): InvoiceAmounts {
+  const totals = vatTotals(lines, setting, discounts);
+  const bases = discountedLineFils(lines, discounts);
   const shares = allocate(totals.VAT_Price, bases);
   const invoiceLines = lines.map((line, i): InvoiceLineAmounts => {
     const base = bases[i] ?? 0;
     const vat = shares[i] ?? 0;
     const net = setting.pricesIncludeVat ? base - vat : base;
+    // The discount without VAT: a stored discount that holds its VAT gives up the VAT inside it.
+    const off = discounts?.lineDiscountFils[i] ?? 0;
+    const discount = setting.pricesIncludeVat ? off - vatInsideFils(off) : off;
     return {
       quantity: line.quantity,
-      unitExclVatFils: line.quantity > 0 ? roundHalfAwayFromZero(net / line.quantity) : 0,
+      unitExclVatFils:
+        line.quantity > 0 ? roundHalfAwayFromZero((net + discount) / line.quantity) : 0,
+      discountFils: discount,
       netFils: net,
       vatFils: vat,
       grossFils: net + vat,
@@ -196,6 +235,7 @@ export function invoiceAmounts(lines: readonly PricedLine[], setting: VatSetting
       ? {
           quantity: 1,
           unitExclVatFils: figures.shippingNetFils,
+          discountFils: 0,
           netFils: figures.shippingNetFils,
           vatFils: figures.shippingVatFils,
           grossFils: totals.added_Shipping_Price,
@@ -241,11 +281,23 @@ export interface BagAmounts {
    * whenever each unit's VAT is a whole number of fils (prices in multiples of 20 fils).
    */
   roundingFils: Fils;
+  /**
+   * What the promotions take off the goods as the shopper sees them (VAT included): the goods
+   * with VAT before promotions less after. The bag lists it as its promotions' lines, so
+   * lines - discount + rounding = the goods charged.
+   */
+  discountWithVatFils: Fils;
 }
 
-export function bagAmounts(lines: readonly PricedLine[], setting: VatSetting): BagAmounts {
-  const totals = vatTotals(lines, setting);
+export function bagAmounts(
+  lines: readonly PricedLine[],
+  setting: VatSetting,
+  discounts?: BagDiscounts,
+): BagAmounts {
+  const totals = vatTotals(lines, setting, discounts);
+  const before = discounts ? vatTotals(lines, setting).goodsWithVatFils : totals.goodsWithVatFils;
+  const discountWithVatFils = before - totals.goodsWithVatFils;
   const linesWithVatFils = lines.map((l) => shownPriceFils(l.priceFils, setting) * l.quantity);
   const listed = linesWithVatFils.reduce((s, x) => s + x, 0);
-  return { totals, linesWithVatFils, roundingFils: totals.goodsWithVatFils - listed };
+  return { totals, linesWithVatFils, roundingFils: before - listed, discountWithVatFils };
 }

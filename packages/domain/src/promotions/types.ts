@@ -1,4 +1,5 @@
 import type { Fils } from '../money';
+import type { VatTotals } from '../vat';
 
 /**
  * The three classes a discount belongs to, as shops combine them: an item discount lowers some
@@ -127,3 +128,28 @@ export interface AppliedPromotion {
 
 /** A promotion's state as the console lists it. */
 export type PromotionStatus = 'scheduled' | 'active' | 'ended' | 'used_up' | 'paused';
+
+/** What the rules make of a bag: the promotions it gets and the totals it is charged. */
+export interface PromotionOutcome {
+  /** In the order they apply: item discounts, then order discounts, then free shipping. */
+  applied: AppliedPromotion[];
+  /**
+   * Per input line, in the same order, what the promotions take off it, in stored terms (see
+   * `VatSetting`); they add up to the goods' whole discount. A line's price x quantity minus its
+   * discount is what it was sold for.
+   */
+  lineDiscountFils: Fils[];
+  freeShipping: boolean;
+  /** The totals after the discounts: what the shopper is charged. */
+  totals: VatTotals;
+  /**
+   * Why the shopper's code does not apply to this bag (its conditions or combining); null when
+   * it applies or there is none. Time and limit refusals come from `codeAvailability`.
+   */
+  codeRefusal: CodeRefusal | null;
+  /**
+   * The goods with VAT, after discounts, still missing for free shipping; null when shipping is
+   * already free or the bag is empty.
+   */
+  freeShippingGapFils: Fils | null;
+}
