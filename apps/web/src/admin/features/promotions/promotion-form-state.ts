@@ -1,8 +1,10 @@
-import { STORE_UTC_OFFSET_MINUTES, storeDateTime } from '@store/domain';
-
-/** The ways a shopper gets a promotion. */
-export const PROMOTION_KINDS = ['automatic', 'code', 'batch'] as const;
-export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+import {
+  STORE_UTC_OFFSET_MINUTES,
+  storeDateTime,
+  type PromotionFormInput,
+  type PromotionKind,
+} from '@store/domain';
+import type { AdminPromotion } from '@store/domain/contract';
 
 /** The rewards, in the order the form offers them. */
 export const REWARD_KINDS = [
@@ -80,6 +82,50 @@ export function dubaiInstant(value: string): string | undefined {
   return Number.isFinite(utc) ? new Date(utc).toISOString() : undefined;
 }
 
+const text = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+/** The form filled from a saved promotion (edit), or from a copy of one. */
+export function promotionFormOf(promotion: AdminPromotion): PromotionFormState {
+  const { reward, conditions, limits, combinesWith } = promotion;
+  const target = 'target' in reward ? reward.target : null;
+  return {
+    ...emptyPromotionForm(),
+    nameEn: promotion.nameEn,
+    nameAr: promotion.nameAr,
+    kind: promotion.kind,
+    code: promotion.code ?? '',
+    prefix: promotion.batch?.prefix ?? '',
+    count: text(promotion.batch?.count),
+    startsAt: dubaiInputValue(promotion.startsAt),
+    endsAt: dubaiInputValue(promotion.endsAt),
+    reward: reward.kind,
+    ...(reward.kind === 'order_percent' || reward.kind === 'items_percent'
+      ? { percent: text(reward.percent), maxDiscount: text(reward.maxDiscount) }
+      : {}),
+    ...(reward.kind === 'order_amount' || reward.kind === 'items_amount'
+      ? { amount: text(reward.amount) }
+      : {}),
+    ...(reward.kind === 'buy_x_get_y'
+      ? { buy: text(reward.buy), get: text(reward.get), getPercent: text(reward.percent) }
+      : {}),
+    productIds: target?.productIds.join(', ') ?? '',
+    categories: target?.categories.join(', ') ?? '',
+    subcategories: target?.subcategories.join(', ') ?? '',
+    brands: target?.brands.join(', ') ?? '',
+    genders: target?.genders ?? [],
+    excludeOnSale: target?.excludeOnSale ?? false,
+    minSubtotal: text(conditions.minSubtotal),
+    minUnits: text(conditions.minUnits),
+    firstOrderOnly: conditions.firstOrderOnly,
+    emails: conditions.emails?.join('\n') ?? '',
+    totalUses: text(limits.totalUses),
+    perShopper: text(limits.perShopper),
+    combinesItem: combinesWith.item,
+    combinesOrder: combinesWith.order,
+    combinesShipping: combinesWith.shipping,
+  };
+}
+
 /** A new promotion: automatic, 10 % off the order, starting now, combining with nothing. */
 export function emptyPromotionForm(now: Date = new Date()): PromotionFormState {
   return {
@@ -124,21 +170,11 @@ export function listOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A number box as sent: a number when it reads as one, the text as typed otherwise (the server names it). */
-function numberOf(text: string): number | string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : trimmed;
-}
-
-/** Leaves out what is undefined, so an empty box is not sent at all. */
-function defined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/** The reward as the request writes it, with only the fields its kind has. */
-function rewardPayload(state: PromotionFormState) {
+/**
+ * The reward as the request writes it, with only the fields its kind has. Numbers go as typed:
+ * the server reads a numeric text, takes an empty optional box as none and names a bad one.
+ */
+function rewardPayload(state: PromotionFormState): PromotionFormInput['reward'] {
   const target = {
     productIds: listOf(state.productIds),
     categories: listOf(state.categories),
@@ -147,58 +183,52 @@ function rewardPayload(state: PromotionFormState) {
     brands: listOf(state.brands),
     excludeOnSale: state.excludeOnSale,
   };
-  const percent = numberOf(state.percent);
-  const amount = numberOf(state.amount);
-  const maxDiscount = numberOf(state.maxDiscount);
+  const { percent, amount, maxDiscount } = state;
   switch (state.reward) {
     case 'order_percent':
-      return defined({ kind: state.reward, percent, maxDiscount });
+      return { kind: state.reward, percent, maxDiscount };
     case 'order_amount':
-      return defined({ kind: state.reward, amount });
+      return { kind: state.reward, amount };
     case 'items_percent':
-      return defined({ kind: state.reward, percent, target, maxDiscount });
+      return { kind: state.reward, percent, target, maxDiscount };
     case 'items_amount':
-      return defined({ kind: state.reward, amount, target });
+      return { kind: state.reward, amount, target };
     case 'free_shipping':
       return { kind: state.reward };
     case 'buy_x_get_y':
-      return defined({
+      return {
         kind: state.reward,
-        buy: numberOf(state.buy),
-        get: numberOf(state.get),
-        percent: numberOf(state.getPercent),
+        buy: state.buy,
+        get: state.get,
+        percent: state.getPercent,
         target,
-      });
+      };
   }
 }
 
 /**
- * The body of POST and PUT /api/admin/promotions: the fields of the chosen kind and reward only,
- * dates as instants, empty boxes left out. The server checks it; its refusals name these fields.
+ * The body of POST and PUT /api/admin/promotions: the code or batch of the chosen kind only,
+ * dates as instants (a date the box cannot read goes as typed, for the server to refuse).
  */
-export function promotionPayload(state: PromotionFormState) {
+export function promotionPayload(state: PromotionFormState): PromotionFormInput {
   const emails = listOf(state.emails).map((email) => email.toLowerCase());
   return {
     nameEn: state.nameEn.trim(),
     nameAr: state.nameAr.trim(),
     kind: state.kind,
-    ...(state.kind === 'code' ? { code: state.code.trim() } : {}),
-    ...(state.kind === 'batch'
-      ? { batch: defined({ prefix: state.prefix.trim(), count: numberOf(state.count) }) }
-      : {}),
+    code: state.kind === 'code' ? state.code.trim() : null,
+    batch:
+      state.kind === 'batch' ? { prefix: state.prefix.trim(), count: state.count.trim() } : null,
     startsAt: dubaiInstant(state.startsAt) ?? state.startsAt,
-    ...(state.endsAt.trim() ? { endsAt: dubaiInstant(state.endsAt) ?? state.endsAt } : {}),
+    endsAt: state.endsAt.trim() ? (dubaiInstant(state.endsAt) ?? state.endsAt) : null,
     reward: rewardPayload(state),
-    conditions: defined({
-      minSubtotal: numberOf(state.minSubtotal),
-      minUnits: numberOf(state.minUnits),
+    conditions: {
+      minSubtotal: state.minSubtotal.trim(),
+      minUnits: state.minUnits.trim(),
       firstOrderOnly: state.firstOrderOnly,
-      emails: emails.length > 0 ? emails : undefined,
-    }),
-    limits: defined({
-      totalUses: numberOf(state.totalUses),
-      perShopper: numberOf(state.perShopper),
-    }),
+      emails: emails.length > 0 ? emails : null,
+    },
+    limits: { totalUses: state.totalUses.trim(), perShopper: state.perShopper.trim() },
     combinesWith: {
       item: state.combinesItem,
       order: state.combinesOrder,
@@ -206,5 +236,3 @@ export function promotionPayload(state: PromotionFormState) {
     },
   };
 }
-
-export type PromotionPayload = ReturnType<typeof promotionPayload>;

@@ -119,7 +119,7 @@ export const arAdminPromotions: Record<keyof typeof enAdminPromotions, string> &
 
   'promotions.sectionTarget': 'المنتجات المشمولة',
   'promotions.targetHint': 'اترك القائمة فارغة ليشمل العرض جميع المنتجات. افصل بين القيم بفواصل.',
-  'promotions.productIds': 'المنتجات (معرّفات مثل DM-0001)',
+  'promotions.productIds': 'معرّفات المنتجات',
   'promotions.categories': 'الفئات',
   'promotions.subcategories': 'الفئات الفرعية',
   'promotions.brands': 'العلامات التجارية',

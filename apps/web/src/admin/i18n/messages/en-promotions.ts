@@ -108,7 +108,7 @@ export const enAdminPromotions = {
 
   'promotions.sectionTarget': 'Matching items',
   'promotions.targetHint': 'Leave a list empty to match every item. Separate entries with commas.',
-  'promotions.productIds': 'Products (IDs such as DM-0001)',
+  'promotions.productIds': 'Product IDs',
   'promotions.categories': 'Categories',
   'promotions.subcategories': 'Subcategories',
   'promotions.brands': 'Brands',

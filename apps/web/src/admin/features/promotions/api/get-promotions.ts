@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { PromotionListRow } from '../promotion-row';
+import type { AdminPromotionsResponse } from '@store/domain/contract';
 
 /** GET /api/admin/promotions: every promotion, newest first, with its uses and money. */
 export const getPromotions = (signal?: AbortSignal) =>
-  adminApi.get<{ success: true; promotions: PromotionListRow[] }>('/admin/promotions', { signal });
+  adminApi.get<AdminPromotionsResponse>('/admin/promotions', { signal, params: { limit: 100 } });
 
 export const usePromotions = () =>
   useQuery(

@@ -2,6 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
+import type { AdminPromotionDetail } from '@store/domain/contract';
+
+type PromotionDeleted = { success: true; id: string };
+type Answer = AdminPromotionDetail | PromotionDeleted;
 
 const one = (id: string) => `/admin/promotions/${encodeURIComponent(id)}`;
 
@@ -17,14 +21,16 @@ export type PromotionAction =
  * POST /:id/pause, /:id/resume, /:id/duplicate, /:id/codes {count}; DELETE /:id (only a
  * promotion never used).
  */
-export function runPromotionAction(action: PromotionAction) {
+export function runPromotionAction(action: PromotionAction): Promise<Answer> {
   switch (action.kind) {
     case 'codes':
-      return adminApi.post<unknown>(`${one(action.id)}/codes`, { count: action.count });
+      return adminApi.post<AdminPromotionDetail>(`${one(action.id)}/codes`, {
+        count: action.count,
+      });
     case 'delete':
-      return adminApi.delete<unknown>(one(action.id));
+      return adminApi.delete<PromotionDeleted>(one(action.id));
     default:
-      return adminApi.post<unknown>(`${one(action.id)}/${action.kind}`);
+      return adminApi.post<AdminPromotionDetail>(`${one(action.id)}/${action.kind}`);
   }
 }
 

@@ -2,15 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
-import type { PromotionPayload } from '../promotion-form-state';
+import type { PromotionFormInput as PromotionPayload } from '@store/domain';
+import type { AdminPromotionDetail } from '@store/domain/contract';
 
 const base = '/admin/promotions';
 
 /** POST /api/admin/promotions (a new one) or PUT /api/admin/promotions/:id (an edit). */
 export const savePromotion = (id: string | null, payload: PromotionPayload) =>
   id
-    ? adminApi.put<{ success: true }>(`${base}/${encodeURIComponent(id)}`, payload)
-    : adminApi.post<{ success: true }>(base, payload);
+    ? adminApi.put<AdminPromotionDetail>(`${base}/${encodeURIComponent(id)}`, payload)
+    : adminApi.post<AdminPromotionDetail>(base, payload);
 
 /** Saves the form; the list and the promotion's own form read it again. */
 export const useSavePromotion = () => {

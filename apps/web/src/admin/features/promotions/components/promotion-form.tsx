@@ -1,4 +1,4 @@
-import { PROMOTION_BATCH_MAX } from '@store/domain';
+import { PROMOTION_BATCH_MAX, PROMOTION_KINDS } from '@store/domain';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -9,11 +9,7 @@ import { useFirstErrorFocus } from '@/lib/use-first-error-focus';
 import { at } from '@/admin/i18n';
 import { failureMessage } from '@/admin/lib/failure-message';
 import { useSavePromotion } from '../api/save-promotion';
-import {
-  PROMOTION_KINDS,
-  promotionPayload,
-  type PromotionFormState,
-} from '../promotion-form-state';
+import { promotionPayload, type PromotionFormState } from '../promotion-form-state';
 import { CombineFields, ConditionFields, LimitFields } from './condition-fields';
 import { Choice, NumberBox, Section, type PromotionErrors } from './form-parts';
 import { PromotionSummary } from './promotion-summary';

@@ -5,9 +5,9 @@ import { EmptyState } from '@/admin/components/states';
 import { StatusBadge, type BadgeTone } from '@/admin/components/status-badge';
 import { adminLanguage, at, atp } from '@/admin/i18n';
 import { formatDate } from '@/admin/lib/admin-date';
-import { formatCount, formatFils } from '@/admin/lib/admin-format';
+import { formatAed, formatCount } from '@/admin/lib/admin-format';
 import { promotionPath } from '@/admin/lib/paths';
-import type { PromotionListRow } from '../promotion-row';
+import type { AdminPromotion as PromotionListRow } from '@store/domain/contract';
 
 const TONES: Record<PromotionListRow['status'], BadgeTone> = {
   scheduled: 'info',
@@ -35,7 +35,7 @@ export const promotionName = (row: PromotionListRow) =>
 
 function CodeCell({ row }: { row: PromotionListRow }) {
   if (row.kind === 'automatic') return <>{at('promotions.automatic')}</>;
-  if (row.kind === 'batch') return <>{atp('promotions.codeCount', row.codeCount)}</>;
+  if (row.kind === 'batch') return <>{atp('promotions.codeCount', row.batch?.count ?? 0)}</>;
   return (
     <bdi dir="ltr" className="promo-list__code">
       {row.code}
@@ -144,11 +144,11 @@ export function PromotionList({
       align: 'end',
       cell: (row) => (
         <>
-          {row.totalUses === null
+          {row.limits.totalUses === null
             ? formatCount(row.uses)
             : at('promotions.usesOf', {
                 uses: formatCount(row.uses),
-                limit: formatCount(row.totalUses),
+                limit: formatCount(row.limits.totalUses),
               })}
         </>
       ),
@@ -157,13 +157,13 @@ export function PromotionList({
       key: 'discount',
       header: at('promotions.colDiscount'),
       align: 'end',
-      cell: (row) => <bdi>{formatFils(row.discountFils)}</bdi>,
+      cell: (row) => <bdi>{formatAed(row.discountGiven)}</bdi>,
     },
     {
       key: 'sales',
       header: at('promotions.colSales'),
       align: 'end',
-      cell: (row) => <bdi>{formatFils(row.salesFils)}</bdi>,
+      cell: (row) => <bdi>{formatAed(row.sales)}</bdi>,
     },
     {
       key: 'actions',

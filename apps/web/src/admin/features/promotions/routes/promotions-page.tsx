@@ -17,7 +17,7 @@ import {
 } from '../api/promotion-actions';
 import { GenerateCodesDialog } from '../components/generate-codes-dialog';
 import { PromotionList, promotionName } from '../components/promotion-list';
-import type { PromotionListRow } from '../promotion-row';
+import type { AdminPromotion as PromotionListRow } from '@store/domain/contract';
 import '../promotions.css';
 
 const DONE = {
