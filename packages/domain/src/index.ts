@@ -40,3 +40,4 @@ export * from './promotions/availability';
 export * from './promotions/matching';
 export * from './promotions/rewards';
 export * from './promotions/apply';
+export * from './promotions/summary';

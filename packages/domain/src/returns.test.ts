@@ -4,6 +4,7 @@ import {
   RETURN_TYPES,
   RETURN_WINDOW_DAYS,
   isWithinReturnWindow,
+  paidForUnits,
   returnCreditFils,
   returnWindowEndsAt,
 } from './returns';
@@ -76,5 +77,41 @@ describe('return reasons and types', () => {
       'Other reason',
     ]);
     expect(RETURN_TYPES).toEqual(['replacement', 'save_to_wallet']);
+  });
+});
+
+describe('paidForUnits', () => {
+  it.each<[string, number, number, number, number, number, number]>([
+    // [name, line total, discount, quantity, units, returned before, paid]
+    ['no discount, all units', 30000, 0, 3, 3, 0, 30000],
+    ['after a discount, one unit of three', 30000, 6000, 3, 1, 0, 8000],
+    // 100.00 over 3 units: 33.33, 33.33 and the last 33.34, never more than paid.
+    ['an uneven split, first unit', 10000, 0, 3, 1, 0, 3333],
+    ['an uneven split, second unit', 10000, 0, 3, 1, 1, 3333],
+    ['an uneven split, last unit', 10000, 0, 3, 1, 2, 3334],
+    // Buy 2 get 1: the free unit's line paid nothing, its return credits nothing.
+    ['a free unit', 5000, 5000, 1, 1, 0, 0],
+    ['nothing returned', 9999, 1, 2, 0, 0, 0],
+  ])('%s', (_name, total, discount, quantity, units, before, paid) => {
+    expect(paidForUnits(total, discount, quantity, units, before)).toBe(paid);
+  });
+
+  it('adds back to exactly what the line was paid, however the units come back', () => {
+    for (const [total, discount, quantity] of [
+      [10000, 1, 3],
+      [99999, 4286, 7],
+      [13, 0, 5],
+    ] as const) {
+      let back = 0;
+      for (let u = 0; u < quantity; u += 1) back += paidForUnits(total, discount, quantity, 1, u);
+      expect(back).toBe(total - discount);
+      expect(paidForUnits(total, discount, quantity, quantity)).toBe(total - discount);
+    }
+  });
+
+  it('refuses a discount above the line or more units than it holds', () => {
+    expect(() => paidForUnits(100, 101, 1, 1)).toThrow(RangeError);
+    expect(() => paidForUnits(100, 0, 2, 2, 1)).toThrow(RangeError);
+    expect(() => paidForUnits(100, 0, 2, -1)).toThrow(RangeError);
   });
 });

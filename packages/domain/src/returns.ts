@@ -54,3 +54,35 @@ export function returnCreditFils(
   if (!Number.isSafeInteger(hundredths)) throw new RangeError('Return credit is out of range');
   return Math.floor(hundredths / 100);
 }
+
+/**
+ * What `units` returned units of a line were paid, after the line's discount: the line's paid
+ * amount (total less discount) spread over its units to the fil, so that however its units come
+ * back (at once or `unitsBefore` already returned, then some more) they add back to exactly what
+ * the line was paid, never more. The split is cumulative: the first k units of a line were paid
+ * floor(paid x k / quantity), the fils left over falling to the last units. Amounts are in the
+ * caller's terms (the line's total and discount in the same terms, the answer in those).
+ */
+export function paidForUnits(
+  lineTotalFils: Fils,
+  lineDiscountFils: Fils,
+  quantity: number,
+  units: number,
+  unitsBefore = 0,
+): Fils {
+  for (const [name, n] of [
+    ['Line total', lineTotalFils],
+    ['Line discount', lineDiscountFils],
+    ['Quantity', quantity],
+    ['Units', units],
+    ['Units returned before', unitsBefore],
+  ] as const) {
+    if (!Number.isSafeInteger(n) || n < 0)
+      throw new RangeError(`${name} must be a whole number: ${n}`);
+  }
+  if (lineDiscountFils > lineTotalFils) throw new RangeError('The discount is above the line');
+  if (unitsBefore + units > quantity) throw new RangeError('More units than the line holds');
+  const paid = lineTotalFils - lineDiscountFils;
+  const upTo = (k: number) => (k >= quantity ? paid : Math.floor((paid * k) / quantity));
+  return upTo(unitsBefore + units) - upTo(unitsBefore);
+}

@@ -62,9 +62,10 @@ export function highestStoredForShown(shownFils: Fils, setting: VatSetting): Fil
  * - Prices with VAT: the goods' VAT is taken out of their total (x 5/105, rounded once on the
  *   total) and the free-shipping threshold applies to the same total with VAT as before.
  *
- * With `BagDiscounts`, the goods are the discounted lines under both settings, VAT is on them, and
- * free shipping makes the fee 0. Shipping is the flat AED 10 fee in both; `shippingVatFils` is the VAT inside it (a
- * delivery is a standard-rated supply), which the tax invoice shows on the shipping line.
+ * With `BagDiscounts`, the goods are the discounted lines under both settings, VAT is on them,
+ * and free shipping makes the fee 0. Shipping is the flat AED 10 fee in both; `shippingVatFils`
+ * is the VAT inside it (a delivery is a standard-rated supply), which the tax invoice shows on
+ * the shipping line.
  */
 export interface VatTotals extends CartTotals {
   /** The goods as the shopper sees them, VAT included: what the bag's lines add up to. */

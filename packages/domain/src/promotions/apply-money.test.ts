@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VatSetting } from '../vat';
-import { bagAmounts, invoiceAmounts } from '../vat';
+import { bagAmounts, invoiceAmounts, vatTotals } from '../vat';
 import { code, EVERYTHING, EXCL, INCL, line, rule, run } from './test-rules';
 import type { PromotionLine, PromotionReward } from './types';
 
@@ -240,5 +240,21 @@ describe('every line knows what it was sold for', () => {
       netFils: 26320,
       vatFils: 1316,
     });
+  });
+});
+
+describe('the totals with discounts', () => {
+  it('answers as before without discounts, and refuses a discount outside the line', () => {
+    const lines = [line(1999, 3), line(32900, 1)];
+    for (const setting of [EXCL, INCL]) {
+      const none = { lineDiscountFils: [0, 0], freeShipping: false };
+      expect(vatTotals(lines, setting, none)).toEqual(vatTotals(lines, setting));
+      expect(() =>
+        vatTotals(lines, setting, { lineDiscountFils: [5998, 0], freeShipping: false }),
+      ).toThrow(RangeError);
+      expect(() =>
+        vatTotals(lines, setting, { lineDiscountFils: [-1, 0], freeShipping: false }),
+      ).toThrow(RangeError);
+    }
   });
 });

@@ -140,6 +140,23 @@ describe('free shipping and the AED 100 rule on the discounted goods', () => {
       false,
       4750,
     ],
+    // Free shipping over AED 50: AED 20 missing, nearer than the AED 70 to AED 100.
+    [
+      'the gap to an automatic free shipping',
+      [line(3000, 1)],
+      { automatic: [rule('S', FREE, { conditions: { minSubtotalFils: 5000 } })] },
+      1000,
+      false,
+      2000,
+    ],
+    [
+      'a free shipping that needs more is not the gap',
+      [line(3000, 1)],
+      { automatic: [rule('S', FREE, { conditions: { minSubtotalFils: 15000 } })] },
+      1000,
+      false,
+      7000,
+    ],
     ['an empty bag has no gap', [], { automatic: [rule('S', FREE)] }, 0, false, null],
   ])('%s', (_name, lines, opts, shipping, free, gap) => {
     const out = run(lines, opts);

@@ -123,6 +123,9 @@ function better(
  *   instead and does not combine with it (`does_not_combine`).
  * - The totals are `vatTotals` with the discounts: VAT on the discounted goods, shipping by the
  *   AED 100 rule on the discounted goods with VAT unless free shipping applies.
+ * - The free-shipping gap is what the goods with VAT still miss for the AED 100 rule, or for an
+ *   automatic free shipping that would combine with what applies and misses only its minimum
+ *   spend, whichever is nearer.
  */
 export function applyPromotions(input: PromotionInput): PromotionOutcome {
   const { lines, setting, shopper } = input;
@@ -160,7 +163,15 @@ export function applyPromotions(input: PromotionInput): PromotionOutcome {
 
   const { applied, lineDiscountFils, freeShipping } = chosen.result;
   const totals = vatTotals(lines, setting, { lineDiscountFils, freeShipping });
-  const gap = FREE_SHIPPING_THRESHOLD_FILS - totals.goodsWithVatFils;
+  // The nearer of the AED 100 rule and an automatic free shipping that only misses its spend.
+  const gaps = [FREE_SHIPPING_THRESHOLD_FILS - totals.goodsWithVatFils];
+  for (const rule of automatic) {
+    if (rule.reward.kind !== 'free_shipping') continue;
+    if (!chosen.rules.every((r) => promotionsCombine(r, rule))) continue;
+    const refusal = conditionRefusal(rule, lines, setting, shopper);
+    if (refusal?.reason === 'min_spend') gaps.push(refusal.missingFils);
+  }
+  const gap = Math.min(...gaps);
   const freeShippingGapFils = freeShipping || totals.totalItems === 0 || gap <= 0 ? null : gap;
   return { applied, lineDiscountFils, freeShipping, totals, codeRefusal, freeShippingGapFils };
 }
