@@ -1,4 +1,9 @@
 import {
+  normalizePromotionCode,
+  promotionConditionsSchema,
+  promotionLimitsSchema,
+  promotionRewardSchema,
+  promotionSummary,
   STORE_UTC_OFFSET_MINUTES,
   storeDateTime,
   type PromotionFormInput,
@@ -235,4 +240,43 @@ export function promotionPayload(state: PromotionFormState): PromotionFormInput 
       shipping: state.combinesShipping,
     },
   };
+}
+
+/**
+ * The form in words (the domain's promotionSummary) in the console's language, or null while
+ * the reward or the dates are not yet a promotion. The names need not be filled.
+ */
+export function promotionWords(state: PromotionFormState, locale: 'en' | 'ar'): string | null {
+  const payload = promotionPayload(state);
+  const reward = promotionRewardSchema.safeParse(payload.reward);
+  const conditions = promotionConditionsSchema.safeParse(payload.conditions);
+  const limits = promotionLimitsSchema.safeParse(payload.limits);
+  const startsAt = new Date(dubaiInstant(state.startsAt) ?? Number.NaN);
+  const endsAt = state.endsAt.trim() ? new Date(dubaiInstant(state.endsAt) ?? Number.NaN) : null;
+  if (!reward.success || !conditions.success || !limits.success) return null;
+  if (!Number.isFinite(startsAt.getTime()) || (endsAt && !Number.isFinite(endsAt.getTime()))) {
+    return null;
+  }
+  const code = state.kind === 'code' ? normalizePromotionCode(state.code) : '';
+  const count = Number(state.count);
+  return promotionSummary(
+    {
+      reward: reward.data,
+      conditions: conditions.data,
+      startsAt,
+      endsAt,
+      totalUses: limits.data.totalUses,
+      perShopper: limits.data.perShopper,
+      code: code || null,
+      batch:
+        state.kind === 'batch'
+          ? {
+              prefix: normalizePromotionCode(state.prefix),
+              count: Number.isFinite(count) ? count : 0,
+            }
+          : null,
+      now: new Date(),
+    },
+    locale,
+  );
 }

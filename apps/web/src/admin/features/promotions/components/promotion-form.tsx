@@ -6,10 +6,10 @@ import { FormAlert, TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useFirstErrorFocus } from '@/lib/use-first-error-focus';
-import { at } from '@/admin/i18n';
+import { adminLanguage, at } from '@/admin/i18n';
 import { failureMessage } from '@/admin/lib/failure-message';
 import { useSavePromotion } from '../api/save-promotion';
-import { promotionPayload, type PromotionFormState } from '../promotion-form-state';
+import { promotionPayload, promotionWords, type PromotionFormState } from '../promotion-form-state';
 import { CombineFields, ConditionFields, LimitFields } from './condition-fields';
 import { Choice, NumberBox, Section, type PromotionErrors } from './form-parts';
 import { PromotionSummary } from './promotion-summary';
@@ -165,7 +165,7 @@ export function PromotionForm({ promotionId, initial, onDone }: PromotionFormPro
       <ConditionFields state={state} set={set} errors={errors} />
       <LimitFields state={state} set={set} errors={errors} />
       <CombineFields state={state} set={set} errors={errors} />
-      <PromotionSummary text={null} />
+      <PromotionSummary text={promotionWords(state, adminLanguage())} />
       <div className="promo-form__actions">
         <button type="button" className="button button--secondary" onClick={onDone}>
           {at('promotions.cancel')}
