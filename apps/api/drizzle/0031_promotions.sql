@@ -21,7 +21,7 @@ CREATE TABLE "promotions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "promotions_kind_known" CHECK ("kind" IN ('automatic', 'code', 'batch')),
-	CONSTRAINT "promotions_code_of_code_kind" CHECK (("kind" = 'code') = ("code" IS NOT NULL)),
+	CONSTRAINT "promotions_code_of_code_kind" CHECK ("code" IS NULL OR "kind" = 'code'),
 	CONSTRAINT "promotions_code_upper" CHECK ("code" IS NULL OR ("code" = upper("code") AND length("code") BETWEEN 1 AND 32)),
 	CONSTRAINT "promotions_prefix_of_batch_kind" CHECK (("kind" = 'batch') = ("batch_prefix" IS NOT NULL)),
 	CONSTRAINT "promotions_ends_after_start" CHECK ("ends_at" IS NULL OR "ends_at" > "starts_at"),

@@ -44,4 +44,8 @@ export const PROMOTION_MESSAGES_AR: Record<PromotionMessageKey, string> = {
   PROMOTION_USED_UP: 'نفدت مرات استخدام هذا العرض',
   PROMOTION_USED_BY_YOU: 'لقد استخدمت هذا العرض من قبل',
   'promotion.code_already_used': 'سبق استخدام هذا الرمز',
+  PROMOTION_NEEDS_CODE: 'أضف رمزًا للعرض قبل استئنافه',
+  PROMOTION_LIMIT_BELOW_USES:
+    'لا يمكن أن يقل إجمالي مرات الاستخدام عن {count} مرة استُخدم فيها العرض حتى الآن',
+  PROMOTION_NOT_ACTIVE: 'هذا العرض لم يعد متاحًا',
 };

@@ -46,4 +46,7 @@ export const PROMOTION_MESSAGES_EN = {
   PROMOTION_USED_UP: 'This promotion has been used up',
   PROMOTION_USED_BY_YOU: 'You have already used this promotion',
   'promotion.code_already_used': 'This code has already been used',
+  PROMOTION_NEEDS_CODE: 'Give the promotion a code before resuming it',
+  PROMOTION_LIMIT_BELOW_USES: 'Total uses cannot be below the {count} uses already made',
+  PROMOTION_NOT_ACTIVE: 'This promotion is no longer available',
 };
