@@ -41,7 +41,7 @@ export const enAdminPromotions = {
   'promotions.generate': 'Generate codes',
   'promotions.generateNamed': 'Generate codes for {name}',
   'promotions.download': 'Download codes',
-  'promotions.downloadNamed': 'Download the codes of {name} (CSV)',
+  'promotions.downloadNamed': 'Download codes of {name} (CSV)',
   'promotions.delete': 'Delete',
   'promotions.deleteNamed': 'Delete {name}',
   'promotions.paused': 'Promotion paused.',
@@ -80,7 +80,7 @@ export const enAdminPromotions = {
   'promotions.code': 'Code',
   'promotions.codeHint': 'Letters, digits and “-”, up to 32. Shoppers may type it in any case.',
   'promotions.prefix': 'Prefix',
-  'promotions.prefixHint': 'Letters, digits and “-”, up to 12, e.g. INFLUENCER-.',
+  'promotions.prefixHint': 'Letters, digits and “-”, up to 12: with SARA the codes read SARA-7KQ2MX.',
   'promotions.count': 'Number of codes',
   'promotions.countHint': 'From 1 to {max}.',
 

@@ -121,7 +121,7 @@ export function PromotionList({
       rowHeader: true,
       cell: (row) => (
         <span className="promo-list__name">
-          <span>{promotionName(row)}</span>
+          <span className="promo-list__title">{promotionName(row)}</span>
           <Runs row={row} />
         </span>
       ),
