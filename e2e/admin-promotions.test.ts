@@ -142,5 +142,6 @@ describe('journey: the shop owner runs promotions from the console', () => {
     await expect.poll(() => arabicCode.getAttribute('aria-invalid')).toBe('true');
     const error = await arabicForm.locator('.field--invalid .field__error').first().innerText();
     expect(error).toMatch(/[\u0600-\u06FF]/);
-  });
+    // Two sessions and a dozen saves: about 30 s alone, more beside another journey worker.
+  }, 120_000);
 });
