@@ -91,7 +91,8 @@ export const arAdminPromotions: Record<keyof typeof enAdminPromotions, string> &
   'promotions.codeHint':
     'أحرف لاتينية وأرقام و«-»، حتى 32 خانة. يمكن للمتسوق كتابته بأحرف كبيرة أو صغيرة.',
   'promotions.prefix': 'البادئة',
-  'promotions.prefixHint': 'أحرف لاتينية وأرقام و«-»، حتى 12 خانة: مع البادئة SARA تكون الرموز مثل SARA-7KQ2MX.',
+  'promotions.prefixHint':
+    'أحرف لاتينية وأرقام و«-»، حتى 12 خانة: مع البادئة SARA تكون الرموز مثل SARA-7KQ2MX.',
   'promotions.count': 'عدد الرموز',
   'promotions.countHint': 'من 1 إلى {max}.',
 

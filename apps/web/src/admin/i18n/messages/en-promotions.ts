@@ -80,7 +80,8 @@ export const enAdminPromotions = {
   'promotions.code': 'Code',
   'promotions.codeHint': 'Letters, digits and “-”, up to 32. Shoppers may type it in any case.',
   'promotions.prefix': 'Prefix',
-  'promotions.prefixHint': 'Letters, digits and “-”, up to 12: with SARA the codes read SARA-7KQ2MX.',
+  'promotions.prefixHint':
+    'Letters, digits and “-”, up to 12: with SARA the codes read SARA-7KQ2MX.',
   'promotions.count': 'Number of codes',
   'promotions.countHint': 'From 1 to {max}.',
 
