@@ -113,6 +113,8 @@ type ChoiceProps<T extends string> = {
   value: T;
   onChange: (value: T) => void;
   error?: string | undefined;
+  /** Shown but not changeable (a saved promotion keeps its kind). */
+  disabled?: boolean;
 };
 
 /** One choice of a few, as radio buttons (arrow keys move between them). */
@@ -124,12 +126,14 @@ export function Choice<T extends string>({
   value,
   onChange,
   error,
+  disabled = false,
 }: ChoiceProps<T>) {
   const id = useId();
   return (
     <fieldset
       className={error ? 'promo-form__choice field--invalid' : 'promo-form__choice'}
       aria-describedby={error ? `${id}-error` : undefined}
+      disabled={disabled}
     >
       <legend className="field__label">{legend}</legend>
       {options.map((option) => (

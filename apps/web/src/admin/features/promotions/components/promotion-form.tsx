@@ -99,6 +99,7 @@ export function PromotionForm({ promotionId, initial, onDone }: PromotionFormPro
           value={state.kind}
           onChange={(kind) => set({ kind })}
           error={errors.kind}
+          disabled={promotionId !== null}
         />
         {state.kind === 'code' ? (
           <TextField
