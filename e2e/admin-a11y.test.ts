@@ -16,6 +16,8 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     { name: 'the customer list', path: '/admin/customers/view', ready: 'table, .admin-empty' },
     { name: 'manage orders', path: '/admin/manage-order', ready: 'table, .admin-empty' },
     { name: 'offers', path: '/admin/add-offer', ready: '.offer-item' },
+    { name: 'promotions', path: '/admin/promotions', ready: 'main table, .admin-empty' },
+    { name: 'a new promotion', path: '/admin/promotions/new', ready: '.promo-summary__text' },
     { name: 'manage returns', path: '/admin/manage-return', ready: '.admin-card' },
     { name: 'manage products', path: '/admin/products/manage', ready: 'main table' },
     { name: 'add product', path: '/admin/products/add', ready: 'main form' },
@@ -85,7 +87,7 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
     const names: string[] = [];
-    for (let i = 0; i < 8; i += 1) {
+    for (let i = 0; i < 9; i += 1) {
       await page.keyboard.press('Tab');
       names.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
     }
@@ -94,6 +96,7 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
       'Orders',
       'Returns',
       'Add Offers',
+      'Promotions',
       'Add Product',
       'Manage Product',
       'Low stock',

@@ -54,6 +54,8 @@ export const CONSOLE_PAGES: PageRoute[] = [
   { path: '/admin/customers/{customer}', as: 'admin', ready: '.customer-wallet__balance' },
   { path: '/admin/manage-order', as: 'admin', ready: '.admin-card' },
   { path: '/admin/add-offer', as: 'admin', ready: '.offer-item' },
+  { path: '/admin/promotions', as: 'admin', ready: 'main table, .admin-empty' },
+  { path: '/admin/promotions/new', as: 'admin', ready: '.promo-summary__text' },
   { path: '/admin/manage-return', as: 'admin', ready: '.admin-card' },
   { path: '/admin/products/manage', as: 'admin', ready: 'main table' },
   { path: '/admin/products/add', as: 'admin', ready: 'main form' },

@@ -15,6 +15,8 @@ const CustomerPage = lazy(() => import('./features/customers/routes/customer-pag
 const ManageOrdersPage = lazy(() => import('./features/orders/routes/manage-orders-page'));
 const ManageReturnsPage = lazy(() => import('./features/returns/routes/manage-returns-page'));
 const AddOfferPage = lazy(() => import('./features/offers/routes/add-offer-page'));
+const PromotionsPage = lazy(() => import('./features/promotions/routes/promotions-page'));
+const PromotionFormPage = lazy(() => import('./features/promotions/routes/promotion-form-page'));
 const AddProductPage = lazy(() => import('./features/products/routes/add-product-page'));
 const ManageProductsPage = lazy(() => import('./features/products/routes/manage-products-page'));
 const EditProductPage = lazy(() => import('./features/products/routes/edit-product-page'));
@@ -50,6 +52,9 @@ export function AdminRoutes() {
         <Route path="manage-order" element={<ManageOrdersPage />} />
         <Route path="manage-return" element={<ManageReturnsPage />} />
         <Route path="add-offer" element={<AddOfferPage />} />
+        <Route path="promotions" element={<PromotionsPage />} />
+        <Route path="promotions/new" element={<PromotionFormPage />} />
+        <Route path="promotions/:id" element={<PromotionFormPage />} />
         <Route path="products/add" element={<AddProductPage />} />
         <Route path="products/manage" element={<ManageProductsPage />} />
         <Route path="products/edit" element={<EditProductPage />} />

@@ -35,6 +35,15 @@ const replies: Record<string, Reply> = {
     status: 400,
     body: { success: false, error: 'Email is required', code: 'VALIDATION' },
   },
+  'invalid-fields': {
+    status: 400,
+    body: {
+      success: false,
+      error: 'Enter a code',
+      code: 'VALIDATION',
+      fields: { code: 'Enter a code', reward: 'Choose a reward', count: 3 },
+    },
+  },
   'invalid-no-text': { status: 400, raw: 'oops' },
   'bad-json': { status: 200, raw: '{"success": true, items: [' },
 };
@@ -248,6 +257,12 @@ describe('writes', () => {
     expect(error.status).toBe(status);
     expect(error.message).toBe(message);
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it("carries a refusal's field messages for the form to show beside each field", async () => {
+    const error = await failure(apiPost('/invalid-fields', {}));
+    expect(error.fields).toEqual({ code: 'Enter a code', reward: 'Choose a reward' });
+    expect((await failure(apiPost('/invalid', {}))).fields).toBeUndefined();
   });
 
   it('reports a network failure with the write wording', async () => {

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly kind: ErrorKind;
   /** The server's own error text, when it sent one: a read's message is the catalogue's instead. */
   readonly serverText: string | undefined;
+  /** A refused write's message for each bad field (`fields` of a 400), in the request's language. */
+  readonly fields: Readonly<Record<string, string>> | undefined;
 
   constructor(
     message: string,
@@ -23,12 +25,14 @@ export class ApiError extends Error {
     code: string | undefined,
     kind: ErrorKind,
     serverText?: string,
+    fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.kind = kind;
     this.serverText = serverText;
+    this.fields = fields;
   }
 }
 
@@ -58,6 +62,17 @@ function field(parsed: Parsed, name: string): string | undefined {
   if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return undefined;
   const value = (parsed.value as Record<string, unknown>)[name];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The `fields` of a refusal ({ name: message }), keeping only text messages. */
+function serverFields(parsed: Parsed): Record<string, string> | undefined {
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null) return undefined;
+  const fields = (parsed.value as Record<string, unknown>).fields;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const found = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return found.length > 0 ? Object.fromEntries(found) : undefined;
 }
 
 function serverMessage(parsed: Parsed): string | undefined {
@@ -95,5 +110,6 @@ export function writeError(session: SessionEnd, status: number, parsed: Parsed):
     return new ApiError(serverMessage(parsed) ?? t('api.write.notFound'), status, code, 'http');
   }
   if (status >= 500) return new ApiError(t('api.write.serverError'), status, code, 'http');
-  return new ApiError(serverMessage(parsed) ?? t('api.write.failed'), status, code, 'http');
+  const message = serverMessage(parsed) ?? t('api.write.failed');
+  return new ApiError(message, status, code, 'http', undefined, serverFields(parsed));
 }

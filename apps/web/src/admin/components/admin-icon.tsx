@@ -9,6 +9,8 @@ const paths = {
   orders: 'M6 3h12v18l-3-2-3 2-3-2-3 2V3Zm3 5h6M9 12h6',
   returns: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   offers: 'M3 12V4h8l10 10-8 8L3 12Zm5-4h.01',
+  promotions:
+    'M19 5 5 19M7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm9 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z',
   products: iconPaths.box,
   add: 'M12 5v14M5 12h14',
   list: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',

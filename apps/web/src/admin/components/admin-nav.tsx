@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly (NavItem | NavGroup)[] = [
   { to: ADMIN_PATHS.orders, label: 'nav.orders', icon: 'orders' },
   { to: ADMIN_PATHS.returns, label: 'nav.returns', icon: 'returns' },
   { to: ADMIN_PATHS.offers, label: 'nav.offers', icon: 'offers' },
+  { to: ADMIN_PATHS.promotions, label: 'nav.promotions', icon: 'promotions' },
   {
     label: 'nav.products',
     icon: 'products',

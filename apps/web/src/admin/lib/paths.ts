@@ -5,6 +5,8 @@ export const ADMIN_PATHS = {
   orders: '/admin/manage-order',
   returns: '/admin/manage-return',
   offers: '/admin/add-offer',
+  promotions: '/admin/promotions',
+  newPromotion: '/admin/promotions/new',
   addProduct: '/admin/products/add',
   manageProducts: '/admin/products/manage',
   editProduct: '/admin/products/edit',
@@ -15,6 +17,9 @@ export const ADMIN_PATHS = {
   auditLog: '/admin/audit-log',
   importExport: '/admin/import-export',
 } as const;
+
+/** One promotion's form in the console (/admin/promotions/:id). */
+export const promotionPath = (id: string) => `/admin/promotions/${encodeURIComponent(id)}`;
 
 /** One customer's page in the console (/admin/customers/:id). */
 export const customerPath = (id: string) => `/admin/customers/${encodeURIComponent(id)}`;

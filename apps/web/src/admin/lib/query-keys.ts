@@ -19,6 +19,9 @@ export const adminKeys = {
   /** The couriers the ship dialog offers (the store's setting). */
   couriers: () => ['admin', 'couriers'] as const,
   offers: () => ['admin', 'offers'] as const,
+  /** Every promotion query (no id), or one promotion's form. */
+  promotions: () => ['admin', 'promotions'] as const,
+  promotion: (id: string) => ['admin', 'promotions', 'one', id] as const,
   returns: () => ['admin', 'returns'] as const,
   returnList: (params: object) => ['admin', 'returns', 'list', params] as const,
   /** Every return's code expiry, or one return's. */

@@ -12,6 +12,7 @@ export const arAdminAuditLog: Record<keyof typeof enAdminAuditLog, string> = {
   'audit.type.product': 'المنتجات',
   'audit.type.image': 'الصور',
   'audit.type.offer': 'العروض',
+  'audit.type.promotion': 'العروض الترويجية',
   'audit.type.order': 'الطلبات',
   'audit.type.return': 'المرتجعات',
   'audit.type.wallet': 'المحافظ',

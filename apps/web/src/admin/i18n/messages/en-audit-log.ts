@@ -10,6 +10,7 @@ export const enAdminAuditLog = {
   'audit.type.product': 'Products',
   'audit.type.image': 'Images',
   'audit.type.offer': 'Offers',
+  'audit.type.promotion': 'Promotions',
   'audit.type.order': 'Orders',
   'audit.type.return': 'Returns',
   'audit.type.wallet': 'Wallets',

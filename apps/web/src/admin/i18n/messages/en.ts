@@ -16,6 +16,7 @@ import { enAdminOfferChips } from './en-offer-chips';
 import { enAdminOffers } from './en-offers';
 import { enAdminOrders } from './en-orders';
 import { enAdminProducts } from './en-products';
+import { enAdminPromotions } from './en-promotions';
 import { enAdminReturns } from './en-returns';
 import { enAdminShell } from './en-shell';
 import { enAdminShipping } from './en-shipping';
@@ -36,6 +37,7 @@ export const adminEn = {
   ...enAdminReturns,
   ...enAdminOffers,
   ...enAdminOfferChips,
+  ...enAdminPromotions,
   ...enAdminProducts,
   ...enAdminManageProducts,
   ...enAdminStock,
