@@ -70,6 +70,22 @@ describe('journey: the shop owner sees prices before a bulk discount and VAT und
     await price.fill('10');
     await page.getByText('Without VAT — shoppers see AED 10.50').waitFor();
 
+    // The saved 23 % was worked out from 99.00 of 129.00: it follows the prices as they are typed.
+    const discount = page.getByRole('spinbutton', { name: /^Discount \(%\)/ });
+    const original = page.getByRole('spinbutton', { name: /^Original price \(AED\)/ });
+    await expect.poll(() => discount.inputValue()).toBe('92');
+    await price.fill('89');
+    await expect.poll(() => discount.inputValue()).toBe('31');
+    await original.fill('');
+    await expect.poll(() => discount.inputValue()).toBe('');
+    await original.pressSequentially('150');
+    await expect.poll(() => discount.inputValue()).toBe('41');
+    // One the owner types is theirs: it stays as the prices move.
+    await discount.fill('15');
+    await price.fill('79');
+    await page.getByText('Without VAT — shoppers see AED 82.95').waitFor();
+    expect(await discount.inputValue()).toBe('15');
+
     await page.goto('/admin');
     await page.getByRole('button', { name: 'العربية' }).click();
     await page.getByRole('heading', { level: 1, name: 'لوحة المعلومات' }).waitFor();

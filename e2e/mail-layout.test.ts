@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, MailKind } from '../apps/api/src/modules/mails/mail-events';
 import { renderShopperMail } from '../apps/api/src/modules/mails/mail-render';
-import { MAIL_SAMPLES } from '../apps/api/src/modules/mails/mail-samples';
+import { MAIL_SAMPLES, OWNER_MAIL_SAMPLES } from '../apps/api/src/modules/mails/mail-samples';
+import { renderOwnerMail } from '../apps/api/src/modules/mails/owner-mail-copy';
 import { launchChromium } from './support/chromium';
 
 const WIDTHS = [320, 390, 700] as const;
@@ -57,7 +58,24 @@ function measure(page: Page): Promise<Layout> {
   });
 }
 
-describe('journey: every shopper mail reads well on a phone and a desktop, in both languages', () => {
+/** What is wrong with one mail at each width, each problem named by the mail's kind. */
+async function problemsOf(page: Page, kind: string, html: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.setContent(html, { waitUntil: 'load' });
+    const layout = await measure(page);
+    if (layout.scrollWidth > layout.viewport) {
+      problems.push(`${kind} at ${width} px is ${layout.scrollWidth} px wide`);
+    }
+    if (layout.broken.length) {
+      problems.push(`${kind} at ${width} px breaks ${layout.broken.slice(0, 5).join(' ')}`);
+    }
+  }
+  return problems;
+}
+
+describe('journey: every mail reads well on a phone and a desktop, in both languages', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -67,26 +85,28 @@ describe('journey: every shopper mail reads well on a phone and a desktop, in bo
   });
 
   for (const lang of LANGUAGES) {
-    it(`${lang}: no mail scrolls sideways or breaks a word, at ${WIDTHS.join(', ')} px`, async () => {
+    it(`${lang}: no shopper mail scrolls sideways or breaks a word, at ${WIDTHS.join(', ')} px`, async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       const problems: string[] = [];
       for (const kind of KINDS) {
         const mail = await renderShopperMail(MAIL_SAMPLES[kind], lang, 'Mariam Al Falasi');
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 });
-          await page.setContent(mail.html, { waitUntil: 'load' });
-          const layout = await measure(page);
-          if (layout.scrollWidth > layout.viewport) {
-            problems.push(`${kind} at ${width} px is ${layout.scrollWidth} px wide`);
-          }
-          if (layout.broken.length) {
-            problems.push(`${kind} at ${width} px breaks ${layout.broken.slice(0, 5).join(' ')}`);
-          }
-        }
+        problems.push(...(await problemsOf(page, kind, mail.html)));
       }
       expect(problems).toEqual([]);
       await context.close();
     });
   }
+
+  it(`the owner's mails, English above Arabic, neither scroll sideways nor break a word`, async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const sample of Object.values(OWNER_MAIL_SAMPLES)) {
+      const mail = await renderOwnerMail(sample, 'https://souqstyle.ae');
+      problems.push(...(await problemsOf(page, sample.kind, mail.html)));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -47,6 +47,13 @@ describe('journey: a shopper asks to cancel a shipped order and the owner settle
     await card.getByRole('button', { name: 'Cancel Order' }).click();
     const dialog = shopper.getByRole('dialog', { name: 'Ask to cancel this order?' });
     expect(await dialog.innerText()).toContain('has already shipped');
+    // Why, from a short list, and a note of their own.
+    const why = dialog.getByRole('group', { name: /^Why do you want to cancel\?/ });
+    expect(await why.getByRole('radio').count()).toBe(5);
+    await why.getByRole('radio', { name: 'Delivery takes too long' }).check();
+    await dialog
+      .getByRole('textbox', { name: /^Anything you would like to tell us\?/ })
+      .fill('I need it before Friday');
     await dialog.getByRole('button', { name: 'Yes, ask to cancel' }).click();
     await shopper.getByText(/^Cancellation requested\. We have asked the courier/).waitFor();
     await card.getByText('Cancellation requested', { exact: true }).waitFor();
@@ -65,14 +72,20 @@ describe('journey: a shopper asks to cancel a shipped order and the owner settle
       (m) => m.toAddress === OWNER && m.kind === 'owner_cancel_requested',
     );
     expect(mails.map((m) => m.subject)).toEqual([
-      `Cancellation requested for order ${order.orderid}`,
+      `Cancellation requested for order ${order.orderid} · طلب إلغاء للطلب ${order.orderid}`,
     ]);
+    expect(mails[0]?.textBody).toContain('Reason: Delivery takes too long');
+    expect(mails[0]?.textBody).toContain('السبب: التوصيل يستغرق وقتًا طويلًا');
 
     // The console: the filter finds it (kept in the address), with its badge and its answers.
     await owner.goto('/admin/manage-order');
     await owner.getByRole('combobox', { name: 'Needs attention' }).selectOption('cancel-requested');
     await owner.waitForURL(/flag=cancel-requested/);
     await row.locator('.status-badge', { hasText: 'Cancel requested' }).waitFor();
+    // The order's details say why.
+    await row.getByRole('button', { name: `Show details for ${order.orderid}` }).click();
+    await owner.getByText('Reason: Delivery takes too long').waitFor();
+    await owner.getByText(/^Their note: \u2068?I need it before Friday/).waitFor();
     expect(await row.getByRole('button', { name: 'Enter delivery code' }).count()).toBe(0);
     expect(await row.getByRole('button', { name: 'Mark as Delivered' }).count()).toBe(0);
     await row.getByRole('button', { name: 'Returned to sender' }).click();

@@ -13,6 +13,7 @@ export * from './codes';
 export * from './code-lifetime';
 export * from './store-time';
 export * from './admin-orders';
+export * from './cancel-reasons';
 export * from './cod-limits';
 export * from './constants';
 export * from './display';

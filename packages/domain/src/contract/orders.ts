@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_STATUS_FILTERS } from '../admin-orders';
+import { CANCEL_REASONS } from '../cancel-reasons';
 import { PAYMENT_METHODS } from '../schemas/place-order';
 import { shippingAddressAnswer } from './addresses';
 import { aed, answer, id, isoDate, ok, paging, selections } from './fields';
@@ -90,8 +91,15 @@ export const adminOrderAnswer = placedOrderAnswer.extend({
   updatedAt: isoDate,
   /** The shopper's bank disputed the card payment. */
   dispute: answer({ at: isoDate, reason: z.string().nullable() }).nullable(),
-  /** The shopper asked to cancel in transit; open until the owner settles it. */
-  cancelRequest: answer({ at: isoDate }).nullable(),
+  /**
+   * The shopper asked to cancel in transit; open until the owner settles it. `reason` is a
+   * CANCEL_REASONS key and `note` their own words, each null when not given.
+   */
+  cancelRequest: answer({
+    at: isoDate,
+    reason: z.enum(CANCEL_REASONS).nullable(),
+    note: z.string().nullable(),
+  }).nullable(),
   /** AED the card provider reports refunded to the card. */
   cardRefunded: aed,
   /** The tax invoice, once issued. */

@@ -7,6 +7,7 @@ import {
   markNotificationReadSchema,
   returnCodeSchema,
   returnRequestSchema,
+  shopperCancelSchema,
 } from './orders';
 
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
@@ -21,6 +22,34 @@ describe('cancelOrderSchema', () => {
     [{}, { orderid: 'Order id is required' }],
   ])('%j', (input, errors) => {
     expect(errorsOf(cancelOrderSchema, input)).toEqual(errors);
+  });
+});
+
+describe('shopperCancelSchema', () => {
+  it.each<[unknown, Record<string, string>]>([
+    [{ orderid: 'SH-ABC' }, {}],
+    [{ orderid: 'SH-ABC', reason: 'better_price', note: 'Saw it for less nearby' }, {}],
+    [{ orderid: 'SH-ABC', reason: '', note: null }, {}],
+    [{ orderid: 'SH-ABC', reason: 'cheaper' }, { reason: 'Please choose a reason from the list' }],
+    [{ orderid: 'SH-ABC', reason: 3 }, { reason: 'Please choose a reason from the list' }],
+    [{ orderid: 'SH-ABC', note: 'x'.repeat(501) }, { note: 'Note is too long' }],
+    [
+      { orderid: 'SH-ABC', note: 'a\u0000b' },
+      { note: 'note contains characters that are not allowed' },
+    ],
+  ])('%j', (input, errors) => {
+    expect(errorsOf(shopperCancelSchema, input)).toEqual(errors);
+  });
+
+  it('keeps a note of 500 characters, trimmed, with its line breaks', () => {
+    const note = `${'x'.repeat(250)}\n${'y'.repeat(249)}`;
+    expect(
+      shopperCancelSchema.parse({ orderid: 'o1', reason: 'Other', note: ` ${note} ` }),
+    ).toEqual({
+      orderid: 'o1',
+      reason: 'other',
+      note,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_NOTE_MAX_CHARS, CANCEL_REASONS } from '../cancel-reasons';
 import { RETURN_REASONS, RETURN_TYPES, type ReturnReason } from '../returns';
 import {
   choice,
@@ -17,6 +18,18 @@ const OTP_MESSAGE = 'Please enter a 4-digit OTP.';
 
 export const cancelOrderSchema = z.object({ orderid: idField(ORDER_ID_REQUIRED) });
 export type CancelOrderInput = z.infer<typeof cancelOrderSchema>;
+
+/**
+ * The shopper's Cancel: the order, and for one already shipped why they ask (both optional, so
+ * a client that sends only the order id keeps working).
+ */
+export const shopperCancelSchema = cancelOrderSchema.extend({
+  reason: optional(choice(CANCEL_REASONS, 'Please choose a reason from the list')),
+  note: optional(
+    text({ max: CANCEL_NOTE_MAX_CHARS, tooLong: 'Note is too long', multiline: true }),
+  ),
+});
+export type ShopperCancelInput = z.infer<typeof shopperCancelSchema>;
 
 const REASON_REQUIRED = 'Please select a reason for the return';
 const OTHER_REASON: ReturnReason = 'Other reason';

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CancelReason } from '@store/domain';
 import { users } from './accounts';
 import { products } from './catalog';
 import { at, createdAt, id, updatedAt } from './columns';
@@ -106,6 +107,9 @@ export const orders = pgTable(
      * (returned to sender, or declined). Null when no request is open.
      */
     cancelRequestedAt: at('cancel_requested_at'),
+    /** Why the shopper asked (0032: a CANCEL_REASONS key) and their own words; null without. */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    cancelNote: text('cancel_note'),
   },
   (t) => [
     uniqueIndex('orders_orderid_key').on(t.orderid),
@@ -135,6 +139,11 @@ export const orders = pgTable(
       sql`${t.status} IN ('placed', 'shipped', 'out-for-delivery', 'delivered', 'cancelled', 'refunded')`,
     ),
     check('orders_tracking_number_short', sql`char_length(${t.trackingNumber}) <= 40`),
+    check(
+      'orders_cancel_reason_known',
+      sql`${t.cancelReason} IN ('changed_mind', 'ordered_by_mistake', 'better_price', 'delivery_too_slow', 'other')`,
+    ),
+    check('orders_cancel_note_short', sql`char_length(${t.cancelNote}) <= 500`),
     check(
       'orders_payment_method_known',
       sql`${t.paymentMethod} IN ('online', 'COD', 'wallet', 'wallet_partial')`,

@@ -1,2 +1,3 @@
 export type { CodeMailKind, Language, ShopperEvent } from './mail-events';
 export { renderMail, renderShopperMail } from './mail-render';
+export { renderOwnerMail, type OwnerEvent } from './owner-mail-copy';

@@ -55,7 +55,11 @@ const BESIDE_LABEL_MAX = 24;
  * nothing in them refuses to wrap but an amount or a reference, so the mail never runs wider
  * than a 320 px phone (decision 57).
  */
-function detailsTable(details: NonNullable<MailCopy['details']>, lang: Language): string {
+function detailsTable(
+  details: NonNullable<MailCopy['details']>,
+  lang: Language,
+  foreign: boolean,
+): string {
   const rtl = lang === 'ar';
   const start = rtl ? 'right' : 'left';
   const end = rtl ? 'left' : 'right';
@@ -65,32 +69,38 @@ function detailsTable(details: NonNullable<MailCopy['details']>, lang: Language)
       ? `<tr style="border-bottom:1px solid #e4ddd2"><td colspan="2" style="${cell};text-align:${start}"><div style="color:#57534e;font-size:13px">${inline(d.label, lang)}</div><div>${inline(d.value, lang)}</div></td></tr>`
       : `<tr style="border-bottom:1px solid #e4ddd2"><td style="${cell};text-align:${start}">${inline(d.label, lang)}</td><td style="${cell};padding-${start}:12px;text-align:${end}">${inline(d.value, lang)}</td></tr>`,
   );
-  return `<mj-table padding="8px 25px" font-size="14px" line-height="22px">${rows.join('')}</mj-table>`;
+  // In a mail of the other direction the rows go in a table of their own direction, so the
+  // label stays at the line's start (mj-table takes no dir of its own).
+  const body = foreign
+    ? `<tr><td style="padding:0"><table dir="${rtl ? 'rtl' : 'ltr'}" lang="${lang}" role="presentation" width="100%" style="border-collapse:collapse;font-family:${FONTS[lang]}">${rows.join('')}</table></td></tr>`
+    : rows.join('');
+  return `<mj-table padding="8px 25px" font-size="14px" line-height="22px">${body}</mj-table>`;
 }
 
-/** The store's mail as MJML: one card, readable in every client, mirrored for Arabic. */
-function mjmlOf(copy: MailCopy, lang: Language): string {
+/**
+ * One language's card: the store's name, the words, the footer, mirrored for Arabic. `foreign`:
+ * the card sits in a mail of the other direction (an owner mail in both languages), so its text
+ * and its table set their own direction rather than inherit the mail's.
+ */
+function cardOf(copy: MailCopy, lang: Language, foreign = false): string {
   const rtl = lang === 'ar';
   const align = rtl ? 'right' : 'left';
-  const text = (t: string, attrs = '') =>
-    `<mj-text align="${align}" ${attrs}>${inline(t, lang)}</mj-text>`;
-  const details = copy.details?.length ? detailsTable(copy.details, lang) : '';
   // MJML writes direction:ltr on the section and column unless told: the table reads right to left.
   const dir = rtl ? 'rtl' : 'ltr';
+  const own = (html: string) => (foreign ? `<div dir="${dir}" lang="${lang}">${html}</div>` : html);
+  // The mail's fonts are its first language's: a foreign card names its own.
+  const font = foreign ? `font-family="${FONTS[lang]}"` : '';
+  const text = (t: string, attrs = '') =>
+    `<mj-text align="${align}" ${attrs.includes('font-family') ? '' : font} ${attrs}>${own(inline(t, lang))}</mj-text>`;
+  const details = copy.details?.length ? detailsTable(copy.details, lang, foreign) : '';
   const code = copy.code
     ? // The code reads left to right in either language (it is digits).
       `<mj-text align="center" font-size="32px" letter-spacing="8px" font-weight="700" font-family="Menlo, Consolas, monospace"><span dir="ltr">${escapeHtml(copy.code)}</span></mj-text>`
     : '';
   const button = copy.button
-    ? `<mj-button href="${escapeHtml(copy.button.url)}" background-color="#1c1917" color="#ffffff" align="${align}">${escapeHtml(copy.button.label)}</mj-button>`
+    ? `<mj-button href="${escapeHtml(copy.button.url)}" background-color="#1c1917" color="#ffffff" align="${align}" ${font}>${own(escapeHtml(copy.button.label))}</mj-button>`
     : '';
-  return `<mjml lang="${lang}" dir="${dir}">
-<mj-head>
-<mj-title>${escapeHtml(copy.subject)}</mj-title>
-<mj-attributes><mj-all font-family="${FONTS[lang]}" color="#1c1917" /><mj-text font-size="15px" line-height="24px" /></mj-attributes>
-</mj-head>
-<mj-body background-color="#faf7f2" width="560px">
-<mj-section padding="24px 0 0" direction="${dir}"><mj-column background-color="#ffffff" border="1px solid #e4ddd2" border-radius="8px" direction="${dir}">
+  return `<mj-section padding="24px 0 0" direction="${dir}"><mj-column background-color="#ffffff" border="1px solid #e4ddd2" border-radius="8px" direction="${dir}">
 ${text(STORE_NAME, 'font-family="Georgia, serif" font-size="22px"')}
 <mj-divider border-width="1px" border-color="#e4ddd2" />
 ${text(copy.heading, 'font-size="20px" font-weight="700"')}
@@ -99,7 +109,18 @@ ${code}${details}${button}
 ${copy.outro.map((p) => text(p)).join('\n')}
 <mj-divider border-width="1px" border-color="#e4ddd2" />
 ${text(FOOTER[lang], 'font-size="12px" color="#57534e"')}
-</mj-column></mj-section>
+</mj-column></mj-section>`;
+}
+
+/** The store's mail as MJML: its cards (one, or one a language), readable in every client. */
+function mjmlOf(subject: string, lang: Language, cards: string): string {
+  return `<mjml lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
+<mj-head>
+<mj-title>${escapeHtml(subject)}</mj-title>
+<mj-attributes><mj-all font-family="${FONTS[lang]}" color="#1c1917" /><mj-text font-size="15px" line-height="24px" /></mj-attributes>
+</mj-head>
+<mj-body background-color="#faf7f2" width="560px">
+${cards}
 </mj-body></mjml>`;
 }
 
@@ -133,12 +154,31 @@ export function renderShopperMail(
 
 /** A mail's words as the store's mail: HTML (MJML) with its plain-text part. */
 export async function renderMail(copy: MailCopy, lang: Language): Promise<RenderedMail> {
-  const { html, errors } = await mjml2html(mjmlOf(copy, lang), { validationLevel: 'soft' });
-  if (errors.length) throw new Error(`mail template: ${errors[0]?.formattedMessage}`);
   return {
     subject: copy.subject,
-    html,
+    html: await htmlOf(mjmlOf(copy.subject, lang, cardOf(copy, lang))),
     text: plainText(copy, lang),
     notification: copy.notification,
+  };
+}
+
+async function htmlOf(mjml: string): Promise<string> {
+  const { html, errors } = await mjml2html(mjml, { validationLevel: 'soft' });
+  if (errors.length) throw new Error(`mail template: ${errors[0]?.formattedMessage}`);
+  return html;
+}
+
+/**
+ * A mail to a reader whose language the store does not know (the owner's address): English
+ * first, Arabic below it in its own right-to-left card; both subjects, and both plain texts.
+ */
+export async function renderMailInBoth(copy: Record<Language, MailCopy>): Promise<RenderedMail> {
+  const subject = `${copy.en.subject} · ${copy.ar.subject}`;
+  const cards = `${cardOf(copy.en, 'en')}\n${cardOf(copy.ar, 'ar', true)}`;
+  return {
+    subject,
+    html: await htmlOf(mjmlOf(subject, 'en', cards)),
+    text: `${plainText(copy.en, 'en')}\n\n${'—'.repeat(20)}\n\n${plainText(copy.ar, 'ar')}`,
+    notification: '',
   };
 }

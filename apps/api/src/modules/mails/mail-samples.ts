@@ -1,4 +1,5 @@
 import type { MailKind, ShopperEvent } from './mail-events';
+import type { OwnerEvent, OwnerMailKind } from './owner-mail-copy';
 
 const address = {
   username: 'Mariam Abdulrahman Al Falasi',
@@ -126,5 +127,19 @@ export const MAIL_SAMPLES: { [K in MailKind]: ShopperEvent & { kind: K } } = {
     ref: 'RT-20261128-2M8X4D',
     code: '5562',
     ttlSeconds: 120,
+  },
+};
+
+/** One event of every kind the owner is mailed about, for the same layout test. */
+export const OWNER_MAIL_SAMPLES: { [K in OwnerMailKind]: OwnerEvent & { kind: K } } = {
+  owner_cancel_requested: {
+    kind: 'owner_cancel_requested',
+    orderid: 'SH-20261128-7F3K9Q',
+    customer: address.username,
+    status: 'out-for-delivery',
+    totalFils: 105_735,
+    trackingNumber: 'EP1234567890123456AE',
+    reason: 'delivery_too_slow',
+    note: 'The kaftan was meant for a wedding on Friday evening and the tracking page still says it is at the Dubai hub.',
   },
 };

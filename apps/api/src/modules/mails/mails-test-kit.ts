@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '#test/helper';
 import { parseMail, startSmtpListener, type ParsedMail } from '#test/smtp-listener';
 
-/** An app whose mail goes to a real SMTP listener of the test's own, and how to wait for one. */
-export async function appWithSmtp() {
+/**
+ * An app whose mail goes to a real SMTP listener of the test's own, and how to wait for one.
+ * `owner`: the OWNER_EMAIL the owner's mails go to (none by default).
+ */
+export async function appWithSmtp(opts: { owner?: string } = {}) {
   const smtp = await startSmtpListener();
   const app: FastifyInstance = await buildTestApp({
-    mail: { smtpUrl: smtp.url, from: 'Souq Style <shop@souq.test>' },
+    mail: { smtpUrl: smtp.url, from: 'Souq Style <shop@souq.test>', owner: opts.owner },
     rateLimitMultiplier: 100,
   });
 

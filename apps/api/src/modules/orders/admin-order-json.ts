@@ -25,8 +25,17 @@ export function adminOrderJson(
     dispute: order.disputedAt
       ? { at: order.disputedAt.toISOString(), reason: order.disputeReason }
       : null,
-    /** The shopper asked to cancel in transit: the owner settles it (badge, filter, buttons). */
-    cancelRequest: order.cancelRequestedAt ? { at: order.cancelRequestedAt.toISOString() } : null,
+    /**
+     * The shopper asked to cancel in transit, and why: the owner settles it (badge, filter,
+     * buttons, the reason in the order's details).
+     */
+    cancelRequest: order.cancelRequestedAt
+      ? {
+          at: order.cancelRequestedAt.toISOString(),
+          reason: order.cancelReason,
+          note: order.cancelNote,
+        }
+      : null,
     /** What the card provider reports refunded to the card (charge.refunded), in AED. */
     cardRefunded: toAed(order.cardRefundedFils),
   };

@@ -1,7 +1,7 @@
 import {
   canCancelOrder,
   changedFields,
-  formatFils,
+  type CancelReason,
   type CancelRequestDecision,
   type OrderStatus,
 } from '@store/domain';
@@ -11,10 +11,10 @@ import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import type { OrderRow } from './order-repository';
 import { voidCodes } from '#modules/codes';
-import { renderMail } from '#modules/mails';
+import { renderOwnerMail } from '#modules/mails';
 import { tellShopper } from '#modules/notifications';
 import { adminOrderJsonOf } from './admin-order-json';
-import { cancelWithLocks, refundCardPayment } from './order-cancel';
+import { cancelWithLocks, NO_CANCEL_REQUEST, refundCardPayment } from './order-cancel';
 import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
 
 /** Refused: the order has no open request (never asked, already settled, or closed since). */
@@ -29,19 +29,29 @@ export const cancelRequestOpen = () =>
     'CANCEL_REQUESTED',
   );
 
+/** Why the shopper asks to cancel: a listed reason and their own words, each optional. */
+export type CancelWhy = { reason?: CancelReason | undefined; note?: string | undefined };
+
 /**
  * The shopper's Cancel on an order with the courier (decision 55), on the order the caller has
- * locked: the request is stamped once, and the shopper and the owner are told once. Nothing
- * else moves: stock and money wait for the parcel to come back. A repeat changes nothing.
+ * locked: the request is stamped once with the shopper's reason, and the shopper and the owner
+ * are told once. Nothing else moves: stock and money wait for the parcel to come back. A repeat
+ * changes nothing, its reason included.
  */
 export async function requestCancelLocked(
   app: FastifyInstance,
   tx: Tx,
   order: OrderRow,
+  why: CancelWhy = {},
 ): Promise<{ order: OrderRow; fresh: boolean }> {
   if (order.cancelRequestedAt) return { order, fresh: false };
   const now = app.clock.now();
-  const asked = await updateOrder(tx, order.id, { cancelRequestedAt: now, updatedAt: now });
+  const asked = await updateOrder(tx, order.id, {
+    cancelRequestedAt: now,
+    cancelReason: why.reason ?? null,
+    cancelNote: why.note ?? null,
+    updatedAt: now,
+  });
   await tellShopperOf(app, tx, asked, 'cancel_requested');
   await tellOwner(app, tx, asked);
   return { order: asked, fresh: true };
@@ -61,39 +71,26 @@ function tellShopperOf(
   });
 }
 
-/** A mail to OWNER_EMAIL (none when unset), in the outbox with the request. */
+/**
+ * A mail to OWNER_EMAIL (none when unset), in the outbox with the request: in English and in
+ * Arabic, since the address has no language of its own (decision 66), with the shopper's reason.
+ */
 async function tellOwner(app: FastifyInstance, tx: Tx, order: OrderRow): Promise<void> {
   const to = app.config.mail.owner;
   if (!to) return;
-  const origin = app.config.publicOrigin;
   try {
-    const mail = await renderMail(
+    const mail = await renderOwnerMail(
       {
-        subject: `Cancellation requested for order ${order.orderid}`,
-        heading: 'A customer asked to cancel a shipped order',
-        intro: [
-          `${order.shippingAddress.username} asked to cancel order ${order.orderid}, which is already with the courier (${order.status}).`,
-          'Nothing has been refunded yet. Ask the courier to return the parcel; once it is back, open the order in Manage Orders and choose Returned to sender. If the parcel cannot be stopped, choose Decline request.',
-        ],
-        details: [
-          { label: 'Order', value: order.orderid },
-          { label: 'Total', value: formatFils(order.totalFils) },
-          ...(order.trackingNumber
-            ? [{ label: 'Tracking number', value: order.trackingNumber }]
-            : []),
-        ],
-        ...(origin
-          ? {
-              button: {
-                label: 'Open in Manage Orders',
-                url: `${origin}/admin/manage-order?flag=cancel-requested`,
-              },
-            }
-          : {}),
-        outro: [],
-        notification: '',
+        kind: 'owner_cancel_requested',
+        orderid: order.orderid,
+        customer: order.shippingAddress.username,
+        status: order.status,
+        totalFils: order.totalFils,
+        trackingNumber: order.trackingNumber,
+        reason: order.cancelReason,
+        note: order.cancelNote,
       },
-      'en',
+      app.config.publicOrigin,
     );
     await app.mailOutbox.enqueue(tx, {
       to,
@@ -175,7 +172,7 @@ export async function settleCancelRequest(
   const declined = await app.db.transaction(async (tx) => {
     const locked = openRequestOf(await lockOrder(tx, found.id));
     const now = app.clock.now();
-    const after = await updateOrder(tx, locked.id, { cancelRequestedAt: null, updatedAt: now });
+    const after = await updateOrder(tx, locked.id, { ...NO_CANCEL_REQUEST, updatedAt: now });
     await tellShopperOf(app, tx, after, 'cancel_declined');
     await recordSettlement(tx, actor, locked, after, decision);
     return after;

@@ -15,6 +15,13 @@ import {
   type OrderRow,
 } from './order-repository';
 
+/** A cancellation request's fields cleared: the owner settled it, or the order was cancelled. */
+export const NO_CANCEL_REQUEST = {
+  cancelRequestedAt: null,
+  cancelReason: null,
+  cancelNote: null,
+} as const;
+
 /**
  * Cancels an order whose shopper row and order row the caller has locked (in that order, as
  * checkout does), inside the caller's transaction: the status and cancelledAt, the stock back and
@@ -53,7 +60,7 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
     cancelledAt: now,
     updatedAt: now,
     // A shopper's request to cancel in transit is answered by the cancel itself.
-    cancelRequestedAt: null,
+    ...NO_CANCEL_REQUEST,
     ...(moneyBack ? { paymentStatus: 'refunded' } : {}),
   });
   // An invoiced (paid) order's money goes back: a credit note corrects its invoice.

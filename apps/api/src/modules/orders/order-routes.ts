@@ -1,4 +1,4 @@
-import { cancelOrderSchema } from '@store/domain';
+import { shopperCancelSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '#platform/language/request-language';
 import { translateMessage } from '#platform/language/translate';
@@ -32,15 +32,15 @@ export async function orderRoutes(app: FastifyInstance) {
         openapi: {
           summary: 'Cancel an order that is not delivered, or ask to once it has shipped',
           description:
-            "Before shipping: 200, and stock, wallet share and card payment come back exactly once. Shipped or out for delivery: 202, a cancellation request the owner settles (returned to sender: refunded then; or declined); nothing moves yet, and a repeat is 202 again. The message is in the request's language.",
-          body: cancelOrderSchema,
+            "Before shipping: 200, and stock, wallet share and card payment come back exactly once. Shipped or out for delivery: 202, a cancellation request the owner settles, with the shopper's optional reason and note (returned to sender: refunded then; or declined); nothing moves yet, and a repeat is 202 again. The message is in the request's language.",
+          body: shopperCancelSchema,
           response: '{success, message, order, requested}',
         },
       },
     },
     async (request, reply) => {
-      const { orderid } = parseInput(cancelOrderSchema, request.body);
-      const done = await cancelOrder(app, userIdOf(request), orderid);
+      const { orderid, reason, note } = parseInput(shopperCancelSchema, request.body);
+      const done = await cancelOrder(app, userIdOf(request), orderid, { reason, note });
       if (!done.requested) return { success: true, ...done };
       // Asked, not done: 202, with the message in the shopper's language.
       reply.code(202).header('vary', 'Accept-Language, Cookie');

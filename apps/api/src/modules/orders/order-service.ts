@@ -10,7 +10,7 @@ import { AppError, notFound } from '#platform/errors';
 import { orderJson } from './order-json';
 import { creditNotesOf, invoiceNumbersOf } from '#modules/invoices';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
-import { requestCancelLocked } from './order-cancel-request';
+import { requestCancelLocked, type CancelWhy } from './order-cancel-request';
 import { findOrderForUser, ordersOfUser, type OrderRow } from './order-repository';
 import { orderJsonOf } from './order-status-service';
 
@@ -37,9 +37,15 @@ export async function listOrders(app: FastifyInstance, userId: string) {
  * The shopper's cancel (decision 55): one transaction under the shopper's and the order's row
  * locks, so of two racing cancels one does the work and the other finds it done. Before shipping
  * the order is cancelled and its money and stock come back; once it is with the courier the
- * cancel becomes a request the owner settles (`requested`), and nothing moves yet.
+ * cancel becomes a request the owner settles (`requested`), with the shopper's reason (`why`,
+ * unused before shipping), and nothing moves yet.
  */
-export async function cancelOrder(app: FastifyInstance, userId: string, ref: string) {
+export async function cancelOrder(
+  app: FastifyInstance,
+  userId: string,
+  ref: string,
+  why: CancelWhy = {},
+) {
   const found = await findOrderForUser(app.db, userId, ref);
   if (!found) throw notFound('Order not found');
   let request: { order: OrderRow; fresh: boolean } | undefined;
@@ -55,7 +61,7 @@ export async function cancelOrder(app: FastifyInstance, userId: string, ref: str
       return kind === 'cancel';
     });
     if (!done.cancelled && shopperCancelKind(done.order.status as OrderStatus) === 'request') {
-      request = await requestCancelLocked(app, tx, done.order);
+      request = await requestCancelLocked(app, tx, done.order, why);
       return { order: request.order, cancelled: false };
     }
     return done;

@@ -252,6 +252,8 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   'order.select_return_type': 'يرجى اختيار نوع الإرجاع',
   'order.specify_reason': 'يرجى توضيح السبب',
   'order.reason_too_long': 'السبب طويل جدًا',
+  'order.choose_cancel_reason': 'يُرجى اختيار سبب من القائمة',
+  'order.cancel_note_too_long': 'الملاحظة طويلة جدًا',
   PRODUCT_GONE: 'لا يمكن شحن بديل: «{name}» لم يعد ضمن الكتالوج',
   'order.not_enough_stock_ship_replacement': 'لا يوجد مخزون كافٍ لشحن هذا البديل ({reason})',
   'order.notification_not_found': 'الإشعار غير موجود',

@@ -263,6 +263,8 @@ export const API_MESSAGES_EN = {
   'order.select_return_type': 'Please select a return type',
   'order.specify_reason': 'Please specify your reason',
   'order.reason_too_long': 'Reason is too long',
+  'order.choose_cancel_reason': 'Please choose a reason from the list',
+  'order.cancel_note_too_long': 'Note is too long',
   PRODUCT_GONE: "No replacement can be shipped: '{name}' is no longer in the catalogue",
   'order.not_enough_stock_ship_replacement': 'Not enough stock to ship this replacement ({reason})',
   'order.notification_not_found': 'Notification not found',

@@ -4,6 +4,9 @@ export const enAdminCancelRequests = {
   'orders.cancelRequested': 'Cancel requested',
   'orders.cancelRequestedOn':
     'The customer asked to cancel on {date}. Nothing is refunded until the parcel is back.',
+  'orders.cancelReason': 'Reason: {reason}',
+  'orders.cancelNoReason': 'No reason given',
+  'orders.cancelNote': 'Their note: {note}',
   'orders.returnedToSender': 'Returned to sender',
   'orders.declineRequest': 'Decline request',
   'orders.returnedTitle': 'Parcel returned to sender',

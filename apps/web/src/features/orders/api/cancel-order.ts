@@ -1,3 +1,4 @@
+import type { CancelReason } from '@store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiPost } from '@/lib/api-client';
@@ -7,12 +8,15 @@ import type { Order } from '@/features/checkout';
 /** `requested`: the order had shipped, so the cancel is a request the owner settles (202). */
 type CancelOrderResponse = { success: true; message: string; order: Order; requested?: boolean };
 
+/** The order, and for one already shipped why the shopper asks (each optional). */
+export type CancelOrderInput = { orderid: string; reason?: CancelReason; note?: string };
+
 /**
  * POST /api/order/cancel: idempotent; a second call answers 'Order is already cancelled'. A
  * shipped order answers 202 with the request on the order (`cancelRequestedAt`).
  */
-export const cancelOrder = (orderid: string) =>
-  apiPost<CancelOrderResponse>('/order/cancel', { orderid });
+export const cancelOrder = (input: CancelOrderInput) =>
+  apiPost<CancelOrderResponse>('/order/cancel', input);
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();

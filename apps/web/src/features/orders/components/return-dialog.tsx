@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import type { Order, OrderItem } from '@/features/checkout';
 import { useReturnForm } from '../hooks/use-return-form';
+import { ChoiceGroup } from './choice-group';
 import { localText } from '@/i18n/shared-text';
 import { productName } from '@/i18n/content';
 import { ordersText } from '../i18n/orders-text';
@@ -38,21 +39,14 @@ function ReturnForm({
   };
   return (
     <form id={formId} className="return-form" onSubmit={submit} noValidate>
-      <fieldset className="return-form__group">
-        <legend className="return-form__legend">{ordersText('returns.reason')}</legend>
-        {RETURN_REASONS.map((reason) => (
-          <label key={reason} className="return-form__choice">
-            <input
-              type="radio"
-              name="reason"
-              value={reason}
-              checked={values.reason === reason}
-              onChange={() => set('reason', reason)}
-            />
-            <span>{localText(reason)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend={ordersText('returns.reason')}
+        name="reason"
+        choices={RETURN_REASONS}
+        labelOf={localText}
+        value={values.reason}
+        onChange={(reason) => set('reason', reason)}
+      />
       {values.reason === 'Other reason' ? (
         <div className="return-form__field">
           <label className="return-form__legend" htmlFor={`${id}-other`}>
@@ -71,26 +65,17 @@ function ReturnForm({
           <FieldError id={`${id}-other-error`} message={errors.otherReason} />
         </div>
       ) : null}
-      <fieldset
-        className="return-form__group"
-        aria-invalid={errors.returntype ? true : undefined}
-        aria-describedby={errors.returntype ? `${id}-type-error` : undefined}
+      <ChoiceGroup
+        legend={ordersText('returns.type')}
+        name="returntype"
+        choices={RETURN_TYPES}
+        labelOf={(type) => ordersText(`returns.type.${type}` as OrdersTextKey)}
+        value={values.returntype}
+        onChange={(type) => set('returntype', type)}
+        errorId={errors.returntype ? `${id}-type-error` : undefined}
       >
-        <legend className="return-form__legend">{ordersText('returns.type')}</legend>
-        {RETURN_TYPES.map((type) => (
-          <label key={type} className="return-form__choice">
-            <input
-              type="radio"
-              name="returntype"
-              value={type}
-              checked={values.returntype === type}
-              onChange={() => set('returntype', type)}
-            />
-            <span>{ordersText(`returns.type.${type}` as OrdersTextKey)}</span>
-          </label>
-        ))}
         <FieldError id={`${id}-type-error`} message={errors.returntype} />
-      </fieldset>
+      </ChoiceGroup>
       <div className="return-form__field">
         <label className="return-form__legend" htmlFor={`${id}-qty`}>
           {ordersText('returns.quantity')}

@@ -13,6 +13,9 @@ const en = {
   requested: 'Cancellation requested',
   requestedText:
     'We have asked the courier to return the parcel. Your refund follows once it is back with us.',
+  reasonLegend: 'Why do you want to cancel?',
+  noteLabel: 'Anything you would like to tell us?',
+  optional: '(optional)',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -23,6 +26,9 @@ const ar: Record<keyof typeof en, string> = {
   requestConfirm: 'نعم، اطلب الإلغاء',
   requested: 'تم طلب الإلغاء',
   requestedText: 'طلبنا من شركة الشحن إعادة الطرد، ونعيد إليك المبلغ بعد وصوله إلينا.',
+  reasonLegend: 'لماذا تريد إلغاء الطلب؟',
+  noteLabel: 'هل تودّ إخبارنا بشيء آخر؟',
+  optional: '(اختياري)',
 };
 
 export const { t: cancelText } = createTranslator<keyof typeof en>({ en, ar });

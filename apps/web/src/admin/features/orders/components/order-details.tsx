@@ -1,3 +1,4 @@
+import { CANCEL_REASON_WORDS } from '@store/domain';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -128,6 +129,19 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
                 {at('orders.cancelRequestedOn', {
                   date: formatDate(order.cancelRequest.at, true),
                 })}
+                <span className="order-details__reason">
+                  {order.cancelRequest.reason
+                    ? at('orders.cancelReason', {
+                        reason: CANCEL_REASON_WORDS[adminLanguage()][order.cancelRequest.reason],
+                      })
+                    : at('orders.cancelNoReason')}
+                </span>
+                {order.cancelRequest.note ? (
+                  <span className="order-details__reason">
+                    {/* Isolated: the shopper's words keep their own direction in either language. */}
+                    {at('orders.cancelNote', { note: `\u2068${order.cancelRequest.note}\u2069` })}
+                  </span>
+                ) : null}
               </dd>
             </div>
           ) : null}

@@ -25,6 +25,7 @@ import {
   type ColorGroup,
   type ImageItem,
   type ProductFormState,
+  withFieldsEdited,
 } from '../utils/product-form-state';
 import { ProductFields } from './product-fields';
 import { StockGrid } from './stock-grid';
@@ -167,7 +168,7 @@ export function ProductForm({ initial, product }: ProductFormProps) {
           }
           errors={errors}
           onChange={(patch) => {
-            setState((s) => ({ ...s, fields: { ...s.fields, ...patch } }));
+            setState((s) => withFieldsEdited(s, patch));
             // Editing a field clears its message.
             setErrors((e) => errorsAfterEdit(e, patch));
           }}

@@ -1,6 +1,13 @@
 import type { AdminProduct } from '@store/domain/contract';
 import type { ProductPayload } from '../product-inputs';
 import {
+  basisAfterEdit,
+  basisOfProduct,
+  fieldsAfterEdit,
+  NEW_PRODUCT_BASIS,
+  type DiscountBasis,
+} from './live-discount';
+import {
   cellsTotal,
   emptyStockGrid,
   gridVariants,
@@ -57,6 +64,8 @@ export type ProductFormState = {
   colors: ColorGroup[];
   /** Stock and SKU per colour × size; until the owner types in it, the Stock field decides. */
   grid: StockGrid;
+  /** What the Discount field follows as the prices change. */
+  discountBasis: DiscountBasis;
 };
 
 let lastId = 0;
@@ -82,7 +91,13 @@ export const EMPTY_FIELDS: ProductFields = {
 };
 
 export function emptyFormState(): ProductFormState {
-  return { fields: { ...EMPTY_FIELDS }, sizes: [], colors: [], grid: emptyStockGrid() };
+  return {
+    fields: { ...EMPTY_FIELDS },
+    sizes: [],
+    colors: [],
+    grid: emptyStockGrid(),
+    discountBasis: NEW_PRODUCT_BASIS,
+  };
 }
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
@@ -111,6 +126,7 @@ export function formStateFromProduct(product: AdminProduct): ProductFormState {
     },
     sizes: [...product.sizes],
     grid: stockGridFromVariants(product.variants),
+    discountBasis: basisOfProduct(product),
     colors: product.colors.map((name) => ({
       name,
       images: (product.colorImages[name] ?? []).map((url) => ({
@@ -119,6 +135,18 @@ export function formStateFromProduct(product: AdminProduct): ProductFormState {
         url,
       })),
     })),
+  };
+}
+
+/** The form after the owner edits fields: Discount follows the prices as they are typed. */
+export function withFieldsEdited(
+  state: ProductFormState,
+  patch: Partial<ProductFields>,
+): ProductFormState {
+  return {
+    ...state,
+    fields: fieldsAfterEdit(state.fields, patch, state.discountBasis),
+    discountBasis: basisAfterEdit(state.discountBasis, patch),
   };
 }
 
