@@ -76,6 +76,7 @@ export function orderJson(
     cancelRequestedAt: iso(order.cancelRequestedAt),
     /** Beside the original fields: the courier and parcel given when shipped, null before. */
     shipment: shipmentOf(shown.shipping.couriers, order),
+    promotions: [],
   };
 }
 
