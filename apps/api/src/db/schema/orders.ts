@@ -107,7 +107,10 @@ export const orders = pgTable(
      */
     cancelRequestedAt: at('cancel_requested_at'),
     /** The promotions it got, as the shopper saw them (0033); its totals are after them. */
-    promotions: jsonb('promotions').$type<OrderPromotion[]>().notNull().default(sql`'[]'::jsonb`),
+    promotions: jsonb('promotions')
+      .$type<OrderPromotion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     uniqueIndex('orders_orderid_key').on(t.orderid),

@@ -1,7 +1,6 @@
 import { cartCodeSchema, cartLineSchema, cartRemoveSchema, cartUpdateSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#platform/errors';
-import { requestLanguage } from '#platform/language/request-language';
 import { parseInput } from '#platform/validation';
 import type { ColorImages } from '#modules/catalog';
 import { clearBagCode, setBagCode } from '#modules/promotions';
@@ -134,9 +133,10 @@ export async function cartRoutes(
       const tried = await cart.cartView(app.db, userId, shownWith(code));
       const refusal = tried.code?.refusal;
       if (refusal) {
-        const message =
-          requestLanguage(request.headers) === 'ar' ? refusal.messageAr : refusal.message;
-        throw new AppError('validation', message, 'PROMOTION_REFUSED', { code: message });
+        // In English here; the language plugin answers an Arabic request in Arabic.
+        throw new AppError('validation', refusal.message, 'PROMOTION_REFUSED', {
+          code: refusal.message,
+        });
       }
       await setBagCode(app.db, userId, code);
       return tried;
