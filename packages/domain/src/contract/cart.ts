@@ -34,6 +34,31 @@ export const cartItemAnswer = answer({
 });
 export type CartItem = z.output<typeof cartItemAnswer>;
 
+/** A promotion a bag or an order gets, named in both languages (answers are the same for all). */
+export const appliedPromotionAnswer = answer({
+  /** The promotion's id. */
+  id: id,
+  name: z.string(),
+  nameAr: z.string(),
+  /** The code the shopper typed, upper case; null for an automatic promotion. */
+  code: z.string().nullable(),
+  /** 'item', 'order' or 'shipping': what it lowers. */
+  kind: z.enum(['item', 'order', 'shipping']),
+  /** What it takes off, as the shopper sees it (VAT included); free shipping: the fee waived. */
+  amount: aed,
+});
+export type AppliedPromotionAnswer = z.output<typeof appliedPromotionAnswer>;
+
+/** The code on the bag: kept across devices, checked again on every read and at checkout. */
+export const bagCodeAnswer = answer({
+  code: z.string(),
+  /**
+   * Why it does not apply now, null when it applies: the reason ('min_spend', 'ended', …) and
+   * the message the shopper reads, in English and Arabic.
+   */
+  refusal: answer({ reason: z.string(), message: z.string(), messageAr: z.string() }).nullable(),
+});
+
 export const cartTotalsAnswer = answer({
   /** What the shopper pays: subtotal + VAT + shipping. */
   totalCostwithVAT: aed,
@@ -47,6 +72,8 @@ export const cartTotalsAnswer = answer({
   vatIncluded: aed,
   /** What the rows at their shown prices miss of `goodsWithVat`; usually 0. */
   vatRounding: aed,
+  /** What the promotions take off the goods, VAT included (0 without promotions). */
+  discount: aed,
 });
 export type CartTotals = z.output<typeof cartTotalsAnswer>;
 
@@ -55,7 +82,13 @@ export const cartAnswer = answer({
   success: ok,
   carts: z.array(cartLineAnswer),
   items: z.array(cartItemAnswer),
+  /** The totals are what the shopper pays: after the promotions below. */
   totals: cartTotalsAnswer,
+  /** The promotions the bag gets, in the order they apply. */
+  promotions: z.array(appliedPromotionAnswer),
+  code: bagCodeAnswer.nullable(),
+  /** AED of goods (VAT included) still missing for free shipping; null when free or empty. */
+  freeShippingGap: aed.nullable(),
 });
 export type Cart = z.output<typeof cartAnswer>;
 

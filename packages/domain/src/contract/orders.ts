@@ -3,6 +3,7 @@ import { ADMIN_ORDER_STATUS_FILTERS } from '../admin-orders';
 import { CANCEL_REASONS } from '../cancel-reasons';
 import { PAYMENT_METHODS } from '../schemas/place-order';
 import { shippingAddressAnswer } from './addresses';
+import { appliedPromotionAnswer } from './cart';
 import { aed, answer, id, isoDate, ok, paging, selections } from './fields';
 
 export const orderItemAnswer = answer({
@@ -68,6 +69,8 @@ export const placedOrderAnswer = answer({
   /** The shopper asked to cancel after it shipped; the owner has not answered yet. */
   cancelRequestedAt: isoDate.nullable(),
   shipment: shipmentAnswer.nullable(),
+  /** The promotions it got; its totals are after them (what was charged). */
+  promotions: z.array(appliedPromotionAnswer),
 });
 export type PlacedOrder = z.output<typeof placedOrderAnswer>;
 

@@ -15,6 +15,7 @@ const totalsOf = (lines: { price: number; quantity: number }[]): CartTotals => {
     goodsWithVat: toAed(bag.totals.goodsWithVatFils),
     vatIncluded: toAed(bag.totals.vatIncludedFils),
     vatRounding: toAed(bag.roundingFils),
+    discount: 0,
   };
 };
 
