@@ -168,14 +168,29 @@ describe('register, login, getUser and complete-profile', () => {
   });
 
   it('stores passwords as salted scrypt hashes at OWASP cost', async () => {
-    const a = await registerShopper(app, { password: 'same-password' });
-    const b = await registerShopper(app, { password: 'same-password' });
-    const rows = await app.db.query.users.findMany({
-      where: (u, { inArray }) => inArray(u.id, [a.user._id, b.user._id]),
+    // The tests' app hashes cheaply (PASSWORD_HASH_COST=12); a shop's runs at the default.
+    const shop = await buildTestApp({
+      passwordHashing: { threads: 1, maxWaitMs: 120_000, maxQueue: 64 },
     });
-    const hashes = rows.map((r) => r.passwordHash ?? '');
-    expect(hashes[0]).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(hashes[0]).not.toBe(hashes[1]);
-    expect(hashes.join()).not.toContain('same-password');
+    try {
+      const a = await registerShopper(shop, { password: 'same-password' });
+      const b = await registerShopper(shop, { password: 'same-password' });
+      const rows = await shop.db.query.users.findMany({
+        where: (u, { inArray }) => inArray(u.id, [a.user._id, b.user._id]),
+      });
+      const hashes = rows.map((r) => r.passwordHash ?? '');
+      expect(hashes[0]).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(hashes[0]).not.toBe(hashes[1]);
+      expect(hashes.join()).not.toContain('same-password');
+      // And the shopper signs in with it.
+      const login = await shop.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: a.email, password: 'same-password' },
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await shop.close();
+    }
   });
 });
