@@ -167,7 +167,9 @@ describe('a promotion code in the bag and at checkout', () => {
     const text = await pdfText(pdf.rawPayload);
     // One line of 2 x 100.00 less 20 % (40.00): taxable 160.00, VAT 8.00, total 168.00.
     expect(text).toContain('Discount -40.00; taxable amount 160.00');
-    expect(text).toMatch(/Total incl\. VAT\s+AED 168\.00/);
+    expect(text).toMatch(
+      /Total excl\. VAT\s+VAT 5%\s+Total incl\. VAT\s+AED 160\.00\s+AED 8\.00\s+AED 168\.00/,
+    );
   });
 
   it('gives a cancelled order its use back', async () => {
