@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@store/domain/contract';
+import { eq } from 'drizzle-orm';
+import { outgoingMail } from '#db/schema';
 import { buildTestApp } from '#test/helper';
+import { pdfText } from '#test/pdf-text';
 import { bearer } from '../auth/test-users';
 import { promotionsKit } from '../promotions/promotions-test-kit';
 import { checkoutKit } from './checkout-test-kit';
@@ -63,6 +66,13 @@ describe('a promotion code in the bag and at checkout', () => {
     expect(order.promotions).toEqual([
       expect.objectContaining({ code: typed, name: 'Ramadan 20', nameAr: 'رمضان ٢٠', amount: 42 }),
     ]);
+    // The confirmation mail lists the promotion between the lines and the total.
+    const [mail] = await app.db
+      .select({ text: outgoingMail.textBody })
+      .from(outgoingMail)
+      .where(eq(outgoingMail.toAddress, s.email));
+    expect(mail?.text).toMatch(new RegExp(`Ramadan 20 \\(${typed}\\)\\W+−AED 42\\.00`));
+    expect(mail?.text).toMatch(/Total\W+AED 168\.00/);
     // The order took the code off the bag, and the promotion counts its use and discount.
     expect((await bag(s.token)).code).toBeNull();
     const listed = await promotions.call('GET', '');
@@ -139,6 +149,28 @@ describe('a promotion code in the bag and at checkout', () => {
     const refused = shoppers.filter((_, i) => results[i]!.statusCode !== 201);
     for (const s of refused) expect(await kit.cartSize(s.userId)).toBe(1);
   }, 120_000);
+
+  it("puts the discount on the paid order's tax invoice, its taxable amount after it", async () => {
+    const typed = code();
+    await promotions.create({ code: typed });
+    const s = await shopperWithBag();
+    await kit.topUp(s.userId, 1_000_000);
+    await tryCode(s.token, typed);
+    const placed = await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'wallet' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderid } = placed.json().order;
+    const pdf = await app.inject({
+      url: `/api/order/${orderid}/invoice`,
+      headers: bearer(s.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    // One line of 2 x 100.00 less 20 % (40.00): taxable 160.00, VAT 8.00, total 168.00.
+    expect(text).toContain('Discount -40.00; taxable amount 160.00');
+    expect(text).toMatch(
+      /Total excl\. VAT\s+VAT 5%\s+Total incl\. VAT\s+AED 160\.00\s+AED 8\.00\s+AED 168\.00/,
+    );
+  });
 
   it('gives a cancelled order its use back', async () => {
     const typed = code();

@@ -123,6 +123,12 @@ function lineTable(doc: Doc, lines: TaxLine[], y: number): number {
       line(doc, cells[i] ?? '', c.x, y, { width: c.width, align: c.align }),
     );
     y += 18;
+    // A discount given at the time of supply lowers the taxable amount: the line says by how much.
+    if (l.discountFils) {
+      const text = `Discount -${amount(l.discountFils)}; taxable amount ${amount(l.netFils)}`;
+      line(doc, text, LEFT, y - 6, { size: 8 });
+      y += 10;
+    }
   }
   rule(doc, y - 4);
   return y + 6;

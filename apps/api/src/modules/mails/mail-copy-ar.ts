@@ -18,6 +18,10 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
             label: `${i.name} (${i.color}، ${i.size}) × ${i.quantity}`,
             value: money(i.lineFils),
           })),
+          ...(event.promotions ?? []).map((p) => ({
+            label: p.code ? `${p.nameAr} (\u2066${p.code}\u2069)` : p.nameAr,
+            value: p.kind === 'shipping' ? 'شحن مجاني' : `−${money(p.amountFils)}`,
+          })),
           ...(event.roundingFils
             ? [{ label: 'فرق التقريب', value: money(event.roundingFils) }]
             : []),

@@ -44,6 +44,10 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
             label: `${i.name} (${i.color}, ${i.size}) × ${i.quantity}`,
             value: money(i.lineFils),
           })),
+          ...(event.promotions ?? []).map((p) => ({
+            label: p.code ? `${p.name} (${p.code})` : p.name,
+            value: p.kind === 'shipping' ? 'Free shipping' : `−${money(p.amountFils)}`,
+          })),
           ...(event.roundingFils ? [{ label: 'Rounding', value: money(event.roundingFils) }] : []),
           { label: 'Shipping', value: event.shippingFils ? money(event.shippingFils) : 'Free' },
           { label: 'Total', value: money(event.totalFils) },

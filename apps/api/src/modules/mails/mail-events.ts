@@ -1,4 +1,4 @@
-import type { ShippingAddressSnapshot } from '#db/schema';
+import type { OrderPromotion, ShippingAddressSnapshot } from '#db/schema';
 
 /** What a shopper is told about, by mail and in the bell. */
 export type ShopperEvent =
@@ -7,6 +7,8 @@ export type ShopperEvent =
       orderid: string;
       /** Each line with VAT, as the storefront showed it: the shown unit price x quantity. */
       items: { name: string; color: string; size: string; quantity: number; lineFils: number }[];
+      /** The promotions it got, each with what it took off as shown (absent: none). */
+      promotions?: OrderPromotion[];
       /** What the lines miss of the goods' total with VAT (the bag's rounding line); mostly 0. */
       roundingFils: number;
       shippingFils: number;

@@ -18,7 +18,11 @@ export async function tellOrderPlaced(
 ): Promise<void> {
   // The figures the bag and checkout showed, under the setting the order was priced with: the
   // lines at their shown prices, shipping, the total and the VAT in it, as the invoice has them.
-  const { totals, linesWithVatFils, roundingFils } = bagAmounts(items, orderSetting(order, items));
+  // The lines before the promotions, each promotion, then the rounding that makes them add up.
+  const { totals, linesWithVatFils, roundingFils } = bagAmounts(items, orderSetting(order, items), {
+    lineDiscountFils: items.map((i) => i.discountFils),
+    freeShipping: order.shippingFils === 0,
+  });
   await tellShopper(app, tx, {
     userId: order.userId,
     orderId: order.id,
@@ -32,6 +36,7 @@ export async function tellOrderPlaced(
         quantity: i.quantity,
         lineFils: linesWithVatFils[n] ?? 0,
       })),
+      promotions: order.promotions,
       roundingFils,
       shippingFils: totals.added_Shipping_Price,
       vatFils: totals.vatIncludedFils,

@@ -50,6 +50,8 @@ export const arAdminOrders: Record<keyof typeof enAdminOrders, string> = {
   'orders.paymentMethod': 'الطريقة',
   'orders.paymentStatus': 'الحالة',
   'orders.paymentTotal': 'الإجمالي',
+  'orders.promotionAmount': '−{amount}',
+  'orders.promotionFreeShipping': 'شحن مجاني',
   'orders.paymentWallet': 'المدفوع من المحفظة',
   'orders.paymentRemaining': 'المبلغ المتبقي',
   'orders.paymentCard': 'البطاقة',

@@ -48,6 +48,8 @@ export const enAdminOrders = {
   'orders.paymentMethod': 'Method',
   'orders.paymentStatus': 'Status',
   'orders.paymentTotal': 'Total',
+  'orders.promotionAmount': '−{amount}',
+  'orders.promotionFreeShipping': 'Free shipping',
   'orders.paymentWallet': 'Paid from wallet',
   'orders.paymentRemaining': 'Remaining amount',
   'orders.paymentCard': 'Card',

@@ -88,6 +88,24 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             <dt>{at('orders.paymentStatus')}</dt>
             <dd>{paymentStateLabel(order)}</dd>
           </div>
+          {order.promotions.map((promotion) => (
+            <div key={promotion.id}>
+              <dt>
+                {adminLanguage() === 'ar' ? promotion.nameAr : promotion.name}
+                {promotion.code ? (
+                  <>
+                    {' '}
+                    <bdi dir="ltr">{promotion.code}</bdi>
+                  </>
+                ) : null}
+              </dt>
+              <dd>
+                {promotion.kind === 'shipping'
+                  ? at('orders.promotionFreeShipping')
+                  : at('orders.promotionAmount', { amount: formatAed(promotion.amount) })}
+              </dd>
+            </div>
+          ))}
           <div>
             <dt>{at('orders.paymentTotal')}</dt>
             <dd>{formatAed(order.totalprice)}</dd>
