@@ -27,6 +27,7 @@ export const tableOwners = {
   wishlist: ['wishlistEntries'],
   addresses: ['addresses'],
   wallet: ['wallets', 'walletTransactions'],
+  promotions: ['promotions', 'promotionCodes', 'promotionUses', 'bagCodes'],
   platform: ['rateLimitHits'],
 };
 

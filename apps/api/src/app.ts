@@ -25,6 +25,7 @@ import { taxDocumentRoutes } from '#modules/invoices';
 import { imageUsePlugin, mediaRoutes, shareImageRoutes } from '#modules/media';
 import { notificationRefsPlugin, notificationRoutes } from '#modules/notifications';
 import { adminOfferRoutes, offerImageKeysIn, storefrontOffers } from '#modules/offers';
+import { adminPromotionRoutes } from '#modules/promotions';
 import {
   adminOrderRoutes,
   adminCustomerOrderRoutes,
@@ -187,6 +188,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(adminOrderRoutes);
   await app.register(adminCustomerOrderRoutes);
   await app.register(adminOfferRoutes);
+  await app.register(adminPromotionRoutes);
   await app.register(returnRoutes);
   await app.register(adminReturnRoutes);
   await app.register(adminCustomerReturnRoutes);

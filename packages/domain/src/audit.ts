@@ -12,6 +12,7 @@ export const AUDIT_OBJECT_TYPES = [
   'wallet',
   'import',
   'bulk',
+  'promotion',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

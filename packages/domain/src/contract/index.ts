@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './console';
 export * from './payments';
 export * from './reports';
+export * from './promotions';

@@ -31,3 +31,4 @@ export * from './admin-customers';
 export * from './audit-log';
 export * from './import-export';
 export * from './promotion';
+export * from './promotion-parts';

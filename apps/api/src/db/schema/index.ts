@@ -8,3 +8,4 @@ export * from './messaging';
 export * from './payments';
 export * from './invoices';
 export * from './audit';
+export * from './promotions';

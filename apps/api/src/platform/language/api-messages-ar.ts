@@ -1,4 +1,5 @@
 import { CONSOLE_MESSAGES_AR } from './api-messages-ar-console';
+import { PROMOTION_MESSAGES_AR } from './api-messages-ar-promotions';
 import type { ApiMessageKey } from './api-messages-en';
 
 /**
@@ -258,4 +259,5 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
 
   // The back office's own messages, kept in their own file
   ...CONSOLE_MESSAGES_AR,
+  ...PROMOTION_MESSAGES_AR,
 };

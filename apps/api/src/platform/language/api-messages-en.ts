@@ -1,5 +1,6 @@
 import type { Catalogue } from '@store/domain';
 import { CONSOLE_MESSAGES_EN } from './api-messages-en-console';
+import { PROMOTION_MESSAGES_EN } from './api-messages-en-promotions';
 
 /**
  * Every message the API answers with, in English, by a stable key: the one message format of
@@ -269,7 +270,10 @@ export const API_MESSAGES_EN = {
 
   // The back office's own messages, kept in their own file
   ...CONSOLE_MESSAGES_EN,
+  // Promotions and codes, in their own file
+  ...PROMOTION_MESSAGES_EN,
 } as const satisfies Catalogue;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES_EN;
 export type ConsoleMessageKey = keyof typeof CONSOLE_MESSAGES_EN;
+export type PromotionMessageKey = keyof typeof PROMOTION_MESSAGES_EN;

@@ -21,6 +21,23 @@ const LABELS_AR: Readonly<Record<string, string>> = {
   Text: 'النص',
   colors: 'الألوان',
   sizes: 'المقاسات',
+  // The promotion form's fields
+  Products: 'المنتجات',
+  Categories: 'الفئات',
+  Subcategories: 'الفئات الفرعية',
+  Genders: 'الأقسام',
+  Brands: 'العلامات التجارية',
+  Emails: 'عناوين البريد الإلكتروني',
+  Percent: 'النسبة المئوية',
+  Buy: 'عدد القطع المشتراة',
+  Get: 'عدد القطع المخفّضة',
+  'Minimum units': 'الحد الأدنى لعدد القطع',
+  'Total uses': 'إجمالي مرات الاستخدام',
+  'Uses per shopper': 'مرات الاستخدام لكل متسوق',
+  'Number of codes': 'عدد الرموز',
+  Amount: 'المبلغ',
+  'Maximum discount': 'الحد الأقصى للخصم',
+  'Minimum subtotal': 'الحد الأدنى للمجموع الفرعي',
 };
 
 interface Template {

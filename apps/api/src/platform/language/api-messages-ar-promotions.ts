@@ -1,0 +1,51 @@
+import type { PromotionMessageKey } from './api-messages-en';
+
+/** The Arabic of api-messages-en-promotions.ts, key by key. */
+export const PROMOTION_MESSAGES_AR: Record<PromotionMessageKey, string> = {
+  // The shopper's code and the promotion form
+  'promotion.enter_code': 'يرجى إدخال الرمز',
+  'promotion.code_not_valid': 'هذا الرمز غير صالح',
+  'promotion.name_max': 'يجب ألا يزيد الاسم على {max} حرفًا',
+  'promotion.arabic_name_required': 'الاسم بالعربية مطلوب',
+  'promotion.arabic_name_max': 'يجب ألا يزيد الاسم بالعربية على {max} حرفًا',
+  'promotion.kind': 'يجب أن يكون العرض تلقائيًا أو برمز أو بدفعة رموز (automatic أو code أو batch)',
+  'promotion.code_required': 'الرمز مطلوب',
+  'promotion.code_format': 'الرمز: أحرف لاتينية وأرقام و«-» فقط، بحد أقصى {max}',
+  'promotion.batch_required': 'بادئة الدفعة وعدد الرموز مطلوبان',
+  'promotion.batch_object': 'يجب أن تحتوي الدفعة على بادئة وعدد للرموز',
+  'promotion.prefix_required': 'البادئة مطلوبة',
+  'promotion.prefix_format': 'البادئة: أحرف لاتينية وأرقام و«-» فقط، بحد أقصى {max}',
+  'promotion.whole_number_range': 'يجب أن يكون {field} عددًا صحيحًا من {min} إلى {max}',
+  'promotion.amount_aed': 'يجب أن يكون {field} مبلغًا بالدرهم الإماراتي',
+  'promotion.amount_above_0': 'يجب أن يكون {field} أكبر من 0',
+  'promotion.entry_empty': '{field}: أحد العناصر فارغ',
+  'promotion.entry_too_long': '{field}: أحد العناصر طويل جدًا',
+  'promotion.entries_max': '{field}: {max} عنصرًا كحد أقصى',
+  'promotion.target_object': 'اختر المنتجات التي ينطبق عليها العرض',
+  'promotion.reward_choose': 'اختر نوع الخصم',
+  'promotion.conditions_object': 'يجب إرسال الشروط ككائن JSON',
+  'promotion.limits_object': 'يجب إرسال حدود الاستخدام ككائن JSON',
+  'promotion.combines_with_object': 'يجب إرسال combinesWith ككائن JSON',
+  'promotion.emails_max': '{max} عنوان بريد إلكتروني كحد أقصى',
+  'promotion.start_date': 'يجب أن يكون البدء تاريخًا ووقتًا صحيحين',
+  'promotion.end_date': 'يجب أن يكون الانتهاء تاريخًا ووقتًا صحيحين',
+  'promotion.end_after_start': 'يجب أن يكون موعد الانتهاء بعد موعد البدء',
+  'promotion.body_object': 'أرسل العرض ككائن JSON',
+  'promotion.codes_body_object': 'أرسل عدد الرموز ككائن JSON',
+  'promotion.id_required': 'معرّف العرض مطلوب',
+
+  // The console's changes and checkout's limits
+  'promotion.not_found': 'العرض غير موجود',
+  PROMOTION_CODE_TAKEN: 'الرمز {code} مستخدم في عرض آخر',
+  PROMOTION_IN_USE: 'لا يمكن حذف عرض سبق استخدامه، ويمكنك إيقافه مؤقتًا بدلًا من ذلك',
+  PROMOTION_NOT_BATCH: 'لا يمكن إنشاء رموز إلا لعرض من نوع دفعة رموز',
+  PROMOTION_KIND_FIXED: 'لا يمكن تغيير نوع العرض بعد حفظه',
+  PROMOTION_BATCH_FULL: 'تضم الدفعة {max} رمزًا كحد أقصى، وفيها الآن {count}',
+  PROMOTION_USED_UP: 'نفدت مرات استخدام هذا العرض',
+  PROMOTION_USED_BY_YOU: 'لقد استخدمت هذا العرض من قبل',
+  'promotion.code_already_used': 'سبق استخدام هذا الرمز',
+  PROMOTION_NEEDS_CODE: 'أضف رمزًا للعرض قبل استئنافه',
+  PROMOTION_LIMIT_BELOW_USES:
+    'لا يمكن أن يقل إجمالي مرات الاستخدام عن {count} مرة استُخدم فيها العرض حتى الآن',
+  PROMOTION_NOT_ACTIVE: 'هذا العرض لم يعد متاحًا',
+};
