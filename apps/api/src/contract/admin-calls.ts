@@ -20,6 +20,24 @@ const PRODUCT_FORM = {
   colorImages: { Navy: [IMAGE_KEY] },
 };
 
+/** The promotion form as the console sends it. */
+const PROMOTION_FORM = {
+  nameEn: 'Ramadan',
+  nameAr: 'رمضان',
+  kind: 'code',
+  code: 'RAMADAN20',
+  startsAt: '2030-03-01T00:00:00+04:00',
+  endsAt: '2030-04-01T00:00:00+04:00',
+  reward: {
+    kind: 'items_percent',
+    percent: 20,
+    maxDiscount: 50,
+    target: { categories: ['Abayas'], genders: ['women'], brands: ['Dune & Co'], productIds: [ID] },
+  },
+  conditions: { minSubtotal: 300, emails: ['layla@example.ae'] },
+  limits: { totalUses: 100, perShopper: 1 },
+};
+
 /**
  * The console's original calls, and the back office's calls of our own. Multipart uploads are
  * left to their own tests.
@@ -215,4 +233,26 @@ export const ADMIN_CALLS: Call[] = [
     auth: 'admin',
     query: { objectType: 'product', objectId: ID, before: ID, limit: '50' },
   },
+  { method: 'GET', url: '/api/admin/promotions', auth: 'admin', query: { page: '1', limit: '20' } },
+  { method: 'GET', url: '/api/admin/promotions/:id', auth: 'admin', params: { id: ID } },
+  { method: 'POST', url: '/api/admin/promotions', auth: 'admin', body: PROMOTION_FORM },
+  {
+    method: 'PUT',
+    url: '/api/admin/promotions/:id',
+    auth: 'admin',
+    params: { id: ID },
+    body: PROMOTION_FORM,
+  },
+  { method: 'POST', url: '/api/admin/promotions/:id/pause', auth: 'admin', params: { id: ID } },
+  { method: 'POST', url: '/api/admin/promotions/:id/resume', auth: 'admin', params: { id: ID } },
+  { method: 'POST', url: '/api/admin/promotions/:id/duplicate', auth: 'admin', params: { id: ID } },
+  {
+    method: 'POST',
+    url: '/api/admin/promotions/:id/codes',
+    auth: 'admin',
+    params: { id: ID },
+    body: { count: 10 },
+  },
+  { method: 'GET', url: '/api/admin/promotions/:id/codes.csv', auth: 'admin', params: { id: ID } },
+  { method: 'DELETE', url: '/api/admin/promotions/:id', auth: 'admin', params: { id: ID } },
 ];

@@ -6,6 +6,7 @@ import { ANSWER_SCHEMAS } from '#platform/openapi/answer-schemas';
 import { bearer } from '../modules/auth/test-users';
 import { line } from '../modules/cart/cart-test-kit';
 import { offersKit, photo } from '../modules/offers/offers-test-kit';
+import { promotionsKit } from '../modules/promotions/promotions-test-kit';
 import { adminReturnsKit } from '../modules/returns/admin-returns-test-kit';
 
 /**
@@ -84,6 +85,7 @@ const CONSOLE_CALLS: Array<[string, string]> = [
   ['/api/admin/audit-log', 'GET /api/admin/audit-log'],
   ['/api/admin/offers', 'GET /api/admin/offers'],
   ['/api/admin/reports/vat?month=2030-03', 'GET /api/admin/reports/vat'],
+  ['/api/admin/promotions', 'GET /api/admin/promotions'],
 ];
 
 describe("the storefront's answers match the contract", () => {
@@ -133,5 +135,49 @@ describe("the console's answers match the contract", () => {
     expect(issuesOf(shipped, 'POST /api/admin/orders/updateStatus')).toEqual([]);
     const approved = await kit.status(returnId, 'approved_by_shop_owner');
     expect(issuesOf(approved, 'POST /api/admin/returns/updateReturnStatus')).toEqual([]);
+  });
+});
+
+describe("the console's promotion answers match the contract", () => {
+  it('create, read, edit, pause, resume, duplicate, generate codes and delete', async () => {
+    const promotions = promotionsKit(app);
+    const batch = await promotions.call('POST', '', {
+      nameEn: 'Influencers',
+      nameAr: 'المؤثرون',
+      kind: 'batch',
+      batch: { prefix: 'NOOR', count: 2 },
+      startsAt: '2030-01-01T00:00:00Z',
+      reward: { kind: 'buy_x_get_y', buy: 2, get: 1, percent: 100, target: { genders: ['women'] } },
+      conditions: { minSubtotal: 100, emails: ['a@b.ae'] },
+    });
+    expect(issuesOf(batch, 'POST /api/admin/promotions')).toEqual([]);
+    const { id } = batch.json<{ promotion: { id: string } }>().promotion;
+    const calls: Array<[Parameters<typeof promotions.call>, string]> = [
+      [['GET', `/${id}`], 'GET /api/admin/promotions/:id'],
+      [['POST', `/${id}/codes`, { count: 3 }], 'POST /api/admin/promotions/:id/codes'],
+      [['POST', `/${id}/pause`], 'POST /api/admin/promotions/:id/pause'],
+      [['POST', `/${id}/resume`], 'POST /api/admin/promotions/:id/resume'],
+      [['POST', `/${id}/duplicate`], 'POST /api/admin/promotions/:id/duplicate'],
+      [['GET', ''], 'GET /api/admin/promotions'],
+    ];
+    for (const [args, route] of calls) {
+      expect(issuesOf(await promotions.call(...args), route), route).toEqual([]);
+    }
+    const code = await promotions.create({
+      reward: { kind: 'items_amount', amount: 10, target: {} },
+    });
+    const edited = await promotions.call('PUT', `/${code.id}`, {
+      nameEn: 'Eid',
+      nameAr: 'العيد',
+      kind: 'code',
+      code: code.code,
+      startsAt: '2030-01-01T00:00:00Z',
+      endsAt: '2030-02-01T00:00:00Z',
+      reward: { kind: 'order_amount', amount: 25.5 },
+      limits: { totalUses: 100, perShopper: 1 },
+    });
+    expect(issuesOf(edited, 'PUT /api/admin/promotions/:id')).toEqual([]);
+    const deleted = await promotions.call('DELETE', `/${code.id}`);
+    expect(issuesOf(deleted, 'DELETE /api/admin/promotions/:id')).toEqual([]);
   });
 });

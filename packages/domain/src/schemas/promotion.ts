@@ -18,7 +18,9 @@ import {
  *   nameEn, nameAr: required, at most 100 characters each.
  *   kind: 'automatic' | 'code' | 'batch'.
  *   code: with kind 'code', required: letters, digits and '-', 1 to 32, stored upper case.
- *   batch: with kind 'batch', { prefix (letters, digits, '-', at most 12), count 1..5000 }.
+ *   batch: with kind 'batch', { prefix (letters, digits, '-', at most 12), count 1..5000 }:
+ *     the codes a new batch starts with; an edit does not read count (POST …/:id/codes adds more).
+ *   On an edit the kind stays as saved (409 otherwise).
  *   startsAt (required), endsAt (optional, after startsAt).
  *   reward: one of the PromotionReward shapes, in AED: { kind: 'order_percent', percent,
  *     maxDiscount? } | { kind: 'order_amount', amount } | { kind: 'items_percent', percent,
