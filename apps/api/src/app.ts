@@ -37,6 +37,7 @@ import {
   orderRefsOf,
   productsOfOrderItems,
   orderRoutes,
+  promotionShopper,
 } from '#modules/orders';
 import {
   paymentRoutes,
@@ -173,7 +174,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(importExportRoutes);
   await app.register(mediaRoutes);
   await app.register(shareImageRoutes);
-  await app.register(cartRoutes);
+  await app.register(cartRoutes, { shopperOf: promotionShopper });
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);
   await app.register(paymentRoutes);

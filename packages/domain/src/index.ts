@@ -41,3 +41,4 @@ export * from './promotions/matching';
 export * from './promotions/rewards';
 export * from './promotions/apply';
 export * from './promotions/summary';
+export * from './promotions/refusal-words';

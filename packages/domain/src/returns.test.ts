@@ -57,6 +57,22 @@ describe('returnCreditFils', () => {
   });
 
   it.each([
+    // price, line quantity, line discount, returned, VAT included in prices, credit
+    [10000, 3, 3000, 1, false, 9450], // paid 27000 for 3: one unit 9000 + 5 %
+    [10000, 3, 3000, 3, false, 28350], // the whole line: 27000 + 5 %
+    [10000, 3, 10000, 1, true, 6666], // paid 20000 for 3: floor(20000 / 3)
+    [10000, 3, 10000, 3, true, 20000], // all three add back to exactly what was paid
+    [5000, 2, 10000, 1, false, 0], // a line given away (100 % off) credits nothing
+    [5000, 2, 0, 1, false, 5250], // no discount: the price x quantity rule
+  ])(
+    'price %s x %s less %s, %s returned (prices with VAT: %s) -> %s fils',
+    (price, lineQuantity, discountFils, returned, pricesIncludeVat, credit) => {
+      const line = { quantity: lineQuantity, discountFils };
+      expect(returnCreditFils(price, returned, { pricesIncludeVat }, line)).toBe(credit);
+    },
+  );
+
+  it.each([
     [10.5, 1],
     [-1, 1],
     [100, 1.5],

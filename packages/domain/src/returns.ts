@@ -33,12 +33,26 @@ export function isWithinReturnWindow(deliveredAt: Date | null, now: Date): boole
  * Wallet credit for a save_to_wallet return: price x quantity plus 5 %, rounded DOWN to the fil.
  * Integer math only (floor(p*q*105/100)) so no float error can add a fil. With prices entered
  * with VAT in them (PRICES_INCLUDE_VAT), the price already holds its VAT: price x quantity.
+ *
+ * A line sold with a promotions' discount (`line`: its quantity and discount, stored terms)
+ * credits what the returned units were paid (`paidForUnits`), never more: the same rule, on the
+ * paid amount instead of price x quantity.
  */
 export function returnCreditFils(
   priceFils: Fils,
   quantity: number,
   setting: VatSetting = { pricesIncludeVat: false },
+  line?: { quantity: number; discountFils: number },
 ): Fils {
+  if (line && line.discountFils > 0) {
+    const paid = paidForUnits(
+      priceFils * line.quantity,
+      line.discountFils,
+      line.quantity,
+      quantity,
+    );
+    return setting.pricesIncludeVat ? paid : Math.floor((paid * 105) / 100);
+  }
   if (!Number.isSafeInteger(priceFils) || priceFils < 0) {
     throw new RangeError(`Price must be a non-negative whole number of fils: ${priceFils}`);
   }

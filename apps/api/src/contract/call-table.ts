@@ -80,6 +80,8 @@ export const STOREFRONT_CALLS: Call[] = [
     auth: 'customer',
     body: { productid: ID, quantity: 2 },
   },
+  { method: 'POST', url: '/api/cart/code', auth: 'customer', body: { code: 'RAMADAN20' } },
+  { method: 'DELETE', url: '/api/cart/code', auth: 'customer' },
   { method: 'POST', url: '/api/wishlist/addWishlist', auth: 'customer', body: { productid: ID } },
   {
     method: 'POST',

@@ -18,6 +18,12 @@ import type { IntentState } from '#modules/payments';
 import { issueInvoice, paidAtPlacement } from '#modules/invoices';
 import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '#modules/wallet';
 import {
+  clearBagCode,
+  keptPromotions,
+  promotionUsesOf,
+  recordPromotionUses,
+} from '#modules/promotions';
+import {
   checkCashOnDeliveryLimit,
   existing,
   payableCart,
@@ -121,7 +127,12 @@ async function placeOnce(
           throw refunded('This payment was refunded to your card. Please pay again.');
         }
       }
-      const { lines, totals } = await payableCart(tx, userId, app.config.store);
+      const { lines, totals, promoted } = await payableCart(
+        tx,
+        userId,
+        app.config.store,
+        app.clock.now(),
+      );
       const address = await findAddress(tx, userId, input.addressId);
       if (!address) {
         throw new AppError('validation', 'Please select a delivery address', 'ADDRESS_REQUIRED');
@@ -187,9 +198,19 @@ async function placeOnce(
           checkoutKey,
           clientOrderid: input.clientOrderid ?? null,
           shippingAddress: shippingSnapshot(address),
+          promotions: keptPromotions(promoted),
         },
         lines,
       );
+      // The promotions' uses, within their limits under the promotion's row lock: a code used up
+      // by another order a moment ago refuses this one, and nothing of it is written.
+      await recordPromotionUses(tx, {
+        userId,
+        orderId: order.id,
+        orderTotalFils: total,
+        uses: promotionUsesOf(promoted),
+      });
+      await clearBagCode(tx, userId);
       // The payment's one outcome (decision 38): a webhook that refunded it first stops this order.
       if (intent) await claimCardPaymentForOrder(tx, intent.id, order.id, app.clock.now());
       if (walletFils > 0) {

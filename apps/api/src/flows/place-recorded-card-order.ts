@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { makeOrderId, vatTotals } from '@store/domain';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { makeOrderId, type PromotionLine } from '@store/domain';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
-import { cartLines, products, type CardCheckoutLine } from '#db/schema';
+import { cartLines, type CardCheckoutLine } from '#db/schema';
 import { AppError } from '#platform/errors';
 import { lockShopper } from '#modules/auth';
+import { productsOfLines } from '#modules/catalog';
 import { uniqueViolation } from '#modules/checkout';
 import { reserveStock } from '#modules/inventory';
 import { issueInvoice } from '#modules/invoices';
 import * as orders from '#modules/orders';
+import {
+  clearBagCode,
+  keptPromotions,
+  promoteBag,
+  promotionUsesOf,
+  recordPromotionUses,
+} from '#modules/promotions';
 import {
   claimOutcome,
   unusedPaymentRefunded,
@@ -22,21 +30,31 @@ import {
 export class CannotPlace extends Error {}
 
 /**
- * The recorded lines at today's catalogue prices, refused when a product is gone or a price (or
- * so the total) moved: the shopper paid for that bag at those prices, nothing else.
+ * The recorded lines at today's catalogue prices, as the promotions' rules read them; refused
+ * when a product is gone or a price (or so the total) moved: the shopper paid for that bag at
+ * those prices, nothing else.
  */
-async function linesStillPriced(tx: Tx, lines: readonly CardCheckoutLine[]) {
-  const ids = [...new Set(lines.map((l) => l.productId))];
-  const rows = await tx
-    .select({ id: products.id, priceFils: products.priceFils })
-    .from(products)
-    .where(inArray(products.id, ids));
-  const price = new Map(rows.map((r) => [r.id, r.priceFils]));
-  for (const line of lines) {
-    if (price.get(line.productId) !== line.priceFils) {
+async function linesStillPriced(
+  tx: Tx,
+  lines: readonly CardCheckoutLine[],
+): Promise<PromotionLine[]> {
+  const { products } = await productsOfLines(tx, lines);
+  return lines.map((line) => {
+    const product = products.get(line.productId);
+    if (product?.priceFils !== line.priceFils) {
       throw new CannotPlace(`the price of ${line.name} changed or it was removed`);
     }
-  }
+    return {
+      productId: line.productId,
+      category: product.category,
+      subcategory: product.subcategory,
+      gender: product.gender,
+      brand: product.brand,
+      productDiscount: product.discount,
+      priceFils: line.priceFils,
+      quantity: line.quantity,
+    };
+  });
 }
 
 /** The paid lines leave the shopper's bag, as addOrder empties it. */
@@ -88,8 +106,18 @@ export async function placeRecordedOrder(
       if (await unusedPaymentRefunded(tx, intent.id)) {
         throw new CannotPlace('the payment was refunded');
       }
-      await linesStillPriced(tx, lines);
-      const totals = vatTotals(lines, app.config.store);
+      // The same promotions the bag had when the card was charged (its code stays on it until
+      // an order takes it): a promotion ended or used up since changes the total and refunds.
+      const promoted = await promoteBag(tx, {
+        userId,
+        lines: await linesStillPriced(tx, lines),
+        setting: app.config.store,
+        shopper: await orders.promotionShopper(tx, userId),
+        now,
+      });
+      if (promoted.code?.refusal)
+        throw new CannotPlace(`the code ${promoted.code.code} no longer applies`);
+      const { totals, lineDiscountFils } = promoted.outcome;
       if (totals.totalCostwithVAT !== intent.amountFils) {
         throw new CannotPlace('the total changed');
       }
@@ -122,9 +150,22 @@ export async function placeRecordedOrder(
           shippingAddress,
           disputedAt: record.disputedAt,
           disputeReason: record.disputeReason,
+          promotions: keptPromotions(promoted),
         },
-        lines,
+        lines.map((line, i) => ({ ...line, discountFils: lineDiscountFils[i] ?? 0 })),
       );
+      try {
+        await recordPromotionUses(tx, {
+          userId,
+          orderId: order.id,
+          orderTotalFils: totals.totalCostwithVAT,
+          uses: promotionUsesOf(promoted),
+        });
+      } catch (err) {
+        if (err instanceof AppError) throw new CannotPlace(err.message);
+        throw err;
+      }
+      await clearBagCode(tx, userId);
       const claim = await claimOutcome(tx, intent.id, { kind: 'order', orderId: order.id }, now);
       if (claim === 'refund') throw new CannotPlace('the payment was refunded');
       await removeFromBag(tx, userId, lines);

@@ -37,6 +37,8 @@ export interface TaxLine {
   size: string | null;
   quantity: number;
   unitExclVatFils: number;
+  /** The promotions' discount on the line, without VAT (absent on documents issued before). */
+  discountFils?: number;
   vatRatePercent: number;
   netFils: number;
   vatFils: number;

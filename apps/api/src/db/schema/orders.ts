@@ -106,6 +106,11 @@ export const orders = pgTable(
      * (returned to sender, or declined). Null when no request is open.
      */
     cancelRequestedAt: at('cancel_requested_at'),
+    /** The promotions it got, as the shopper saw them (0033); its totals are after them. */
+    promotions: jsonb('promotions')
+      .$type<OrderPromotion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     uniqueIndex('orders_orderid_key').on(t.orderid),
@@ -153,6 +158,16 @@ export const orders = pgTable(
   ],
 );
 
+/** A promotion as an order keeps it: named in both languages, its amount in fils as shown. */
+export interface OrderPromotion {
+  id: string;
+  name: string;
+  nameAr: string;
+  code: string | null;
+  kind: 'item' | 'order' | 'shipping';
+  amountFils: number;
+}
+
 /** A line as sold: name, image and price are copied so later catalogue edits do not rewrite history. */
 export const orderItems = pgTable(
   'order_items',
@@ -170,6 +185,11 @@ export const orderItems = pgTable(
     color: text('color').notNull(),
     size: text('size').notNull(),
     position: integer('position').notNull(),
+    /**
+     * The line's share of the order's promotions, in stored terms (0033): it was sold for
+     * price x quantity - discount.
+     */
+    discountFils: integer('discount_fils').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
@@ -177,6 +197,10 @@ export const orderItems = pgTable(
     index('order_items_default_img_idx').on(t.defaultImg),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.priceFils} >= 0`),
+    check(
+      'order_items_discount_within_line',
+      sql`${t.discountFils} >= 0 AND ${t.discountFils} <= ${t.priceFils} * ${t.quantity}`,
+    ),
   ],
 );
 

@@ -40,7 +40,12 @@ describe('adding to the bag', () => {
         goodsWithVat: 0,
         vatIncluded: 0,
         vatRounding: 0,
+        discount: 0,
       },
+      // Beside the original fields: no promotion, no code, nothing to reach for free shipping.
+      promotions: [],
+      code: null,
+      freeShippingGap: null,
     });
   });
 
@@ -84,7 +89,10 @@ describe('adding to the bag', () => {
       goodsWithVat: 84,
       vatIncluded: 4.48, // 4.00 on the goods and 0.48 inside the shipping fee
       vatRounding: 0,
+      discount: 0,
     });
+    // AED 84.00 of goods with VAT: 16.00 more makes shipping free.
+    expect(body.cart.freeShippingGap).toBe(16);
     expect((await call.get(b.token)).json().carts).toEqual([]);
   });
 

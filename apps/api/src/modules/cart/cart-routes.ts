@@ -1,16 +1,30 @@
-import { cartLineSchema, cartRemoveSchema, cartUpdateSchema } from '@store/domain';
+import { cartCodeSchema, cartLineSchema, cartRemoveSchema, cartUpdateSchema } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import type { ColorImages } from '#modules/catalog';
+import { clearBagCode, setBagCode } from '#modules/promotions';
 import * as cart from './cart-service';
 import { userIdOf } from '#platform/auth';
 
-/** The bag under /api/cart/. Every call is the signed-in shopper's own; a body's userid is ignored. */
-export async function cartRoutes(app: FastifyInstance) {
+/**
+ * The bag under /api/cart/. Every call is the signed-in shopper's own; a body's userid is ignored.
+ * `shopperOf` answers who is buying for the promotions' conditions (orders knows their orders).
+ */
+export async function cartRoutes(
+  app: FastifyInstance,
+  { shopperOf }: { shopperOf: cart.PromotionShopperOf },
+) {
   const preHandler = app.requireCustomer;
-  const base = app.config.media.baseUrl;
+  const shownWith = (tryCode?: string): cart.BagShownWith => ({
+    mediaBaseUrl: app.config.media.baseUrl,
+    vat: app.config.store,
+    shopperOf,
+    now: app.clock.now(),
+    ...(tryCode ? { tryCode } : {}),
+  });
   const view = (request: FastifyRequest, known?: Map<string, ColorImages>) =>
-    cart.cartView(app.db, userIdOf(request), base, app.config.store, known);
+    cart.cartView(app.db, userIdOf(request), shownWith(), known);
 
   // The original path has the trailing slash; without it is the same call.
   for (const url of ['/api/cart', '/api/cart/']) {
@@ -21,7 +35,7 @@ export async function cartRoutes(app: FastifyInstance) {
         config: {
           openapi: {
             summary: 'The bag with its totals',
-            response: '{success, carts, items, totals}',
+            response: '{success, carts, items, totals, promotions, code, freeShippingGap}',
           },
         },
       },
@@ -94,6 +108,55 @@ export async function cartRoutes(app: FastifyInstance) {
       const input = parseInput(cartUpdateSchema, request.body);
       await cart.updateQuantity(app.db, userIdOf(request), input);
       return { success: true, cart: await view(request) };
+    },
+  );
+
+  app.post(
+    '/api/cart/code',
+    {
+      preHandler,
+      config: {
+        openapi: {
+          summary: 'Put a promotion code on the bag',
+          description:
+            'At most one code a bag; it replaces the one there. A code that does not apply now ' +
+            "is refused with 400 PROMOTION_REFUSED, its reason in the request's language, and " +
+            'the bag keeps its code.',
+          body: cartCodeSchema,
+          response: '{success, carts, items, totals, promotions, code, freeShippingGap}',
+        },
+      },
+    },
+    async (request) => {
+      const { code } = parseInput(cartCodeSchema, request.body);
+      const userId = userIdOf(request);
+      const tried = await cart.cartView(app.db, userId, shownWith(code));
+      const refusal = tried.code?.refusal;
+      if (refusal) {
+        // In English here; the language plugin answers an Arabic request in Arabic.
+        throw new AppError('validation', refusal.message, 'PROMOTION_REFUSED', {
+          code: refusal.message,
+        });
+      }
+      await setBagCode(app.db, userId, code);
+      return tried;
+    },
+  );
+
+  app.delete(
+    '/api/cart/code',
+    {
+      preHandler,
+      config: {
+        openapi: {
+          summary: 'Take the promotion code off the bag',
+          response: '{success, carts, items, totals, promotions, code, freeShippingGap}',
+        },
+      },
+    },
+    async (request) => {
+      await clearBagCode(app.db, userIdOf(request));
+      return view(request);
     },
   );
 }

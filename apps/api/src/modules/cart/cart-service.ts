@@ -3,6 +3,8 @@ import {
   cartTotalsInAed,
   shownPriceFils,
   toAed,
+  type PromotionLine,
+  type PromotionShopper,
   type VatSetting,
   type CartLineInput,
   type CartRemoveInput,
@@ -13,9 +15,37 @@ import { AppError, notFound } from '#platform/errors';
 import { mediaUrl } from '#platform/media';
 import { findProduct, loadColorImages } from '#modules/catalog';
 import type { ColorImages, ProductRow } from '#modules/catalog';
+import { appliedPromotions, bagCodeJson, promoteBag } from '#modules/promotions';
 import * as repo from './cart-repository';
 
 export type CartView = Awaited<ReturnType<typeof cartView>>;
+
+/** Who is buying, as promotions' conditions ask; orders answers it (app.ts hands it in). */
+export type PromotionShopperOf = (db: Db | Tx, userId: string) => Promise<PromotionShopper>;
+
+/** What the bag is priced and shown with. */
+export interface BagShownWith {
+  mediaBaseUrl: string;
+  vat: VatSetting;
+  shopperOf: PromotionShopperOf;
+  now: Date;
+  /** A code the shopper is trying (POST /api/cart/code), instead of the one on the bag. */
+  tryCode?: string;
+}
+
+/** A bag line as the promotions' rules read it. */
+export function promotionLineOf(line: repo.CartLineRow): PromotionLine {
+  return {
+    productId: line.productId,
+    category: line.category,
+    subcategory: line.subcategory,
+    gender: line.gender,
+    brand: line.brand,
+    productDiscount: line.discount,
+    priceFils: line.priceFils,
+    quantity: line.quantity,
+  };
+}
 
 /** The image of the line's colour, else the product's first colour's (the colour was renamed). */
 function lineImage(media: ColorImages | undefined, color: string, base: string) {
@@ -34,15 +64,27 @@ function lineImage(media: ColorImages | undefined, color: string, base: string) 
 export async function cartView(
   db: Db,
   userId: string,
-  mediaBaseUrl: string,
-  vat: VatSetting,
+  shown: BagShownWith,
   known: ReadonlyMap<string, ColorImages> = new Map(),
 ) {
+  const { mediaBaseUrl, vat } = shown;
   const lines = await repo.listCartLines(db, userId);
   const missing = [...new Set(lines.map((l) => l.productId))].filter((id) => !known.has(id));
   const media = new Map([...known, ...(await loadColorImages(db, missing))]);
   const selections = (l: repo.CartLineRow) => ({ color: l.color, size: l.size });
-  const bag = bagAmounts(lines, vat);
+  const promoted = await promoteBag(db, {
+    userId,
+    lines: lines.map(promotionLineOf),
+    setting: vat,
+    shopper: await shown.shopperOf(db, userId),
+    now: shown.now,
+    ...(shown.tryCode ? { tryCode: shown.tryCode } : {}),
+  });
+  const { outcome } = promoted;
+  const bag = bagAmounts(lines, vat, {
+    lineDiscountFils: outcome.lineDiscountFils,
+    freeShipping: outcome.freeShipping,
+  });
   return {
     success: true as const,
     carts: lines.map((l) => ({
@@ -73,7 +115,12 @@ export async function cartView(
       goodsWithVat: toAed(bag.totals.goodsWithVatFils),
       vatIncluded: toAed(bag.totals.vatIncludedFils),
       vatRounding: toAed(bag.roundingFils),
+      discount: toAed(bag.discountWithVatFils),
     },
+    promotions: appliedPromotions(promoted),
+    code: bagCodeJson(promoted),
+    freeShippingGap:
+      outcome.freeShippingGapFils === null ? null : toAed(outcome.freeShippingGapFils),
   };
 }
 

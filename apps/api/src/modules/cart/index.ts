@@ -1,2 +1,3 @@
 export { cartRoutes } from './cart-routes';
-export { clear as clearCart, listCartLines } from './cart-service';
+export { clear as clearCart, listCartLines, promotionLineOf } from './cart-service';
+export type { PromotionShopperOf } from './cart-service';

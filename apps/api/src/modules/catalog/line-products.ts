@@ -10,6 +10,12 @@ export interface LineProduct {
   brand: string;
   priceFils: number;
   originalPriceFils: number | null;
+  /** What promotions match a line on. */
+  category: string;
+  subcategory: string | null;
+  gender: string;
+  /** The product's own discount (percent): above 0, the item is on sale. */
+  discount: number | null;
 }
 
 /** One colour and size of a product. */
@@ -40,6 +46,10 @@ export async function productsOfLines(
       brand: products.brand,
       priceFils: products.priceFils,
       originalPriceFils: products.originalPriceFils,
+      category: products.category,
+      subcategory: products.subcategory,
+      gender: products.gender,
+      discount: products.discount,
     })
     .from(products)
     .where(inArray(products.id, ids));

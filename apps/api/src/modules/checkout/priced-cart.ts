@@ -1,14 +1,16 @@
 import {
+  codeRefusalMessage,
   ORDER_TOO_LARGE,
   ORDER_TOTAL_MAX_FILS,
-  vatTotals,
   type VatSetting,
   type VatTotals,
 } from '@store/domain';
 import type { Db, Tx } from '#db/client';
 import { AppError } from '#platform/errors';
-import { listCartLines } from '#modules/cart';
+import { listCartLines, promotionLineOf } from '#modules/cart';
 import { loadColorImages } from '#modules/catalog';
+import { promotionShopper } from '#modules/orders';
+import { promoteBag, type PromotedBag } from '#modules/promotions';
 
 export interface PricedCartLine {
   productId: string;
@@ -22,26 +24,41 @@ export interface PricedCartLine {
   size: string;
   /** Storage key of the chosen colour's first image (the default colour's when it has none). */
   imageKey: string | null;
+  /** The line's share of the promotions, in stored terms. */
+  discountFils: number;
 }
 
 export interface PricedCart {
   lines: PricedCartLine[];
+  /** What is charged: after the promotions. */
   totals: VatTotals;
+  /** The promotions the bag gets, and its code's state. */
+  promoted: PromotedBag;
 }
 
 /**
- * The shopper's cart priced from the catalogue, totals by the domain's vatTotals under the
- * store's PRICES_INCLUDE_VAT (`vat`): with the default, exactly the domain's cartTotals.
+ * The shopper's cart priced from the catalogue with the promotions running `now`, totals by the
+ * domain's rules under the store's PRICES_INCLUDE_VAT (`vat`): without promotions, exactly the
+ * domain's cartTotals.
  */
 export async function pricedCart(
   tx: Db | Tx,
   userId: string,
   vat: VatSetting,
+  now: Date = new Date(),
 ): Promise<PricedCart> {
   // Lines come with their product's current name and price; cart_lines cascade on product
   // deletion, so every line has its product.
   const cart = await listCartLines(tx, userId);
-  if (cart.length === 0) return { lines: [], totals: vatTotals([], vat) };
+  const promoted = await promoteBag(tx, {
+    userId,
+    lines: cart.map(promotionLineOf),
+    setting: vat,
+    shopper: await promotionShopper(tx, userId),
+    now,
+  });
+  const { totals, lineDiscountFils } = promoted.outcome;
+  if (cart.length === 0) return { lines: [], totals, promoted };
   const media = await loadColorImages(tx, [...new Set(cart.map((l) => l.productId))]);
   // The chosen colour's first image, else the first image of the first colour that has one.
   const imageOf = (productId: string, color: string) => {
@@ -50,7 +67,7 @@ export async function pricedCart(
     const first = (c: string) => product.images.get(c)?.[0];
     return first(color) ?? product.colors.map(first).find((key) => key) ?? null;
   };
-  const lines: PricedCartLine[] = cart.map((line) => ({
+  const lines: PricedCartLine[] = cart.map((line, i) => ({
     productId: line.productId,
     productCode: line.productCode,
     name: line.name,
@@ -59,8 +76,9 @@ export async function pricedCart(
     color: line.color,
     size: line.size,
     imageKey: imageOf(line.productId, line.color),
+    discountFils: lineDiscountFils[i] ?? 0,
   }));
-  return { lines, totals: vatTotals(lines, vat) };
+  return { lines, totals, promoted };
 }
 
 /**
@@ -71,9 +89,16 @@ export async function payableCart(
   tx: Db | Tx,
   userId: string,
   vat: VatSetting,
+  now: Date = new Date(),
 ): Promise<PricedCart> {
-  const cart = await pricedCart(tx, userId, vat);
+  const cart = await pricedCart(tx, userId, vat, now);
   if (cart.lines.length === 0) throw new AppError('conflict', 'Your cart is empty.', 'CART_EMPTY');
+  // A code on the bag that no longer applies (ended, paused, used up, a condition no longer met)
+  // stops the order: the shopper sees the bag's new total before paying, never a different one.
+  const refusal = cart.promoted.code?.refusal;
+  if (refusal) {
+    throw new AppError('conflict', codeRefusalMessage(refusal, 'en'), 'PROMOTION_REFUSED');
+  }
   if (cart.totals.totalCostwithVAT > ORDER_TOTAL_MAX_FILS) {
     throw new AppError('validation', ORDER_TOO_LARGE, 'ORDER_TOO_LARGE');
   }

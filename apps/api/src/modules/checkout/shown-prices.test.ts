@@ -112,6 +112,7 @@ describe('prices entered without VAT (the default)', () => {
       goodsWithVat: 345.77,
       vatIncluded: 16.47,
       vatRounding: -0.01,
+      discount: 0,
     });
     const res = await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'cod' });
     expect(res.statusCode, res.body).toBe(201);
@@ -190,6 +191,7 @@ describe('prices entered with VAT in them (PRICES_INCLUDE_VAT=true)', () => {
       goodsWithVat: 50,
       vatIncluded: 2.86,
       vatRounding: 0,
+      discount: 0,
     });
     const res = await kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'cod' });
     expect(res.statusCode, res.body).toBe(201);

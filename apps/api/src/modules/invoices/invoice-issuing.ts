@@ -21,6 +21,7 @@ export interface InvoicedOrder {
   paymentMethod: string;
   isPaid: boolean;
   subtotalFils: number;
+  shippingFils: number;
   totalFils: number;
   shippingAddress: ShippingAddressSnapshot;
 }
@@ -28,6 +29,8 @@ export interface InvoicedItem extends PricedLine {
   name: string;
   color: string;
   size: string;
+  /** The line's share of the order's promotions, in stored terms (0: none). */
+  discountFils?: number;
 }
 
 /**
@@ -47,15 +50,20 @@ export const paidAtPlacement = (order: Pick<InvoicedOrder, 'paymentMethod' | 'is
  */
 export function orderSetting(
   order: Pick<InvoicedOrder, 'subtotalFils'>,
-  items: readonly Pick<InvoicedItem, 'priceFils' | 'quantity'>[],
+  items: readonly Pick<InvoicedItem, 'priceFils' | 'quantity' | 'discountFils'>[],
 ): VatSetting {
-  const goods = items.reduce((s, i) => s + i.priceFils * i.quantity, 0);
+  const goods = items.reduce((s, i) => s + i.priceFils * i.quantity - (i.discountFils ?? 0), 0);
   return { pricesIncludeVat: order.subtotalFils !== goods };
 }
 
 export function invoiceLines(order: InvoicedOrder, items: readonly InvoicedItem[]) {
   const setting = orderSetting(order, items);
-  const amounts = invoiceAmounts(items, setting);
+  // The lines after the order's promotions; shipping as the order charged it (a free-shipping
+  // promotion waived a fee the AED 100 rule would have charged).
+  const amounts = invoiceAmounts(items, setting, {
+    lineDiscountFils: items.map((item) => item.discountFils ?? 0),
+    freeShipping: order.shippingFils === 0,
+  });
   const lines: TaxLine[] = items.map((item, i) => {
     const a = amounts.lines[i];
     if (!a) throw new Error('invoice line missing');
@@ -66,6 +74,7 @@ export function invoiceLines(order: InvoicedOrder, items: readonly InvoicedItem[
       size: item.size,
       quantity: a.quantity,
       unitExclVatFils: a.unitExclVatFils,
+      discountFils: a.discountFils,
       vatRatePercent: VAT_PERCENT,
       netFils: a.netFils,
       vatFils: a.vatFils,

@@ -26,6 +26,7 @@ export {
   findOrderByRef,
   findOrderForUser,
   itemsOfOrders,
+  keptOrderCount,
   lockOrder,
   lockProducts,
   openCashOrderLines,
@@ -36,3 +37,5 @@ export {
 } from './order-repository';
 export type { BoughtLine, OrderItemRow, OrderRow, ShownOrderItemRow } from './order-repository';
 export { orderRoutes } from './order-routes';
+export { promotionShopper } from './promotion-shopper';
+export type { PromotionShopperOf } from './promotion-shopper';

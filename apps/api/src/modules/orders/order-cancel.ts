@@ -5,6 +5,7 @@ import { orders } from '#db/schema';
 import { lockShopper } from '#modules/auth';
 import { creditForCancel, issueCreditNote } from '#modules/invoices';
 import { restoreStock } from '#modules/inventory';
+import { releasePromotionUses } from '#modules/promotions';
 import { creditWallet } from '#modules/wallet';
 import { tellOrderCancelled } from './order-mails';
 import {
@@ -47,6 +48,8 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
     lines.map((l) => l.productId),
   );
   await restoreStock(tx, lines);
+  // Its promotions' uses go back to their limits (locked last, as checkout takes them last).
+  await releasePromotionUses(tx, order.id);
   const now = app.clock.now();
   const cancelled = await updateOrder(tx, order.id, {
     status: 'cancelled',

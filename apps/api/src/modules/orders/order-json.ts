@@ -76,7 +76,11 @@ export function orderJson(
     cancelRequestedAt: iso(order.cancelRequestedAt),
     /** Beside the original fields: the courier and parcel given when shipped, null before. */
     shipment: shipmentOf(shown.shipping.couriers, order),
-    promotions: [],
+    /** Beside the original fields: the promotions it got; the totals are after them. */
+    promotions: order.promotions.map(({ amountFils, ...promotion }) => ({
+      ...promotion,
+      amount: toAed(amountFils),
+    })),
   };
 }
 

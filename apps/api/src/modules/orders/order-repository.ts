@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { orderItems, orders, products, type ShippingAddressSnapshot } from '#db/schema';
 import { byIds, isUuid } from '#db/ids';
@@ -11,6 +11,15 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 /** How many orders the shopper has placed: the n in the checkout key of their next order. */
 export async function countOrders(tx: Tx, userId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The shopper's orders that were not cancelled: a first-order promotion asks for none. */
+export async function keptOrderCount(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
   return row?.n ?? 0;
 }
 
@@ -76,6 +85,8 @@ export interface BoughtLine {
   quantity: number;
   color: string;
   size: string;
+  /** The line's share of the promotions (stored terms); 0 or absent without one. */
+  discountFils?: number;
 }
 
 /** The order's items in the bag's order, each a copy of the line as it was bought. */
@@ -89,6 +100,7 @@ export function itemsBought(lines: readonly BoughtLine[]): NewOrderItem[] {
     quantity: line.quantity,
     color: line.color,
     size: line.size,
+    discountFils: line.discountFils ?? 0,
     position,
   }));
 }

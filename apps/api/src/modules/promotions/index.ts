@@ -1,5 +1,13 @@
 export { adminPromotionRoutes } from './admin-promotion-routes';
 export {
+  appliedPromotions,
+  bagCodeJson,
+  keptPromotions,
+  promoteBag,
+  promotionUsesOf,
+} from './bag-promotions';
+export type { KeptPromotion, PromotedBag } from './bag-promotions';
+export {
   bagCode,
   clearBagCode,
   codePromotion,

@@ -129,7 +129,9 @@ export async function recordPromotionUses(tx: Tx, input: PromotionUsesInput): Pr
     if (!row || row.paused || row.startsAt > now || (row.endsAt !== null && row.endsAt <= now)) {
       throw refused('This promotion is no longer available', 'PROMOTION_NOT_ACTIVE');
     }
+    // A shopper who typed a code reads about their code, as the bag would have told them.
     if (row.totalUsesLimit !== null && row.usesCount >= row.totalUsesLimit) {
+      if (use.code !== null) throw refused('This code has been used up', 'PROMOTION_USED_UP');
       throw refused('This promotion has been used up', 'PROMOTION_USED_UP');
     }
     if (
@@ -137,6 +139,9 @@ export async function recordPromotionUses(tx: Tx, input: PromotionUsesInput): Pr
       input.userId !== null &&
       (await unreleasedUses(tx, row.id, input.userId)) >= row.perShopperLimit
     ) {
+      if (use.code !== null) {
+        throw refused('You have already used this code', 'PROMOTION_USED_BY_YOU');
+      }
       throw refused('You have already used this promotion', 'PROMOTION_USED_BY_YOU');
     }
     const code = use.code === null ? null : normalizePromotionCode(use.code);

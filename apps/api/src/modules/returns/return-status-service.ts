@@ -148,7 +148,9 @@ export async function creditReturn(
 ): Promise<number> {
   const found = await repo.findReturn(tx, request.id);
   if (!found) throw notFound('Return request not found');
-  const amountFils = returnCreditFils(found.item.priceFils, request.quantity, vat);
+  // What the returned units were paid: a line sold with a promotion's discount credits its share.
+  const { item } = found;
+  const amountFils = returnCreditFils(item.priceFils, request.quantity, vat, item);
   // A free item has nothing to credit, and the ledger only takes positive amounts.
   if (amountFils > 0) {
     await creditWallet(tx, {

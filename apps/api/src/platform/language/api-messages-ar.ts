@@ -1,6 +1,7 @@
 import { CONSOLE_MESSAGES_AR } from './api-messages-ar-console';
 import { PROMOTION_MESSAGES_AR } from './api-messages-ar-promotions';
-import type { ApiMessageKey } from './api-messages-en';
+import { CODE_REFUSAL_AR } from '@store/domain';
+import { refusalKeys, type ApiMessageKey } from './api-messages-en';
 
 /**
  * The Arabic of every message the API answers with, by the keys of api-messages-en.ts; a part
@@ -260,4 +261,5 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   // The back office's own messages, kept in their own file
   ...CONSOLE_MESSAGES_AR,
   ...PROMOTION_MESSAGES_AR,
+  ...refusalKeys(CODE_REFUSAL_AR),
 };

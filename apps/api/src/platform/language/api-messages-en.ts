@@ -1,4 +1,4 @@
-import type { Catalogue } from '@store/domain';
+import { CODE_REFUSAL_EN, type Catalogue } from '@store/domain';
 import { CONSOLE_MESSAGES_EN } from './api-messages-en-console';
 import { PROMOTION_MESSAGES_EN } from './api-messages-en-promotions';
 
@@ -272,7 +272,16 @@ export const API_MESSAGES_EN = {
   ...CONSOLE_MESSAGES_EN,
   // Promotions and codes, in their own file
   ...PROMOTION_MESSAGES_EN,
+  // Why a code on the bag stops an order: the rules' own words (codeRefusalMessage)
+  ...refusalKeys(CODE_REFUSAL_EN),
 } as const satisfies Catalogue;
+
+/** The rules' refusal words under API keys: 'promotion.refused.ended' and so on. */
+export function refusalKeys<T extends Record<string, string>>(words: T) {
+  return Object.fromEntries(
+    Object.entries(words).map(([reason, text]) => [`promotion.refused.${reason}`, text]),
+  ) as { [K in keyof T & string as `promotion.refused.${K}`]: T[K] };
+}
 
 export type ApiMessageKey = keyof typeof API_MESSAGES_EN;
 export type ConsoleMessageKey = keyof typeof CONSOLE_MESSAGES_EN;

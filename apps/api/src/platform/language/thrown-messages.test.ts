@@ -2,11 +2,22 @@ import {
   assignUploadedFiles,
   checkUploadTotal,
   codLimitMessage,
+  codeRefusalMessage,
+  CODE_REFUSAL_EN,
   totalChangedMessage,
+  type CodeRefusal,
 } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import { thrownMessages } from './thrown-messages-test-kit';
 import { translateMessage } from './translate';
+
+/** One refusal of each reason, with an amount or a count where the reason has one. */
+function refusalSamples(): string[] {
+  return Object.keys(CODE_REFUSAL_EN).map((reason) => {
+    const refusal = { reason, missingFils: 4_500, missingUnits: 2, withPromotionId: 'p' };
+    return codeRefusalMessage(refusal as CodeRefusal, 'en');
+  });
+}
 
 /** Whether the Arabic catalogue has a key for `text`: its Arabic is not the English back. */
 const hasArabic = (text: string) => translateMessage(text, 'ar') !== text;
@@ -39,6 +50,9 @@ describe('every message the server throws', () => {
       assignUploadedFiles({ imageOrder: {}, colorImages: { Red: ['a.jpg'] } }, []),
       assignUploadedFiles({ imageOrder: {}, colorImages: {} }, ['a.jpg']),
     ].flatMap((r) => (r.ok ? [] : [r.error])),
+    // A promotion code that does not apply: every reason, as the bag and checkout refuse it.
+    "codeRefusalMessage(refusal, 'en')": refusalSamples(),
+    'refusal.message': refusalSamples(),
     "checkUploadTotal(bytes) ?? 'Upload too large'": [
       checkUploadTotal(10 ** 12) ?? '',
       'Upload too large',
