@@ -3,4 +3,5 @@
 export { useCart, getCartQueryOptions } from './api/get-cart';
 export { useAddToCart } from './api/add-to-cart';
 export { summaryLines } from './utils/summary';
+export { AppliedPromotions, PriceLines } from './components/price-lines';
 export type { Cart, CartItem, CartTotals, Selections } from '@store/domain/contract';

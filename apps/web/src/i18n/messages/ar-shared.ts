@@ -18,6 +18,8 @@ export const arShared: Record<keyof typeof enShared, string> = {
   'shared.reason.changedMind': 'غيّرت رأيي',
   'shared.reason.other': 'سبب آخر',
 
+  'shared.codeRequired': 'يرجى إدخال الرمز',
+  'shared.codeInvalid': 'هذا الرمز غير صالح',
   'shared.addressTooLong': 'العنوان طويل جداً',
   'shared.addressTooShort': 'يجب ألا يقل العنوان عن 5 أحرف',
   'shared.areaRequired': 'المنطقة مطلوبة',

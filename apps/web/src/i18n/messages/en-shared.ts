@@ -21,6 +21,8 @@ export const enShared = {
   'shared.reason.changedMind': 'Changed my mind',
   'shared.reason.other': 'Other reason',
 
+  'shared.codeRequired': 'Please enter a code',
+  'shared.codeInvalid': 'This code is not valid',
   'shared.addressTooLong': 'Address is too long',
   'shared.addressTooShort': 'Address must be at least 5 characters long',
   'shared.areaRequired': 'Area is required',

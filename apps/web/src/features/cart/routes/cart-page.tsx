@@ -77,7 +77,7 @@ function CartView() {
           ))}
         </ul>
         <CartSummary
-          totals={totals}
+          cart={cart}
           blocked={cart.items.some((i) => lineShortfall(i.quantity, i.stock) !== null)}
         />
       </div>

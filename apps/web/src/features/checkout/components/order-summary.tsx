@@ -3,16 +3,16 @@ import { Link } from 'react-router';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { t } from '@/i18n';
-import { summaryLines, type Cart } from '@/features/cart';
+import { PriceLines, summaryLines, type Cart } from '@/features/cart';
 import { formatAed } from '@/lib/money';
 import { catalogueWord, productName } from '@/i18n/content';
 
 /**
  * The bag being bought and its totals, beside the checkout steps on wide screens: the same
- * VAT-inclusive lines as the bag (decision 32).
+ * VAT-inclusive lines as the bag, its promotions among them (decision 32).
  */
 export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
-  const lines = summaryLines(cart.totals);
+  const lines = summaryLines(cart);
   return (
     <aside className="summary-card co-summary" aria-labelledby="co-summary-title">
       <div className="co-summary__head">
@@ -43,38 +43,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
           </li>
         ))}
       </ul>
-      <dl className="co-summary__lines">
-        <div>
-          <dt>{t('vat.items')}</dt>
-          <dd>{lines.items}</dd>
-        </div>
-        {lines.rounding !== null ? (
-          <div>
-            <dt>{t('vat.rounding')}</dt>
-            <dd>{lines.rounding}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('cart.shipping')}</dt>
-          <dd>
-            {lines.shippingFree ? (
-              <>
-                <s>{lines.shipping}</s> <span className="co-free">{t('cart.free')}</span>
-              </>
-            ) : (
-              lines.shipping
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('cart.platformFee')}</dt>
-          <dd className="co-free">{t('cart.free')}</dd>
-        </div>
-        <div className="co-summary__total">
-          <dt>{t('cart.total')}</dt>
-          <dd>{lines.total}</dd>
-        </div>
-      </dl>
+      <PriceLines lines={lines} block="co-summary" />
       <p className="co-summary__vat" data-testid="checkout-vat">
         {lines.vatIncluded}
       </p>

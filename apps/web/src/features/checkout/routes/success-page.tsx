@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { t } from '@/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { RequireAuth } from '@/features/auth';
+import { AppliedPromotions } from '@/features/cart';
 import type { Order } from '@store/domain/contract';
 import { clearOrderDraft, readOrderDraft } from '../utils/order-draft';
 import { paymentLine } from '../utils/payment-line';
@@ -71,6 +72,15 @@ function SuccessView() {
             <dt>{t('success.payment')}</dt>
             <dd>{paymentLine(order)}</dd>
           </div>
+          {/* A draft saved before orders carried promotions has none. */}
+          {Array.isArray(order.promotions) && order.promotions.length > 0 ? (
+            <div>
+              <dt>{t('promo.applied')}</dt>
+              <dd>
+                <AppliedPromotions promotions={order.promotions} />
+              </dd>
+            </div>
+          ) : null}
           <div className="success-card__total">
             <dt>{t('vat.totalIncl')}</dt>
             <dd data-testid="order-total">{formatAed(order.totalprice)}</dd>

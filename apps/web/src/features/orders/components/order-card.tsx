@@ -1,4 +1,6 @@
 import { formatDate } from '@/lib/format-date';
+import { t } from '@/i18n';
+import { AppliedPromotions } from '@/features/cart';
 import { paymentLine } from '@/features/checkout';
 import type { Order, OrderItem } from '@/features/checkout';
 import type { ReturnRequest } from '@store/domain/contract';
@@ -87,6 +89,18 @@ export function OrderCard({
           />
         ))}
       </ul>
+
+      {order.promotions.length > 0 ? (
+        <div>
+          <p className="order-card__label" id={`order-${order._id}-promotions`}>
+            {t('promo.applied')}
+          </p>
+          <AppliedPromotions
+            promotions={order.promotions}
+            labelledBy={`order-${order._id}-promotions`}
+          />
+        </div>
+      ) : null}
 
       <footer className="order-card__foot">
         <p className="order-card__payment">

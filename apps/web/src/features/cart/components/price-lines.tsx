@@ -1,0 +1,117 @@
+import { t } from '@/i18n';
+import type { AppliedPromotionAnswer } from '@store/domain/contract';
+import { promotionLine, type PromotionName, type SummaryLines } from '../utils/summary';
+
+type PriceLinesProps = {
+  lines: SummaryLines;
+  /** The class block its parts are named by: the bag's card or checkout's summary. */
+  block: 'cart-summary' | 'co-summary';
+  /** The total's test id ('cart-total' in the bag). */
+  totalTestId?: string;
+};
+
+/** A promotion's name, and its code isolated left to right (a Latin code in Arabic text). */
+export function PromotionLabel({ promotion }: { promotion: PromotionName }) {
+  return (
+    <>
+      <bdi>{promotion.name}</bdi>
+      {promotion.code ? (
+        <>
+          {' '}
+          <bdi dir="ltr" className="promo-code">
+            {promotion.code}
+          </bdi>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The summary's price lines, the same in the bag and at checkout: the rows, each promotion's
+ * discount, the rounding line, shipping (free, and by which promotion), the platform fee and the
+ * total charged. Amounts are isolated so Arabic pages keep them whole.
+ */
+export function PriceLines({ lines, block, totalTestId }: PriceLinesProps) {
+  const line = `${block}__line`;
+  return (
+    <dl className={`${block}__lines price-lines`}>
+      <div className={line}>
+        <dt>{t('vat.items')}</dt>
+        <dd>
+          <bdi>{lines.items}</bdi>
+        </dd>
+      </div>
+      {lines.promotions.map((promotion) => (
+        <div key={promotion.id} className={`${line} price-lines__promotion`}>
+          <dt>
+            <PromotionLabel promotion={promotion} />
+          </dt>
+          <dd>
+            <bdi>{promotion.amount}</bdi>
+          </dd>
+        </div>
+      ))}
+      {lines.rounding !== null ? (
+        <div className={line}>
+          <dt>{t('vat.rounding')}</dt>
+          <dd>
+            <bdi>{lines.rounding}</bdi>
+          </dd>
+        </div>
+      ) : null}
+      <div className={line}>
+        <dt>
+          {t('cart.shipping')}
+          {lines.shippingPromotion ? (
+            <span className="price-lines__by">
+              <PromotionLabel promotion={lines.shippingPromotion} />
+            </span>
+          ) : null}
+        </dt>
+        <dd>
+          {lines.shippingFree ? (
+            <>
+              <s className={`${block}__struck`}>
+                <bdi>{lines.shipping}</bdi>
+              </s>{' '}
+              <span className={`${block}__free`}>{t('cart.free')}</span>
+            </>
+          ) : (
+            <bdi>{lines.shipping}</bdi>
+          )}
+        </dd>
+      </div>
+      <div className={line}>
+        <dt>{t('cart.platformFee')}</dt>
+        <dd className={`${block}__free`}>{t('cart.free')}</dd>
+      </div>
+      <div className={`${line} ${line}--total`}>
+        <dt>{t('cart.total')}</dt>
+        <dd data-testid={totalTestId}>
+          <bdi>{lines.total}</bdi>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An order's promotions, each named with its code and what it took off (orders, confirmation). */
+export function AppliedPromotions({
+  promotions,
+  labelledBy,
+}: {
+  promotions: readonly AppliedPromotionAnswer[];
+  /** The id of the heading or term that names the list. */
+  labelledBy?: string;
+}) {
+  return (
+    <ul className="promotion-list" role="list" aria-labelledby={labelledBy}>
+      {promotions.map(promotionLine).map((promotion) => (
+        <li key={promotion.id}>
+          <PromotionLabel promotion={promotion} /> <bdi>{promotion.amount}</bdi>
+        </li>
+      ))}
+    </ul>
+  );
+}
