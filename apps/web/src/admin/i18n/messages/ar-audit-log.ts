@@ -18,7 +18,6 @@ export const arAdminAuditLog: Record<keyof typeof enAdminAuditLog, string> = {
   'audit.type.wallet': 'المحافظ',
   'audit.type.import': 'الاستيراد',
   'audit.type.bulk': 'التغييرات الجماعية',
-  'audit.type.promotion': 'العروض الترويجية',
   'audit.oneObject': 'يُعرض سجل عنصر واحد.',
   'audit.showAll': 'عرض الكل',
   'audit.tableLabel': 'التغييرات في لوحة التحكم، الأحدث أولًا',

@@ -16,7 +16,6 @@ export const enAdminAuditLog = {
   'audit.type.wallet': 'Wallets',
   'audit.type.import': 'Imports',
   'audit.type.bulk': 'Bulk changes',
-  'audit.type.promotion': 'Promotions',
   'audit.oneObject': 'Showing the history of one item.',
   'audit.showAll': 'Show everything',
   'audit.tableLabel': 'Changes made in the console, newest first',
