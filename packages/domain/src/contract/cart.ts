@@ -66,11 +66,11 @@ export const cartTotalsAnswer = answer({
   totalCostwithoutVAT: aed,
   added_Shipping_Price: aed,
   totalItems: z.number().int(),
-  /** The goods with VAT; the rows' lines plus `vatRounding`. */
+  /** The goods with VAT as charged: the rows' lines, less `discount`, plus `vatRounding`. */
   goodsWithVat: aed,
   /** All VAT in the total: the goods' and the VAT inside the shipping fee. */
   vatIncluded: aed,
-  /** What the rows at their shown prices miss of `goodsWithVat`; usually 0. */
+  /** What the rows at their shown prices, less `discount`, miss of `goodsWithVat`; usually 0. */
   vatRounding: aed,
   /** What the promotions take off the goods, VAT included (0 without promotions). */
   discount: aed,
