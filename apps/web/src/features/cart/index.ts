@@ -2,6 +2,4 @@
 // from routes/, so nothing of theirs (or their CSS) reaches the home page's bundle through here.
 export { useCart, getCartQueryOptions } from './api/get-cart';
 export { useAddToCart } from './api/add-to-cart';
-export { summaryLines } from './utils/summary';
-export { AppliedPromotions, PriceLines } from './components/price-lines';
 export type { Cart, CartItem, CartTotals, Selections } from '@store/domain/contract';

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { t } from '@/i18n';
 import type { Cart } from '@store/domain/contract';
-import { summaryLines } from '../utils/summary';
-import { PriceLines } from './price-lines';
+import { summaryLines } from '@/lib/price-summary';
+import { PriceLines } from '@/components/price-lines';
 import { PromoCodeField } from './promo-code-field';
 
 type CartSummaryProps = {

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { t } from '@/i18n';
-import { PriceLines, summaryLines, type Cart } from '@/features/cart';
+import type { Cart } from '@/features/cart';
+import { PriceLines } from '@/components/price-lines';
+import { summaryLines } from '@/lib/price-summary';
 import { formatAed } from '@/lib/money';
 import { catalogueWord, productName } from '@/i18n/content';
 

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { t } from '@/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { RequireAuth } from '@/features/auth';
-import { AppliedPromotions } from '@/features/cart';
+import { AppliedPromotions } from '@/components/price-lines';
 import type { Order } from '@store/domain/contract';
 import { clearOrderDraft, readOrderDraft } from '../utils/order-draft';
 import { paymentLine } from '../utils/payment-line';

@@ -1,6 +1,6 @@
 import { formatDate } from '@/lib/format-date';
 import { t } from '@/i18n';
-import { AppliedPromotions } from '@/features/cart';
+import { AppliedPromotions } from '@/components/price-lines';
 import { paymentLine } from '@/features/checkout';
 import type { Order, OrderItem } from '@/features/checkout';
 import type { ReturnRequest } from '@store/domain/contract';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { loadCatalogue, setLocale } from '@/i18n';
 import type { AppliedPromotionAnswer, CartTotals } from '@store/domain/contract';
-import { summaryLines, type SummarySource } from './summary';
+import { summaryLines, type SummarySource } from './price-summary';
 
 type Line = { price: number; quantity: number; off?: number };
 

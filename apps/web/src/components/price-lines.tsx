@@ -1,6 +1,6 @@
 import { t } from '@/i18n';
 import type { AppliedPromotionAnswer } from '@store/domain/contract';
-import { promotionLine, type PromotionName, type SummaryLines } from '../utils/summary';
+import { promotionLine, type PromotionName, type SummaryLines } from '@/lib/price-summary';
 
 type PriceLinesProps = {
   lines: SummaryLines;
