@@ -27,6 +27,7 @@ export * from './phone';
 export * from './schemas';
 export * from './media';
 export * from './storefront-urls';
+export * from './allocate';
 export * from './vat';
 export * from './shipping';
 export * from './courier-setting';

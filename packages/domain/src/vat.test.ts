@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { allocate } from './allocate';
 import { cartTotals } from './pricing';
 import {
-  allocate,
   bagAmounts,
   highestStoredForShown,
   invoiceAmounts,

@@ -6,6 +6,7 @@ import type { Tx } from '#db/client';
 import { cartLines, type CardCheckoutLine } from '#db/schema';
 import { AppError } from '#platform/errors';
 import { lockShopper } from '#modules/auth';
+import { promotionLineOf } from '#modules/cart';
 import { productsOfLines } from '#modules/catalog';
 import { uniqueViolation } from '#modules/checkout';
 import { reserveStock } from '#modules/inventory';
@@ -44,16 +45,7 @@ async function linesStillPriced(
     if (product?.priceFils !== line.priceFils) {
       throw new CannotPlace(`the price of ${line.name} changed or it was removed`);
     }
-    return {
-      productId: line.productId,
-      category: product.category,
-      subcategory: product.subcategory,
-      gender: product.gender,
-      brand: product.brand,
-      productDiscount: product.discount,
-      priceFils: line.priceFils,
-      quantity: line.quantity,
-    };
+    return promotionLineOf({ ...product, ...line });
   });
 }
 

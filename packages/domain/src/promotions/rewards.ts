@@ -6,7 +6,8 @@
 import { type Fils } from '../money';
 import { VAT_PERCENT } from '../pricing';
 import { roundHalfAwayFromZero } from '../rounding';
-import { allocate, vatTotals, type VatSetting } from '../vat';
+import { allocate } from '../allocate';
+import { vatTotals, type VatSetting } from '../vat';
 import { lineMatches, rewardTarget } from './matching';
 import type {
   CodeRefusal,

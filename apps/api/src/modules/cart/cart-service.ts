@@ -33,8 +33,20 @@ export interface BagShownWith {
   tryCode?: string;
 }
 
-/** A bag line as the promotions' rules read it. */
-export function promotionLineOf(line: repo.CartLineRow): PromotionLine {
+/** A bag line as the promotions' rules read it: its product's fields, its price and quantity. */
+export function promotionLineOf(
+  line: Pick<
+    repo.CartLineRow,
+    | 'productId'
+    | 'category'
+    | 'subcategory'
+    | 'gender'
+    | 'brand'
+    | 'discount'
+    | 'priceFils'
+    | 'quantity'
+  >,
+): PromotionLine {
   return {
     productId: line.productId,
     category: line.category,

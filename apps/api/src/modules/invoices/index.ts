@@ -5,10 +5,8 @@ export {
   creditForCancel,
   creditForReturn,
   issueCreditNote,
-  issueInvoice,
-  orderSetting,
-  paidAtPlacement,
-} from './invoice-issuing';
+} from './credit-notes';
+export { issueInvoice, orderSetting, paidAtPlacement } from './invoice-issuing';
 export type { InvoicedItem, InvoicedOrder } from './invoice-issuing';
 export { creditNoteFromSource, creditNotesOf, invoiceNumbersOf } from './invoice-repository';
 export { taxDocumentRoutes } from './tax-document-routes';
