@@ -11,7 +11,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient, basenameFor(localeOfPath(window.location.pathname)));
 
 // Stable for the life of the app; the auth provider uses it for its sign-in and sign-out redirects.
-const navigate = (to: string) => void router.navigate(to);
+const navigate = (to: string) => router.navigate(to);
 
 /**
  * Resolves once the router has run the first page's loaders and the queries they answered from

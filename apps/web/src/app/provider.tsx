@@ -8,7 +8,7 @@ import { AuthProvider } from '../features/auth';
 type AppProviderProps = {
   queryClient: QueryClient;
   /** The router's navigate: the providers sit outside the router they steer. */
-  navigate: (to: string) => void;
+  navigate: (to: string) => Promise<void> | void;
   children: ReactNode;
 };
 

@@ -13,8 +13,11 @@ import type { AuthContextValue, AuthStatus } from '../hooks/use-auth';
 import type { User } from '@store/domain/contract';
 import { isTokenUsable, msUntilUnusable } from '@/lib/token-expiry';
 
-/** `navigate` must be stable (the router's own); the provider sits outside the router. */
-type AuthProviderProps = { navigate: (to: string) => void; children: ReactNode };
+/**
+ * `navigate` must be stable (the router's own); the provider sits outside the router. It resolves
+ * once the router has moved to the page (the page itself may render a moment later).
+ */
+type AuthProviderProps = { navigate: (to: string) => Promise<void> | void; children: ReactNode };
 type State = { status: AuthStatus; user: User | null; loggedOut: boolean };
 
 const SIGNED_OUT: State = { status: 'unauthenticated', user: null, loggedOut: false };
@@ -102,7 +105,10 @@ export function AuthProvider({ navigate, children }: AuthProviderProps) {
   const logout = useCallback(() => {
     signOut();
     setState({ ...SIGNED_OUT, loggedOut: true });
-    navigate('/');
+    // Once its redirect has landed, a guarded page reached again (Back) is a guest's.
+    void Promise.resolve(navigate('/')).then(() =>
+      setState((s) => (s.loggedOut ? { ...s, loggedOut: false } : s)),
+    );
   }, [signOut, navigate]);
 
   const setUser = useCallback(

@@ -8,6 +8,13 @@ import { AuthLoading } from './auth-loading';
 /** Where a guarded page sends a guest, so sign-in can bring them back. */
 export type FromState = { from?: { pathname: string; search?: string; hash?: string } };
 
+/** Whether the browser's current history entry is another than the one this render shows. */
+function historyMovedOn(renderedKey: string): boolean {
+  if (typeof window === 'undefined') return false;
+  const state = window.history.state as { key?: unknown } | null;
+  return (typeof state?.key === 'string' ? state.key : 'default') !== renderedKey;
+}
+
 /** Renders `children` for a signed-in shopper; a guest goes to /login, remembering this page. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, loggedOut } = useAuth();
@@ -16,9 +23,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const [openWhileSignedIn, setOpenWhileSignedIn] = useState(status === 'authenticated');
   if (status === 'authenticated' && !openWhileSignedIn) setOpenWhileSignedIn(true);
   if (status === 'loading') return <AuthLoading />;
-  // Logout's own redirect to / must win over this one; a page reached later (Back) is a guest's.
+  // Logout's own redirect to / must win over this one while it is under way.
   if (loggedOut && openWhileSignedIn) return null;
   if (status === 'unauthenticated') {
+    // The browser already left this page and the page it went to is still rendering: React may
+    // show this one a moment longer, and a redirect from here would replace where the shopper went.
+    if (historyMovedOn(location.key)) return null;
     const state: FromState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

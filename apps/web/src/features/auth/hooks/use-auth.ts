@@ -7,7 +7,7 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type AuthContextValue = {
   status: AuthStatus;
   user: User | null;
-  /** True after Logout: the guarded page it leaves yields to its redirect to / (not /login). */
+  /** True while Logout's redirect to / is under way: the guarded page it leaves yields to it. */
   loggedOut: boolean;
   /** Stores the token and loads its user; rejects (and forgets the token) when that fails. */
   signIn: (token: string) => Promise<User>;
