@@ -8,7 +8,7 @@
 // Usage: npm run build && npm run bench:lcp [-- --runs 5 --baseline /tmp/web-main --lang ar]
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../e2e/support/chromium';
+import { findChromium, launchChromium } from '../e2e/support/chromium';
 import { startStore } from '../e2e/support/store-server';
 
 const { values } = parseArgs({
@@ -84,7 +84,8 @@ async function pagesOf(store: Store) {
 const builds = [{ label: 'this build', env: {} as Record<string, string> }];
 if (values.baseline) builds.push({ label: 'baseline', env: { WEB_DIST_DIR: values.baseline } });
 const stores = await Promise.all(builds.map((b) => startStore({ LOG_LEVEL: 'info', ...b.env })));
-const browser = await launchChromium();
+// LCP is measured in the full browser a shopper runs, not the journeys' headless shell.
+const browser = await launchChromium(findChromium());
 try {
   // A first start renders the demo images in the background, seconds of both cores: a running
   // store has them, so wait until it is done. One untimed visit per page then warms the server.

@@ -1,22 +1,37 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
+const INSTALL_HINT =
+  'Install it with `sudo apt-get install chromium chromium-headless-shell` (Debian/Ubuntu) or ' +
+  'set CHROME_PATH to a Chromium or Chrome executable.';
+
+const firstPresent = (candidates: (string | undefined)[]) =>
+  candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+
 /** Debian's Chromium (never a browser download): CHROME_PATH, or the usual install locations. */
 export function findChromium(env: Record<string, string | undefined> = process.env): string {
-  const candidates = [env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
-  if (!found) {
-    throw new Error(
-      'Chromium was not found. Install it with `sudo apt-get install chromium` (Debian/Ubuntu) ' +
-        'or set CHROME_PATH to a Chromium or Chrome executable.',
-    );
-  }
+  const found = firstPresent([env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']);
+  if (!found) throw new Error(`Chromium was not found. ${INSTALL_HINT}`);
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
+/**
+ * The browser the journeys drive: CHROME_PATH, else Debian's Chromium headless shell (the same
+ * Blink engine without the full browser's window machinery: about half the CPU a page costs,
+ * docs/decisions/0068-journeys-on-the-headless-shell.md), else the full Chromium.
+ */
+export function findJourneyBrowser(env: Record<string, string | undefined> = process.env): string {
+  if (env.CHROME_PATH) return findChromium(env);
+  const shell = firstPresent([
+    '/usr/lib/chromium/chromium-headless-shell',
+    '/usr/bin/chromium-headless-shell',
+  ]);
+  return shell ?? findChromium(env);
+}
+
+export function launchChromium(executablePath: string = findJourneyBrowser()): Promise<Browser> {
   return chromium.launch({
-    executablePath: findChromium(),
+    executablePath,
     headless: true,
     // The machine has no network beyond loopback: background services only make noise.
     args: [

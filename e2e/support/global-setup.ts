@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { findChromium } from './chromium';
+import { findJourneyBrowser } from './chromium';
 import { journeyWorkers } from './journey-workers';
 import { startStore } from './store-server';
 import { makeStoreTemplate } from './store-template';
@@ -22,7 +22,7 @@ declare module 'vitest' {
  * is what the template itself is, and auth-reset's store starts from an empty folder.
  */
 export default async function setup(project: TestProject) {
-  findChromium();
+  findJourneyBrowser();
   const template = await makeStoreTemplate();
   const started = await Promise.allSettled(
     Array.from({ length: journeyWorkers() }, () => startStore({}, { templateDir: template.dir })),
