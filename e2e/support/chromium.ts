@@ -46,3 +46,26 @@ export function launchChromium(executablePath: string = findJourneyBrowser()): P
     ],
   });
 }
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One browser for all the journey files a worker runs (they share its loaded modules too): each
+ * test still opens a context of its own, with its own storage, and closes it. A browser that went
+ * away is launched again for the next file.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    const launching = launchChromium().then((browser) => {
+      browser.on('disconnected', () => {
+        if (shared === launching) shared = undefined;
+      });
+      return browser;
+    });
+    launching.catch(() => {
+      if (shared === launching) shared = undefined;
+    });
+    shared = launching;
+  }
+  return shared;
+}

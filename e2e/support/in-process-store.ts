@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchChromium } from './chromium';
+import { sharedBrowser } from './chromium';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,11 +50,12 @@ export async function startInProcessStore(
 export function useInProcessStore(env: Record<string, string> = {}) {
   let store: InProcessStore | undefined;
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [store, browser] = await Promise.all([startInProcessStore(env), launchChromium()]);
+    [store, browser] = await Promise.all([startInProcessStore(env), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
     await store?.stop();
   });
   return {
@@ -65,6 +66,7 @@ export function useInProcessStore(env: Record<string, string> = {}) {
     async page(viewport: { width: number; height: number }): Promise<Page> {
       if (!browser || !store) throw new Error('the browser starts in beforeAll');
       const context = await browser.newContext({ viewport, baseURL: store.url });
+      contexts.push(context);
       return context.newPage();
     },
   };

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { launchChromium } from './chromium';
+import { sharedBrowser } from './chromium';
 
 /** This worker's shared store: journey files running at once never share one (global-setup). */
 export const baseUrl = () => {
@@ -12,13 +12,13 @@ export const baseUrl = () => {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
 
-/** A browser shared by one journey file; each test gets a fresh context (no shared storage). */
+/** The worker's browser for one journey file; each test gets a fresh context (no shared storage). */
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   return {
     async start() {
-      browser = await launchChromium();
+      browser = await sharedBrowser();
     },
     /** A page in a fresh context; `javaScriptEnabled: false` shows what the server's HTML alone shows. */
     async page(
@@ -30,9 +30,9 @@ export function useBrowser() {
       contexts.push(context);
       return context.newPage();
     },
+    /** Closes this file's contexts; the worker's browser stays for its next file. */
     async stop() {
-      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-      await browser?.close();
+      await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
     },
   };
 }
