@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '@/admin/components/states';
 import { adminLanguage, at } from '@/admin/i18n';
 import { downloadVatCsv, useVatReport, type VatReportRow } from '../api/get-vat-report';
 import { formatAed } from '@/admin/lib/admin-format';
+import '../reports.css';
 
 /** 'YYYY-MM' of this month on Dubai's clock. */
 function thisDubaiMonth(): string {
@@ -102,12 +103,14 @@ export default function ReportsPage() {
           onRetry={() => void report.refetch()}
         />
       ) : (
-        <DataTable
-          label={at('reports.tableLabel', { month })}
-          columns={columns()}
-          rows={[...report.data.rows, report.data.total]}
-          rowKey={(r) => r.emirate}
-        />
+        <div className="vat-report">
+          <DataTable
+            label={at('reports.tableLabel', { month })}
+            columns={columns()}
+            rows={[...report.data.rows, report.data.total]}
+            rowKey={(r) => r.emirate}
+          />
+        </div>
       )}
     </div>
   );
