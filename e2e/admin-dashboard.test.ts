@@ -51,6 +51,10 @@ describe('journey: the dashboard shows the orders shoppers just placed', () => {
     expect(await growth.locator('.stat-card__value').innerText()).toBe('New');
     expect(await growth.locator('.stat-card__comparison').innerText()).toBe('Last month: No sales');
     expect(await growth.innerText()).not.toContain('%');
+    // No promotion ran: nothing given this month or last, and the card says so.
+    const discounts = statCard(page, 'Discounts given');
+    expect(await discounts.locator('.stat-card__value').innerText()).toBe(formatAed(0));
+    expect(await discounts.locator('.stat-card__change').innerText()).toContain('No change');
 
     // Recent orders: newest first, with customer, first product, amount and status.
     const recent = page.getByRole('table', { name: 'Recent orders' });

@@ -80,8 +80,12 @@ describe('journey: tax invoices and the VAT report', () => {
     expect(download.suggestedFilename()).toBe(`vat-return-${month}.csv`);
     const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
     expect(csv).toHaveLength(9);
-    expect(csv[0]).toMatch(/^Emirate,Invoices,Standard-rated sales excl\. VAT \(AED\)/);
-    expect(csv[2]).toMatch(new RegExp(`^Dubai,1,[\\d.]+,${dubai?.salesVat.toFixed(2)},`));
+    expect(csv[0]).toMatch(
+      /^Emirate,Invoices,Sales before discounts excl\. VAT \(AED\),Discounts excl\. VAT \(AED\),Standard-rated sales excl\. VAT \(AED\)/,
+    );
+    expect(csv[2]).toMatch(
+      new RegExp(`^Dubai,1,[\\d.]+,[\\d.]+,[\\d.]+,${dubai?.salesVat.toFixed(2)},`),
+    );
     expect(csv[8]?.split(',').at(-1)).toBe(body.report.total.totalVat.toFixed(2));
 
     // In Arabic the emirates are named in Arabic; the file for the return keeps English.

@@ -70,6 +70,11 @@ export const dashboardStatsAnswer = answer({
   revenue: monthComparisonAnswer,
   orders: monthComparisonAnswer,
   customers: monthComparisonAnswer,
+  /**
+   * What the promotions took off the orders placed in the month, as the shoppers saw it (VAT
+   * included, a waived shipping fee too), cancelled and refunded orders left out.
+   */
+  discounts: monthComparisonAnswer,
   /** With the figure the card shows of each month's rate ('new' after a month without revenue). */
   growthRate: answer({
     ...monthComparison,

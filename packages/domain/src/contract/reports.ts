@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { aed, answer, ok } from './fields';
 
-/** One emirate's line of the VAT return (or the total): counts, and money in AED. */
+/**
+ * One emirate's line of the VAT return (or the total): counts, and money in AED. `salesNet` is
+ * the taxable sales after the promotions' discounts; `salesBeforeDiscountNet` and `discountNet`
+ * are what the month's invoices list before them and what their lines took off, all without VAT
+ * (before = discount + salesNet). Credit notes carry no discount of their own: a discounted line
+ * is credited at what it was sold for.
+ */
 export const vatReportRowAnswer = answer({
   emirate: z.string(),
   invoices: z.number().int(),
+  salesBeforeDiscountNet: aed,
+  discountNet: aed,
   salesNet: aed,
   salesVat: aed,
   creditNotes: z.number().int(),

@@ -6,7 +6,7 @@ import { outgoingMail } from '#db/schema';
 import { buildTestApp } from '#test/helper';
 import { pdfText } from '#test/pdf-text';
 import { bearer } from '../auth/test-users';
-import { promotionsKit } from '../promotions/promotions-test-kit';
+import { promotionsKit, uniqueCode } from '../promotions/promotions-test-kit';
 import { checkoutKit } from './checkout-test-kit';
 
 let app: FastifyInstance;
@@ -20,16 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const code = () => `T${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
+const code = () => uniqueCode();
 const bag = async (token: string) =>
   (await app.inject({ method: 'GET', url: '/api/cart/', headers: bearer(token) })).json<Cart>();
 const tryCode = (token: string, typed: string, lang?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/cart/code',
-    headers: { ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) },
-    payload: { code: typed },
-  });
+  promotions.tryCode(token, typed, lang);
 const cod = (s: { token: string; addressId: string }) =>
   kit.addOrder(s.token, { addressId: s.addressId, paymentMethod: 'cod' });
 

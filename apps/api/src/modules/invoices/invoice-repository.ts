@@ -106,14 +106,21 @@ export async function insertCreditNote(tx: Tx, row: typeof taxCreditNotes.$infer
   return inserted;
 }
 
-/** Sums per emirate of the documents issued in [start, end): the VAT return's boxes 1a to 1g. */
+/**
+ * Sums per emirate of the documents issued in [start, end): the VAT return's boxes 1a to 1g, and
+ * what the documents' lines record as the promotions' discount (without VAT; 0 on lines issued
+ * before discounts were recorded).
+ */
 export async function sumsByEmirate(db: Db, kind: DocumentKind, start: Date, end: Date) {
   const t = kind === 'invoice' ? taxInvoices : taxCreditNotes;
+  const linesDiscount = sql`(SELECT coalesce(sum((line->>'discountFils')::bigint), 0)
+    FROM jsonb_array_elements(${t.lines}) AS line)`;
   return db
     .select({
       emirate: t.emirate,
       netFils: sql<string>`coalesce(sum(${t.netFils}), 0)`,
       vatFils: sql<string>`coalesce(sum(${t.vatFils}), 0)`,
+      discountFils: sql<string>`coalesce(sum(${linesDiscount}), 0)`,
       count: sql<string>`count(*)`,
     })
     .from(t)

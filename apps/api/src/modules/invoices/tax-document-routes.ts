@@ -16,7 +16,7 @@ export async function taxDocumentRoutes(app: FastifyInstance) {
         openapi: {
           summary: "A Dubai month's VAT return figures per emirate (boxes 1a to 1g)",
           description:
-            'Invoices issued in the month less its credit notes, per emirate of the delivery address; format=csv gives one row per emirate and a total row.',
+            "Invoices issued in the month less its credit notes, per emirate of the delivery address, with the sales before the promotions' discounts and the discounts as the invoices' lines record them (without VAT); format=csv gives one row per emirate and a total row.",
           query: vatReportQuerySchema,
           response: '{success, report: {month, currency, rows, total}} or text/csv',
         },

@@ -6,16 +6,19 @@ import { addresses, taxCreditNotes, taxInvoices } from '#db/schema';
 import { adminToken } from '#test/admin-token';
 import { buildTestApp } from '#test/helper';
 import { bearer } from '../auth/test-users';
+import { promotionsKit, uniqueCode } from '../promotions/promotions-test-kit';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
 import { dubaiMonthRange } from './vat-report';
 
 let app: FastifyInstance;
 let kit: ReturnType<typeof adminReturnsKit>;
+let promotions: ReturnType<typeof promotionsKit>;
 let admin: string;
 
 beforeAll(async () => {
   app = await buildTestApp({ rateLimitMultiplier: 100 });
   kit = adminReturnsKit(app);
+  promotions = promotionsKit(app);
   admin = await adminToken(app);
 });
 afterAll(() => app.close());
@@ -37,6 +40,8 @@ async function deliveredTo(emirate: string, at: Date, priceFils: number) {
 
 interface Row {
   emirate: string;
+  salesBeforeDiscountNet: number;
+  discountNet: number;
   salesNet: number;
   salesVat: number;
   adjustmentNet: number;
@@ -103,12 +108,19 @@ describe("the VAT return's figures (GET /api/admin/reports/vat)", () => {
     );
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + 7 + 1);
-    expect(lines[0]).toMatch(/^Emirate,Invoices,Standard-rated sales excl\. VAT \(AED\),/);
-    expect(lines[1]).toMatch(/^Abu Dhabi,1,200\.00,10\.00,0,0\.00,0\.00,200\.00,10\.00$/);
+    expect(lines[0]).toMatch(
+      /^Emirate,Invoices,Sales before discounts excl\. VAT \(AED\),Discounts excl\. VAT \(AED\),Standard-rated sales excl\. VAT \(AED\),/,
+    );
+    // No promotion: the sales before discounts are the sales.
+    expect(lines[1]).toMatch(
+      /^Abu Dhabi,1,200\.00,0\.00,200\.00,10\.00,0,0\.00,0\.00,200\.00,10\.00$/,
+    );
     expect(lines[8]).toBe(
       [
         'Total',
         String(invoices.length),
+        total.salesBeforeDiscountNet.toFixed(2),
+        total.discountNet.toFixed(2),
         total.salesNet.toFixed(2),
         total.salesVat.toFixed(2),
         String(notes.length),
@@ -118,6 +130,75 @@ describe("the VAT return's figures (GET /api/admin/reports/vat)", () => {
         total.totalVat.toFixed(2),
       ].join(','),
     );
+  });
+
+  it("shows a code's discount in the month it was invoiced, and a credit note of the line does not count it again", async () => {
+    const typed = uniqueCode('VAT');
+    await promotions.create({ code: typed });
+    const shopper = await kit.shopper();
+    await app.db
+      .update(addresses)
+      .set({ emirate: 'Ajman' })
+      .where(eq(addresses.id, shopper.addressId));
+    const product = await kit.product({ priceFils: 10000, stock: 10 });
+    await kit.fill(shopper.userId, product.id, 2);
+    const applied = await promotions.tryCode(shopper.token, typed);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const placed = await kit.addOrder(shopper.token, {
+      addressId: shopper.addressId,
+      paymentMethod: 'COD',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<{ order: { _id: string; items: { _id: string }[] } }>().order;
+    // Cash: invoiced when delivered, on May 10 in Dubai.
+    const delivered = new Date('2030-05-10T08:00:00.000Z');
+    await kit.deliver(order._id, delivered);
+    // One of the two units comes back and is credited to the wallet the next day, still in May.
+    app.clock.now = () => new Date(delivered.getTime() + 60_000);
+    const ret = await kit.requestReturn(shopper.token, {
+      orderid: order._id,
+      productid: order.items[0]?._id,
+      reason: 'Wrong size ordered',
+      returntype: 'save_to_wallet',
+      quantity: 1,
+    });
+    expect(ret.statusCode, ret.body).toBe(201);
+    const { _id: returnId, returnid } = ret.json<{ return: { _id: string; returnid: string } }>()
+      .return;
+    await kit.walk(returnId, ['approved_by_shop_owner', 'pickup_scheduled', 'picked_up']);
+    app.clock.now = () => new Date(delivered.getTime() + 24 * 3_600_000);
+    const credited = await kit.credit(returnid);
+    expect(credited.statusCode, credited.body).toBe(200);
+    app.clock.now = () => new Date();
+
+    const res = await report('month=2030-05');
+    expect(res.statusCode).toBe(200);
+    const { rows, total } = res.json<{ report: { rows: Row[]; total: Row } }>().report;
+    // 2 x AED 100.00 without VAT; the code takes 20 % of the AED 210.00 shown, 42.00, which is
+    // 40.00 without VAT: taxable 160.00, VAT 8.00. The returned unit was paid 168.00 / 2 = 84.00
+    // with VAT: a credit of 80.00 + 4.00, at what it was sold for, with no discount of its own.
+    expect(rows.find((r) => r.emirate === 'Ajman')).toEqual({
+      emirate: 'Ajman',
+      invoices: 1,
+      salesBeforeDiscountNet: 200,
+      discountNet: 40,
+      salesNet: 160,
+      salesVat: 8,
+      creditNotes: 1,
+      adjustmentNet: -80,
+      adjustmentVat: -4,
+      totalNet: 80,
+      totalVat: 4,
+    });
+    // Nothing else was invoiced in May: the total row is Ajman's.
+    expect(total).toEqual({ ...rows.find((r) => r.emirate === 'Ajman'), emirate: 'Total' });
+    // June has none of it.
+    const june = (await report('month=2030-06')).json<{ report: { total: Row } }>().report;
+    expect(june.total).toMatchObject({ salesBeforeDiscountNet: 0, discountNet: 0, salesNet: 0 });
+
+    const csv = (await report('month=2030-05&format=csv')).body.split('\r\n');
+    expect(csv).toContain('Ajman,1,200.00,40.00,160.00,8.00,1,-80.00,-4.00,80.00,4.00');
+    expect(csv).toContain('Total,1,200.00,40.00,160.00,8.00,1,-80.00,-4.00,80.00,4.00');
   });
 
   it.each([

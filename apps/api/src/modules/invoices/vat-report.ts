@@ -1,4 +1,4 @@
-import type { Sent, VatReport } from '@store/domain/contract';
+import type { Sent, VatReport, VatReportRow as VatReportRowAnswer } from '@store/domain/contract';
 import { dubaiCalendarMonth, EMIRATES, toAed } from '@store/domain';
 import type { Db } from '#db/client';
 import { sumsByEmirate } from './invoice-repository';
@@ -6,19 +6,12 @@ import { sumsByEmirate } from './invoice-repository';
 /**
  * The VAT return's output tax (VAT 201 boxes 1a to 1g) for one Dubai month: per emirate of the
  * delivery address, the standard-rated sales and their VAT from the invoices issued that month,
- * the credit notes issued that month as negative adjustments, and what is left after them.
+ * the credit notes issued that month as negative adjustments, and what is left after them. Beside
+ * the sales, what the invoices listed before the promotions' discounts and what the discounts took
+ * off, from the invoices' own lines, all without VAT: a credit note of a discounted line credits
+ * what it was sold for, so the discount is counted once, on the invoice.
  */
-export interface VatReportRow {
-  emirate: string;
-  invoices: number;
-  salesNet: number;
-  salesVat: number;
-  creditNotes: number;
-  adjustmentNet: number;
-  adjustmentVat: number;
-  totalNet: number;
-  totalVat: number;
-}
+export type VatReportRow = Sent<VatReportRowAnswer>;
 
 /** The Dubai month 'YYYY-MM' as instants (the domain's Dubai calendar). */
 export function dubaiMonthRange(month: string) {
@@ -27,67 +20,85 @@ export function dubaiMonthRange(month: string) {
   return { start, end };
 }
 
+/** One emirate's documents in fils: invoices and credit notes, counted and summed. */
+interface Sums {
+  invoices: number;
+  salesNet: number;
+  salesVat: number;
+  discount: number;
+  creditNotes: number;
+  creditNet: number;
+  creditVat: number;
+}
+const NO_SUMS: Sums = {
+  invoices: 0,
+  salesNet: 0,
+  salesVat: 0,
+  discount: 0,
+  creditNotes: 0,
+  creditNet: 0,
+  creditVat: 0,
+};
+const added = (a: Sums, b: Partial<Sums>): Sums => ({
+  invoices: a.invoices + (b.invoices ?? 0),
+  salesNet: a.salesNet + (b.salesNet ?? 0),
+  salesVat: a.salesVat + (b.salesVat ?? 0),
+  discount: a.discount + (b.discount ?? 0),
+  creditNotes: a.creditNotes + (b.creditNotes ?? 0),
+  creditNet: a.creditNet + (b.creditNet ?? 0),
+  creditVat: a.creditVat + (b.creditVat ?? 0),
+});
+
+const row = (emirate: string, s: Sums): VatReportRow => ({
+  emirate,
+  invoices: s.invoices,
+  salesBeforeDiscountNet: toAed(s.salesNet + s.discount),
+  discountNet: toAed(s.discount),
+  salesNet: toAed(s.salesNet),
+  salesVat: toAed(s.salesVat),
+  creditNotes: s.creditNotes,
+  adjustmentNet: toAed(-s.creditNet),
+  adjustmentVat: toAed(-s.creditVat),
+  totalNet: toAed(s.salesNet - s.creditNet),
+  totalVat: toAed(s.salesVat - s.creditVat),
+});
+
 export async function vatReport(db: Db, month: string): Promise<Sent<VatReport>> {
   const { start, end } = dubaiMonthRange(month);
   const [sales, credits] = await Promise.all([
     sumsByEmirate(db, 'invoice', start, end),
     sumsByEmirate(db, 'credit_note', start, end),
   ]);
-  const fils = new Map<
-    string,
-    { sn: number; sv: number; si: number; cn: number; cv: number; ci: number }
-  >();
-  const slot = (emirate: string) => {
-    let s = fils.get(emirate);
-    if (!s) fils.set(emirate, (s = { sn: 0, sv: 0, si: 0, cn: 0, cv: 0, ci: 0 }));
-    return s;
-  };
-  for (const e of EMIRATES) slot(e);
-  for (const r of sales) {
-    const s = slot(r.emirate);
-    s.sn += Number(r.netFils);
-    s.sv += Number(r.vatFils);
-    s.si += Number(r.count);
-  }
-  for (const r of credits) {
-    const s = slot(r.emirate);
-    s.cn += Number(r.netFils);
-    s.cv += Number(r.vatFils);
-    s.ci += Number(r.count);
-  }
-  const row = (
-    emirate: string,
-    s: { sn: number; sv: number; si: number; cn: number; cv: number; ci: number },
-  ): VatReportRow => ({
-    emirate,
-    invoices: s.si,
-    salesNet: toAed(s.sn),
-    salesVat: toAed(s.sv),
-    creditNotes: s.ci,
-    adjustmentNet: toAed(-s.cn),
-    adjustmentVat: toAed(-s.cv),
-    totalNet: toAed(s.sn - s.cn),
-    totalVat: toAed(s.sv - s.cv),
-  });
   // The seven emirates in the return's order; an address outside them (none today) after them.
-  const rows = [...fils.entries()].map(([emirate, s]) => row(emirate, s));
-  const sum = [...fils.values()].reduce(
-    (t, s) => ({
-      sn: t.sn + s.sn,
-      sv: t.sv + s.sv,
-      si: t.si + s.si,
-      cn: t.cn + s.cn,
-      cv: t.cv + s.cv,
-      ci: t.ci + s.ci,
-    }),
-    { sn: 0, sv: 0, si: 0, cn: 0, cv: 0, ci: 0 },
-  );
-  return { month, currency: 'AED', rows, total: row('Total', sum) };
+  const sums = new Map<string, Sums>(EMIRATES.map((e) => [e, NO_SUMS]));
+  const add = (emirate: string, more: Partial<Sums>) =>
+    sums.set(emirate, added(sums.get(emirate) ?? NO_SUMS, more));
+  for (const r of sales) {
+    add(r.emirate, {
+      invoices: Number(r.count),
+      salesNet: Number(r.netFils),
+      salesVat: Number(r.vatFils),
+      discount: Number(r.discountFils),
+    });
+  }
+  // A note's lines may repeat its invoice's discounts (a cancel's does): they are not summed.
+  for (const r of credits) {
+    add(r.emirate, {
+      creditNotes: Number(r.count),
+      creditNet: Number(r.netFils),
+      creditVat: Number(r.vatFils),
+    });
+  }
+  const rows = [...sums.entries()].map(([emirate, s]) => row(emirate, s));
+  const total = [...sums.values()].reduce(added, NO_SUMS);
+  return { month, currency: 'AED', rows, total: row('Total', total) };
 }
 
 const CSV_HEAD = [
   'Emirate',
   'Invoices',
+  'Sales before discounts excl. VAT (AED)',
+  'Discounts excl. VAT (AED)',
   'Standard-rated sales excl. VAT (AED)',
   'VAT on sales (AED)',
   'Credit notes',
@@ -106,6 +117,8 @@ export function vatReportCsv(report: Awaited<ReturnType<typeof vatReport>>): str
     [
       r.emirate,
       String(r.invoices),
+      money(r.salesBeforeDiscountNet),
+      money(r.discountNet),
       money(r.salesNet),
       money(r.salesVat),
       String(r.creditNotes),

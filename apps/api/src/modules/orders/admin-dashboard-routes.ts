@@ -10,8 +10,9 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           summary:
-            'This month against last month in Dubai time: revenue, orders, customers, growth, daily revenue, the 5 latest orders',
-          response: '{success, revenue, orders, customers, growthRate, daily, recentOrders}',
+            'This month against last month in Dubai time: revenue, orders, customers, discounts, growth, daily revenue, the 5 latest orders',
+          response:
+            '{success, revenue, orders, customers, discounts, growthRate, daily, recentOrders}',
         },
       },
     },

@@ -18,7 +18,7 @@ const span = (r: TimeRange) => ({ start: r.start.toISOString(), end: r.end.toISO
 
 /**
  * The dashboard: this Dubai month against the last one (revenue, orders, new customers, growth
- * rate), daily revenue of both months, and the newest orders. Every figure is an SQL aggregate.
+ * rate, the promotions' discounts), daily revenue of both months, and the newest orders. Every figure is an SQL aggregate.
  */
 export async function dashboardStats(app: FastifyInstance) {
   const months = dashboardMonths(app.clock.now());
@@ -31,7 +31,11 @@ export async function dashboardStats(app: FastifyInstance) {
     latestOrders(app.db, DASHBOARD_RECENT_ORDERS),
     countLowVariants(app.db, LOW_STOCK_THRESHOLD),
   ]);
-  const [now, last, before] = figures.map((f) => ({ ...f, revenue: toAed(f.revenueFils) }));
+  const [now, last, before] = figures.map((f) => ({
+    ...f,
+    revenue: toAed(f.revenueFils),
+    discounts: toAed(f.discountFils),
+  }));
   const names = await fullnamesOf(
     app.db,
     recent.map((o) => o.userId),
@@ -51,6 +55,7 @@ export async function dashboardStats(app: FastifyInstance) {
     revenue: compareWithLastMonth(now?.revenue ?? 0, last?.revenue ?? 0),
     orders: compareWithLastMonth(now?.orders ?? 0, last?.orders ?? 0),
     customers: compareWithLastMonth(joined[0] ?? 0, joined[1] ?? 0),
+    discounts: compareWithLastMonth(now?.discounts ?? 0, last?.discounts ?? 0),
     growthRate: growthRate({
       current: now?.revenueFils ?? 0,
       previous: last?.revenueFils ?? 0,

@@ -40,6 +40,7 @@ describe('GET /api/admin/dashboard/stats', () => {
       revenue: { value: 0, lastMonth: 0, change: 100 },
       orders: { value: 0, lastMonth: 0, change: 100 },
       customers: { value: 0, lastMonth: 0, change: 100 },
+      discounts: { value: 0, lastMonth: 0, change: 100 },
       // The answer's 100 stays; the figures the card shows say there is no rate without revenue.
       growthRate: {
         value: 100,

@@ -34,14 +34,19 @@ function returnCredits(db: Db) {
 const netFils = (credits: ReturnType<typeof returnCredits>) =>
   sql`${orders.totalFils} - coalesce(${credits.fils}, 0)`;
 
+/** What an order's promotions took off, as the shopper saw it (its kept promotions' amounts). */
+const discountFils = sql`(SELECT coalesce(sum((promotion->>'amountFils')::bigint), 0)
+  FROM jsonb_array_elements(${orders.promotions}) AS promotion)`;
+
 /**
- * Orders placed and revenue per range, in one pass: fils, cancelled and refunded orders left out
- * and return credits taken off.
+ * Orders placed, revenue and the promotions' discounts per range, in one pass: fils, cancelled
+ * and refunded orders left out of the money, and return credits taken off revenue (a returned
+ * item's discount was still given).
  */
 export async function orderFiguresIn(
   db: Db,
   ranges: readonly TimeRange[],
-): Promise<{ orders: number; revenueFils: number }[]> {
+): Promise<{ orders: number; revenueFils: number; discountFils: number }[]> {
   if (ranges.length === 0) return [];
   const from = new Date(Math.min(...ranges.map((r) => r.start.getTime())));
   const to = new Date(Math.max(...ranges.map((r) => r.end.getTime())));
@@ -55,6 +60,12 @@ export async function orderFiguresIn(
           Number,
         ),
       ],
+      [
+        `discount${i}`,
+        sql<number>`coalesce(sum(${discountFils}) FILTER (WHERE ${inRange(r)} AND ${isRevenue}), 0)`.mapWith(
+          Number,
+        ),
+      ],
     ]),
   );
   const [row] = await db
@@ -65,6 +76,7 @@ export async function orderFiguresIn(
   return ranges.map((_, i) => ({
     orders: Number(row?.[`orders${i}`] ?? 0),
     revenueFils: Number(row?.[`revenue${i}`] ?? 0),
+    discountFils: Number(row?.[`discount${i}`] ?? 0),
   }));
 }
 

@@ -16,7 +16,11 @@ export function promotionBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The console's promotion calls with an admin token. */
+/** A code no other test uses, as an owner would type one. */
+export const uniqueCode = (prefix = 'T') =>
+  `${prefix}${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
+
+/** The console's promotion calls with an admin token, and a shopper putting a code on the bag. */
 export function promotionsKit(app: FastifyInstance) {
   let token: Promise<string> | undefined;
   const call = async (
@@ -34,8 +38,20 @@ export function promotionsKit(app: FastifyInstance) {
         ...(lang ? { 'accept-language': lang } : {}),
       },
     });
+  /** POST /api/cart/code: the shopper types `typed` into the bag. */
+  const tryCode = (shopperToken: string, typed: string, lang?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/cart/code',
+      headers: {
+        authorization: `Bearer ${shopperToken}`,
+        ...(lang ? { 'accept-language': lang } : {}),
+      },
+      payload: { code: typed },
+    });
   return {
     call,
+    tryCode,
     /** Creates a promotion and answers it. */
     async create(overrides: Record<string, unknown> = {}): Promise<AdminPromotion> {
       const res = await call('POST', '', promotionBody(overrides));

@@ -11,8 +11,11 @@ type StatCardProps = {
   change?: ChangeLabel;
   /** The comparison figure as shown, under the value ('Last month: AED 980.00'). */
   comparison?: string;
-  /** Whether a rise is good news (revenue) or not (cancellations); decides the colour. */
-  upIsGood?: boolean;
+  /**
+   * Whether a rise is good news (revenue) or not (cancellations); decides the colour. null: a
+   * figure that is neither (discounts given), its change shown uncoloured.
+   */
+  upIsGood?: boolean | null;
 };
 
 /** The change as shown, and as a screen reader says it. */
@@ -42,7 +45,7 @@ function changeText(change: ChangeLabel): { shown: string; spoken: string } {
 export function StatCard({ label, value, change, comparison, upIsGood = true }: StatCardProps) {
   // 'new' is a rise from nothing: coloured as a rise.
   const up = change?.kind === 'up' || change?.kind === 'new';
-  const good = !change || change.kind === 'same' ? null : up === upIsGood;
+  const good = !change || change.kind === 'same' || upIsGood === null ? null : up === upIsGood;
   const text = change ? changeText(change) : null;
   return (
     <div className="stat-card">

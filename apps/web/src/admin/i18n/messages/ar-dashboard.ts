@@ -11,6 +11,7 @@ export const arAdminDashboard: Record<keyof typeof enAdminDashboard, string> = {
   'dashboard.orders': 'الطلبات',
   'dashboard.customers': 'العملاء الجدد',
   'dashboard.growthRate': 'معدل النمو',
+  'dashboard.discounts': 'الخصومات الممنوحة',
   'dashboard.percent': '{value}%',
   'dashboard.noGrowthRate': 'لا مبيعات',
   'dashboard.lastMonth': 'الشهر الماضي: {value}',

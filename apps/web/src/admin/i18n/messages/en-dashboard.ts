@@ -9,6 +9,8 @@ export const enAdminDashboard = {
   'dashboard.orders': 'Orders',
   'dashboard.customers': 'New customers',
   'dashboard.growthRate': 'Growth rate',
+  /** What the promotions took off this month's orders, VAT included. */
+  'dashboard.discounts': 'Discounts given',
   'dashboard.percent': '{value}%',
   /** The growth rate of a month without revenue after another: there is no rate. */
   'dashboard.noGrowthRate': 'No sales',

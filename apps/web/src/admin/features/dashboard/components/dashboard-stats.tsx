@@ -17,9 +17,12 @@ function growthText(figure: GrowthFigure): string {
   }
 }
 
-/** Revenue (AED), orders, new customers and growth rate, each against last month. */
+/**
+ * Revenue (AED), orders, new customers, growth rate and the promotions' discounts (AED), each
+ * against last month.
+ */
 export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
-  const { revenue, orders, customers, growthRate } = stats;
+  const { revenue, orders, customers, growthRate, discounts } = stats;
   const last = (value: string) => at('dashboard.lastMonth', { value });
   return (
     <StatGrid label={at('dashboard.statsLabel')}>
@@ -46,6 +49,14 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
         value={growthText(growthRate.figures.value)}
         change={growthChangeLabel(growthRate) ?? undefined}
         comparison={last(growthText(growthRate.figures.lastMonth))}
+      />
+      <StatCard
+        label={at('dashboard.discounts')}
+        value={formatAed(discounts.value)}
+        change={changeLabel(discounts)}
+        comparison={last(formatAed(discounts.lastMonth))}
+        // More given away is a promotion working or margin lost: the card cannot tell which.
+        upIsGood={null}
       />
     </StatGrid>
   );

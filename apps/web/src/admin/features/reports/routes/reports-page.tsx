@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '@/admin/components/states';
 import { adminLanguage, at } from '@/admin/i18n';
 import { downloadVatCsv, useVatReport, type VatReportRow } from '../api/get-vat-report';
 import { formatAed } from '@/admin/lib/admin-format';
+import '../reports.css';
 
 /** 'YYYY-MM' of this month on Dubai's clock. */
 function thisDubaiMonth(): string {
@@ -16,7 +17,17 @@ function thisDubaiMonth(): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
-const money = (aed: number) => formatAed(aed);
+/** The money columns in the table's order: the sales before and after discounts, then the rest. */
+const MONEY_COLUMNS = [
+  'salesBeforeDiscountNet',
+  'discountNet',
+  'salesNet',
+  'salesVat',
+  'adjustmentNet',
+  'adjustmentVat',
+  'totalNet',
+  'totalVat',
+] as const satisfies readonly (keyof VatReportRow)[];
 
 /** The table's columns in the console's language now (built on each render: it can switch). */
 const columns = (): readonly Column<VatReportRow>[] => [
@@ -27,22 +38,12 @@ const columns = (): readonly Column<VatReportRow>[] => [
       r.emirate === 'Total' ? at('reports.total') : emirateName(r.emirate, adminLanguage()),
     rowHeader: true,
   },
-  { key: 'salesNet', header: at('reports.salesNet'), cell: (r) => money(r.salesNet), align: 'end' },
-  { key: 'salesVat', header: at('reports.salesVat'), cell: (r) => money(r.salesVat), align: 'end' },
-  {
-    key: 'adjustmentNet',
-    header: at('reports.adjustmentNet'),
-    cell: (r) => money(r.adjustmentNet),
+  ...MONEY_COLUMNS.map((key): Column<VatReportRow> => ({
+    key,
+    header: at(`reports.${key}`),
+    cell: (r) => formatAed(r[key]),
     align: 'end',
-  },
-  {
-    key: 'adjustmentVat',
-    header: at('reports.adjustmentVat'),
-    cell: (r) => money(r.adjustmentVat),
-    align: 'end',
-  },
-  { key: 'totalNet', header: at('reports.totalNet'), cell: (r) => money(r.totalNet), align: 'end' },
-  { key: 'totalVat', header: at('reports.totalVat'), cell: (r) => money(r.totalVat), align: 'end' },
+  })),
 ];
 
 /** /admin/reports: the VAT return's output tax per emirate for a Dubai month, and its CSV. */
@@ -102,12 +103,14 @@ export default function ReportsPage() {
           onRetry={() => void report.refetch()}
         />
       ) : (
-        <DataTable
-          label={at('reports.tableLabel', { month })}
-          columns={columns()}
-          rows={[...report.data.rows, report.data.total]}
-          rowKey={(r) => r.emirate}
-        />
+        <div className="vat-report">
+          <DataTable
+            label={at('reports.tableLabel', { month })}
+            columns={columns()}
+            rows={[...report.data.rows, report.data.total]}
+            rowKey={(r) => r.emirate}
+          />
+        </div>
       )}
     </div>
   );
