@@ -40,6 +40,7 @@ export * from './i18n';
 export * from './promotions/types';
 export * from './promotions/availability';
 export * from './promotions/matching';
+export * from './promotions/badges';
 export * from './promotions/rewards';
 export * from './promotions/apply';
 export * from './promotions/summary';
