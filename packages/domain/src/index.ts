@@ -17,6 +17,7 @@ export * from './cancel-reasons';
 export * from './cod-limits';
 export * from './constants';
 export * from './display';
+export * from './elapsed';
 export * from './variants';
 export * from './sizes';
 export * from './offer-words';
