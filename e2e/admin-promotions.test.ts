@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInToConsole } from './support/admin';
+import { fillBuy2Get1, signInToConsole } from './support/admin';
 import { scrollsSideways, seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { DESKTOP, PHONE } from './support/page';
@@ -55,13 +55,7 @@ describe('journey: the shop owner runs promotions from the console', () => {
 
     // An automatic buy 2 get 1 free.
     await page.getByRole('link', { name: 'New promotion' }).click();
-    await form.getByLabel('Name in English').fill('Buy 2 get 1');
-    await form.getByLabel('Name in Arabic').fill('اشترِ 2 واحصل على 1');
-    await form.getByLabel(/^Automatic/).check();
-    await form.getByLabel('Buy X get Y', { exact: true }).check();
-    await form.getByLabel('Buy (units)').fill('2');
-    await form.getByLabel('Get (units)').fill('1');
-    await form.getByLabel('Percentage off the units they get').fill('100');
+    await fillBuy2Get1(form, { en: 'Buy 2 get 1', ar: 'اشترِ 2 واحصل على 1' });
     await form.getByLabel('Women', { exact: true }).check();
     await expect.poll(() => summary.innerText()).toMatch(/2.*1/);
     await form.getByRole('button', { name: 'Create promotion' }).click();

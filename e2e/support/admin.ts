@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { E2E_ADMIN } from './store-server';
 
 /**
@@ -60,4 +60,18 @@ export async function storeAdminSession(page: Page, token: string) {
 /** The figure of a dashboard stat card, by its label ('Revenue', 'Orders', ...). */
 export function statCard(page: Page, label: string) {
   return page.locator('.stat-card', { has: page.locator('dt', { hasText: label }) });
+}
+
+/**
+ * Fills the console's promotion form (`form.promo-form`) with an automatic "buy 2 get 1 free"
+ * named in both languages; the caller picks the items it looks at.
+ */
+export async function fillBuy2Get1(form: Locator, names: { en: string; ar: string }) {
+  await form.getByLabel('Name in English').fill(names.en);
+  await form.getByLabel('Name in Arabic').fill(names.ar);
+  await form.getByLabel(/^Automatic/).check();
+  await form.getByLabel('Buy X get Y', { exact: true }).check();
+  await form.getByLabel('Buy (units)').fill('2');
+  await form.getByLabel('Get (units)').fill('1');
+  await form.getByLabel('Percentage off the units they get').fill('100');
 }

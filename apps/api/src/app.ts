@@ -25,7 +25,7 @@ import { taxDocumentRoutes } from '#modules/invoices';
 import { imageUsePlugin, mediaRoutes, shareImageRoutes } from '#modules/media';
 import { notificationRefsPlugin, notificationRoutes } from '#modules/notifications';
 import { adminOfferRoutes, offerImageKeysIn, storefrontOffers } from '#modules/offers';
-import { adminPromotionRoutes } from '#modules/promotions';
+import { adminPromotionRoutes, scheduledPromotions } from '#modules/promotions';
 import {
   adminOrderRoutes,
   adminCustomerOrderRoutes,
@@ -156,7 +156,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(clockPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(paymentsPlugin, { orders: cardOrders });
-  await app.register(catalogCachePlugin);
+  // The products' badges are the running automatic promotions', read from their module.
+  await app.register(catalogCachePlugin, { promotions: scheduledPromotions });
   await app.register(storagePlugin);
   // An image's files are kept while the catalogue or a past order shows it.
   await app.register(imageUsePlugin, {

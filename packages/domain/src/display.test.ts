@@ -8,11 +8,9 @@ import {
   percentChange,
   quickLinks,
   stockText,
-  timeAgo,
   truncate,
-  elapsedSince,
-  elapsedText,
 } from './display';
+import { elapsedSince, elapsedText, timeAgo } from './elapsed';
 import { arabicCatalogueWord } from './catalogue-words';
 
 const x = (n: number) => 'x'.repeat(n);

@@ -8,7 +8,7 @@ import { getLocale } from './index';
  * text where the shop owner wrote one, and the English otherwise (the API sends the Arabic
  * fields beside the English ones, null when empty).
  */
-function inPageLanguage(english: string, arabic: string | null | undefined): string {
+export function inPageLanguage(english: string, arabic: string | null | undefined): string {
   return getLocale() === 'ar' && arabic?.trim() ? arabic : english;
 }
 

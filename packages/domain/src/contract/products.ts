@@ -11,6 +11,16 @@ export const variantAnswer = answer({
 });
 
 /**
+ * An automatic promotion running now that the product is in (the domain's productBadges), with
+ * its label in both languages ('Buy 2 get 1', 'اشترِ 2 واحصل على 1 مجاناً').
+ */
+export const promotionBadgeAnswer = answer({ promotionId: id, en: z.string(), ar: z.string() });
+export type PromotionBadgeAnswer = z.output<typeof promotionBadgeAnswer>;
+
+/** The catalogue's listing, search, suggestions and product page: at most 3, oldest first. */
+const badges = z.array(promotionBadgeAnswer).optional();
+
+/**
  * A product: money in AED, image keys as URLs. `price` and `originalPrice` are the stored prices;
  * `priceWithVat` and `originalPriceWithVat` are what the storefront shows.
  */
@@ -43,6 +53,7 @@ export const productAnswer = answer({
   description: z.string(),
   descriptionAr: z.string().nullable(),
   createdAt: isoDate,
+  badges,
 });
 export type Product = z.output<typeof productAnswer>;
 
@@ -87,6 +98,7 @@ export const suggestionAnswer = answer({
   image: z.string(),
   /** False when every variant is at 0. */
   inStock: z.boolean(),
+  badges,
 });
 export type Suggestion = z.output<typeof suggestionAnswer>;
 

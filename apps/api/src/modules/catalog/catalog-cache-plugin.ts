@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { BadgePromotions } from './catalog-badges';
 import { CatalogCache } from './catalog-cache';
 import type { CatalogReplay } from './catalog-replay';
 
@@ -18,18 +19,25 @@ declare module 'fastify' {
   }
 }
 
-/** Registered before the modules, so any of them can say the catalogue changed. */
-export const catalogCachePlugin = fp(async (app: FastifyInstance) => {
-  const cache = new CatalogCache(app.db, {
-    responses: app.config.catalog.responseCache,
-    versionTtlMs: app.config.catalog.versionTtlMs,
-  });
-  app.decorate('catalogCache', cache);
-  app.decorate('catalogChanged', () => cache.invalidate());
-  // The replay trusts a catalogue version exactly as long as the routes do.
-  app.catalogReplay.start(() => cache.freshVersion(), app.log);
-  app.addHook('preClose', (done) => {
-    app.catalogReplay.stop();
-    done();
-  });
-});
+/**
+ * Registered before the modules, so any of them can say the catalogue changed. `promotions`
+ * reads what the products' badges are made of (the promotions module's, handed in by app.ts).
+ */
+export const catalogCachePlugin = fp(
+  async (app: FastifyInstance, opts: { promotions: BadgePromotions }) => {
+    const cache = new CatalogCache(app.db, {
+      responses: app.config.catalog.responseCache,
+      versionTtlMs: app.config.catalog.versionTtlMs,
+      promotions: opts.promotions,
+      now: () => app.clock.now(),
+    });
+    app.decorate('catalogCache', cache);
+    app.decorate('catalogChanged', () => cache.invalidate());
+    // The replay trusts a catalogue version exactly as long as the routes do.
+    app.catalogReplay.start(() => cache.freshStamp(), app.log);
+    app.addHook('preClose', (done) => {
+      app.catalogReplay.stop();
+      done();
+    });
+  },
+);

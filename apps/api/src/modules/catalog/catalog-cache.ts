@@ -4,6 +4,7 @@ import type { Db } from '#db/client';
 import { catalogVersion } from '#db/schema';
 import type { EncodedBody } from '#platform/encoded-body';
 import { Lru } from '#platform/lru';
+import { CatalogBadges, type BadgePromotions, type CatalogState } from './catalog-badges';
 import type { ProductJson } from './product-json';
 import { ProductListing } from './product-listing';
 import type { ScopeSet } from './scope-set';
@@ -20,6 +21,10 @@ export interface CatalogCacheOptions {
   responses: boolean;
   /** How long a read catalogue version is trusted before asking the database again. */
   versionTtlMs: number;
+  /** The promotions the products' badges are made of; none without it. */
+  promotions?: BadgePromotions;
+  /** The moment the badges are shown for (app.clock's); the system's clock without it. */
+  now?: () => Date;
 }
 
 /**
@@ -27,7 +32,9 @@ export interface CatalogCacheOptions {
  * responses (when enabled), scope sets (the members of a browsed scope, with its facets) and
  * product JSON by id, which every page of every scope reuses. A write on any
  * instance bumps the version (a trigger), so every instance stops using old entries within
- * `versionTtlMs` (docs/decisions/0005-catalogue-cache.md).
+ * `versionTtlMs` (docs/decisions/0005-catalogue-cache.md). Responses and product JSON carry
+ * the running promotions' badges, so they are keyed by the state's stamp, which also moves when
+ * a promotion starts or ends (catalog-badges.ts).
  */
 export class CatalogCache {
   private readonly responses = new Lru<CachedBody>(2000, 64 * 1024 * 1024);
@@ -47,12 +54,16 @@ export class CatalogCache {
   private reading: Promise<number> | undefined;
   /** Raised by invalidate(): a read that started before it must not be trusted after it. */
   private generation = 0;
+  private readonly badges: CatalogBadges;
+  private readonly now: () => Date;
 
   constructor(
     private readonly db: Db,
     private readonly options: CatalogCacheOptions,
   ) {
     this.listing = new ProductListing(db);
+    this.badges = new CatalogBadges(db, options.promotions);
+    this.now = options.now ?? (() => new Date());
   }
 
   /** Reads the listing before the first shopper asks for a page (a process that just started). */
@@ -83,6 +94,23 @@ export class CatalogCache {
     return performance.now() - this.current.readAt < this.options.versionTtlMs
       ? this.current.version
       : undefined;
+  }
+
+  /**
+   * The version and the promotions' badges the answers are made from now: answers are kept by
+   * its stamp, which also moves when a scheduled promotion starts or ends.
+   */
+  async state(): Promise<CatalogState> {
+    return this.badges.at(await this.version(), this.now());
+  }
+
+  /**
+   * The state's stamp without asking the database, while `state()` would use it without asking
+   * (the version is fresh and no promotion started or ended since); else undefined.
+   */
+  freshStamp(): string | undefined {
+    const version = this.freshVersion();
+    return version === undefined ? undefined : this.badges.fresh(version, this.now())?.stamp;
   }
 
   /**
@@ -172,29 +200,30 @@ export class CatalogCache {
     return pending;
   }
 
-  /** Product JSON text by id in the given order, loading the ones this version has not seen. */
+  /** Product JSON text by id in the given order, loading the ones this state has not seen. */
   async productsById(
-    version: number,
+    state: CatalogState,
     ids: readonly string[],
     load: (missing: string[]) => Promise<ProductJson[]>,
   ): Promise<string[]> {
-    const missing = ids.filter((id) => !this.products.get(`${version}:${id}`));
+    const { stamp } = state;
+    const missing = ids.filter((id) => !this.products.get(`${stamp}:${id}`));
     if (missing.length) {
       for (const p of await load(missing)) {
-        this.products.set(`${version}:${p._id}`, JSON.stringify(p));
+        this.products.set(`${stamp}:${p._id}`, JSON.stringify(p));
       }
     }
     return ids
-      .map((id) => this.products.get(`${version}:${id}`))
+      .map((id) => this.products.get(`${stamp}:${id}`))
       .filter((p): p is string => p !== undefined);
   }
 
-  /** The validator last computed for this URL at this version (response cache on only). */
-  etagForUrl(version: number, url: string): string | undefined {
-    return this.options.responses ? this.urls.get(`${version} ${url}`) : undefined;
+  /** The validator last computed for this URL at this state's stamp (response cache on only). */
+  etagForUrl(stamp: string, url: string): string | undefined {
+    return this.options.responses ? this.urls.get(`${stamp} ${url}`) : undefined;
   }
 
-  rememberUrl(version: number, url: string, etag: string): void {
-    if (this.options.responses) this.urls.set(`${version} ${url}`, etag);
+  rememberUrl(stamp: string, url: string, etag: string): void {
+    if (this.options.responses) this.urls.set(`${stamp} ${url}`, etag);
   }
 }

@@ -70,6 +70,7 @@ describe('product detail, suggest and offer pages', () => {
       priceWithVat: 315,
       image: '/media/test/P4-red-1.webp',
       inStock: true,
+      badges: [],
     });
     expect(body.items.map((i: { name: string }) => i.name).slice(1, 3)).toEqual([
       'Midi Dress 🌸',

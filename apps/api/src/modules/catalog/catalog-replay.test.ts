@@ -7,6 +7,7 @@ import { products } from '#db/schema';
 import { PUBLIC_CATALOGUE } from '#platform/cache-headers';
 import { seedProducts } from '#test/fixtures';
 import { buildTestApp } from '#test/helper';
+import { promotionsKit } from '../promotions/promotions-test-kit';
 import { catalogue } from './catalog-test-data';
 
 // Over a real listening server: the replay sits in the server Fastify is given (serverFactory),
@@ -178,6 +179,27 @@ describe('the warm catalogue replay', () => {
     app.catalogChanged();
     const next = await get(path);
     expect(JSON.parse(next.body.toString())).toMatchObject({ product: { price: 456 } });
+  });
+
+  it('stops replaying when a scheduled promotion starts, with no write', async () => {
+    const path = '/api/catalog/products/P3';
+    const startsAt = new Date(Date.now() + 86_400_000);
+    const reward = { kind: 'free_shipping' };
+    await promotionsKit(app).create({ kind: 'automatic', code: null, startsAt, reward });
+    const { replayed: before } = await fastifyThenReplay(path);
+    const badges = (answer: Answer) =>
+      (JSON.parse(answer.body.toString()) as { product: { badges: { en: string }[] } }).product
+        .badges;
+    expect(badges(before)).toEqual([]);
+    try {
+      app.clock.now = () => new Date(startsAt.getTime() + 1);
+      const replays = app.catalogReplay.replayed;
+      const started = await get(path);
+      expect(app.catalogReplay.replayed).toBe(replays);
+      expect(badges(started)).toMatchObject([{ en: 'Free shipping' }]);
+    } finally {
+      app.clock.now = () => new Date();
+    }
   });
 
   it.each([

@@ -25,7 +25,8 @@ interface Recorded {
 }
 
 interface Entry {
-  version: number;
+  /** The catalogue state's stamp it was recorded at (its version and running promotions). */
+  stamp: string;
   etag: string;
   ok?: Recorded;
   notModified?: Recorded;
@@ -52,23 +53,26 @@ const replayKey = Symbol('catalogue replay key');
  * The warm catalogue's fast path (decision 44). Fastify answers a cached catalogue GET in about
  * three times the time the socket write takes: routing, hooks, serialising the reply. This
  * answers a repeat of such a request before Fastify sees it, by sending again exactly what
- * Fastify sent for it (status, headers, bytes) at the same catalogue version, with a new Date and
+ * Fastify sent for it (status, headers, bytes) at the same catalogue state, with a new Date and
  * request id and the same log line. Anything it does not hold, or may not be sure of, is
  * Fastify's: it only ever replays an answer Fastify produced for the same URL and the same
- * headers that could change it, and only while the catalogue version is as fresh as the routes
+ * headers that could change it, and only while the catalogue state is as fresh as the routes
  * would trust it.
  */
 export class CatalogReplay {
   /** Answers by URL, encoding, language and cookie; bodies are the cache's own buffers. */
   private readonly entries = new Lru<Entry>(4000, 64 * 1024 * 1024);
-  private freshVersion: () => number | undefined = () => undefined;
+  private freshStamp: () => string | undefined = () => undefined;
   private log: FastifyBaseLogger | undefined;
   /** How many requests were answered from a recording (tests and diagnostics). */
   replayed = 0;
 
-  /** Starts replaying; `freshVersion` is the version while it is trusted, else undefined. */
-  start(freshVersion: () => number | undefined, log: FastifyBaseLogger): void {
-    this.freshVersion = freshVersion;
+  /**
+   * Starts replaying; `freshStamp` is the catalogue state's stamp while the routes would use it
+   * without asking the database, else undefined.
+   */
+  start(freshStamp: () => string | undefined, log: FastifyBaseLogger): void {
+    this.freshStamp = freshStamp;
     this.log = log;
   }
 
@@ -86,7 +90,7 @@ export class CatalogReplay {
     if (key === undefined) return false;
     const entry = this.entries.get(key);
     const recorded =
-      entry === undefined || entry.version !== this.freshVersion()
+      entry === undefined || entry.stamp !== this.freshStamp()
         ? undefined
         : matchesEtag(header(req, 'if-none-match'), entry.etag)
           ? entry.notModified
@@ -123,11 +127,11 @@ export class CatalogReplay {
   }
 
   /**
-   * Called by a catalogue route about to send a cached answer at `version`: if the fast path
+   * Called by a catalogue route about to send a cached answer at `stamp`: if the fast path
    * passed this request on, what Fastify writes for it is kept for the next one with the same
    * key. Only a single-write 200 or 304 carrying this ETag is kept.
    */
-  record(req: IncomingMessage, res: ServerResponse, version: number, etag: string): void {
+  record(req: IncomingMessage, res: ServerResponse, stamp: string, etag: string): void {
     const key = (req as Tagged)[replayKey];
     if (key === undefined) return;
     (req as Tagged)[replayKey] = undefined;
@@ -151,16 +155,16 @@ export class CatalogReplay {
         typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : undefined;
       const whole = chunk === undefined || chunk === null || body !== undefined;
       if (head && !streamed && whole && head.headers.etag === etag) {
-        this.keep(key, version, etag, { ...head, body });
+        this.keep(key, stamp, etag, { ...head, body });
       }
       return Reflect.apply(end, res, args) as ServerResponse;
     }) as ServerResponse['end'];
   }
 
-  private keep(key: string, version: number, etag: string, recorded: Recorded): void {
+  private keep(key: string, stamp: string, etag: string, recorded: Recorded): void {
     if (recorded.status !== 200 && recorded.status !== 304) return;
     const old = this.entries.get(key);
-    const entry = old?.version === version && old.etag === etag ? old : { version, etag };
+    const entry = old?.stamp === stamp && old.etag === etag ? old : { stamp, etag };
     if (recorded.status === 200) entry.ok = recorded;
     else entry.notModified = recorded;
     const size = 1024 + (entry.ok?.body?.length ?? 0);

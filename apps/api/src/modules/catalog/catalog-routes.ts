@@ -9,6 +9,7 @@ import { PUBLIC_CATALOGUE } from '#platform/cache-headers';
 import type { RouteDoc } from '#platform/openapi/route-doc';
 import { parseInput } from '#platform/validation';
 import { EncodedBody, preferredEncoding } from '#platform/encoded-body';
+import type { CatalogState } from './catalog-badges';
 import { matchesEtag as matches } from './catalog-replay';
 import * as catalog from './catalog-service';
 import type { StorefrontOffers } from './catalog-service';
@@ -52,21 +53,23 @@ export async function catalogRoutes(app: FastifyInstance, opts: { offers: Storef
 
   /**
    * Answers from the response cache or computes the body once. Validators and cache entries are
-   * keyed by the catalogue version and what was asked, so a catalogue change retires them all.
-   * `describe` parses the request (a bad one throws a 400) into a key and a body producer that
-   * returns an object to encode or JSON text already encoded.
+   * keyed by the catalogue's state (its version and the promotions running) and what was asked,
+   * so a catalogue change, or a promotion's start or end, retires them all. `describe` parses the
+   * request (a bad one throws a 400) into a key and a body producer that returns an object to
+   * encode or JSON text already encoded.
    */
   async function cached(
     request: FastifyRequest,
     reply: FastifyReply,
-    describe: () => { key: string; produce: (version: number) => Promise<unknown> },
+    describe: () => { key: string; produce: (state: CatalogState) => Promise<unknown> },
   ) {
-    const version = await cache.version();
+    const state = await cache.state();
+    const { version, stamp } = state;
     // A cached answer's repeat may be sent by the replay (decision 44): it keeps what goes out.
     const replayable = (etag: string) => {
-      if (cache.cachesResponses) app.catalogReplay.record(request.raw, reply.raw, version, etag);
+      if (cache.cachesResponses) app.catalogReplay.record(request.raw, reply.raw, stamp, etag);
     };
-    const known = cache.etagForUrl(version, request.url);
+    const known = cache.etagForUrl(stamp, request.url);
     const hit = known === undefined ? undefined : cache.response(known);
     if (hit) {
       replayable(hit.etag);
@@ -75,24 +78,24 @@ export async function catalogRoutes(app: FastifyInstance, opts: { offers: Storef
     const { key, produce } = describe();
     // The shown prices depend on PRICES_INCLUDE_VAT, not on the catalogue version: a store that
     // changes the setting (a restart) must not answer a browser's old copy with a 304.
-    const etag = cache.etag(version, `${pricing}${key}`);
+    const etag = cache.etag(version, `${state.badgesKey}${pricing}${key}`);
     if (matches(request.headers['if-none-match'], etag)) {
       replayable(etag);
       return send(request, reply, etag, '');
     }
     const entry = cache.response(etag);
     if (entry) {
-      cache.rememberUrl(version, request.url, etag);
+      cache.rememberUrl(stamp, request.url, etag);
       replayable(etag);
       return send(request, reply, etag, entry.body);
     }
     // Errors (400, 404) propagate from here without a validator and are never cached.
-    const value = await produce(version);
+    const value = await produce(state);
     const text = typeof value === 'string' ? value : JSON.stringify(value);
     if (!cache.cachesResponses) return send(request, reply, etag, text);
     const body = new EncodedBody(text);
     cache.storeResponse(etag, { etag, body });
-    cache.rememberUrl(version, request.url, etag);
+    cache.rememberUrl(stamp, request.url, etag);
     replayable(etag);
     return send(request, reply, etag, body);
   }
@@ -132,7 +135,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { offers: Storef
         const query = parseInput(catalogQuerySchema, request.query);
         return {
           key: `products:${JSON.stringify(query)}`,
-          produce: (version) => catalog.productPage(app.db, cache, version, query, base, vat),
+          produce: (state) => catalog.productPage(app.db, cache, state, query, base, vat),
         };
       }),
   );
@@ -149,9 +152,9 @@ export async function catalogRoutes(app: FastifyInstance, opts: { offers: Storef
         const { id } = parseInput(productRefSchema, request.params);
         return {
           key: `product:${id}`,
-          produce: async () => ({
+          produce: async (state) => ({
             success: true,
-            product: await catalog.productDetail(app.db, id, base, vat),
+            product: await catalog.productDetail(app.db, id, base, vat, state),
           }),
         };
       }),
@@ -169,9 +172,9 @@ export async function catalogRoutes(app: FastifyInstance, opts: { offers: Storef
         const { q } = parseInput(suggestQuerySchema, request.query);
         return {
           key: `suggest:${q ?? ''}`,
-          produce: async (version) => ({
+          produce: async (state) => ({
             success: true,
-            ...(await catalog.suggest(app.db, cache, version, q, base, vat)),
+            ...(await catalog.suggest(app.db, cache, state, q, base, vat)),
           }),
         };
       }),
@@ -189,9 +192,9 @@ export async function catalogRoutes(app: FastifyInstance, opts: { offers: Storef
         const { offerId } = parseInput(offerRefSchema, request.params);
         return {
           key: `offer:${offerId}`,
-          produce: async () => ({
+          produce: async (state) => ({
             success: true,
-            ...(await catalog.offerPage(opts.offers, app.db, offerId, base, vat)),
+            ...(await catalog.offerPage(opts.offers, app.db, state, offerId, base, vat)),
           }),
         };
       }),

@@ -1,6 +1,7 @@
 import { firstNumber, SUGGEST_LIMIT, type CatalogQuery, type VatSetting } from '@store/domain';
 import type { Db } from '#db/client';
 import { notFound } from '#platform/errors';
+import type { CatalogState } from './catalog-badges';
 import type { CatalogCache } from './catalog-cache';
 import type { Scope } from './catalog-filters';
 import * as repo from './catalog-repository';
@@ -27,15 +28,31 @@ export interface StorefrontOffers {
 /** The offer page shows at most this many products. */
 export const OFFER_ITEMS_MAX = 120;
 
-/** Product JSON for catalogue rows; `vat` is the store's setting, for the shown prices. */
-export async function withMedia(db: Db, rows: ProductRow[], mediaBaseUrl: string, vat: VatSetting) {
+/**
+ * Product JSON for catalogue rows; `vat` is the store's setting, for the shown prices. With the
+ * catalogue's state, each product carries the badges of the promotions running then.
+ */
+export async function withMedia(
+  db: Db,
+  rows: ProductRow[],
+  mediaBaseUrl: string,
+  vat: VatSetting,
+  state?: CatalogState,
+) {
   const ids = rows.map((r) => r.id);
   const [media, variants] = await Promise.all([
     repo.loadColorImages(db, ids),
     loadVariants(db, ids),
   ]);
   return rows.map((row) =>
-    productJson(row, media.get(row.id), mediaBaseUrl, variants.get(row.id), vat),
+    productJson(
+      row,
+      media.get(row.id),
+      mediaBaseUrl,
+      variants.get(row.id),
+      vat,
+      state?.badgesOf(row),
+    ),
   );
 }
 
@@ -63,17 +80,17 @@ function scopeSet(db: Db, cache: CatalogCache, version: number, scope: Scope, va
   });
 }
 
-/** Product JSON for ids in order, from this version's per-product cache where it can. */
+/** Product JSON for ids in order, from this state's per-product cache where it can. */
 function productsById(
   db: Db,
   cache: CatalogCache,
-  version: number,
+  state: CatalogState,
   ids: string[],
   base: string,
   vat: VatSetting,
 ) {
-  return cache.productsById(version, ids, async (missing) =>
-    withMedia(db, await repo.findProductsByIds(db, missing), base, vat),
+  return cache.productsById(state, ids, async (missing) =>
+    withMedia(db, await repo.findProductsByIds(db, missing), base, vat, state),
   );
 }
 
@@ -85,17 +102,18 @@ function productsById(
 export async function productPage(
   db: Db,
   cache: CatalogCache,
-  version: number,
+  state: CatalogState,
   q: CatalogQuery,
   mediaBaseUrl: string,
   vat: VatSetting,
 ) {
+  const { version } = state;
   const { q: text, gender, category, subcategory } = q;
   const set = await scopeSet(db, cache, version, { q: text, gender, category, subcategory }, vat);
   const siblings = await scopeSet(db, cache, version, { q: text, gender }, vat);
   const inCategory = await scopeSet(db, cache, version, { q: text, gender, category }, vat);
   const { ids, total } = set.page(q, q.sort, (q.page - 1) * q.limit, q.limit);
-  const items = await productsById(db, cache, version, ids, mediaBaseUrl, vat);
+  const items = await productsById(db, cache, state, ids, mediaBaseUrl, vat);
   // Facets are the same for every page of a scope at a version: encode them once.
   set.facetsJson ??= JSON.stringify({
     ...set.facets,
@@ -105,11 +123,17 @@ export async function productPage(
   return `{"success":true,"items":[${items.join(',')}],"total":${total},"page":${q.page},"limit":${q.limit},"facets":${set.facetsJson}}`;
 }
 
-/** One product by `_id` or `productid`; a 404 when there is none. */
-export async function productDetail(db: Db, id: string, mediaBaseUrl: string, vat: VatSetting) {
+/** One product by `_id` or `productid` (with the state: its badges); a 404 when there is none. */
+export async function productDetail(
+  db: Db,
+  id: string,
+  mediaBaseUrl: string,
+  vat: VatSetting,
+  state?: CatalogState,
+) {
   const row = await repo.findProduct(db, id);
   if (!row) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
-  const [product] = await withMedia(db, [row], mediaBaseUrl, vat);
+  const [product] = await withMedia(db, [row], mediaBaseUrl, vat, state);
   return product;
 }
 
@@ -120,15 +144,15 @@ export async function productDetail(db: Db, id: string, mediaBaseUrl: string, va
 export async function suggest(
   db: Db,
   cache: CatalogCache,
-  version: number,
+  state: CatalogState,
   q: string | undefined,
   mediaBaseUrl: string,
   vat: VatSetting,
 ) {
   if (!q) return { items: [], total: 0 };
-  const set = await scopeSet(db, cache, version, { q }, vat);
+  const set = await scopeSet(db, cache, state.version, { q }, vat);
   const { ids, total } = set.page({ brand: [], color: [] }, 'newest', 0, SUGGEST_LIMIT);
-  const rows = await productsById(db, cache, version, ids, mediaBaseUrl, vat);
+  const rows = await productsById(db, cache, state, ids, mediaBaseUrl, vat);
   const items = rows
     .map((text) => JSON.parse(text) as ProductJson)
     .map((p) => ({
@@ -140,6 +164,7 @@ export async function suggest(
       priceWithVat: p.priceWithVat,
       image: p.defaultImg,
       inStock: p.inStock,
+      badges: p.badges ?? [],
     }));
   return { items, total };
 }
@@ -152,6 +177,7 @@ export async function suggest(
 export async function offerPage(
   offers: StorefrontOffers,
   db: Db,
+  state: CatalogState,
   offerId: string,
   mediaBaseUrl: string,
   vat: VatSetting,
@@ -172,7 +198,7 @@ export async function offerPage(
     offer: shown,
     heading: limit === null ? ('related' as const) : ('discount' as const),
     limit,
-    items: await withMedia(db, rows, mediaBaseUrl, vat),
+    items: await withMedia(db, rows, mediaBaseUrl, vat, state),
   };
 }
 

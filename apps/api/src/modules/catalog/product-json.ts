@@ -1,5 +1,11 @@
 import type { Product, Sent } from '@store/domain/contract';
-import { shownPriceFils, toAed, type Variant, type VatSetting } from '@store/domain';
+import {
+  shownPriceFils,
+  toAed,
+  type PromotionBadge,
+  type Variant,
+  type VatSetting,
+} from '@store/domain';
 import { mediaUrl } from '#platform/media';
 
 export interface ProductRow {
@@ -31,7 +37,8 @@ export interface ColorImages {
  * The original product fields, with money in AED and image keys turned into URLs, and the stock
  * per colour × size (`stock` is their sum, kept so by the database). `price` and `originalPrice`
  * keep their first meaning (the stored price); `priceWithVat` and `originalPriceWithVat` are what
- * the storefront shows (decision 32).
+ * the storefront shows (decision 32). `badges`, the running promotions' (the storefront's
+ * catalogue answers), is left out when not given.
  */
 export function productJson(
   row: ProductRow,
@@ -39,6 +46,7 @@ export function productJson(
   mediaBaseUrl: string,
   variants: Variant[] | undefined,
   vat: VatSetting,
+  badges?: PromotionBadge[],
 ): Sent<Product> {
   const colors = media?.colors ?? [];
   const colorImages: Record<string, string[]> = {};
@@ -72,6 +80,7 @@ export function productJson(
     description: row.description,
     descriptionAr: row.descriptionAr || null,
     createdAt: row.createdAt.toISOString(),
+    ...(badges ? { badges } : {}),
   };
 }
 

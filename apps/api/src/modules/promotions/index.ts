@@ -14,6 +14,7 @@ export {
   livePromotions,
   recordPromotionUses,
   releasePromotionUses,
+  scheduledPromotions,
   setBagCode,
 } from './promotion-uses';
 export type { PromotionUsesInput } from './promotion-uses';

@@ -86,6 +86,16 @@ async function answerFor(app: FastifyInstance, row: PromotionRow): Promise<Promo
   return promotionJson(row, figures.get(row.id) ?? NO_FIGURES, app.clock.now());
 }
 
+/**
+ * Answers a promotion its transaction just wrote. An automatic one's badges are part of the
+ * catalogue's answers: the write raised the catalogue version (a trigger, so other instances
+ * follow within the version's TTL), and this instance serves the change from its next request.
+ */
+function written(app: FastifyInstance, row: PromotionRow): Promise<PromotionJson> {
+  app.catalogChanged();
+  return answerFor(app, row);
+}
+
 /** A page of promotions with their status, uses, discount given and sales. */
 export async function listAdminPromotions(app: FastifyInstance, page: number, limit: number) {
   const { rows, total } = await repo.listPromotions(app.db, page, limit);
@@ -126,7 +136,7 @@ export async function createPromotion(
       return created;
     }),
   );
-  return answerFor(app, row);
+  return written(app, row);
 }
 
 /** Runs `work` on the promotion's locked row; 404 when there is none. */
@@ -183,7 +193,7 @@ export async function updatePromotion(
       return after;
     }),
   );
-  return answerFor(app, row);
+  return written(app, row);
 }
 
 /** Pauses or resumes; a code promotion without its code (a fresh duplicate) stays paused. */
@@ -206,7 +216,7 @@ export async function setPaused(
     await record(tx, actor, paused ? 'promotion.pause' : 'promotion.resume', before, after);
     return after;
   });
-  return answerFor(app, row);
+  return written(app, row);
 }
 
 /** `name` with `suffix`, cut so the whole stays within the name's maximum. */
@@ -231,7 +241,7 @@ export async function duplicatePromotion(app: FastifyInstance, id: string, actor
     await record(tx, actor, 'promotion.duplicate', undefined, copy, { copiedFrom: source.id });
     return copy;
   });
-  return answerFor(app, row);
+  return written(app, row);
 }
 
 /** Adds `count` single-use codes to a batch promotion. */
@@ -283,4 +293,5 @@ export async function deletePromotion(app: FastifyInstance, id: string, actor: A
     await tx.delete(promotions).where(eq(promotions.id, id));
     await record(tx, actor, 'promotion.delete', before, undefined);
   });
+  app.catalogChanged();
 }

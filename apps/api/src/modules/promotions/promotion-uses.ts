@@ -3,8 +3,9 @@ import {
   normalizePromotionCode,
   type CodeRefusal,
   type PromotionRule,
+  type ScheduledPromotion,
 } from '@store/domain';
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { bagCodes, promotionCodes, promotions, promotionUses } from '#db/schema';
 import { AppError } from '#platform/errors';
@@ -24,22 +25,20 @@ export function ruleOf(row: PromotionRow): PromotionRule {
   };
 }
 
-const running = (now: Date) =>
-  and(
-    eq(promotions.paused, false),
-    lte(promotions.startsAt, now),
-    or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-  );
+const notEnded = (now: Date) => or(isNull(promotions.endsAt), gt(promotions.endsAt, now));
 
-/** The automatic promotions running at `now` with uses left, oldest first. */
-export async function livePromotions(tx: Db | Tx, now: Date): Promise<PromotionRule[]> {
-  const rows = await tx
+const running = (now: Date) =>
+  and(eq(promotions.paused, false), lte(promotions.startsAt, now), notEnded(now));
+
+/** Automatic promotions with uses left that also meet `when`, oldest first. */
+async function automaticRows(tx: Db | Tx, when: SQL | undefined) {
+  return tx
     .select()
     .from(promotions)
     .where(
       and(
         eq(promotions.kind, 'automatic'),
-        running(now),
+        when,
         or(
           isNull(promotions.totalUsesLimit),
           sql`${promotions.usesCount} < ${promotions.totalUsesLimit}`,
@@ -47,7 +46,20 @@ export async function livePromotions(tx: Db | Tx, now: Date): Promise<PromotionR
       ),
     )
     .orderBy(asc(promotions.createdAt), asc(promotions.id));
-  return rows.map(ruleOf);
+}
+
+/** The automatic promotions running at `now` with uses left, oldest first. */
+export async function livePromotions(tx: Db | Tx, now: Date): Promise<PromotionRule[]> {
+  return (await automaticRows(tx, running(now))).map(ruleOf);
+}
+
+/**
+ * The automatic promotions not paused, not ended at `now` and with uses left, those yet to start
+ * included, with their schedules, oldest first: what the catalogue's badges are made of.
+ */
+export async function scheduledPromotions(tx: Db | Tx, now: Date): Promise<ScheduledPromotion[]> {
+  const rows = await automaticRows(tx, and(eq(promotions.paused, false), notEnded(now)));
+  return rows.map((row) => ({ rule: ruleOf(row), startsAt: row.startsAt, endsAt: row.endsAt }));
 }
 
 /** The promotion a code names (a promotion's own code or one of a batch's), and whether it is used. */

@@ -8,6 +8,7 @@ import { CARD_IMAGE_SIZES, imageSources } from '../utils/image-sources';
 import { originalPriceOf, percentOff } from '../utils/pricing';
 import { formatAed } from '@/lib/money';
 import { productName } from '@/i18n/content';
+import { promoBadges } from './promo-badges';
 
 type ProductCardProps = {
   product: Product;
@@ -75,6 +76,7 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: Produc
               </>
             ) : null}
           </p>
+          {promoBadges(product.badges)}
           {product.inStock === false ? (
             <p className="product-card__sold-out">{t('product.cardOutOfStock')}</p>
           ) : null}

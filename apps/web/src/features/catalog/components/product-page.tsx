@@ -12,6 +12,7 @@ import { chosenStock } from '../utils/variant-choice';
 import { Breadcrumbs, scopeCrumbs } from './breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { promoBadges } from './promo-badges';
 import { formatAed } from '@/lib/money';
 import { productDescription, productName } from '@/i18n/content';
 
@@ -68,6 +69,7 @@ function ProductDetails({ product }: { product: Product }) {
               </span>
             ) : null}
           </p>
+          {promoBadges(product.badges)}
           <p className="product-page__vat">{t('vat.incl')}</p>
           <p className={`stock stock--${stockLevel(stock)}`} aria-live="polite">
             {stockLine(stock)}
