@@ -6,6 +6,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';
 import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { usePromoCodeChanging } from '@/lib/promo-code';
 import { useStoreConfig } from '@/lib/store-config';
 import { RequireAuth, useAuth } from '@/features/auth';
 import { useCart } from '@/features/cart';
@@ -35,6 +36,8 @@ function CheckoutView() {
   const cardsOffered = useStoreConfig().data?.cards.offered ?? false;
   const setDefault = useSetDefaultAddress();
   const { place, pending } = usePlaceOrder();
+  // The summary's code field is changing the total: an order placed now would send the old one.
+  const codeChanging = usePromoCodeChanging();
   // undefined: not chosen yet, so the default address is; null: cleared by removing it.
   const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
   const [choice, setChoice] = useState<PaymentChoice | null>(null);
@@ -79,6 +82,7 @@ function CheckoutView() {
       toast(t('checkout.loginFirst'), 'warning');
       return navigate('/login');
     }
+    if (codeChanging) return toast(t('checkout.totalUpdating'), 'warning');
     const check = placeOrderSchema.safeParse({
       addressId: selected?._id ?? '',
       paymentMethod: choice === 'card' ? 'online' : (choice ?? ''),
