@@ -67,8 +67,6 @@ export const arCheckout: Record<keyof typeof enCheckout, string> = {
   'checkout.placed': 'تم تأكيد الطلب بنجاح!',
   'checkout.placeFailed': 'تعذّر تأكيد الطلب',
   'checkout.inProgress': 'جارٍ تأكيد الطلب بالفعل.',
-  'checkout.totalUpdating': 'جارٍ تحديث الإجمالي. يرجى المحاولة مرة أخرى بعد لحظة.',
-  'checkout.totalChanged': 'تغيّرت حقيبتك: أصبح الإجمالي {total}. يرجى مراجعته ثم الدفع مرة أخرى.',
   'checkout.walletStepFailed': 'تم إنشاء الطلب لكن تعذّر الدفع من المحفظة. يرجى التواصل مع الدعم.',
   'checkout.loginFirst': 'يرجى تسجيل الدخول أولاً',
   'checkout.selectAddress': 'يرجى اختيار عنوان التوصيل',

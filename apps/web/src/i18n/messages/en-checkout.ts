@@ -66,9 +66,6 @@ export const enCheckout = {
   'checkout.placed': 'Order placed successfully!',
   'checkout.placeFailed': 'Failed to place order',
   'checkout.inProgress': 'Order placement is already in progress.',
-  'checkout.totalUpdating': 'Your total is being updated. Please try again in a moment.',
-  'checkout.totalChanged':
-    'Your bag changed: the total is now {total}. Please check it and pay again.',
   'checkout.walletStepFailed': 'Order created but wallet payment failed. Please contact support.',
   'checkout.loginFirst': 'Please login first',
   'checkout.selectAddress': 'Please select a delivery address',

@@ -12,6 +12,7 @@ import type { PaymentIntent } from '@store/domain/contract';
 import type { CardStatus } from '../payment-choice';
 import { cardGap, parseExpiry } from '../utils/card';
 import { cardStatusOutcome } from '../utils/payment-messages';
+import { checkoutText } from '../i18n/checkout-text';
 import { TestCardFields } from './test-card-fields';
 import { formatAed, formatFils } from '@/lib/money';
 import { queryKeys } from '@/lib/query-keys';
@@ -118,7 +119,7 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
     // The card is charged only the total the shopper sees; a bag changed elsewhere is shown first.
     if (current.amount !== shown) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
-      return fail(t('checkout.totalChanged', { total: formatFils(current.amount) }));
+      return fail(checkoutText('totalChanged', { total: formatFils(current.amount) }));
     }
     used.current = true;
     try {

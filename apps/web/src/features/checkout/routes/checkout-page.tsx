@@ -18,6 +18,7 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentOptions } from '../components/payment-options';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { checkoutText } from '../i18n/checkout-text';
 import type { Address } from '@store/domain/contract';
 import type { PaymentChoice } from '../payment-choice';
 import { buildOrderDraft, saveOrderDraft } from '../utils/order-draft';
@@ -82,7 +83,7 @@ function CheckoutView() {
       toast(t('checkout.loginFirst'), 'warning');
       return navigate('/login');
     }
-    if (codeChanging) return toast(t('checkout.totalUpdating'), 'warning');
+    if (codeChanging) return toast(checkoutText('totalUpdating'), 'warning');
     const check = placeOrderSchema.safeParse({
       addressId: selected?._id ?? '',
       paymentMethod: choice === 'card' ? 'online' : (choice ?? ''),
