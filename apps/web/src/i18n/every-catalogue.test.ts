@@ -5,6 +5,7 @@ import { adminAr } from '@/admin/i18n/messages/ar';
 import { adminEn } from '@/admin/i18n/messages/en';
 import { aboutMessages } from '@/features/about/about-messages';
 import { checkoutCatalogues } from '@/features/checkout/i18n/checkout-text';
+import { offerPromotionCatalogues } from '@/features/offers/offer-promotion-text';
 import { cancelRequestCatalogues } from '@/features/orders/i18n/cancel-request-text';
 import { ordersCatalogues } from '@/features/orders/i18n/orders-text';
 import { taxDocumentCatalogues } from '@/features/orders/i18n/tax-document-text';
@@ -22,6 +23,7 @@ const catalogues = {
   'cancel request': cancelRequestCatalogues,
   'tax documents': taxDocumentCatalogues,
   checkout: checkoutCatalogues,
+  'linked offer': offerPromotionCatalogues,
 };
 
 describe('every catalogue of the web app', () => {

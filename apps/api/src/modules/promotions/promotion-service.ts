@@ -81,6 +81,16 @@ async function record(
   });
 }
 
+/**
+ * After a committed change: an offer's page shows its linked promotion's words and products from
+ * the catalogue's cache, which this instance then reads afresh (the others follow by the version
+ * the trigger of migration 0034 bumps).
+ */
+async function changed(app: FastifyInstance, row: PromotionRow): Promise<PromotionJson> {
+  app.catalogChanged();
+  return answerFor(app, row);
+}
+
 async function answerFor(app: FastifyInstance, row: PromotionRow): Promise<PromotionJson> {
   const figures = await repo.promotionFigures(app.db, [row.id]);
   return promotionJson(row, figures.get(row.id) ?? NO_FIGURES, app.clock.now());
@@ -126,7 +136,7 @@ export async function createPromotion(
       return created;
     }),
   );
-  return answerFor(app, row);
+  return changed(app, row);
 }
 
 /** Runs `work` on the promotion's locked row; 404 when there is none. */
@@ -183,7 +193,7 @@ export async function updatePromotion(
       return after;
     }),
   );
-  return answerFor(app, row);
+  return changed(app, row);
 }
 
 /** Pauses or resumes; a code promotion without its code (a fresh duplicate) stays paused. */
@@ -206,7 +216,7 @@ export async function setPaused(
     await record(tx, actor, paused ? 'promotion.pause' : 'promotion.resume', before, after);
     return after;
   });
-  return answerFor(app, row);
+  return changed(app, row);
 }
 
 /** `name` with `suffix`, cut so the whole stays within the name's maximum. */
@@ -231,7 +241,7 @@ export async function duplicatePromotion(app: FastifyInstance, id: string, actor
     await record(tx, actor, 'promotion.duplicate', undefined, copy, { copiedFrom: source.id });
     return copy;
   });
-  return answerFor(app, row);
+  return changed(app, row);
 }
 
 /** Adds `count` single-use codes to a batch promotion. */
@@ -253,7 +263,7 @@ export async function generateCodes(
     await record(tx, actor, 'promotion.codes', promotion, promotion, { codesGenerated: count });
     return promotion;
   });
-  return answerFor(app, row);
+  return changed(app, row);
 }
 
 /** The batch's codes, for the CSV; 404 when there is no such promotion. */
@@ -283,4 +293,7 @@ export async function deletePromotion(app: FastifyInstance, id: string, actor: A
     await tx.delete(promotions).where(eq(promotions.id, id));
     await record(tx, actor, 'promotion.delete', before, undefined);
   });
+  // An offer linked to it is unlinked by the database (ON DELETE SET NULL) and shows its own
+  // products again.
+  app.catalogChanged();
 }
