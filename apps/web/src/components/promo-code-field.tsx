@@ -8,7 +8,6 @@ import { getLocale, t } from '@/i18n';
 import { localText } from '@/i18n/shared-text';
 import { useApplyPromoCode, useRemovePromoCode } from '@/lib/promo-code';
 import type { Cart } from '@store/domain/contract';
-import './promo-code-field.css';
 
 /**
  * The bag's promo code, in the bag's summary and in checkout's: a field with Apply (Enter

@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { getLocale } from '@/i18n';
 import { apiDelete, apiPost } from '@/lib/api-client';
@@ -43,5 +43,9 @@ export function useRemovePromoCode() {
   });
 }
 
-/** Whether a code is being applied or removed: the bag's total is about to change. */
-export const usePromoCodeChanging = () => useIsMutating({ mutationKey: promoCodeKey }) > 0;
+/**
+ * Whether a code is being applied or removed now: the bag's total is about to change. Asked when
+ * the shopper presses, not watched (useIsMutating would add to every page's first script).
+ */
+export const promoCodeChanging = (queryClient: QueryClient) =>
+  queryClient.isMutating({ mutationKey: promoCodeKey }) > 0;

@@ -3,7 +3,6 @@ import type { OfferPromotion as LinkedPromotion } from '@store/domain/contract';
 
 import { getLocale } from '@/i18n';
 import { offerPromotionText } from '../offer-promotion-text';
-import '../offer-promotion.css';
 
 /**
  * The promotion a linked offer's page lists the products of: its name and its summary line
