@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { photo } from '../apps/api/src/modules/offers/offers-test-kit';
-import { signInToConsole } from './support/admin';
+import { adminApiInPage, signInToConsole } from './support/admin';
 import { seriousFindings } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
 import { DESKTOP, PHONE } from './support/page';
@@ -11,6 +11,20 @@ describe('journey: the shop owner creates an offer and shoppers see it on the ho
   it('creates, edits and deletes an offer, and the hero follows', async () => {
     const page = await journey.page(DESKTOP);
     await signInToConsole(page);
+    // A code sale on the linen brand's two products, for an offer to link to.
+    const code = `LINEN${Date.now().toString(36).toUpperCase()}`;
+    const sale = await adminApiInPage<{ success: boolean }>(page, '/admin/promotions', {
+      method: 'POST',
+      body: {
+        nameEn: 'Linen week',
+        nameAr: 'أسبوع الكتان',
+        kind: 'code',
+        code,
+        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        reward: { kind: 'items_percent', percent: 15, target: { brands: ['Jumeirah Linen Co.'] } },
+      },
+    });
+    expect(sale.status).toBe(201);
     await page
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Add Offers' })
@@ -76,13 +90,16 @@ describe('journey: the shop owner creates an offer and shoppers see it on the ho
     const hero = shopper.getByRole('region', { name: 'Current offers' });
     await hero.locator('.hero-slide h2', { hasText: 'Eid Linen Edit' }).waitFor();
 
-    // Edit: the form fills from the offer; the title changes and one product goes.
+    // Edit: the form fills from the offer; the title changes, one product goes, the sale is linked.
     await item.getByRole('button', { name: 'Edit Eid Linen Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Offer' }).waitFor();
     expect(await form.getByLabel('Title').inputValue()).toBe('Eid Linen Edit');
     expect(await preview.getAttribute('src')).toMatch(/^http|^\//);
     await form.getByLabel('Title').fill('Eid Linen Week');
     await form.getByRole('button', { name: 'Remove DM-0002' }).click();
+    await form
+      .getByLabel('Linked promotion')
+      .selectOption({ label: `Linen week · ${code} · Active` });
     // A new picture replaces the old one (uploaded first, then saved with the offer).
     const oldImage = await item.locator('img').getAttribute('src');
     const replacement = await photo(1200, 480);
@@ -97,11 +114,25 @@ describe('journey: the shop owner creates an offer and shoppers see it on the ho
     const edited = page.locator('article.offer-item', { hasText: 'Eid Linen Week' });
     await edited.waitFor();
     expect(await edited.innerText()).toContain('1 product: DM-0001');
+    expect(await edited.innerText()).toContain('Linked promotion: Linen week');
     expect(await edited.locator('img').getAttribute('src')).not.toBe(oldImage);
     await page.getByRole('heading', { name: 'Create Offer' }).waitFor();
 
     await shopper.reload();
     await hero.locator('.hero-slide h2', { hasText: 'Eid Linen Week' }).waitFor();
+
+    // Its page lists the sale's products, not the one the offer chose, under the sale's summary.
+    const offerId = (await edited.getAttribute('aria-labelledby'))?.replace(/^offer-/, '');
+    await shopper.goto(`/offers/${offerId}`);
+    await shopper.getByRole('heading', { level: 2, name: 'Products in this promotion' }).waitFor();
+    expect(await shopper.getByTestId('offer-promotion-summary').innerText()).toBe(
+      `15% off all items from Jumeirah Linen Co., code ${code}`,
+    );
+    const cards = shopper.locator('article.product-card .product-card__name');
+    expect((await cards.allInnerTexts()).sort()).toEqual([
+      'Linen Drawstring Trousers',
+      'Pure Linen Resort Shirt',
+    ]);
 
     // Delete asks first.
     await edited.getByRole('button', { name: 'Delete Eid Linen Week' }).click();
@@ -112,7 +143,7 @@ describe('journey: the shop owner creates an offer and shoppers see it on the ho
     await page.getByRole('heading', { name: `Active Offers (${before})` }).waitFor();
     expect(await edited.count()).toBe(0);
 
-    await shopper.reload();
+    await shopper.goto('/');
     await hero.locator('.hero-slide h2').first().waitFor();
     expect(await hero.locator('.hero-slide h2', { hasText: 'Eid Linen' }).count()).toBe(0);
   });

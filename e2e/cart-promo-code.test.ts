@@ -6,10 +6,15 @@ import { ADDRESS, addAddressInBrowser, addToBagInBrowser } from './support/check
 import { DESKTOP, PHONE, useBrowser } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
-/** The words a shopper reads in each language, and the amounts as each writes them. */
+/**
+ * The words a shopper reads in each language, and the amounts as each writes them. In English
+ * the code goes on in the bag, comes off at checkout and goes on again there before paying by
+ * card; in Arabic the shopper reaches checkout without one and applies it there.
+ */
 const LANGUAGES = [
   {
     name: 'English at desktop width',
+    applyAt: 'bag',
     viewport: DESKTOP,
     prefix: '',
     dir: 'ltr',
@@ -30,6 +35,7 @@ const LANGUAGES = [
   },
   {
     name: 'Arabic at 390 px',
+    applyAt: 'checkout',
     viewport: PHONE,
     prefix: '/ar',
     dir: 'rtl',
@@ -61,6 +67,14 @@ async function expectWholePage(page: Page, dir: string) {
   expect(await seriousFindings(page)).toEqual([]);
 }
 
+/** Applies the code in the page's promo field, as typed in lower case, and waits for its chip. */
+async function applyCode(page: Page, lang: (typeof LANGUAGES)[number], code: string) {
+  await page.getByLabel(lang.promoCode).fill(code.toLowerCase());
+  await page.getByRole('button', { name: lang.apply, exact: true }).click();
+  await page.getByRole('button', { name: lang.remove(code) }).waitFor();
+  expect(await read(page, '[data-testid="promo-code"]')).toBe(code);
+}
+
 /** A code sale the owner sets up through the admin API: 20% off the order, from an hour ago. */
 async function createCodeSale(owner: Page, code: string) {
   const { status, body } = await adminApiInPage<{ success: boolean }>(owner, '/admin/promotions', {
@@ -79,7 +93,7 @@ async function createCodeSale(owner: Page, code: string) {
   expect({ status, success: body.success }).toEqual({ status: 201, success: true });
 }
 
-describe('journey: a shopper applies a promo code in the bag and pays the discounted total', () => {
+describe('journey: a shopper applies a promo code in the bag or at checkout and pays the discounted total', () => {
   const browser = useBrowser();
   beforeAll(() => browser.start());
   afterAll(() => browser.stop());
@@ -113,20 +127,19 @@ describe('journey: a shopper applies a promo code in the bag and pays the discou
       expect(await read(page, '[data-testid="cart-total"]')).toBe(lang.before);
       await expectWholePage(page, lang.dir);
 
-      // The real code, typed in lower case: a chip with Remove, its line, the total after it.
-      await field.fill(code.toLowerCase());
-      await page.getByRole('button', { name: lang.apply, exact: true }).click();
-      await page.getByRole('button', { name: lang.remove(code) }).waitFor();
-      expect(await read(page, '[data-testid="promo-code"]')).toBe(code);
-      const line = page.locator('.cart-summary .price-lines__promotion');
-      expect(await line.locator('dt').innerText()).toBe(`${lang.promotion} ${code}`);
-      expect(await read(page, '.cart-summary .price-lines__promotion dd')).toBe(lang.discount);
-      // 20% off leaves AED 82.32 of goods, under AED 100: the AED 10 fee is back.
-      expect(await read(page, '[data-testid="cart-total"]')).toBe(lang.total);
-      expect(await read(page, '[data-testid="free-shipping-gap"]')).toBe(lang.gap);
-      await expectWholePage(page, lang.dir);
+      if (lang.applyAt === 'bag') {
+        // The real code: a chip with Remove, its line, the total after it.
+        await applyCode(page, lang, code);
+        const line = page.locator('.cart-summary .price-lines__promotion');
+        expect(await line.locator('dt').innerText()).toBe(`${lang.promotion} ${code}`);
+        expect(await read(page, '.cart-summary .price-lines__promotion dd')).toBe(lang.discount);
+        // 20% off leaves AED 82.32 of goods, under AED 100: the AED 10 fee is back.
+        expect(await read(page, '[data-testid="cart-total"]')).toBe(lang.total);
+        expect(await read(page, '[data-testid="free-shipping-gap"]')).toBe(lang.gap);
+        await expectWholePage(page, lang.dir);
+      }
 
-      // Checkout shows the same lines; the order is placed at the discounted total.
+      // Checkout: its summary takes the code too, and the order is placed at the total shown.
       await page.getByRole('link', { name: lang.continue, exact: true }).click();
       await page.waitForURL((url) => url.pathname === `${lang.prefix}/checkout/address`);
       if (lang.prefix) {
@@ -141,11 +154,43 @@ describe('journey: a shopper applies a promo code in the bag and pays the discou
       } else {
         await addAddressInBrowser(page);
       }
+      const discountLine = page.locator('.co-summary .price-lines__promotion');
+      const checkoutTotal = () => read(page, '[data-testid="checkout-total"]');
+      const gap = page.locator('.co-summary [data-testid="free-shipping-gap"]');
+      if (lang.applyAt === 'bag') {
+        expect(await read(page, '.co-summary .price-lines__promotion dd')).toBe(lang.discount);
+        expect(await checkoutTotal()).toBe(lang.total);
+        // Taken off here: no discount line, the whole price, shipping free again.
+        const remove = page.getByRole('button', { name: lang.remove(code) });
+        await remove.click();
+        await remove.waitFor({ state: 'detached' });
+        await page.getByRole('textbox', { name: lang.promoCode }).waitFor();
+        expect(await discountLine.count()).toBe(0);
+        expect(await checkoutTotal()).toBe(lang.before);
+        expect(await gap.count()).toBe(0);
+        // Card chosen at the whole price, then the code goes on again: Pay follows the total.
+        await page.getByText('Card Payment').click();
+        await page.getByRole('button', { name: `Pay ${lang.before}` }).waitFor();
+      } else {
+        expect(await discountLine.count()).toBe(0);
+        expect(await checkoutTotal()).toBe(lang.before);
+      }
+      await applyCode(page, lang, code);
+      expect(await discountLine.locator('dt').innerText()).toBe(`${lang.promotion} ${code}`);
       expect(await read(page, '.co-summary .price-lines__promotion dd')).toBe(lang.discount);
-      expect(await read(page, '.co-summary .co-summary__line--total dd')).toBe(lang.total);
-      await page.getByText(lang.cod, { exact: true }).click();
-      await expectWholePage(page, lang.dir);
-      await page.getByRole('button', { name: lang.place }).click();
+      expect(await checkoutTotal()).toBe(lang.total);
+      expect(await read(page, '.co-summary [data-testid="free-shipping-gap"]')).toBe(lang.gap);
+      if (lang.applyAt === 'bag') {
+        await page.getByLabel('Card number').fill('4242424242424242');
+        await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+        await page.getByLabel('CVC').fill('123');
+        await expectWholePage(page, lang.dir);
+        await page.getByRole('button', { name: `Pay ${lang.total}` }).click();
+      } else {
+        await page.getByText(lang.cod, { exact: true }).click();
+        await expectWholePage(page, lang.dir);
+        await page.getByRole('button', { name: lang.place }).click();
+      }
       await page.getByRole('heading', { name: lang.thanks }).waitFor();
       const orderId = await page.getByTestId('order-id').innerText();
       expect(await read(page, '[data-testid="order-total"]')).toBe(lang.total);

@@ -102,6 +102,21 @@ describe("the storefront's answers match the contract", () => {
     expect(issuesOf(intent, 'POST /api/payments/create-payment-intent')).toEqual([]);
   });
 
+  it("a linked offer's page, with its promotion, and the console's offer naming it", async () => {
+    const promotion = await promotionsKit(app).create();
+    const linked = await offers.upload({
+      title: 'Linked',
+      description: 'Lists its promotion’s products',
+      promotionId: promotion.id,
+      offerImage: await photo(),
+    });
+    const { _id } = linked.json<{ offer: { _id: string } }>().offer;
+    const offer = await get(`/api/catalog/offers/${_id}`, shopper.token);
+    expect(offer.json()).toMatchObject({ heading: 'promotion', promotion: { id: promotion.id } });
+    expect(issuesOf(offer, 'GET /api/catalog/offers/:offerId')).toEqual([]);
+    expect(issuesOf(await get('/api/admin/offers', admin), 'GET /api/admin/offers')).toEqual([]);
+  });
+
   it('the lists are not empty, so their rows were parsed too', async () => {
     const orders = (await get('/api/order', shopper.token)).json<{ orders: unknown[] }>();
     expect(orders.orders.length).toBe(2);

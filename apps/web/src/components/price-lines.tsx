@@ -96,6 +96,15 @@ export function PriceLines({ lines, block, totalTestId }: PriceLinesProps) {
   );
 }
 
+/** 'Add AED 17.68 more for free shipping' while shipping is charged and a gap is known. */
+export function FreeShippingGap({ lines }: { lines: SummaryLines }) {
+  return lines.freeShippingGap === null ? null : (
+    <p className="price-lines__gap" data-testid="free-shipping-gap">
+      {lines.freeShippingGap}
+    </p>
+  );
+}
+
 /** An order's promotions, each named with its code and what it took off (orders, confirmation). */
 export function AppliedPromotions({
   promotions,

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { adminAr } from '@/admin/i18n/messages/ar';
 import { adminEn } from '@/admin/i18n/messages/en';
 import { aboutMessages } from '@/features/about/about-messages';
+import { checkoutCatalogues } from '@/features/checkout/i18n/checkout-text';
+import { offerPromotionCatalogues } from '@/features/offers/offer-promotion-text';
 import { cancelRequestCatalogues } from '@/features/orders/i18n/cancel-request-text';
 import { ordersCatalogues } from '@/features/orders/i18n/orders-text';
 import { taxDocumentCatalogues } from '@/features/orders/i18n/tax-document-text';
@@ -20,6 +22,8 @@ const catalogues = {
   'my orders': ordersCatalogues,
   'cancel request': cancelRequestCatalogues,
   'tax documents': taxDocumentCatalogues,
+  checkout: checkoutCatalogues,
+  'linked offer': offerPromotionCatalogues,
 };
 
 describe('every catalogue of the web app', () => {

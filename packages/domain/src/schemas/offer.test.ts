@@ -36,6 +36,19 @@ describe('offerFormSchema', () => {
     expect(offerFormSchema.parse({ ...valid, productIds }).productIds).toEqual(expected);
   });
 
+  it.each<[string, unknown, string | undefined]>([
+    ['left out: the link stays as stored', undefined, undefined],
+    ['blank: unlinked', '  ', ''],
+    ['null: unlinked', null, ''],
+    [
+      'an id, trimmed',
+      ' 7b0c2f6e-1d4a-4c3b-9a51-2f0e8d6c4b1a ',
+      '7b0c2f6e-1d4a-4c3b-9a51-2f0e8d6c4b1a',
+    ],
+  ])('reads promotionId %s', (_name, promotionId, expected) => {
+    expect(offerFormSchema.parse({ ...valid, promotionId }).promotionId).toBe(expected);
+  });
+
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['missing title', { title: undefined }, { title: 'Title is required' }],
     ['blank title', { title: '  ' }, { title: 'Title is required' }],
@@ -53,6 +66,16 @@ describe('offerFormSchema', () => {
       { productIds: 'Product ID already added.' },
     ],
     ['productIds not a list', { productIds: 'P1' }, { productIds: 'Product IDs must be a list' }],
+    [
+      'promotionId not text',
+      { promotionId: 42 },
+      { promotionId: 'Linked promotion must be a promotion id' },
+    ],
+    [
+      'promotionId too long',
+      { promotionId: 'x'.repeat(129) },
+      { promotionId: 'Linked promotion must be a promotion id' },
+    ],
     [
       'too many products',
       { productIds: Array.from({ length: 201 }, (_, i) => `P${i}`) },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { idField, optional, requiredText, secondLanguageText, text } from './fields';
+import { ID_MAX_CHARS, idField, optional, requiredText, secondLanguageText, text } from './fields';
 
 export const OFFER_IMAGE_REQUIRED = 'Please select an image for the offer.';
 export const OFFER_PRODUCTS_MAX = 200;
 const PRODUCT_ID_REQUIRED = 'Please enter a Product ID.';
 const PRODUCT_ID_DUPLICATE = 'Product ID already added.';
+export const OFFER_PROMOTION_INVALID = 'Linked promotion must be a promotion id';
 
 /** Product codes and row ids are read without regard to case: 'dm-0001' is 'DM-0001'. */
 const sameId = (a: string) => (b: string) => a.toUpperCase() === b.toUpperCase();
@@ -42,6 +43,17 @@ export const offerFormSchema = z.object({
       .array(idField(PRODUCT_ID_REQUIRED), { error: 'Product IDs must be a list' })
       .max(OFFER_PRODUCTS_MAX, `An offer lists at most ${OFFER_PRODUCTS_MAX} products`)
       .refine((ids) => !hasDuplicates(ids), PRODUCT_ID_DUPLICATE),
+  ),
+  /**
+   * The promotion whose products the offer's page lists: absent leaves the link as stored,
+   * blank or null unlinks ('' after parsing), anything else must name an existing promotion.
+   */
+  promotionId: z.preprocess(
+    (value) => (value === null ? '' : value),
+    text(
+      { max: ID_MAX_CHARS, tooLong: OFFER_PROMOTION_INVALID },
+      OFFER_PROMOTION_INVALID,
+    ).optional(),
   ),
 });
 export type OfferFormInput = z.infer<typeof offerFormSchema>;

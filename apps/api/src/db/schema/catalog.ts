@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
+import { promotions } from './promotions';
 
 /** Numbers of the product codes the back office assigns (SS-000001, ...). */
 export const productNumberSeq = pgSequence('product_number_seq', { startWith: 1 });
@@ -178,10 +179,20 @@ export const offers = pgTable(
     discountText: text('discount_text').notNull().default(''),
     imageKey: text('image_key'),
     link: text('link'),
+    /**
+     * The promotion whose products the offer's page lists (migration 0034); null: the offer's
+     * own products. Deleting the promotion unlinks it.
+     */
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('offers_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('offers_created_at_idx').on(t.createdAt),
+    index('offers_promotion_id_idx')
+      .on(t.promotionId)
+      .where(sql`${t.promotionId} IS NOT NULL`),
+  ],
 );
 
 export const offerProducts = pgTable(

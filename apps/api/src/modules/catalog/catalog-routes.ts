@@ -183,9 +183,11 @@ export async function catalogRoutes(app: FastifyInstance, opts: { offers: Storef
   app.get(
     '/api/catalog/offers/:offerId',
     doc({
-      summary: 'An offer with its products: those listed and those discounted up to its percent',
+      summary:
+        'An offer with its products: those its linked promotion matches, else those listed and ' +
+        'those discounted up to its percent',
       params: offerRefSchema,
-      response: '{success, offer, heading, limit, items}; 404 Offer not found.',
+      response: '{success, offer, heading, limit, promotion, items}; 404 Offer not found.',
     }),
     (request, reply) =>
       cached(request, reply, () => {
@@ -194,7 +196,16 @@ export async function catalogRoutes(app: FastifyInstance, opts: { offers: Storef
           key: `offer:${offerId}`,
           produce: async (state) => ({
             success: true,
-            ...(await catalog.offerPage(opts.offers, app.db, state, offerId, base, vat)),
+            ...(await catalog.offerPage(
+              opts.offers,
+              app.db,
+              cache,
+              state,
+              offerId,
+              base,
+              vat,
+              app.clock.now(),
+            )),
           }),
         };
       }),

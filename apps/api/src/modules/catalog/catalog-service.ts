@@ -1,4 +1,11 @@
-import { firstNumber, SUGGEST_LIMIT, type CatalogQuery, type VatSetting } from '@store/domain';
+import {
+  firstNumber,
+  SUGGEST_LIMIT,
+  type CatalogQuery,
+  type PromotionTarget,
+  type VatSetting,
+} from '@store/domain';
+import type { OfferPromotion, Sent } from '@store/domain/contract';
 import type { Db } from '#db/client';
 import { notFound } from '#platform/errors';
 import type { CatalogState } from './catalog-badges';
@@ -11,17 +18,34 @@ import { ScopeSet } from './scope-set';
 import { searchTerms } from './search-terms';
 import { loadVariants } from './variant-repository';
 
+/** The promotion an offer links to: what its page says of it, and the products it covers. */
+export interface OfferPagePromotion {
+  answer: Sent<OfferPromotion>;
+  /** null: a reward on the whole order or shipping, which every product counts towards. */
+  target: PromotionTarget | null;
+}
+
 /**
  * What the storefront's offer answers take from the offers module, which owns the offers and
  * imports the catalogue (app.ts hands these in): an offer's JSON as the lists show it, with its
- * listed products' row ids in order.
+ * listed products' row ids in order; the page's offer also with its linked promotion.
  */
 export interface StorefrontOffers {
   find(
     db: Db,
     offerId: string,
     mediaBaseUrl: string,
-  ): Promise<{ productIds: string[]; discountText: string; createdAt: string } | undefined>;
+    /** The summary of a linked promotion is worded as of this moment. */
+    now: Date,
+  ): Promise<
+    | {
+        productIds: string[];
+        discountText: string;
+        createdAt: string;
+        promotion: OfferPagePromotion | null;
+      }
+    | undefined
+  >;
   list(db: Db, mediaBaseUrl: string): Promise<unknown[]>;
 }
 
@@ -170,20 +194,52 @@ export async function suggest(
 }
 
 /**
- * The offer page: the offer's listed products plus products discounted above 0 and at most the
- * first number in its discount text, biggest discount first, each once. The cap never drops a
- * listed product.
+ * A linked offer's page: the products its promotion matches, newest first, at most as many as an
+ * offer page shows, from the listing at this catalogue version (a promotion's change bumps it).
+ */
+async function promotionProducts(
+  db: Db,
+  cache: CatalogCache,
+  state: CatalogState,
+  target: PromotionTarget | null,
+  mediaBaseUrl: string,
+  vat: VatSetting,
+) {
+  if (!cache.listing.covers(state.version)) await cache.listing.at(state.version);
+  const ids = cache.listing.matching(target, OFFER_ITEMS_MAX);
+  const rows = new Map((await repo.findProductsByIds(db, ids)).map((r) => [r.id, r]));
+  const ordered = ids.flatMap((id) => rows.get(id) ?? []);
+  return withMedia(db, ordered, mediaBaseUrl, vat, state);
+}
+
+/**
+ * The offer page. Linked to a promotion: the products it matches under its summary. Otherwise
+ * the offer's listed products plus products discounted above 0 and at most the first number in
+ * its discount text, biggest discount first, each once; the cap never drops a listed product.
  */
 export async function offerPage(
   offers: StorefrontOffers,
   db: Db,
+  cache: CatalogCache,
   state: CatalogState,
   offerId: string,
   mediaBaseUrl: string,
   vat: VatSetting,
+  now: Date,
 ) {
-  const offer = await offers.find(db, offerId, mediaBaseUrl);
-  if (!offer) throw notFound('Offer not found.', 'OFFER_NOT_FOUND');
+  const found = await offers.find(db, offerId, mediaBaseUrl, now);
+  if (!found) throw notFound('Offer not found.', 'OFFER_NOT_FOUND');
+  // The page's offer leaves out when it was made, which only the lists show.
+  const { createdAt: _createdAt, promotion, ...offer } = found;
+  if (promotion) {
+    return {
+      offer,
+      heading: 'promotion' as const,
+      limit: null,
+      promotion: promotion.answer,
+      items: await promotionProducts(db, cache, state, promotion.target, mediaBaseUrl, vat),
+    };
+  }
   const limit = firstNumber(offer.discountText);
   const listed = await repo.findProductsByIds(db, offer.productIds);
   const ranged = limit === null ? [] : await repo.listDiscountedUpTo(db, limit, OFFER_ITEMS_MAX);
@@ -192,12 +248,11 @@ export async function offerPage(
   merged.sort((a, b) => (b.discount ?? -1) - (a.discount ?? -1) || a.id.localeCompare(b.id));
   let spare = OFFER_ITEMS_MAX - listed.length;
   const rows = merged.filter((r) => listedIds.has(r.id) || spare-- > 0);
-  // The page's offer leaves out when it was made, which only the lists show.
-  const { createdAt: _createdAt, ...shown } = offer;
   return {
-    offer: shown,
+    offer,
     heading: limit === null ? ('related' as const) : ('discount' as const),
     limit,
+    promotion: null,
     items: await withMedia(db, rows, mediaBaseUrl, vat, state),
   };
 }

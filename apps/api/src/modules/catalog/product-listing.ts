@@ -1,4 +1,4 @@
-import { searchFold, searchWords } from '@store/domain';
+import { productMatches, searchFold, searchWords, type PromotionTarget } from '@store/domain';
 import type { Db } from '#db/client';
 import type { Scope } from './catalog-filters';
 import { readListingChanges, type ListingRow } from './catalog-repository';
@@ -224,5 +224,26 @@ export class ProductListing {
     close.sort((a, b) => b.score - a.score);
     for (const c of close) found.push(c.member);
     return { members: found, exactCount };
+  }
+
+  /**
+   * The ids of the products a promotion's target holds (the domain's productMatches; null: every
+   * product), newest first, at most `limit`.
+   */
+  matching(target: PromotionTarget | null, limit: number): string[] {
+    const ids: string[] = [];
+    for (const p of this.ordered) {
+      if (ids.length >= limit) break;
+      const item = {
+        productId: p.id,
+        category: p.category,
+        subcategory: p.subcategory,
+        gender: p.gender,
+        brand: p.brand,
+        productDiscount: p.discount,
+      };
+      if (target === null || productMatches(target, item)) ids.push(p.id);
+    }
+    return ids;
   }
 }

@@ -59,6 +59,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
               'descriptionAr',
               'discountText',
               'productIds',
+              'promotionId',
               'isUpdate',
             ],
           },
@@ -95,7 +96,9 @@ export async function adminOfferRoutes(app: FastifyInstance) {
       ...admin,
       config: {
         openapi: {
-          summary: 'Edit an offer (and point it at a replaced banner)',
+          summary:
+            'Edit an offer (and point it at a replaced banner); promotionId links a promotion ' +
+            '(blank unlinks; 404 OFFER_PROMOTION_NOT_FOUND when there is none)',
           body: offerUpdateSchema,
           response: '{success, offer}',
         },

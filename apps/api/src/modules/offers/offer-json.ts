@@ -19,6 +19,7 @@ export function offerJson(offer: OfferRow, mediaBaseUrl: string) {
     imageUrl: mediaUrl(mediaBaseUrl, offer.imageKey),
     link: offer.link,
     productIds: offer.productIds,
+    promotionId: offer.promotionId,
     createdAt: offer.createdAt.toISOString(),
   };
 }

@@ -24,8 +24,11 @@ async function snapshot(tx: Tx, offerId: string): Promise<OfferSnapshot | undefi
 
 export type OfferFields = Pick<
   typeof offers.$inferInsert,
-  'title' | 'description' | 'discountText' | 'titleAr' | 'descriptionAr'
+  'title' | 'description' | 'discountText' | 'titleAr' | 'descriptionAr' | 'promotionId'
 >;
+
+/** Checks made inside the write's transaction before it writes (the linked promotion held). */
+export type OfferWriteCheck = (tx: Tx) => Promise<void>;
 
 async function linkProducts(tx: Tx, offerId: string, productIds: readonly string[]) {
   await tx.delete(offerProducts).where(eq(offerProducts.offerId, offerId));
@@ -42,8 +45,10 @@ export async function insertOffer(
   productIds: readonly string[],
   now: Date,
   onWrite: OfferWriteHook,
+  check: OfferWriteCheck,
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    await check(tx);
     const [row] = await tx
       .insert(offers)
       .values({ ...fields, createdAt: now, updatedAt: now })
@@ -63,10 +68,12 @@ export async function updateOffer(
   productIds: readonly string[],
   now: Date,
   onWrite: OfferWriteHook,
+  check: OfferWriteCheck,
 ): Promise<{ found: boolean; replacedKey: string | null }> {
   return db.transaction(async (tx) => {
     const [old] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
     if (!old) return { found: false, replacedKey: null };
+    await check(tx);
     const before = await snapshot(tx, offerId);
     await tx
       .update(offers)

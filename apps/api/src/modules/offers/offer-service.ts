@@ -10,6 +10,7 @@ import { isUuid } from '#db/ids';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { findProductRefs } from '#modules/catalog';
+import { holdPromotion, promotionRefs, type PromotionRef } from '#modules/promotions';
 import { offerJson, type OfferRow } from './offer-json';
 import { findOffer, listOffers } from './offer-reads';
 import { isStoredOfferImage, removeOfferImage, type StoredImage } from './offer-image';
@@ -20,14 +21,21 @@ type ProductRef = Awaited<ReturnType<typeof findProductRefs>>[number];
 const offerNotFound = () => notFound('Offer not found.', 'OFFER_NOT_FOUND');
 const badProducts = (message: string) =>
   new AppError('validation', message, 'VALIDATION', { productIds: message });
+const PROMOTION_GONE = 'The linked promotion does not exist';
+const promotionNotFound = () =>
+  new AppError('not_found', PROMOTION_GONE, 'OFFER_PROMOTION_NOT_FOUND', {
+    promotionId: PROMOTION_GONE,
+  });
 
 /**
  * The back office's Offer: the storefront's fields (without the banner's link, which Manage
- * Offers does not edit) plus the image key, each product's code and when it last changed.
+ * Offers does not edit) plus the image key, each product's code, the linked promotion's names
+ * and when it last changed.
  */
 function adminOfferJson(
   offer: OfferRow,
   byId: Map<string, ProductRef>,
+  linked: Map<string, PromotionRef>,
   mediaBaseUrl: string,
 ): Sent<AdminOffer> {
   const products = offer.productIds.flatMap((id) => {
@@ -39,6 +47,7 @@ function adminOfferJson(
     ...shown,
     s3Key: offer.imageKey,
     products,
+    promotion: (offer.promotionId && linked.get(offer.promotionId)) || null,
     updatedAt: offer.updatedAt.toISOString(),
   };
 }
@@ -48,7 +57,11 @@ export type AdminOfferJson = ReturnType<typeof adminOfferJson>;
 async function offersJson(app: FastifyInstance, rows: OfferRow[]) {
   const refs = await findProductRefs(app.db, [...new Set(rows.flatMap((o) => o.productIds))]);
   const byId = new Map(refs.map((r) => [r.id, r]));
-  return rows.map((o) => adminOfferJson(o, byId, app.config.media.baseUrl));
+  const linked = await promotionRefs(
+    app.db,
+    rows.flatMap((o) => (o.promotionId ? [o.promotionId] : [])),
+  );
+  return rows.map((o) => adminOfferJson(o, byId, linked, app.config.media.baseUrl));
 }
 
 /** Every offer, newest first, as Manage Offers lists them. */
@@ -89,6 +102,7 @@ const LOGGED_FIELDS = [
   'discountText',
   'imageKey',
   'productIds',
+  'promotionId',
 ] as const;
 
 /** Records an offer's create, update or delete in the write's own transaction. */
@@ -116,7 +130,17 @@ const fieldsOf = (input: OfferFormInput) => ({
   titleAr: input.titleAr === undefined ? undefined : input.titleAr || null,
   descriptionAr: input.descriptionAr === undefined ? undefined : input.descriptionAr || null,
   discountText: input.discountText ?? '',
+  // Left out: the link stays; blank: unlinked; else the promotion's id as stored.
+  promotionId:
+    input.promotionId === undefined ? undefined : input.promotionId.toLowerCase() || null,
 });
+
+/** Inside the write: a promotion linked to must exist, and is held until the offer commits. */
+const promotionHeld =
+  (promotionId: string | null | undefined): repo.OfferWriteCheck =>
+  async (tx) => {
+    if (promotionId && !(await holdPromotion(tx, promotionId))) throw promotionNotFound();
+  };
 
 /** Creates an offer with its stored image; the storefront shows it at once. */
 export async function createOffer(
@@ -131,12 +155,14 @@ export async function createOffer(
     });
   }
   const productIds = await resolveProducts(app, input.productIds);
+  const fields = fieldsOf(input);
   const id = await repo.insertOffer(
     app.db,
-    { ...fieldsOf(input), imageKey: image.key },
+    { ...fields, imageKey: image.key },
     productIds,
     app.clock.now(),
     recordOffer(actor, 'offer.create'),
+    promotionHeld(fields.promotionId),
   );
   app.catalogChanged();
   return offerById(app, id);
@@ -156,13 +182,15 @@ export async function updateOffer(
       s3Key: 'Upload the image first',
     });
   }
+  const fields = fieldsOf(input);
   const { found, replacedKey } = await repo.updateOffer(
     app.db,
     input.offerId,
-    { ...fieldsOf(input), ...(input.s3Key ? { imageKey: input.s3Key } : {}) },
+    { ...fields, ...(input.s3Key ? { imageKey: input.s3Key } : {}) },
     productIds,
     app.clock.now(),
     recordOffer(actor, 'offer.update'),
+    promotionHeld(fields.promotionId),
   );
   if (!found) throw offerNotFound();
   app.catalogChanged();

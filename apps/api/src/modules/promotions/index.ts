@@ -18,3 +18,5 @@ export {
   setBagCode,
 } from './promotion-uses';
 export type { PromotionUsesInput } from './promotion-uses';
+export { holdPromotion, linkedPromotion, promotionRefs } from './offer-promotion';
+export type { LinkedPromotion, PromotionRef } from './offer-promotion';

@@ -87,9 +87,10 @@ async function answerFor(app: FastifyInstance, row: PromotionRow): Promise<Promo
 }
 
 /**
- * Answers a promotion its transaction just wrote. An automatic one's badges are part of the
- * catalogue's answers: the write raised the catalogue version (a trigger, so other instances
- * follow within the version's TTL), and this instance serves the change from its next request.
+ * Answers a promotion its transaction just wrote. An automatic one's badges and a linked offer's
+ * page are part of the catalogue's answers: the write raised the catalogue version (a trigger, so
+ * other instances follow within the version's TTL), and this instance serves the change from its
+ * next request.
  */
 function written(app: FastifyInstance, row: PromotionRow): Promise<PromotionJson> {
   app.catalogChanged();
@@ -263,7 +264,7 @@ export async function generateCodes(
     await record(tx, actor, 'promotion.codes', promotion, promotion, { codesGenerated: count });
     return promotion;
   });
-  return answerFor(app, row);
+  return written(app, row);
 }
 
 /** The batch's codes, for the CSV; 404 when there is no such promotion. */
@@ -293,5 +294,7 @@ export async function deletePromotion(app: FastifyInstance, id: string, actor: A
     await tx.delete(promotions).where(eq(promotions.id, id));
     await record(tx, actor, 'promotion.delete', before, undefined);
   });
+  // An offer linked to it is unlinked by the database (ON DELETE SET NULL) and shows its own
+  // products again.
   app.catalogChanged();
 }

@@ -91,6 +91,8 @@ export const CONSOLE_MESSAGES_AR: Record<ConsoleMessageKey, string> = {
   'product.no_product_has_id_id': 'لا يوجد منتج بالمعرّف {id}.',
   IMAGE_UNKNOWN: 'تعذّر رفع الصورة الجديدة.',
   NOT_MULTIPART: 'أرسل العرض بصيغة multipart/form-data',
+  'offer.promotion_id_invalid': 'يجب أن يكون العرض الترويجي المرتبط معرّف عرض ترويجي',
+  OFFER_PROMOTION_NOT_FOUND: 'العرض الترويجي المرتبط غير موجود',
 
   // Manage Product's filters and bulk actions
   'bulk.gender_one_men_women_kids': 'يجب أن يكون القسم واحدًا من: رجال، نساء، أطفال، أخرى',

@@ -89,6 +89,8 @@ export const CONSOLE_MESSAGES_EN = {
   'product.no_product_has_id_id': 'No product has the ID {id}.',
   IMAGE_UNKNOWN: 'Failed to upload new image.',
   NOT_MULTIPART: 'Send the offer as multipart/form-data',
+  'offer.promotion_id_invalid': 'Linked promotion must be a promotion id',
+  OFFER_PROMOTION_NOT_FOUND: 'The linked promotion does not exist',
 
   // Manage Product's filters and bulk actions
   'bulk.gender_one_men_women_kids': 'Gender must be one of men, women, kids or others',

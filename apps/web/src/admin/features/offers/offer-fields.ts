@@ -8,4 +8,6 @@ export type OfferFields = {
   discountText: string;
   /** Product codes ('DM-0001') or ids, in the order added. */
   productIds: string[];
+  /** The linked promotion's id; '' for none (the server then unlinks). */
+  promotionId: string;
 };

@@ -76,6 +76,7 @@ export const arAdminAuditLog: Record<keyof typeof enAdminAuditLog, string> = {
   'audit.field.discountText': 'نص الخصم',
   'audit.field.imageKey': 'صورة العرض',
   'audit.field.productIds': 'المنتجات',
+  'audit.field.promotionId': 'العرض الترويجي المرتبط',
   'audit.field.status': 'الحالة',
   'audit.field.carrier': 'شركة الشحن',
   'audit.field.trackingNumber': 'رقم التتبع',

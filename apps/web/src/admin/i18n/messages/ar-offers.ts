@@ -39,6 +39,12 @@ export const arAdminOffers: Record<keyof typeof enAdminOffers, string> = {
   'offers.deleting': 'جارٍ الحذف…',
   'offers.productCount.one': 'منتج واحد',
   'offers.productCount.other': 'عدد المنتجات: {count}',
+  'offers.fieldPromotion': 'العرض الترويجي المرتبط',
+  'offers.noPromotion': 'لا يوجد (المنتجات المضافة أعلاه)',
+  'offers.promotionHint':
+    'عند الربط، تعرض صفحة العرض المنتجات التي يشملها العرض الترويجي مع ملخصه، بدلاً من المنتجات المضافة أعلاه.',
+  'offers.promotionsFailed': 'تعذّر تحميل العروض الترويجية.',
+  'offers.linkedPromotion': 'العرض الترويجي المرتبط: {name}',
 
   'offers.fetchError': 'تعذّر جلب العروض.',
   'offers.deleteFailed': 'تعذّر حذف العرض.',

@@ -74,6 +74,7 @@ export const enAdminAuditLog = {
   'audit.field.discountText': 'Discount text',
   'audit.field.imageKey': 'Banner',
   'audit.field.productIds': 'Products',
+  'audit.field.promotionId': 'Linked promotion',
   'audit.field.status': 'Status',
   'audit.field.carrier': 'Courier',
   'audit.field.trackingNumber': 'Tracking number',

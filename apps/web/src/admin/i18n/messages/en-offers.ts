@@ -37,6 +37,12 @@ export const enAdminOffers = {
   'offers.deleting': 'Deleting…',
   'offers.productCount.one': '1 product',
   'offers.productCount.other': '{count} products',
+  'offers.fieldPromotion': 'Linked promotion',
+  'offers.noPromotion': 'None (the products added above)',
+  'offers.promotionHint':
+    'Linked, the offer’s page lists the products the promotion applies to, with its summary, instead of the products added above.',
+  'offers.promotionsFailed': 'The promotions could not be loaded.',
+  'offers.linkedPromotion': 'Linked promotion: {name}',
 
   'offers.fetchError': 'Failed to fetch offers.',
   'offers.deleteFailed': 'Failed to delete offer.',

@@ -3,4 +3,3 @@ export * from './add-to-cart';
 export * from './get-cart';
 export * from './remove-from-cart';
 export * from './update-quantity';
-export * from './promo-code';

@@ -4,8 +4,8 @@ import { useToast } from '@/components/ui/toast';
 import { t } from '@/i18n';
 import type { Cart } from '@store/domain/contract';
 import { summaryLines } from '@/lib/price-summary';
-import { PriceLines } from '@/components/price-lines';
-import { PromoCodeField } from './promo-code-field';
+import { FreeShippingGap, PriceLines } from '@/components/price-lines';
+import { PromoCodeField } from '@/components/promo-code-field';
 
 type CartSummaryProps = {
   cart: Cart;
@@ -34,13 +34,10 @@ export function CartSummary({ cart, blocked = false }: CartSummaryProps) {
       {lines.rounding !== null ? (
         <p className="cart-summary__note">{t('vat.roundingNote')}</p>
       ) : null}
-      {lines.freeShippingGap !== null ? (
-        <p className="cart-summary__gap" data-testid="free-shipping-gap">
-          {lines.freeShippingGap}
-        </p>
-      ) : lines.shippingFree ? null : (
+      <FreeShippingGap lines={lines} />
+      {lines.freeShippingGap === null && !lines.shippingFree ? (
         <p className="cart-summary__note">{t('cart.freeShippingNote')}</p>
-      )}
+      ) : null}
       {blocked ? <p className="cart-summary__note">{t('cart.fixStock')}</p> : null}
       <Link
         className="button button--primary cart-summary__continue"

@@ -1,4 +1,5 @@
-import { cardDigits } from '@store/domain';
+import { cardDigits, toFils } from '@store/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -11,8 +12,10 @@ import type { PaymentIntent } from '@store/domain/contract';
 import type { CardStatus } from '../payment-choice';
 import { cardGap, parseExpiry } from '../utils/card';
 import { cardStatusOutcome } from '../utils/payment-messages';
+import { checkoutText } from '../i18n/checkout-text';
 import { TestCardFields } from './test-card-fields';
-import { formatAed } from '@/lib/money';
+import { formatAed, formatFils } from '@/lib/money';
+import { queryKeys } from '@/lib/query-keys';
 
 // Stripe.js loads only when the server says Stripe is the provider.
 const StripeCardField = lazy(() => import('./stripe-card-field'));
@@ -24,6 +27,7 @@ export type ConfirmCard = (
 type CardPaymentProps = {
   /** The delivery address chosen: recorded with the payment (a new one gets a new payment). */
   addressId: string;
+  /** AED, as the summary shows it: a code applied or removed since the intent was made changes it. */
   total: number;
   busy: boolean;
   /** Runs `pay` inside the one-placement-at-a-time lock, then places the order as online. */
@@ -36,6 +40,7 @@ type CardPaymentProps = {
  */
 export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps) {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [intentError, setIntentError] = useState<string | null>(null);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
@@ -99,16 +104,24 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
   /** Confirms the card; the payment intent id when it succeeded, else null with the reason shown. */
   const pay = async (): Promise<string | null> => {
     setFormError(null);
-    // A confirmed-and-failed intent is not reused: each attempt gets a fresh one.
-    const current =
-      used.current || !intent || intentAddress.current !== addressId ? await loadIntent() : intent;
+    // A confirmed-and-failed intent is not reused: each attempt gets a fresh one, as does a
+    // total changed since the intent was made (a promo code applied or removed).
+    const shown = toFils(total);
+    const stale =
+      used.current || !intent || intentAddress.current !== addressId || intent.amount !== shown;
+    const current = stale ? await loadIntent() : intent;
     if (!current) return null;
-    used.current = true;
     const fail = (message: string) => {
       setFormError(message);
       toast(message, 'error');
       return null;
     };
+    // The card is charged only the total the shopper sees; a bag changed elsewhere is shown first.
+    if (current.amount !== shown) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
+      return fail(checkoutText('totalChanged', { total: formatFils(current.amount) }));
+    }
+    used.current = true;
     try {
       const confirm = stripe && stripeReady ? stripeReady : confirmTest;
       const result = await confirm(current);

@@ -4,14 +4,16 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { t } from '@/i18n';
 import type { Cart } from '@/features/cart';
-import { PriceLines } from '@/components/price-lines';
+import { FreeShippingGap, PriceLines } from '@/components/price-lines';
+import { PromoCodeField } from '@/components/promo-code-field';
 import { summaryLines } from '@/lib/price-summary';
 import { formatAed } from '@/lib/money';
 import { catalogueWord, productName } from '@/i18n/content';
 
 /**
- * The bag being bought and its totals, beside the checkout steps on wide screens: the same
- * VAT-inclusive lines as the bag, its promotions among them (decision 32).
+ * The bag being bought and its totals, beside the checkout steps on wide screens: the bag's
+ * promo code field, the same VAT-inclusive lines as the bag, its promotions among them
+ * (decision 32), and how much more makes shipping free.
  */
 export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactNode }) {
   const lines = summaryLines(cart);
@@ -45,10 +47,12 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
           </li>
         ))}
       </ul>
-      <PriceLines lines={lines} block="co-summary" />
+      <PromoCodeField code={cart.code} />
+      <PriceLines lines={lines} block="co-summary" totalTestId="checkout-total" />
       <p className="co-summary__vat" data-testid="checkout-vat">
         {lines.vatIncluded}
       </p>
+      <FreeShippingGap lines={lines} />
       {children}
     </aside>
   );

@@ -1,4 +1,5 @@
 import { firstError, placeOrderSchema } from '@store/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -6,6 +7,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';
 import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
+import { promoCodeChanging } from '@/lib/promo-code';
 import { useStoreConfig } from '@/lib/store-config';
 import { RequireAuth, useAuth } from '@/features/auth';
 import { useCart } from '@/features/cart';
@@ -17,6 +19,7 @@ import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentOptions } from '../components/payment-options';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { checkoutText } from '../i18n/checkout-text';
 import type { Address } from '@store/domain/contract';
 import type { PaymentChoice } from '../payment-choice';
 import { buildOrderDraft, saveOrderDraft } from '../utils/order-draft';
@@ -35,6 +38,7 @@ function CheckoutView() {
   const cardsOffered = useStoreConfig().data?.cards.offered ?? false;
   const setDefault = useSetDefaultAddress();
   const { place, pending } = usePlaceOrder();
+  const queryClient = useQueryClient();
   // undefined: not chosen yet, so the default address is; null: cleared by removing it.
   const [chosenId, setChosenId] = useState<string | null | undefined>(undefined);
   const [choice, setChoice] = useState<PaymentChoice | null>(null);
@@ -79,6 +83,8 @@ function CheckoutView() {
       toast(t('checkout.loginFirst'), 'warning');
       return navigate('/login');
     }
+    // The summary's code field is changing the total: an order placed now would send the old one.
+    if (promoCodeChanging(queryClient)) return toast(checkoutText('totalUpdating'), 'warning');
     const check = placeOrderSchema.safeParse({
       addressId: selected?._id ?? '',
       paymentMethod: choice === 'card' ? 'online' : (choice ?? ''),

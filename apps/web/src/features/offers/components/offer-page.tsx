@@ -7,6 +7,8 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { t } from '@/i18n';
 import { useOffer } from '../api';
 import { OfferBanner } from './offer-banner';
+import { offerPromotionText } from '../offer-promotion-text';
+import { OfferPromotion } from './offer-promotion';
 import { offerTitle } from '@/i18n/content';
 
 type OfferPageProps = {
@@ -18,7 +20,8 @@ type OfferPageProps = {
 /**
  * `/offers/{offerId}`: the banner, then the offer's products (its listed products plus those
  * discounted above 0 and at most the offer's number, most discounted first; the server applies
- * the rule) under 'Products with up to N% discount' or 'Products Related to Offer'.
+ * the rule) under 'Products with up to N% discount' or 'Products Related to Offer'; an offer
+ * linked to a promotion shows the promotion's summary and the products it matches instead.
  */
 export function OfferPage({ offerId, renderProducts }: OfferPageProps) {
   const { data, error, refetch } = useOffer(offerId);
@@ -56,9 +59,11 @@ export function OfferPage({ offerId, renderProducts }: OfferPageProps) {
   }
 
   const heading =
-    data.heading === 'discount' && data.limit !== null
-      ? t('offer.upTo', { limit: data.limit })
-      : t('offer.related');
+    data.heading === 'promotion'
+      ? offerPromotionText('heading')
+      : data.heading === 'discount' && data.limit !== null
+        ? t('offer.upTo', { limit: data.limit })
+        : t('offer.related');
   return (
     <div className="offer-page page">
       <title>{`${offerTitle(data.offer)} · ${t('app.name')}`}</title>
@@ -67,6 +72,7 @@ export function OfferPage({ offerId, renderProducts }: OfferPageProps) {
         <h2 id="offer-products" className="section-title section-title--sm">
           {heading}
         </h2>
+        {data.promotion ? <OfferPromotion promotion={data.promotion} /> : null}
         {data.items.length === 0 ? (
           <p className="empty-state">{t('offer.empty')}</p>
         ) : (

@@ -13,6 +13,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   imageUrl: '/media/seed/offer-summer.webp',
   link: null,
   productIds: [],
+  promotionId: null,
   ...overrides,
 });
 

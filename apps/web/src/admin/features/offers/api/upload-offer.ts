@@ -19,6 +19,7 @@ export function uploadOffer(fields: OfferFields, image: File, isUpdate = false) 
   form.set('descriptionAr', fields.descriptionAr);
   form.set('discountText', fields.discountText);
   form.set('productIds', JSON.stringify(fields.productIds));
+  form.set('promotionId', fields.promotionId);
   if (isUpdate) form.set('isUpdate', 'true');
   // Files last: the server reads the text fields first.
   form.set('offerImage', image);

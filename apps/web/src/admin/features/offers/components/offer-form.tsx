@@ -11,6 +11,7 @@ import { uploadOffer, useCreateOffer } from '../api/upload-offer';
 import { useImagePreview } from '../hooks/use-image-preview';
 import type { AdminOffer } from '@store/domain/contract';
 import type { OfferFields } from '../offer-fields';
+import { LinkedPromotionField } from './linked-promotion-field';
 import { ProductIdTags } from './product-id-tags';
 import { Button } from '@/components/ui/button';
 
@@ -22,7 +23,10 @@ type OfferFormProps = {
 };
 
 type Errors = Partial<
-  Record<'title' | 'description' | 'discountText' | 'offerImage' | 'productIds', string>
+  Record<
+    'title' | 'description' | 'discountText' | 'offerImage' | 'productIds' | 'promotionId',
+    string
+  >
 >;
 
 function initialFields(offer: AdminOffer | null): OfferFields {
@@ -34,13 +38,14 @@ function initialFields(offer: AdminOffer | null): OfferFields {
     discountText: offer?.discountText ?? '',
     // Product codes read better than ids; the server takes either.
     productIds: offer?.products.map((p) => p.productid) ?? [],
+    promotionId: offer?.promotion?.id ?? '',
   };
 }
 
 /**
  * Create or edit an offer: title, description, discount text,
  * an image with its preview (required on create; replacing it on edit uploads it first with
- * isUpdate 'true') and product ids as tags.
+ * isUpdate 'true'), product ids as tags and the promotion whose products its page may list.
  */
 export function OfferForm({ offer, onDone }: OfferFormProps) {
   const id = useId();
@@ -230,6 +235,12 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
         value={fields.productIds}
         onChange={(ids) => set('productIds')(ids)}
         error={errors.productIds}
+      />
+      <LinkedPromotionField
+        value={fields.promotionId}
+        onChange={(promotionId) => set('promotionId')(promotionId)}
+        linked={offer?.promotion ?? null}
+        error={errors.promotionId}
       />
       <div className="offer-form__actions">
         {offer ? (

@@ -1,6 +1,7 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { at, atp } from '@/admin/i18n';
 import type { AdminOffer } from '@store/domain/contract';
+import { promotionName } from './linked-promotion-field';
 
 type OfferListProps = {
   offers: AdminOffer[];
@@ -44,6 +45,11 @@ export function OfferList({ offers, onEdit, onDelete }: OfferListProps) {
                       ? `: ${offer.products.map((p) => p.productid).join(', ')}`
                       : null}
                   </p>
+                  {offer.promotion ? (
+                    <p className="offer-item__products">
+                      {at('offers.linkedPromotion', { name: promotionName(offer.promotion) })}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="offer-item__actions">
                   <button

@@ -6,13 +6,14 @@ import '@/components/ui/field.css';
 import { useToast } from '@/components/ui/toast';
 import { getLocale, t } from '@/i18n';
 import { localText } from '@/i18n/shared-text';
+import { useApplyPromoCode, useRemovePromoCode } from '@/lib/promo-code';
 import type { Cart } from '@store/domain/contract';
-import { useApplyPromoCode, useRemovePromoCode } from '../api';
 
 /**
- * The bag's promo code: a field with Apply (Enter applies too) while the bag has none, else the
- * code as a chip with Remove. A refusal, the server's or the reason a code on the bag no longer
- * applies, shows under it in the page's language.
+ * The bag's promo code, in the bag's summary and in checkout's: a field with Apply (Enter
+ * applies too) while the bag has none, else the code as a chip with Remove. A refusal, the
+ * server's or the reason a code on the bag no longer applies, shows under it in the page's
+ * language. Both pages read the bag's one query, which the answer replaces.
  */
 export function PromoCodeField({ code }: { code: Cart['code'] }) {
   const id = useId();
