@@ -1,6 +1,6 @@
 // Promotions for the benchmarks, made through the console's API (/api/admin/promotions) as a shop
 // owner makes them, so each bench measures whatever the store does with promotions it runs.
-import type { PromotionFormInput } from '@store/domain';
+import type { PromotionFormInput, PromotionTarget } from '@store/domain';
 import type { AdminPromotion } from '@store/domain/contract';
 
 /** Every promotion a bench makes is named so; a bench removes only these. */
@@ -77,4 +77,57 @@ export function checkoutPromotions(categories: string[], code: string): Promotio
       reward: { kind: 'order_percent', percent: 10, maxDiscount: 50 },
     },
   ];
+}
+
+/** Names and product row ids the catalogue's promotions can aim at. */
+export interface TargetPool {
+  categories: string[];
+  brands: string[];
+  genders: string[];
+  productIds: string[];
+}
+
+const nth = (list: string[], n: number) => list[n % list.length] as string;
+
+/** What each promotion in turn aims at, the n-th of its kind taking the n-th name of the pool. */
+const TARGETS: Array<[string, (pool: TargetPool, n: number) => Partial<PromotionTarget>]> = [
+  ['a category', (pool, n) => ({ categories: [nth(pool.categories, n)] })],
+  ['a brand', (pool, n) => ({ brands: [nth(pool.brands, n)] })],
+  ['a gender', (pool, n) => ({ genders: [nth(pool.genders, n)] })],
+  [
+    '20 products',
+    (pool, n) => ({
+      productIds: [
+        ...new Set(Array.from({ length: 20 }, (_, k) => nth(pool.productIds, n * 20 + k))),
+      ],
+    }),
+  ],
+];
+
+const REWARDS = [
+  (target: object) => ({ kind: 'items_percent', percent: 15, target, maxDiscount: 100 }),
+  (target: object) => ({ kind: 'items_amount', amount: 20, target }),
+  (target: object) => ({ kind: 'buy_x_get_y', buy: 2, get: 1, percent: 100, target }),
+];
+
+/**
+ * `count` automatic promotions running now, of mixed targets in turn (a category, a brand, a
+ * gender, 20 products) and mixed item rewards (a percentage, an amount, buy 2 get 1), as a shop
+ * in a sale season runs them. Every list of the pool must have a name: an empty target is every
+ * product.
+ */
+export function catalogPromotions(pool: TargetPool, count: number): PromotionFormInput[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [what, aim] = TARGETS[i % TARGETS.length] as (typeof TARGETS)[number];
+    // The form fills in the target's other lists (empty) and excludeOnSale (false).
+    const target = aim(pool, Math.floor(i / TARGETS.length));
+    const reward = (REWARDS[i % REWARDS.length] as (t: object) => object)(target);
+    return {
+      ...named(i + 1, `automatic, ${what}`),
+      kind: 'automatic',
+      startsAt: '2020-01-01T00:00:00Z',
+      combinesWith: everything,
+      reward,
+    } as PromotionFormInput;
+  });
 }

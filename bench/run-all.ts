@@ -18,6 +18,7 @@ const BENCHES: Array<[string, string, ...string[]]> = [
   ['startup', 'startup'],
   ['warm', 'warm'],
   ['catalog', 'catalog'],
+  ['catalog-promotions', 'catalog', '--promotions', '50'],
   ['lcp', 'lcp'],
   ['seo', 'seo'],
   ['checkout', 'checkout'],
