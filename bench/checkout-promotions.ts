@@ -33,6 +33,8 @@ interface Options {
 interface Result extends MeasuredPhase {
   round: number;
   shoppers: number;
+  /** The phase of the shoppers together, not of the one alone. */
+  together: boolean;
   phase: Phase;
 }
 
@@ -72,16 +74,21 @@ export async function promotionsSideBySide(o: Options): Promise<void> {
   const [alone, ...crowd] = o.shoppers;
   const results: Result[] = [];
   for (let round = 1; round <= o.rounds; round += 1) {
-    for (const group of [[alone], crowd]) {
+    const groups: Array<[boolean, Shopper[]]> = [
+      [false, [alone]],
+      [true, crowd],
+    ];
+    for (const [together, group] of groups) {
       for (const side of sidesOf(round - 1)) {
         await enter(side);
         const phase = await measure(group, (s) => o.checkout(s, stepOf(side)), {
           durationMs: o.durationMs,
           processes: o.processes,
-          ...(group.length > 1 ? { watcher: o.watcher } : {}),
+          ...(together ? { watcher: o.watcher } : {}),
         });
         const label = `round ${round}, ${group.length} shopper${group.length > 1 ? 's' : ''}, ${SIDE_NAMES[side]}`;
-        results.push({ label, side, cpu: phase.cpu, round, shoppers: group.length, phase });
+        const shoppers = group.length;
+        results.push({ label, side, cpu: phase.cpu, round, shoppers, together, phase });
       }
     }
   }
@@ -117,15 +124,18 @@ function print(results: Result[], o: Options, crowd: number) {
         ms(p50('add')).padStart(7),
         ms(p50('bag')).padStart(7),
         ms(p50('place')).padStart(9),
-        (r.shoppers > 1 ? String(r.phase.waited) : '-').padStart(6),
+        (r.together ? String(r.phase.waited) : '-').padStart(6),
         loadOf(r).padStart(18),
       ].join('  '),
     );
   }
   console.log("(*: other work took over a tenth of the cores, or the generator's thread was full)");
-  for (const shoppers of [1, crowd]) {
+  for (const [together, shoppers] of [
+    [false, 1],
+    [true, crowd],
+  ] as const) {
     const of = (side: Side) =>
-      results.filter((r) => r.shoppers === shoppers && r.side === side).map((r) => r.phase);
+      results.filter((r) => r.together === together && r.side === side).map((r) => r.phase);
     const [base, change] = [of('baseline'), of('change')];
     // Paired by round: each round's two phases ran minutes apart at most.
     const slower = median(base.map((b, i) => b.perSecond / (change[i]?.perSecond ?? NaN) - 1));
