@@ -25,6 +25,7 @@ declare module 'autocannon' {
   }
 
   interface Instance extends EventEmitter {
+    stop(): void;
     on(
       event: 'response',
       listener: (client: unknown, status: number, bytes: number, ms: number) => void,
