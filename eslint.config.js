@@ -57,6 +57,7 @@ export default tseslint.config(
       'boundaries/module-cycles': 'error',
       'boundaries/feature-boundaries': 'error',
       'boundaries/layers': 'error',
+      'boundaries/module-tables': 'error',
     },
   },
 );

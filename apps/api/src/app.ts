@@ -48,6 +48,7 @@ import {
 import {
   adminReturnRoutes,
   adminCustomerReturnRoutes,
+  returnCreditsSince,
   returnRefsOf,
   returnRoutes,
 } from '#modules/returns';
@@ -198,7 +199,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
   await app.register(adminAuthRoutes, { savedAddressesOf });
-  await app.register(adminDashboardRoutes);
+  // The dashboard's revenue is net of the return credits, asked of returns.
+  await app.register(adminDashboardRoutes, { returnCreditsSince });
   await app.register(seoRoutes);
   await app.register(auditLogRoutes);
   await app.register(staticSites);

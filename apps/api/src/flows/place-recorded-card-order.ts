@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { makeOrderId, type PromotionLine } from '@store/domain';
-import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
-import { cartLines, type CardCheckoutLine } from '#db/schema';
+import type { CardCheckoutLine } from '#db/schema';
 import { AppError } from '#platform/errors';
 import { lockShopper } from '#modules/auth';
-import { promotionLineOf } from '#modules/cart';
+import { promotionLineOf, removeBought } from '#modules/cart';
 import { productsOfLines } from '#modules/catalog';
 import { uniqueViolation } from '#modules/checkout';
 import { reserveStock } from '#modules/inventory';
@@ -47,26 +46,6 @@ async function linesStillPriced(
     }
     return promotionLineOf({ ...product, ...line });
   });
-}
-
-/** The paid lines leave the shopper's bag, as addOrder empties it. */
-async function removeFromBag(tx: Tx, userId: string, lines: readonly CardCheckoutLine[]) {
-  await tx
-    .delete(cartLines)
-    .where(
-      and(
-        eq(cartLines.userId, userId),
-        or(
-          ...lines.map((l) =>
-            and(
-              eq(cartLines.productId, l.productId),
-              eq(cartLines.color, l.color),
-              eq(cartLines.size, l.size),
-            ),
-          ),
-        ),
-      ),
-    );
 }
 
 /**
@@ -160,7 +139,8 @@ export async function placeRecordedOrder(
       await clearBagCode(tx, userId);
       const claim = await claimOutcome(tx, intent.id, { kind: 'order', orderId: order.id }, now);
       if (claim === 'refund') throw new CannotPlace('the payment was refunded');
-      await removeFromBag(tx, userId, lines);
+      // The paid lines leave the shopper's bag, as addOrder empties it.
+      await removeBought(tx, userId, lines);
       // As addOrder does: the payment is the tax point, and the placed mail carries the invoice.
       await issueInvoice(tx, app.config.store, order, items, now);
       await orders.tellOrderPlaced(app, tx, order, items);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { cartLines } from '#db/schema';
 import { productsOfLines, variantStock as catalogVariantStock } from '#modules/catalog';
@@ -137,6 +137,16 @@ export async function removeLines(
     : and(eq(cartLines.userId, userId), eq(cartLines.productId, productId));
   const rows = await db.delete(cartLines).where(where).returning({ id: cartLines.id });
   return rows.length;
+}
+
+/** Removes the shopper's lines of these products in these colours and sizes (what an order bought). */
+export async function removeBought(
+  tx: Handle,
+  userId: string,
+  lines: readonly ({ productId: string } & CartSelection)[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.delete(cartLines).where(or(...lines.map((l) => lineKey(userId, l.productId, l))));
 }
 
 /** The stock of one colour and size of a product; 0 when it has no such variant. */

@@ -9,7 +9,11 @@ import type { ProductRow } from './product-json';
 
 export { insertProducts, replaceColorsAndVariants, updateProducts } from './bulk-product-writes';
 
-/** These products, locked for the caller's transaction, in row id order. */
+/**
+ * These products, locked for the caller's transaction, in row id order: the order reserveStock
+ * takes them in at checkout, so an import, or a cancel or return putting stock back, and a
+ * checkout taking it queue instead of deadlocking.
+ */
 export async function lockProducts(tx: Tx, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return (await tx

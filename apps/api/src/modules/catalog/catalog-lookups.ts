@@ -39,6 +39,10 @@ export const listNavPairs: typeof repo.listNavPairs = (db) => repo.listNavPairs(
 export const productsOfLines: typeof lines.productsOfLines = (db, keys) =>
   lines.productsOfLines(db, keys);
 
+/** Each product's Arabic name (null when it has none), by row id. */
+export const arabicNamesOf: typeof lines.arabicNamesOf = (db, productIds) =>
+  lines.arabicNamesOf(db, productIds);
+
 /** The stock of one colour and size of a product; 0 when it has no such variant. */
 export const variantStock: typeof lines.variantStock = (db, variant) =>
   lines.variantStock(db, variant);

@@ -3,6 +3,7 @@ export { adminProductRoutes } from './admin-product-routes';
 export { catalogCachePlugin } from './catalog-cache-plugin';
 export { CatalogReplay, replayingServer } from './catalog-replay';
 export {
+  arabicNamesOf,
   catalogImageKeysIn,
   countLowVariants,
   findProduct,

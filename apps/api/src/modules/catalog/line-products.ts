@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
+import { byIds } from '#db/ids';
 import { products, productVariants } from '#db/schema';
 
 /** A product as a bag line shows it and checkout prices it. */
@@ -82,4 +83,20 @@ export async function variantStock(db: Db | Tx, variant: VariantKey): Promise<nu
       ),
     );
   return row?.stock ?? 0;
+}
+
+/** Each product's Arabic name (null when it has none) by row id, in one query for all of them. */
+export async function arabicNamesOf(
+  db: Db | Tx,
+  productIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  return byIds(
+    productIds,
+    (ids) =>
+      db
+        .select({ id: products.id, nameAr: products.nameAr })
+        .from(products)
+        .where(inArray(products.id, ids)),
+    (r) => r.nameAr,
+  );
 }

@@ -86,7 +86,7 @@ export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise
 
 /**
  * Puts the lines back to their variants (a cancelled order, a restocked return). The caller
- * holds the products' row locks (order-repository's lockProducts). A product deleted since, or
+ * holds the products' row locks (the catalogue's lockProducts). A product deleted since, or
  * a colour or size it no longer has, is skipped: there is no variant to put the unit on.
  */
 export async function restoreStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {

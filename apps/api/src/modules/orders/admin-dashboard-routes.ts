@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardStats } from './dashboard-stats-service';
+import type { ReturnCreditsSince } from './order-stats-repository';
 
-/** The dashboard's figures (a call of ours: the original API had none for them). */
-export async function adminDashboardRoutes(app: FastifyInstance) {
+/**
+ * The dashboard's figures (a call of ours: the original API had none for them). Its revenue is
+ * net of the return credits `returnCreditsSince` answers (returns sits above orders).
+ */
+export async function adminDashboardRoutes(
+  app: FastifyInstance,
+  { returnCreditsSince }: { returnCreditsSince: ReturnCreditsSince },
+) {
   app.get(
     '/api/admin/dashboard/stats',
     {
@@ -18,7 +25,7 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
     },
     async () => ({
       success: true,
-      ...(await dashboardStats(app)),
+      ...(await dashboardStats(app, returnCreditsSince)),
     }),
   );
 }

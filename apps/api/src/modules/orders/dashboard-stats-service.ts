@@ -12,22 +12,36 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { countCustomersJoined, fullnamesOf } from '#modules/auth';
 import { countLowVariants } from '#modules/catalog';
-import { dailyRevenueIn, latestOrders, orderFiguresIn } from './order-stats-repository';
+import {
+  dailyRevenueIn,
+  latestOrders,
+  orderFiguresIn,
+  type ReturnCreditsSince,
+} from './order-stats-repository';
 
 const span = (r: TimeRange) => ({ start: r.start.toISOString(), end: r.end.toISOString() });
 
 /**
  * The dashboard: this Dubai month against the last one (revenue, orders, new customers, growth
- * rate, the promotions' discounts), daily revenue of both months, and the newest orders. Every figure is an SQL aggregate.
+ * rate, the promotions' discounts), daily revenue of both months, and the newest orders. Every
+ * figure is an SQL aggregate; revenue is net of the return credits, asked of returns once for the
+ * three months.
  */
-export async function dashboardStats(app: FastifyInstance) {
+export async function dashboardStats(app: FastifyInstance, returnCreditsSince: ReturnCreditsSince) {
   const months = dashboardMonths(app.clock.now());
   const { current, previous, beforePrevious } = months;
-  const [figures, joined, dailyNow, dailyBefore, recent, stock] = await Promise.all([
-    orderFiguresIn(app.db, [current, previous, beforePrevious]),
+  // The credits first, while the figures that need none are read beside them.
+  const revenue = async () => {
+    const credits = await returnCreditsSince(app.db, beforePrevious.start);
+    return Promise.all([
+      orderFiguresIn(app.db, [current, previous, beforePrevious], credits),
+      dailyRevenueIn(app.db, current, credits),
+      dailyRevenueIn(app.db, previous, credits),
+    ]);
+  };
+  const [[figures, dailyNow, dailyBefore], joined, recent, stock] = await Promise.all([
+    revenue(),
     countCustomersJoined(app.db, [current, previous]),
-    dailyRevenueIn(app.db, current),
-    dailyRevenueIn(app.db, previous),
     latestOrders(app.db, DASHBOARD_RECENT_ORDERS),
     countLowVariants(app.db, LOW_STOCK_THRESHOLD),
   ]);

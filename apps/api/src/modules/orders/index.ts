@@ -1,5 +1,6 @@
 export { adminCustomerOrderRoutes } from './admin-customer-order-routes';
 export { adminDashboardRoutes } from './admin-dashboard-routes';
+export type { ReturnCredit, ReturnCreditsSince } from './order-stats-repository';
 export { filteredOrdersAfter, ordersByIds, searchOrderPage } from './admin-order-queries';
 export type { OrderCursor } from './admin-order-queries';
 export { adminOrderRoutes } from './admin-order-routes';
@@ -28,7 +29,6 @@ export {
   itemsOfOrders,
   keptOrderCount,
   lockOrder,
-  lockProducts,
   openCashOrderLines,
   orderidTaken,
   orderImageKeysIn,

@@ -3,18 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { orders } from '#db/schema';
 import { lockShopper } from '#modules/auth';
+import { lockProducts } from '#modules/catalog';
 import { creditForCancel, issueCreditNote } from '#modules/invoices';
 import { restoreStock } from '#modules/inventory';
 import { releasePromotionUses } from '#modules/promotions';
 import { creditWallet } from '#modules/wallet';
 import { tellOrderCancelled } from './order-mails';
-import {
-  lockOrder,
-  lockProducts,
-  orderItemsOf,
-  updateOrder,
-  type OrderRow,
-} from './order-repository';
+import { lockOrder, orderItemsOf, updateOrder, type OrderRow } from './order-repository';
 
 /** A cancellation request's fields cleared: the owner settled it, or the order was cancelled. */
 export const NO_CANCEL_REQUEST = {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { orderItems, orders, products, type ShippingAddressSnapshot } from '#db/schema';
+import { orderItems, orders, type ShippingAddressSnapshot } from '#db/schema';
 import { byIds, isUuid } from '#db/ids';
+import { arabicNamesOf } from '#modules/catalog';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -61,18 +62,28 @@ export async function findOrderForUser(db: Db | Tx, userId: string, ref: string)
  */
 export type ShownOrderItemRow = OrderItemRow & { nameAr: string | null };
 
-/** Order lines joined to their product's Arabic name: add a where and an order. */
-export function selectShownItems(db: Db | Tx) {
-  return db
-    .select({ ...getTableColumns(orderItems), nameAr: products.nameAr })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId));
+/** Order lines with their product's Arabic name, asked of the catalogue in one query for all. */
+async function withArabicNames(
+  db: Db | Tx,
+  items: readonly OrderItemRow[],
+): Promise<ShownOrderItemRow[]> {
+  const names = await arabicNamesOf(
+    db,
+    items.flatMap((i) => (i.productId ? [i.productId] : [])),
+  );
+  return items.map((item) => ({
+    ...item,
+    nameAr: (item.productId ? names.get(item.productId) : undefined) ?? null,
+  }));
 }
 
 export async function orderItemsOf(db: Db | Tx, orderId: string): Promise<ShownOrderItemRow[]> {
-  return selectShownItems(db)
+  const items = await db
+    .select()
+    .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
+  return withArabicNames(db, items);
 }
 
 /** What an order line copies from the bag line it was bought as. */
@@ -149,18 +160,21 @@ export async function openCashOrderLines(tx: Tx, userId: string) {
     );
 }
 
-/** The items of several orders in one query, by order and in bag order. */
+/** The items of several orders, by order and in bag order (two queries however many). */
 export async function itemsOfOrders(db: Db, orderIds: readonly string[]) {
   const byOrder = new Map<string, ShownOrderItemRow[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await selectShownItems(db)
+  const items = await db
+    .select()
+    .from(orderItems)
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.position));
-  for (const item of rows) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  for (const item of await withArabicNames(db, items))
+    byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   return byOrder;
 }
 
-/** The shopper's orders newest first, each with its items in bag order (two queries in all). */
+/** The shopper's orders newest first, each with its items in bag order (three queries in all). */
 export async function ordersOfUser(db: Db, userId: string) {
   const rows = await db
     .select()
@@ -201,20 +215,6 @@ export async function updateOrder(
   const [row] = await tx.update(orders).set(set).where(eq(orders.id, orderId)).returning();
   if (!row) throw new Error(`order ${orderId} vanished`);
   return row;
-}
-
-/**
- * Locks the products' rows in id order, as reserveStock does at checkout, so a cancel putting
- * stock back and a checkout taking it queue instead of deadlocking.
- */
-export async function lockProducts(tx: Tx, productIds: string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(asc(products.id))
-    .for('update');
 }
 
 /** Which of `keys` a past order still shows (its own copy of the product's picture). */

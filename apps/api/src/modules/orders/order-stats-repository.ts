@@ -1,8 +1,8 @@
 import { NON_REVENUE_ORDER_STATUSES, type TimeRange } from '@store/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { at } from '#db/instants';
-import { orders, returnRequests } from '#db/schema';
+import { orders } from '#db/schema';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const statusList = sql.join(
@@ -13,26 +13,29 @@ const inRange = (r: TimeRange) =>
   sql`${orders.createdAt} >= ${at(r.start)} AND ${orders.createdAt} < ${at(r.end)}`;
 const isRevenue = sql`${orders.status} NOT IN (${statusList})`;
 
-/**
- * What each order with a credited return gave back to the shopper's wallet. Revenue is net of it,
- * counted in the month the order was placed (decision 0045); one pass over the credited returns
- * (their status index), joined by hash, instead of a lookup per order.
- */
-function returnCredits(db: Db) {
-  return db
-    .select({
-      orderId: returnRequests.orderId,
-      fils: sql<number>`sum(${returnRequests.creditedFils})`.as('credited_fils'),
-    })
-    .from(returnRequests)
-    .where(eq(returnRequests.status, 'wallet_credited'))
-    .groupBy(returnRequests.orderId)
-    .as('return_credits');
+/** What an order's credited returns gave back to the shopper's wallet, in fils. */
+export interface ReturnCredit {
+  orderId: string;
+  fils: number;
 }
 
+/**
+ * The credits of the returns requested at or after `since`, one per order: returns answers it
+ * (app.ts hands it in). Revenue is net of them, counted in the month the order was placed
+ * (decision 0045).
+ */
+export type ReturnCreditsSince = (db: Db, since: Date) => Promise<ReturnCredit[]>;
+
+/**
+ * The credits as a table the revenue query joins by hash: one parameter however many there are,
+ * so the figures stay one query.
+ */
+const creditTable = (credits: readonly ReturnCredit[]) =>
+  sql`jsonb_to_recordset(${JSON.stringify(credits)}::jsonb) AS return_credits("orderId" uuid, fils bigint)`;
+const creditOfOrder = sql`return_credits."orderId" = ${orders.id}`;
+
 /** An order's revenue: its total less what its returns credited back. */
-const netFils = (credits: ReturnType<typeof returnCredits>) =>
-  sql`${orders.totalFils} - coalesce(${credits.fils}, 0)`;
+const netFils = sql`${orders.totalFils} - coalesce(return_credits.fils, 0)`;
 
 /** What an order's promotions took off, as the shopper saw it (its kept promotions' amounts). */
 const discountFils = sql`(SELECT coalesce(sum((promotion->>'amountFils')::bigint), 0)
@@ -46,17 +49,17 @@ const discountFils = sql`(SELECT coalesce(sum((promotion->>'amountFils')::bigint
 export async function orderFiguresIn(
   db: Db,
   ranges: readonly TimeRange[],
+  credits: readonly ReturnCredit[],
 ): Promise<{ orders: number; revenueFils: number; discountFils: number }[]> {
   if (ranges.length === 0) return [];
   const from = new Date(Math.min(...ranges.map((r) => r.start.getTime())));
   const to = new Date(Math.max(...ranges.map((r) => r.end.getTime())));
-  const credits = returnCredits(db);
   const columns = Object.fromEntries(
     ranges.flatMap((r, i) => [
       [`orders${i}`, sql<number>`count(*) FILTER (WHERE ${inRange(r)})`.mapWith(Number)],
       [
         `revenue${i}`,
-        sql<number>`coalesce(sum(${netFils(credits)}) FILTER (WHERE ${inRange(r)} AND ${isRevenue}), 0)`.mapWith(
+        sql<number>`coalesce(sum(${netFils}) FILTER (WHERE ${inRange(r)} AND ${isRevenue}), 0)`.mapWith(
           Number,
         ),
       ],
@@ -71,7 +74,7 @@ export async function orderFiguresIn(
   const [row] = await db
     .select(columns)
     .from(orders)
-    .leftJoin(credits, eq(credits.orderId, orders.id))
+    .leftJoin(creditTable(credits), creditOfOrder)
     .where(inRange({ start: from, end: to }));
   return ranges.map((_, i) => ({
     orders: Number(row?.[`orders${i}`] ?? 0),
@@ -88,16 +91,16 @@ export async function orderFiguresIn(
 export async function dailyRevenueIn(
   db: Db,
   range: TimeRange,
+  credits: readonly ReturnCredit[],
 ): Promise<{ day: number; fils: number }[]> {
-  const credits = returnCredits(db);
   const day = sql<number>`floor(extract(epoch FROM ${orders.createdAt} - ${at(range.start)}) / ${DAY_SECONDS})`;
   const rows = await db
     .select({
       day: day.mapWith(Number),
-      fils: sql<number>`sum(${netFils(credits)})`.mapWith(Number),
+      fils: sql<number>`sum(${netFils})`.mapWith(Number),
     })
     .from(orders)
-    .leftJoin(credits, eq(credits.orderId, orders.id))
+    .leftJoin(creditTable(credits), creditOfOrder)
     .where(sql`${inRange(range)} AND ${isRevenue}`)
     // By position: the day expression carries parameters, so a repeat of it would not match.
     .groupBy(sql`1`)

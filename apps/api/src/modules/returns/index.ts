@@ -1,4 +1,4 @@
 export { adminCustomerReturnRoutes } from './admin-customer-return-routes';
 export { adminReturnRoutes } from './admin-return-routes';
 export { returnRoutes } from './return-routes';
-export { returnRefsOf } from './return-repository';
+export { returnCreditsSince, returnRefsOf } from './return-repository';

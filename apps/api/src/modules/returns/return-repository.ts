@@ -1,8 +1,13 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { returnRequests } from '#db/schema';
 import { customersByIds, customerIdsNamedLike } from '#modules/auth';
-import { orderDatesOf, orderIdsWithRefLike, orderItemsByIds } from '#modules/orders';
+import {
+  orderDatesOf,
+  orderIdsWithRefLike,
+  orderItemsByIds,
+  type ReturnCreditsSince,
+} from '#modules/orders';
 import { byIds, isUuid } from '#db/ids';
 import { likeContains } from '#db/like';
 
@@ -160,3 +165,18 @@ export async function returnRefsOf(
     (r) => r.ref,
   );
 }
+
+/**
+ * What credited returns gave back to the shopper's wallet, summed per order, for the returns
+ * requested at or after `since`: a return is requested after its order was delivered, so these
+ * are the credits of every order placed since. One pass over the status index.
+ */
+export const returnCreditsSince: ReturnCreditsSince = (db, since) =>
+  db
+    .select({
+      orderId: returnRequests.orderId,
+      fils: sql<number>`coalesce(sum(${returnRequests.creditedFils}), 0)`.mapWith(Number),
+    })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.status, 'wallet_credited'), gte(returnRequests.createdAt, since)))
+    .groupBy(returnRequests.orderId);
