@@ -4,6 +4,7 @@ import { adminApiInPage, signInToConsole } from './support/admin';
 import { scrollsSideways, seriousFindings } from './support/axe';
 import { ADDRESS, addAddressInBrowser, addToBagInBrowser } from './support/checkout';
 import { DESKTOP, PHONE, useBrowser } from './support/page';
+import { downloadPdfText } from './support/pdf';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
 /**
@@ -205,6 +206,17 @@ describe('journey: a shopper applies a promo code in the bag or at checkout and 
         (await card.locator('.promotion-list').innerText()).replace(/[\u200e\u200f\u061c]/g, ''),
       ).toBe(`${lang.promotion} ${code} ${lang.discount}`);
       await expectWholePage(page, lang.dir);
+
+      if (lang.applyAt === 'bag') {
+        // The card order's tax invoice gives each tee (AED 49.00 without VAT) its share of the
+        // discount: AED 20.58 with VAT is 19.60 without, 9.80 a line, leaving 39.20 taxable.
+        const invoice = await downloadPdfText(
+          page,
+          card.getByRole('button', { name: /^Download invoice INV-\d{6} of order / }),
+        );
+        expect(invoice.name).toMatch(/^invoice-INV-\d{6}\.pdf$/);
+        expect(invoice.text.split('Discount -9.80; taxable amount 39.20').length - 1).toBe(2);
+      }
     }, 180_000);
   }
 });

@@ -18,7 +18,13 @@ export async function wishlistRoutes(app: FastifyInstance) {
       },
       async (request) => ({
         success: true,
-        ...(await wishlist.wishlistView(app.db, userIdOf(request), base, app.config.store)),
+        ...(await wishlist.wishlistView(
+          app.db,
+          userIdOf(request),
+          base,
+          app.config.store,
+          await app.catalogCache.state(),
+        )),
       }),
     );
   }

@@ -2,15 +2,25 @@ import type { VatSetting } from '@store/domain';
 import type { Db, Tx } from '#db/client';
 import { notFound } from '#platform/errors';
 import { findProduct, findProductsByIds, withMedia } from '#modules/catalog';
-import type { ProductJson } from '#modules/catalog';
+import type { CatalogState, ProductJson } from '#modules/catalog';
 import * as repo from './wishlist-repository';
 
 const entries = (ids: string[]) => ids.map((productid) => ({ productid }));
 
-/** The wishlist's ids and the products as the catalogue sends them, newest entry first. */
-export async function wishlistView(db: Db, userId: string, mediaBaseUrl: string, vat: VatSetting) {
+/**
+ * The wishlist's ids and the products as the catalogue sends them (their promotion badges at the
+ * catalogue's `state` too), newest entry first.
+ */
+export async function wishlistView(
+  db: Db,
+  userId: string,
+  mediaBaseUrl: string,
+  vat: VatSetting,
+  state: CatalogState,
+) {
   const ids = await repo.listWishlist(db, userId);
-  const products = await withMedia(db, await findProductsByIds(db, ids), mediaBaseUrl, vat);
+  const rows = await findProductsByIds(db, ids);
+  const products = await withMedia(db, rows, mediaBaseUrl, vat, state);
   const byId = new Map(products.map((p) => [p._id, p]));
   const items: ProductJson[] = [];
   for (const id of ids) {
