@@ -4,10 +4,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import '@/components/ui/field.css';
 import { useToast } from '@/components/ui/toast';
-import { getLocale, t } from '@/i18n';
+import { getLocale } from '@/i18n';
 import { localText } from '@/i18n/shared-text';
 import { useApplyPromoCode, useRemovePromoCode } from '@/lib/promo-code';
 import type { Cart } from '@store/domain/contract';
+import { promoText } from '@/lib/promo-text';
 
 /**
  * The bag's promo code, in the bag's summary and in checkout's: a field with Apply (Enter
@@ -66,7 +67,7 @@ export function PromoCodeField({ code }: { code: Cart['code'] }) {
     return (
       <div className="promo">
         <p className="promo__label" id={`${id}-label`}>
-          {t('promo.label')}
+          {promoText('promo.label')}
         </p>
         <p
           className={`promo-chip${refusal ? ' promo-chip--refused' : ''}`}
@@ -77,12 +78,12 @@ export function PromoCodeField({ code }: { code: Cart['code'] }) {
           <bdi dir="ltr" className="promo-chip__code" data-testid="promo-code">
             {code.code}
           </bdi>
-          {refusal ? null : <span className="sr-only">{t('promo.onBag')}</span>}
+          {refusal ? null : <span className="sr-only">{promoText('promo.onBag')}</span>}
           <button
             ref={removeRef}
             type="button"
             className="promo-chip__remove"
-            aria-label={t('promo.removeCode', { code: code.code })}
+            aria-label={promoText('promo.removeCode', { code: code.code })}
             aria-busy={remove.isPending || undefined}
             onClick={() => {
               if (remove.isPending) return;
@@ -91,11 +92,11 @@ export function PromoCodeField({ code }: { code: Cart['code'] }) {
                 onSuccess: () => {
                   focusNext.current = 'input';
                 },
-                onError: () => toast(t('promo.removeFailed'), 'error'),
+                onError: () => toast(promoText('promo.removeFailed'), 'error'),
               });
             }}
           >
-            {t('promo.remove')}
+            {promoText('promo.remove')}
           </button>
         </p>
         {refusal ? (
@@ -109,7 +110,7 @@ export function PromoCodeField({ code }: { code: Cart['code'] }) {
 
   return (
     <form className="promo" onSubmit={submit} noValidate>
-      <Field id={id} label={t('promo.label')} error={error} kind="promo__field">
+      <Field id={id} label={promoText('promo.label')} error={error} kind="promo__field">
         {(control) => (
           <div className="promo__row">
             <input
@@ -132,7 +133,7 @@ export function PromoCodeField({ code }: { code: Cart['code'] }) {
               className="button button--secondary promo__apply"
               aria-busy={apply.isPending || undefined}
             >
-              {apply.isPending ? t('promo.applying') : t('promo.apply')}
+              {apply.isPending ? promoText('promo.applying') : promoText('promo.apply')}
             </button>
           </div>
         )}

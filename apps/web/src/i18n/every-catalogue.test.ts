@@ -9,6 +9,7 @@ import { offerPromotionCatalogues } from '@/features/offers/offer-promotion-text
 import { cancelRequestCatalogues } from '@/features/orders/i18n/cancel-request-text';
 import { ordersCatalogues } from '@/features/orders/i18n/orders-text';
 import { taxDocumentCatalogues } from '@/features/orders/i18n/tax-document-text';
+import { promoCatalogues } from '@/lib/promo-text';
 
 import { ar } from './messages/ar';
 import { en } from './messages/en';
@@ -24,6 +25,7 @@ const catalogues = {
   'tax documents': taxDocumentCatalogues,
   checkout: checkoutCatalogues,
   'linked offer': offerPromotionCatalogues,
+  'promo code': promoCatalogues,
 };
 
 describe('every catalogue of the web app', () => {

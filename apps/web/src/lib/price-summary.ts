@@ -3,6 +3,7 @@ import { SHIPPING_FEE_FILS, toFils, VAT_PERCENT } from '@store/domain';
 import { getLocale, t } from '@/i18n';
 import type { AppliedPromotionAnswer, Cart } from '@store/domain/contract';
 import { formatAed, formatFils } from '@/lib/money';
+import { promoText } from '@/lib/promo-text';
 
 /** A promotion as a summary names it: in the page's language, with the code the shopper typed. */
 export type PromotionName = { id: string; name: string; code: string | null };
@@ -70,6 +71,6 @@ export function summaryLines({ totals, promotions, freeShippingGap }: SummarySou
     freeShippingGap:
       shippingFree || freeShippingGap === null
         ? null
-        : t('promo.freeShippingGap', { amount: formatAed(freeShippingGap) }),
+        : promoText('promo.freeShippingGap', { amount: formatAed(freeShippingGap) }),
   };
 }

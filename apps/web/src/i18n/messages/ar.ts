@@ -9,7 +9,6 @@ import { arCatalog } from './ar-catalog';
 import { arCheckout } from './ar-checkout';
 import { arOrders } from './ar-orders';
 import { arShared } from './ar-shared';
-import { arPromo } from './ar-promo';
 import { arShipping } from './ar-shipping';
 import { arVat } from './ar-vat';
 import { arSearch } from './ar-search';
@@ -23,7 +22,6 @@ export const ar: Messages = {
   ...arVat,
   ...arShipping,
   ...arSearch,
-  ...arPromo,
   'app.name': 'سوق ستايل',
   'a11y.skipToContent': 'انتقل إلى المحتوى',
   'a11y.loadingPage': 'جارٍ تحميل الصفحة…',

@@ -1,4 +1,4 @@
-/** English messages of the bag's promo code and promotion lines; spread into en.ts. */
+/** English messages of the bag's promo code and promotion lines (lib/promo-text.ts loads them). */
 export const enPromo = {
   'promo.applied': 'Promotions',
   'promo.label': 'Promo code',

@@ -9,7 +9,6 @@ import { enOrders } from './en-orders';
 import { enVat } from './en-vat';
 import { enShipping } from './en-shipping';
 import { enShared } from './en-shared';
-import { enPromo } from './en-promo';
 import { enSearch } from './en-search';
 
 export const en = {
@@ -21,7 +20,6 @@ export const en = {
   ...enShipping,
   ...enShared,
   ...enSearch,
-  ...enPromo,
   'app.name': 'Souq Style',
   'a11y.skipToContent': 'Skip to content',
   'a11y.loadingPage': 'Loading page…',

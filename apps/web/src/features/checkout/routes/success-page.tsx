@@ -13,6 +13,7 @@ import '../checkout.css';
 import '../checkout-form.css';
 import '../checkout-summary.css';
 import { formatAed } from '@/lib/money';
+import { promoText } from '@/lib/promo-text';
 
 function SuccessView() {
   const location = useLocation();
@@ -75,7 +76,7 @@ function SuccessView() {
           {/* A draft saved before orders carried promotions has none. */}
           {Array.isArray(order.promotions) && order.promotions.length > 0 ? (
             <div>
-              <dt>{t('promo.applied')}</dt>
+              <dt>{promoText('promo.applied')}</dt>
               <dd>
                 <AppliedPromotions promotions={order.promotions} />
               </dd>

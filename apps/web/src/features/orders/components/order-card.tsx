@@ -1,5 +1,4 @@
 import { formatDate } from '@/lib/format-date';
-import { t } from '@/i18n';
 import { AppliedPromotions } from '@/components/price-lines';
 import { paymentLine } from '@/features/checkout';
 import type { Order, OrderItem } from '@/features/checkout';
@@ -19,6 +18,7 @@ import { ShipmentLine } from './shipment-line';
 import { formatAed } from '@/lib/money';
 import { ordersText } from '../i18n/orders-text';
 import type { OrdersTextKey } from '../i18n/orders-text';
+import { promoText } from '@/lib/promo-text';
 
 type OrderCardProps = {
   order: Order;
@@ -93,7 +93,7 @@ export function OrderCard({
       {order.promotions.length > 0 ? (
         <div>
           <p className="order-card__label" id={`order-${order._id}-promotions`}>
-            {t('promo.applied')}
+            {promoText('promo.applied')}
           </p>
           <AppliedPromotions
             promotions={order.promotions}
