@@ -61,6 +61,25 @@ const LANGUAGES = [
 const read = async (page: Page, selector: string) =>
   (await page.locator(selector).innerText()).replace(/[\u200e\u200f\u061c]/g, '').trim();
 
+/**
+ * Which side of its number an amount's currency word is drawn on ('left' for 'AED 5.00' and, in
+ * a right-to-left line, for '5.00 درهم'): a discount must read the same way round as the total.
+ */
+const currencySide = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const text = el.textContent ?? '';
+    const box = (from: number) => {
+      const range = document.createRange();
+      const node = el.querySelector('bdi')?.firstChild ?? el.firstChild;
+      if (!node) throw new Error('no text');
+      range.setStart(node, from);
+      range.setEnd(node, from + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const word = text.search(/AED|درهم/);
+    return box(word) < box(text.search(/[0-9]/)) ? 'left' : 'right';
+  });
+
 /** Right to left in Arabic, nothing wider than the screen, no serious axe finding. */
 async function expectWholePage(page: Page, dir: string) {
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
@@ -181,6 +200,10 @@ describe('journey: a shopper applies a promo code in the bag or at checkout and 
       expect(await read(page, '.co-summary .price-lines__promotion dd')).toBe(lang.discount);
       expect(await checkoutTotal()).toBe(lang.total);
       expect(await read(page, '.co-summary [data-testid="free-shipping-gap"]')).toBe(lang.gap);
+      // The discount reads the same way round as the total, in Arabic as in English.
+      expect(await currencySide(page, '.co-summary .price-lines__promotion dd')).toBe(
+        await currencySide(page, '[data-testid="checkout-total"]'),
+      );
       if (lang.applyAt === 'bag') {
         await page.getByLabel('Card number').fill('4242424242424242');
         await page.getByLabel('Expiry (MM/YY)').fill('12/34');

@@ -1,4 +1,4 @@
-import { t } from '@/i18n';
+import { getDir, t } from '@/i18n';
 import type { AppliedPromotionAnswer } from '@store/domain/contract';
 import { promotionLine, type PromotionName, type SummaryLines } from '@/lib/price-summary';
 
@@ -9,6 +9,15 @@ type PriceLinesProps = {
   /** The total's test id ('cart-total' in the bag). */
   totalTestId?: string;
 };
+
+/**
+ * An amount of money, isolated in the page's direction: a negative Arabic amount starts with a
+ * left-to-right mark ('\u200e-42.00 درهم'), which an isolate guessing its own direction took for
+ * a left-to-right amount, so it read 'درهم' on the other side of the number from every other line.
+ */
+export function Amount({ children }: { children: string }) {
+  return <bdi dir={getDir()}>{children}</bdi>;
+}
 
 /** A promotion's name, and its code isolated left to right (a Latin code in Arabic text). */
 export function PromotionLabel({ promotion }: { promotion: PromotionName }) {
@@ -39,7 +48,7 @@ export function PriceLines({ lines, block, totalTestId }: PriceLinesProps) {
       <div className={line}>
         <dt>{t('vat.items')}</dt>
         <dd>
-          <bdi>{lines.items}</bdi>
+          <Amount>{lines.items}</Amount>
         </dd>
       </div>
       {lines.promotions.map((promotion) => (
@@ -48,7 +57,7 @@ export function PriceLines({ lines, block, totalTestId }: PriceLinesProps) {
             <PromotionLabel promotion={promotion} />
           </dt>
           <dd>
-            <bdi>{promotion.amount}</bdi>
+            <Amount>{promotion.amount}</Amount>
           </dd>
         </div>
       ))}
@@ -56,7 +65,7 @@ export function PriceLines({ lines, block, totalTestId }: PriceLinesProps) {
         <div className={line}>
           <dt>{t('vat.rounding')}</dt>
           <dd>
-            <bdi>{lines.rounding}</bdi>
+            <Amount>{lines.rounding}</Amount>
           </dd>
         </div>
       ) : null}
@@ -73,12 +82,12 @@ export function PriceLines({ lines, block, totalTestId }: PriceLinesProps) {
           {lines.shippingFree ? (
             <>
               <s className={`${block}__struck`}>
-                <bdi>{lines.shipping}</bdi>
+                <Amount>{lines.shipping}</Amount>
               </s>{' '}
               <span className={`${block}__free`}>{t('cart.free')}</span>
             </>
           ) : (
-            <bdi>{lines.shipping}</bdi>
+            <Amount>{lines.shipping}</Amount>
           )}
         </dd>
       </div>
@@ -89,7 +98,7 @@ export function PriceLines({ lines, block, totalTestId }: PriceLinesProps) {
       <div className={`${line} ${line}--total`}>
         <dt>{t('cart.total')}</dt>
         <dd data-testid={totalTestId}>
-          <bdi>{lines.total}</bdi>
+          <Amount>{lines.total}</Amount>
         </dd>
       </div>
     </dl>
@@ -118,7 +127,7 @@ export function AppliedPromotions({
     <ul className="promotion-list" role="list" aria-labelledby={labelledBy}>
       {promotions.map(promotionLine).map((promotion) => (
         <li key={promotion.id}>
-          <PromotionLabel promotion={promotion} /> <bdi>{promotion.amount}</bdi>
+          <PromotionLabel promotion={promotion} /> <Amount>{promotion.amount}</Amount>
         </li>
       ))}
     </ul>
