@@ -63,6 +63,7 @@ describe('journey: the shop owner creates an offer and shoppers see it on the ho
     expect(await productId.inputValue()).toBe('ZZ-9999');
     await productId.fill('DM-0002');
     await form.getByRole('button', { name: 'Add', exact: true }).click();
+    await form.getByRole('button', { name: 'Remove DM-0002' }).waitFor();
     const tags = form.getByRole('list', { name: 'Products in this offer' }).locator('li');
     expect(await tags.allInnerTexts()).toEqual(['DM-0001', 'DM-0002']);
 
