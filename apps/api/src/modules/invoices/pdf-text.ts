@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff';
 
 /**
  * Text on the tax documents (decision 35): Latin in pdfkit's built-in Helvetica, Arabic in Noto
@@ -8,8 +10,10 @@ import PDFDocument from 'pdfkit';
  */
 
 const require = createRequire(import.meta.url);
-const ARABIC_FONT =
+const ARABIC_FONT_FILE =
   require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff');
+/** The font unwrapped from its WOFF file once, when the first document needs it. */
+let arabicFont: Buffer | undefined;
 const LATIN = 'Helvetica';
 const LATIN_BOLD = 'Helvetica-Bold';
 const ARABIC = 'NotoSansArabic';
@@ -116,7 +120,8 @@ function mapEachLetter(font: EncodingFont): void {
 /** An A4 document with both fonts ready. `title` goes in the PDF's metadata. */
 export function newA4(title: string): Doc {
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title } });
-  doc.registerFont(ARABIC, ARABIC_FONT);
+  arabicFont ??= woffToSfnt(readFileSync(ARABIC_FONT_FILE));
+  doc.registerFont(ARABIC, arabicFont);
   doc.font(ARABIC);
   mapEachLetter((doc as unknown as { _font: EncodingFont })._font);
   doc.font(LATIN);
