@@ -25,6 +25,7 @@ const BENCHES: Array<[string, string, ...string[]]> = [
   ['checkout-promotions', 'checkout', '--promotions'],
   ['upload', 'upload'],
   ['sign-in', 'sign-in'],
+  ['sign-up', 'sign-up'],
   ['orders', 'orders'],
   ['customers', 'customers'],
 ];

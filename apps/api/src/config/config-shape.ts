@@ -114,6 +114,13 @@ export const defaultPasswordThreads = () =>
 /** A sign-in waits up to 2 s for a hash thread, behind at most 64 others, before a 503. */
 export const PASSWORD_WAIT = { maxWaitMs: 2000, maxQueue: 64 } as const;
 
+/**
+ * A new password (registration, reset, change) waits up to 25 s, behind at most 200 hashes:
+ * within the storefront's 30 s request timeout, and a queue entry is a few hundred bytes (the
+ * 128 MiB of a hash is taken only by the threads running one).
+ */
+export const NEW_PASSWORD_WAIT = { newWaitMs: 25_000, newQueue: 200 } as const;
+
 /** How password hashing runs on worker threads (platform/password-pool.ts). */
 export interface PasswordPoolOptions {
   /** Hashes that run at once, each on a worker thread of its own. */
@@ -122,6 +129,9 @@ export interface PasswordPoolOptions {
   maxWaitMs: number;
   /** Hashes that may wait for a thread at once; past it a request waits, then answers 503 BUSY. */
   maxQueue: number;
+  /** The same two for hashing a new password (NEW_PASSWORD_WAIT's when absent). */
+  newWaitMs?: number;
+  newQueue?: number;
   /**
    * scrypt's cost N as a power of two (`PASSWORD_HASH_COST`): 17, OWASP's minimum, unless a test
    * run lowers it. A stored hash names its own N, so hashes of either cost verify under both.

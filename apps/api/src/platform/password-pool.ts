@@ -1,6 +1,6 @@
 import type { ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type { PasswordPoolOptions } from '#config/config-shape';
+import { NEW_PASSWORD_WAIT, type PasswordPoolOptions } from '#config/config-shape';
 import { AppError } from './errors';
 
 export const BUSY_MESSAGE = 'Sign-in is busy right now. Please try again in a moment.';
@@ -12,17 +12,25 @@ export interface ScryptJob {
   options: ScryptOptions;
 }
 
+/**
+ * Why a hash is made, which sets how long it may wait for a thread: `check` checks a password at
+ * sign-in (a short wait, and served first); `new` hashes a password being set (registration, a
+ * reset, a change), where a shopper filling in a form would rather wait a few seconds more than
+ * be turned away at a sale's launch.
+ */
+export type HashKind = 'check' | 'new';
+
 export interface PasswordPool {
   /** scrypt on one of the pool's threads; rejects with a 503 BUSY AppError past the bound. */
-  derive(job: ScryptJob): Promise<Buffer>;
+  derive(job: ScryptJob, kind?: HashKind): Promise<Buffer>;
   /**
    * Whether a hash asked for now would get a thread within `maxWaitMs`, judged from the hashes
    * waiting and how long hashes take. Sign-in asks before its database work, so a flood is
    * refused before it costs the queries that run beside every other request.
    */
-  hasRoom(): boolean;
-  /** The answer past the bound: a 503 BUSY after `maxWaitMs`, as a queued hash would get. */
-  refuse(): Promise<never>;
+  hasRoom(kind?: HashKind): boolean;
+  /** The answer past the bound: a 503 BUSY after the kind's wait, as a queued hash would get. */
+  refuse(kind?: HashKind): Promise<never>;
   /** Ends every worker; waiting and running hashes fail. */
   close(): Promise<void>;
 }
@@ -47,6 +55,7 @@ parentPort.on('message', ({ password, salt, keyLength, options }) => {
 
 interface Pending {
   job: ScryptJob;
+  kind: HashKind;
   resolve: (key: Buffer) => void;
   reject: (err: Error) => void;
   timer?: NodeJS.Timeout;
@@ -56,23 +65,38 @@ type Reply = { key: Uint8Array; error?: undefined } | { error: string; key?: und
 
 const busy = () => new AppError('unavailable', BUSY_MESSAGE, 'BUSY');
 
-/** A fixed number of worker threads hashing passwords, with a bounded, short wait for one. */
+/**
+ * A fixed number of worker threads hashing passwords, with a bounded wait for one: checks wait
+ * up to `maxWaitMs` behind at most `maxQueue` others and go first; new passwords wait up to
+ * `newWaitMs` behind at most `newQueue` hashes of either kind.
+ */
 export function createPasswordPool({
   threads,
   maxWaitMs,
   maxQueue,
+  newWaitMs = Math.max(maxWaitMs, NEW_PASSWORD_WAIT.newWaitMs),
+  newQueue = Math.max(maxQueue, NEW_PASSWORD_WAIT.newQueue),
 }: PasswordPoolOptions): PasswordPool {
   const running = new Map<Worker, Pending>();
   const idle: Worker[] = [];
-  const waiting: Pending[] = [];
+  /** Waiting checks, then waiting new passwords: a free thread takes the first of the first. */
+  const queues: Record<HashKind, Pending[]> = { check: [], new: [] };
+  const waitOf = (kind: HashKind) => (kind === 'check' ? maxWaitMs : newWaitMs);
+  /** The hashes a hash of this kind waits behind: new ones wait behind every check too. */
+  const ahead = (kind: HashKind) =>
+    kind === 'check' ? queues.check.length : queues.check.length + queues.new.length;
   let closed = false;
   // How long a hash takes, averaged over recent ones; the first guess is scrypt's usual ~400 ms.
   let averageHashMs = 400;
   const startedAt = new Map<Worker, number>();
 
-  /** Hashes that can wait and still start within maxWaitMs, at most maxQueue. */
-  const roomInQueue = () =>
-    Math.min(maxQueue, Math.floor((maxWaitMs / Math.max(1, averageHashMs)) * threads));
+  /** Hashes of this kind that can wait and still start within its wait, at most its bound. */
+  const roomInQueue = (kind: HashKind) =>
+    Math.min(
+      kind === 'check' ? maxQueue : newQueue,
+      Math.floor((waitOf(kind) / Math.max(1, averageHashMs)) * threads),
+    );
+  const nextWaiting = () => queues.check.shift() ?? queues.new.shift();
 
   function spawn(): Worker {
     const worker = new Worker(WORKER_SOURCE, { eval: true, name: 'password-hash' });
@@ -92,7 +116,7 @@ export function createPasswordPool({
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
       done?.reject(err);
-      const queued = waiting.shift();
+      const queued = nextWaiting();
       if (queued && !closed) start(queued);
     };
     worker.on('error', lost);
@@ -112,7 +136,7 @@ export function createPasswordPool({
   }
 
   function next(worker: Worker) {
-    const queued = waiting.shift();
+    const queued = nextWaiting();
     if (queued) return run(worker, queued);
     worker.unref();
     idle.push(worker);
@@ -123,36 +147,39 @@ export function createPasswordPool({
     if (worker) return run(worker, pending);
     // Past the queue's bound the answer is the same 503 after the same wait: a client that
     // tries again at once cannot turn refusals into a busy loop of sign-in requests.
-    if (waiting.length >= maxQueue) {
-      setTimeout(() => pending.reject(busy()), maxWaitMs);
+    const { kind } = pending;
+    const wait = waitOf(kind);
+    if (ahead(kind) >= (kind === 'check' ? maxQueue : newQueue)) {
+      setTimeout(() => pending.reject(busy()), wait);
       return;
     }
+    const queue = queues[kind];
     pending.timer = setTimeout(() => {
-      const at = waiting.indexOf(pending);
-      if (at >= 0) waiting.splice(at, 1);
+      const at = queue.indexOf(pending);
+      if (at >= 0) queue.splice(at, 1);
       pending.reject(busy());
-    }, maxWaitMs);
-    waiting.push(pending);
+    }, wait);
+    queue.push(pending);
   }
 
   return {
-    hasRoom() {
+    hasRoom(kind = 'check') {
       if (closed) return false;
       if (idle.length > 0 || running.size < threads) return true;
-      return waiting.length < roomInQueue();
+      return ahead(kind) < roomInQueue(kind);
     },
-    refuse() {
-      return new Promise<never>((_, reject) => setTimeout(() => reject(busy()), maxWaitMs));
+    refuse(kind = 'check') {
+      return new Promise<never>((_, reject) => setTimeout(() => reject(busy()), waitOf(kind)));
     },
-    derive(job) {
+    derive(job, kind = 'check') {
       return new Promise<Buffer>((resolve, reject) => {
         if (closed) return reject(new Error('the password pool is closed'));
-        start({ job, resolve, reject });
+        start({ job, kind, resolve, reject });
       });
     },
     async close() {
       closed = true;
-      for (const pending of waiting.splice(0)) {
+      for (const pending of [...queues.check.splice(0), ...queues.new.splice(0)]) {
         clearTimeout(pending.timer);
         pending.reject(new Error('the password pool is closed'));
       }

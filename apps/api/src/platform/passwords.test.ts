@@ -70,7 +70,13 @@ describe('the password pool', () => {
   }, 120_000);
 
   it('answers 503 BUSY past the bound, after the wait, also when the queue is full', async () => {
-    pool = createPasswordPool({ threads: 1, maxWaitMs: 50, maxQueue: 1 });
+    pool = createPasswordPool({
+      threads: 1,
+      maxWaitMs: 50,
+      maxQueue: 1,
+      newWaitMs: 50,
+      newQueue: 1,
+    });
     const hasher = passwordHasher(pool.derive);
     const results = await Promise.allSettled([1, 2, 3].map(() => hasher.hash('secret123')));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
@@ -87,8 +93,9 @@ describe('the password pool', () => {
     // A hash takes ~400 ms; with a 1 s wait and one thread, two may wait behind the running one.
     pool = createPasswordPool({ threads: 1, maxWaitMs: 1000, maxQueue: 64 });
     const hasher = passwordHasher(pool.derive, pool);
+    const stored = await hashPassword('secret123');
     await expect(hasher.admit()).resolves.toBeUndefined();
-    const hashes = [1, 2, 3].map(() => hasher.hash('secret123').catch(() => 'busy'));
+    const hashes = [1, 2, 3].map(() => hasher.verify('secret123', stored).catch(() => 'busy'));
     expect(pool.hasRoom()).toBe(false);
     const started = Date.now();
     await expect(hasher.admit()).rejects.toMatchObject({ status: 503, code: 'BUSY' });
@@ -96,6 +103,42 @@ describe('the password pool', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
     await Promise.all(hashes);
     expect(pool.hasRoom()).toBe(true);
+  }, 60_000);
+
+  it('lets a new password wait longer than a sign-in, and serves sign-ins first', async () => {
+    // One thread, a hash ~400 ms: the last of eight new passwords starts after about 2.8 s, past
+    // a sign-in's 2.5 s wait, and still gets its hash; a sign-in asked for after them goes next.
+    pool = createPasswordPool({ threads: 1, maxWaitMs: 2500, maxQueue: 8, newWaitMs: 60_000 });
+    const hasher = passwordHasher(pool.derive, pool);
+    const stored = await hashPassword('secret123');
+    const done: string[] = [];
+    const news = Array.from({ length: 8 }, (_, i) =>
+      hasher.hash(`new password ${i}`).then(() => done.push(`new ${i}`)),
+    );
+    expect(pool.hasRoom('new')).toBe(true);
+    const check = hasher.verify('secret123', stored).then((ok) => done.push(`check ${ok}`));
+    await Promise.all([...news, check]);
+    expect(done.slice(0, 2)).toEqual(['new 0', 'check true']);
+    expect(done).toHaveLength(9);
+  }, 120_000);
+
+  it('bounds the wait of new passwords by their own queue', async () => {
+    // Two may wait behind the running one; the fourth is refused after the 5 s wait.
+    pool = createPasswordPool({
+      threads: 1,
+      maxWaitMs: 50,
+      maxQueue: 1,
+      newWaitMs: 5000,
+      newQueue: 2,
+    });
+    const hasher = passwordHasher(pool.derive, pool);
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => hasher.hash('secret123')));
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
   }, 60_000);
 
   it('ends its workers on close, and refuses work afterwards', async () => {

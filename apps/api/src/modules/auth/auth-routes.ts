@@ -41,8 +41,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       },
     },
     async (request, reply) => {
-      // A flood of hashes is refused before its database work (decision 25).
-      await app.passwords.admit();
+      // A flood of hashes is refused before its database work (decision 25); a new password
+      // may wait longer for its hash than a sign-in.
+      await app.passwords.admit('new');
       await limit.consume(`register:ip:${client(request)}`, R.registerPerClient);
       const input = parseInput(registerSchema, request.body);
       const { token, user } = await auth.register(app, input);
@@ -190,7 +191,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
     async (request) => {
       // A flood of hashes is refused before its database work (decision 25).
-      await app.passwords.admit();
+      await app.passwords.admit('new');
       await limit.consume(`code:ip:${client(request)}`, R.codeCheckPerClient);
       const input = parseInput(resetPasswordSchema, request.body);
       await limit.consume(`code:account:${input.email}`, R.codeCheckPerAccount);
