@@ -126,6 +126,11 @@ try {
     { name: 'search', url: '/api/catalog/products?q=shirt' },
     { name: 'offers list', url: '/api/api/offers' },
     { name: 'product page', url: `/api/catalog/products/${page.items[0]?._id}` },
+    // The server-rendered pages a visit starts on (decision 81), in both languages.
+    { name: 'home (HTML)', url: '/' },
+    { name: 'category (HTML)', url: '/category/women' },
+    { name: 'product (HTML)', url: `/product/view/${page.items[0]?._id}` },
+    { name: 'Arabic home (HTML)', url: '/ar' },
   ];
   // The reference: `autocannon <url>` and nothing else, on a bare server sending the largest
   // answer of the run (the gender page without compression), so no call's bare figure should

@@ -12,8 +12,6 @@ import { cartRoutes } from '#modules/cart';
 import {
   adminProductRoutes,
   catalogCachePlugin,
-  CatalogReplay,
-  replayingServer,
   catalogImageKeysIn,
   catalogRoutes,
 } from '#modules/catalog';
@@ -56,6 +54,7 @@ import { seoRoutes } from '#modules/seo';
 import { storeConfigRoutes } from '#modules/store-config';
 import { walletRoutes, adminWalletRoutes } from '#modules/wallet';
 import { wishlistRoutes } from '#modules/wishlist';
+import { AnswerReplay, replayingServer } from '#platform/answer-replay';
 import { authPlugin } from '#platform/auth';
 import { backgroundPlugin } from '#platform/background';
 import { cacheHeadersPlugin } from '#platform/cache-headers';
@@ -93,7 +92,7 @@ export interface AppDeps {
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const { timeouts } = config;
   // Repeats of cached catalogue answers are sent before Fastify sees them (decision 44).
-  const replay = new CatalogReplay();
+  const replay = new AnswerReplay();
   const app = Fastify({
     serverFactory: replayingServer(replay),
     logger: {
@@ -120,7 +119,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('catalogReplay', replay);
+  app.decorate('answerReplay', replay);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

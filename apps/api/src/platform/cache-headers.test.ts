@@ -7,6 +7,7 @@ import { bearer, newShopper, registerShopper } from '../modules/auth/test-users'
 import { buildTestApp } from '#test/helper';
 import {
   PRIVATE_NO_STORE,
+  PUBLIC_CATALOGUE,
   SHARED_CACHE_SECONDS,
   STALE_WHILE_REVALIDATE_SECONDS,
 } from './cache-headers';
@@ -34,13 +35,25 @@ describe('what browsers and proxies may keep', () => {
     await rm(webDistDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/login', '/cart', '/admin/login', '/product/view/x', '/no/such/page'])(
+  it.each(['/login', '/cart', '/admin/login', '/product/view/x', '/no/such/page'])(
     'answers the app page at %s with no-cache, so a deploy reaches every browser',
     async (url) => {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each(['/', '/ar', '/women', '/search?q=shirt'])(
+    'lets shared caches keep the catalogue page at %s as they keep its answers, browsers asking each time',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(PUBLIC_CATALOGUE);
+      expect(res.headers.etag).toMatch(/^"p-/);
+      const signedIn = await app.inject({ url, headers: bearer(token) });
+      expect(signedIn.headers['cache-control']).toBe('private, no-cache');
     },
   );
 

@@ -19,7 +19,7 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 /** The catalogue: browsers revalidate by ETag every time; shared caches keep it for a while. */
 export const PUBLIC_CATALOGUE = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 /** The same answer to a signed-in request: the reader's browser may revalidate it, nobody else. */
-const PRIVATE_REVALIDATED = 'private, no-cache';
+export const PRIVATE_REVALIDATED = 'private, no-cache';
 
 /** A request that names a person (a token or any cookie): its answer is never shared. */
 export function isPersonalRequest(headers: IncomingHttpHeaders): boolean {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -57,8 +58,15 @@ function parseAcceptEncoding(header: string): Encoding | undefined {
 /** A response body with its compressed forms, each made on first demand and then kept. */
 export class EncodedBody {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private tag: string | undefined;
 
   constructor(readonly text: string) {}
+
+  /** A strong validator of the text, the same for every encoding of it (they vary by header). */
+  get etag(): string {
+    this.tag ??= `"p-${createHash('sha1').update(this.text).digest('base64url')}"`;
+    return this.tag;
+  }
 
   get compressible(): boolean {
     return this.text.length >= COMPRESS_THRESHOLD_BYTES;

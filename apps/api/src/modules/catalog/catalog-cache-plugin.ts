@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BadgePromotions } from './catalog-badges';
 import { CatalogCache } from './catalog-cache';
-import type { CatalogReplay } from './catalog-replay';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +13,6 @@ declare module 'fastify' {
      * request on (other instances within CATALOG_VERSION_TTL_MS).
      */
     catalogChanged(): void;
-    /** Repeats of cached catalogue answers, sent before Fastify sees them (catalog-replay.ts). */
-    catalogReplay: CatalogReplay;
   }
 }
 
@@ -34,9 +31,9 @@ export const catalogCachePlugin = fp(
     app.decorate('catalogCache', cache);
     app.decorate('catalogChanged', () => cache.invalidate());
     // The replay trusts a catalogue version exactly as long as the routes do.
-    app.catalogReplay.start(() => cache.freshStamp(), app.log);
+    app.answerReplay.start(() => cache.freshStamp(), app.log);
     app.addHook('preClose', (done) => {
-      app.catalogReplay.stop();
+      app.answerReplay.stop();
       done();
     });
   },

@@ -66,11 +66,11 @@ describe('the warm catalogue replay', () => {
     // The body made and cached first, so the version read next is still fresh for both.
     await get(path, { ...headers, 'if-none-match': '"warm-up"' });
     await new Promise((r) => setTimeout(r, TTL_MS + 50));
-    const before = app.catalogReplay.replayed;
+    const before = app.answerReplay.replayed;
     const fastify = await get(path, headers);
-    expect(app.catalogReplay.replayed).toBe(before);
+    expect(app.answerReplay.replayed).toBe(before);
     const replayed = await get(path, headers);
-    expect(app.catalogReplay.replayed).toBe(before + 1);
+    expect(app.answerReplay.replayed).toBe(before + 1);
     return { fastify, replayed };
   }
 
@@ -138,9 +138,9 @@ describe('the warm catalogue replay', () => {
     const start = lines.length;
     await get(path, headers);
     const middle = lines.length;
-    const before = app.catalogReplay.replayed;
+    const before = app.answerReplay.replayed;
     await get(path, headers);
-    expect(app.catalogReplay.replayed).toBe(before + 1);
+    expect(app.answerReplay.replayed).toBe(before + 1);
     const [fastifyLine] = logged(start).slice(0, 1);
     const replayLines = logged(middle);
     expect(replayLines).toHaveLength(1);
@@ -167,9 +167,9 @@ describe('the warm catalogue replay', () => {
     const fresh = await get(path);
     expect(price(old)).not.toBe(123);
     expect(price(fresh)).toBe(123);
-    const before = app.catalogReplay.replayed;
+    const before = app.answerReplay.replayed;
     expect(price(await get(path))).toBe(123);
-    expect(app.catalogReplay.replayed).toBe(before + 1);
+    expect(app.answerReplay.replayed).toBe(before + 1);
   });
 
   it("serves this instance's own edit on the next request", async () => {
@@ -193,9 +193,9 @@ describe('the warm catalogue replay', () => {
     expect(badges(before)).toEqual([]);
     try {
       app.clock.now = () => new Date(startsAt.getTime() + 1);
-      const replays = app.catalogReplay.replayed;
+      const replays = app.answerReplay.replayed;
       const started = await get(path);
-      expect(app.catalogReplay.replayed).toBe(replays);
+      expect(app.answerReplay.replayed).toBe(replays);
       expect(badges(started)).toMatchObject([{ en: 'Free shipping' }]);
     } finally {
       app.clock.now = () => new Date();
@@ -210,7 +210,7 @@ describe('the warm catalogue replay', () => {
   ])('never answers a request with %s from a recording', async (_name, extra) => {
     const path = '/api/catalog/products?gender=men&limit=12';
     await fastifyThenReplay(path);
-    const before = app.catalogReplay.replayed;
+    const before = app.answerReplay.replayed;
     for (let i = 0; i < 2; i += 1) {
       const answer = await get(path, extra);
       expect(answer.status).toBe(200);
@@ -218,16 +218,16 @@ describe('the warm catalogue replay', () => {
         expect(header(answer, 'cache-control')).toBe('private, no-cache');
       }
     }
-    expect(app.catalogReplay.replayed).toBe(before);
+    expect(app.answerReplay.replayed).toBe(before);
   });
 
   it('leaves HEAD and other methods to Fastify', async () => {
     const path = '/api/catalog/products?gender=women&limit=12';
     await fastifyThenReplay(path);
-    const before = app.catalogReplay.replayed;
+    const before = app.answerReplay.replayed;
     expect((await get(path, {}, 'HEAD')).status).toBe(200);
     expect((await get(path, {}, 'POST')).status).toBe(404);
-    expect(app.catalogReplay.replayed).toBe(before);
+    expect(app.answerReplay.replayed).toBe(before);
   });
 
   it.each([
@@ -236,13 +236,13 @@ describe('the warm catalogue replay', () => {
   ])('never gives an Arabic request (%s) an English recording', async (_name, arabic) => {
     const path = '/api/catalog/products?q=linen&limit=12';
     const { replayed: english } = await fastifyThenReplay(path, { 'x-request-id': 'lang' });
-    const before = app.catalogReplay.replayed;
+    const before = app.answerReplay.replayed;
     const fastifyArabic = await get(path, { ...arabic, 'x-request-id': 'lang' });
     // Not replayed: the English recording is not this request's.
-    expect(app.catalogReplay.replayed).toBe(before);
+    expect(app.answerReplay.replayed).toBe(before);
     const replayedArabic = await get(path, { ...arabic, 'x-request-id': 'lang' });
     // Replayed from what Fastify answered this very language.
-    expect(app.catalogReplay.replayed).toBe(before + 1);
+    expect(app.answerReplay.replayed).toBe(before + 1);
     expect(replayedArabic.headers).toEqual(fastifyArabic.headers);
     expect(replayedArabic.body.equals(fastifyArabic.body)).toBe(true);
     if ('cookie' in arabic) {
@@ -263,7 +263,7 @@ describe('the replay with the response cache off', () => {
         const res = await fetch(`http://127.0.0.1:${port}/api/catalog/products?gender=men`);
         expect(res.status).toBe(200);
       }
-      expect(app.catalogReplay.replayed).toBe(0);
+      expect(app.answerReplay.replayed).toBe(0);
     } finally {
       await app.close();
     }

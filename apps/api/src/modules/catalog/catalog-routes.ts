@@ -10,7 +10,7 @@ import type { RouteDoc } from '#platform/openapi/route-doc';
 import { parseInput } from '#platform/validation';
 import { EncodedBody, preferredEncoding } from '#platform/encoded-body';
 import type { CatalogState } from './catalog-badges';
-import { matchesEtag as matches } from './catalog-replay';
+import { matchesEtag as matches } from '#platform/answer-replay';
 import * as catalog from './catalog-service';
 import type { StorefrontOffers } from './catalog-service';
 
@@ -67,7 +67,7 @@ export async function catalogRoutes(app: FastifyInstance, opts: { offers: Storef
     const { version, stamp } = state;
     // A cached answer's repeat may be sent by the replay (decision 44): it keeps what goes out.
     const replayable = (etag: string) => {
-      if (cache.cachesResponses) app.catalogReplay.record(request.raw, reply.raw, stamp, etag);
+      if (cache.cachesResponses) app.answerReplay.record(request.raw, reply.raw, stamp, etag);
     };
     const known = cache.etagForUrl(stamp, request.url);
     const hit = known === undefined ? undefined : cache.response(known);

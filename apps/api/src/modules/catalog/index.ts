@@ -2,7 +2,6 @@ export type { ProductWrite } from './admin-product-repository';
 export { adminProductRoutes } from './admin-product-routes';
 export type { CatalogState } from './catalog-badges';
 export { catalogCachePlugin } from './catalog-cache-plugin';
-export { CatalogReplay, replayingServer } from './catalog-replay';
 export {
   arabicNamesOf,
   catalogImageKeysIn,

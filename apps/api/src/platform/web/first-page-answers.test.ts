@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CATALOGUE } from '#platform/cache-headers';
 import { fixtureProduct, seedProducts } from '#test/fixtures';
 import { buildTestApp } from '#test/helper';
 
@@ -43,7 +44,7 @@ describe('the first page carries the answers to its first catalogue calls', () =
   it('sends a listing page its categories and first page, as the API answers them', async () => {
     const res = await app.inject({ url: '/women' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe(PUBLIC_CATALOGUE);
     expect(answersIn(res.body)).toEqual({
       '/catalog/nav': await get('/api/catalog/nav'),
       '/catalog/products?gender=women&page=1&limit=24': await get(

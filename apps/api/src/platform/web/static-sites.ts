@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPlainSearchPage, localeOfPath } from '@store/domain';
 
+import { matchesEtag } from '../answer-replay';
+import { isPersonalRequest, PRIVATE_REVALIDATED, PUBLIC_CATALOGUE } from '../cache-headers';
 import { EncodedBody, preferredEncoding } from '../encoded-body';
 import { Lru } from '../lru';
 import { isMediaKey } from '../media';
@@ -98,14 +100,15 @@ export const staticSites = fp(async (app: FastifyInstance) => {
   /**
    * The page with its first answers, rendered when the server renders it: the home page, a
    * listing without refinements in its query string and a product page, each only when every
-   * one of its calls was answered (an unknown product id is not worth a render).
+   * one of its calls was answered (an unknown product id is not worth a render). `catalogue`:
+   * the page shows the catalogue beyond the header's categories (those pages are kept).
    */
   const storefrontPage = async (url: string, origin: string) => {
     const appPage = appPages[localeOfPath(url.split('?')[0] ?? '/')];
     const { answers, complete } = await firstPageAnswers(app, url);
-    if (answers.length === 0) return appPage;
+    if (answers.length === 0) return { page: appPage, catalogue: false };
     const page = withFirstPageAnswers(appPage, answers);
-    if (!complete || answers.length < 2) return page;
+    if (!complete || answers.length < 2) return { page, catalogue: false };
     // A search page with only its term renders like a listing (decision 46). Any other address
     // with a query string (refinements, a shared link's `?utm_source=…`) is not rendered
     // (decision 20) but still describes itself, canonical to its plain address, so a preview
@@ -113,7 +116,10 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     const [pathname = '/', query = ''] = url.split('?');
     const plainAddress = !url.includes('?') || isPlainSearchPage(pathname, `?${query}`);
     const media = app.config.media.baseUrl;
-    if (!plainAddress) return withPageHead(page, { url, answers, origin, media, rendered: false });
+    if (!plainAddress) {
+      const described = withPageHead(page, { url, answers, origin, media, rendered: false });
+      return { page: described, catalogue: true };
+    }
     let html: string | null = null;
     try {
       html = renderPage ? await renderPage(url, answers) : null;
@@ -130,7 +136,10 @@ export const staticSites = fp(async (app: FastifyInstance) => {
       media,
       rendered: html !== null,
     });
-    return described === page ? page : withHeadLinks(described, hreflangLinks(origin, url));
+    return {
+      page: described === page ? page : withHeadLinks(described, hreflangLinks(origin, url)),
+      catalogue: true,
+    };
   };
 
   // Compressed here: the compress plugin only hooks routes, and most page addresses arrive
@@ -143,15 +152,34 @@ export const staticSites = fp(async (app: FastifyInstance) => {
         .header('vary', 'cookie')
         .redirect(redirect, 302);
     }
-    const page =
+    // The catalogue's state before its answers are read: a page made while it changes is kept
+    // under the older state, so the next request makes it again (never the other way round).
+    const stamp = app.config.catalog.responseCache ? app.answerReplay.currentStamp() : undefined;
+    const { page, catalogue: shared } =
       request.method === 'GET'
         ? await storefrontPage(request.url, publicOrigin(app, request))
-        : appPages[localeOfPath(request.url.split('?')[0] ?? '/')];
+        : { page: appPages[localeOfPath(request.url.split('?')[0] ?? '/')], catalogue: false };
+    // A catalogue page is the same for every visitor at one catalogue state: shared caches may
+    // keep it as they keep the answers (personal parts come after hydration). Other pages name
+    // the scripts of one build and are asked for again on every load, so a deploy reaches all.
     reply
-      .header('cache-control', APP_PAGE_CACHE)
+      .header(
+        'cache-control',
+        !shared
+          ? APP_PAGE_CACHE
+          : isPersonalRequest(request.headers)
+            ? PRIVATE_REVALIDATED
+            : PUBLIC_CATALOGUE,
+      )
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');
     const body = encodedPage(page);
+    reply.header('etag', body.etag);
+    // Kept and replayed before Fastify sees its repeats, until the catalogue changes.
+    if (shared && stamp !== undefined) {
+      app.answerReplay.record(request.raw, reply.raw, stamp, body.etag);
+    }
+    if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
     const encoding = body.compressible
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;

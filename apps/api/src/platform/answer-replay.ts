@@ -8,8 +8,15 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { Lru } from '#platform/lru';
-import { requestIdFor } from '#platform/request-id';
+import { Lru } from './lru';
+import { requestIdFor } from './request-id';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Repeats of kept catalogue answers and pages, sent before Fastify sees them. */
+    answerReplay: AnswerReplay;
+  }
+}
 
 /** Does an If-None-Match header (a list, or `*`) name this ETag? */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -57,9 +64,10 @@ const replayKey = Symbol('catalogue replay key');
  * request id and the same log line. Anything it does not hold, or may not be sure of, is
  * Fastify's: it only ever replays an answer Fastify produced for the same URL and the same
  * headers that could change it, and only while the catalogue state is as fresh as the routes
- * would trust it.
+ * would trust it. The storefront's pages, made of catalogue answers, are kept the same way
+ * (decision 81), by host too, since their links name the address they were asked at.
  */
-export class CatalogReplay {
+export class AnswerReplay {
   /** Answers by URL, encoding, language and cookie; bodies are the cache's own buffers. */
   private readonly entries = new Lru<Entry>(4000, 64 * 1024 * 1024);
   private freshStamp: () => string | undefined = () => undefined;
@@ -74,6 +82,14 @@ export class CatalogReplay {
   start(freshStamp: () => string | undefined, log: FastifyBaseLogger): void {
     this.freshStamp = freshStamp;
     this.log = log;
+  }
+
+  /**
+   * The catalogue state's stamp while the routes would trust it without asking the database;
+   * undefined before start, while closing, or once it needs reading again.
+   */
+  currentStamp(): string | undefined {
+    return this.log ? this.freshStamp() : undefined;
   }
 
   /** Closing: every request goes to Fastify again, which answers 503 as it closes. */
@@ -177,21 +193,28 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Files, served from disk by Fastify: never kept here. */
+const FILES = /^\/(?:media|assets)\//;
+
 /** The recording's key for a request the fast path may answer, or undefined when it may not. */
 function keyOf(req: IncomingMessage): string | undefined {
-  if (req.method !== 'GET' || req.url === undefined || !req.url.startsWith('/api/')) return;
+  if (req.method !== 'GET' || req.url === undefined || FILES.test(req.url)) return;
   const { headers } = req;
   for (const name of PASSED_ON) if (headers[name] !== undefined) return;
   const cookie = headers.cookie;
   if (cookie !== undefined && !LANGUAGE_COOKIE.test(cookie)) return;
-  return `${req.url}\n${header(req, 'accept-encoding') ?? ''}\n${header(req, 'accept-language') ?? ''}\n${cookie ?? ''}`;
+  const key = `${req.url}\n${header(req, 'accept-encoding') ?? ''}\n${header(req, 'accept-language') ?? ''}\n${cookie ?? ''}`;
+  if (req.url.startsWith('/api/')) return key;
+  // A page names its host in its links, and whether it sends a shopper to their language's page
+  // depends on where they came from.
+  return `${key}\n${header(req, 'host') ?? ''}\n${header(req, 'sec-fetch-site') ?? ''}`;
 }
 
 /**
  * Fastify's `serverFactory`: the HTTP/1 server Fastify would make for these options
  * (fastify/lib/server.js), with the replay asked first.
  */
-export function replayingServer(replay: CatalogReplay) {
+export function replayingServer(replay: AnswerReplay) {
   return (handler: RequestListener, options: Record<string, unknown>): Server => {
     const server = createServer((options.http ?? {}) as ServerOptions, (req, res) => {
       if (!replay.answer(req, res)) handler(req, res);
