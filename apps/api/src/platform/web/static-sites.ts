@@ -143,14 +143,14 @@ export const staticSites = fp(async (app: FastifyInstance) => {
         .header('vary', 'cookie')
         .redirect(redirect, 302);
     }
-    const page =
-      request.method === 'GET'
-        ? await storefrontPage(request.url, publicOrigin(app, request))
-        : appPages[localeOfPath(request.url.split('?')[0] ?? '/')];
     reply
       .header('cache-control', APP_PAGE_CACHE)
       .header('vary', 'accept-encoding, cookie')
       .type('text/html; charset=utf-8');
+    const page =
+      request.method === 'GET'
+        ? await storefrontPage(request.url, publicOrigin(app, request, reply))
+        : appPages[localeOfPath(request.url.split('?')[0] ?? '/')];
     const body = encodedPage(page);
     const encoding = body.compressible
       ? preferredEncoding(request.headers['accept-encoding'])
