@@ -1,5 +1,5 @@
 /**
- * What of a line of text a tax document draws, and in which font (decision 35): the text is
+ * What of a line of text a tax document draws, and in which font (decisions 35 and 76): the text is
  * cleaned of what would hide or reorder it, and split into characters as a reader sees them
  * (a letter with its accents, an emoji with its modifiers), each given a font that can draw it.
  */
