@@ -62,9 +62,16 @@ export interface Config {
   store: StoreTaxConfig;
   /**
    * The store's public address (PUBLIC_URL, an origin without a trailing slash): canonical
-   * addresses, the sitemap and shared-link previews use it. Unset, each request's own origin.
+   * addresses, the sitemap and shared-link previews use it. Unset, the request's own origin when
+   * its host is one of `publicHosts`, else the address the store listens on.
    */
   publicOrigin: string | undefined;
+  /**
+   * Without PUBLIC_URL, the host names (each `name` or `name:port`, lower case, as a Host header
+   * says them) a request may name the store by (PUBLIC_HOSTS). Unset, the listening address and
+   * localhost, on the listening port.
+   */
+  publicHosts: string[] | undefined;
   /**
    * The couriers the ship dialog offers, 'Other' last (SHIPPING_COURIERS, decision 53), and how
    * long a code lasts when a courier carries the parcel (DELIVERY_CODE_MINUTES, decision 56).

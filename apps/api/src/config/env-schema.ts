@@ -13,6 +13,11 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A host as a Host header names it: a name or an IPv4 address, or [IPv6], then an optional port. */
+const HOST_ENTRY =
+  '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?';
+const PUBLIC_HOSTS_LIST = new RegExp(`^${HOST_ENTRY}(?:\\s*,\\s*${HOST_ENTRY})*$`, 'i');
+
 const CODE_MINUTES = `must be a whole number of minutes from ${COURIER_CODE_MINUTES_MIN} to ${COURIER_CODE_MINUTES_MAX}`;
 
 export const envSchema = z
@@ -69,6 +74,24 @@ export const envSchema = z
           error: "must be the store's address, such as https://souqstyle.ae",
         })
         .refine((url) => /^https?:\/\/[^/?#]+\/?$/.test(url), 'must be an origin without a path')
+        .optional(),
+    ),
+    PUBLIC_HOSTS: optionalText.pipe(
+      z
+        .string()
+        .max(2000, 'must be at most 2000 characters')
+        .regex(
+          PUBLIC_HOSTS_LIST,
+          'must be a comma-separated list of host names, each with an optional port, such as souqstyle.ae,www.souqstyle.ae',
+        )
+        .refine(
+          (list) =>
+            [...list.matchAll(/:(\d+)(?=\s*(,|$))/g)].every(([, port]) => {
+              const n = Number(port);
+              return n >= 1 && n <= 65535;
+            }),
+          'a port must be from 1 to 65535',
+        )
         .optional(),
     ),
     TRUST_PROXY: z

@@ -177,6 +177,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads PUBLIC_HOSTS as host names with optional ports and refuses anything else', () => {
+    expect(loadConfig({}).publicHosts).toBeUndefined();
+    expect(
+      loadConfig({ PUBLIC_HOSTS: 'SouqStyle.ae, www.souqstyle.ae:8443,[::1]:8080,10.0.0.5' })
+        .publicHosts,
+    ).toEqual(['souqstyle.ae', 'www.souqstyle.ae:8443', '[::1]:8080', '10.0.0.5']);
+    for (const bad of [
+      'https://souqstyle.ae',
+      'souqstyle.ae/shop',
+      'souqstyle.ae,,www.souqstyle.ae',
+      'souq style.ae',
+      '*.souqstyle.ae',
+      'souqstyle.ae:99999',
+      'souqstyle.ae:0',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_HOSTS: bad })).toThrow(/PUBLIC_HOSTS: .*(host names|port)/);
+    }
+  });
+
   it('refuses PRICES_INCLUDE_VAT other than true or false', () => {
     expect(() => loadConfig({ PRICES_INCLUDE_VAT: 'yes' })).toThrow('PRICES_INCLUDE_VAT');
   });

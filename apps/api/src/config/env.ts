@@ -122,6 +122,7 @@ export function loadConfig(
       pricesIncludeVat: e.PRICES_INCLUDE_VAT === 'true',
     },
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    publicHosts: e.PUBLIC_HOSTS?.split(',').map((host) => host.trim().toLowerCase()),
     shipping: { couriers: e.SHIPPING_COURIERS, courierCodeMinutes: e.DELIVERY_CODE_MINUTES },
     ...overrides,
   };

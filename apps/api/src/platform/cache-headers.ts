@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -20,6 +20,19 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 export const PUBLIC_CATALOGUE = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 /** The same answer to a signed-in request: the reader's browser may revalidate it, nobody else. */
 export const PRIVATE_REVALIDATED = 'private, no-cache';
+
+/** Adds a request header to Vary once, keeping what another plugin put there. */
+export function varyOn(reply: FastifyReply, header: string) {
+  const given = reply.getHeader('vary');
+  const list =
+    given === undefined
+      ? []
+      : String(given)
+          .split(',')
+          .map((v) => v.trim());
+  if (list.includes('*') || list.some((v) => v.toLowerCase() === header.toLowerCase())) return;
+  reply.header('vary', [...list.filter(Boolean), header].join(', '));
+}
 
 /** A request that names a person (a token or any cookie): its answer is never shared. */
 export function isPersonalRequest(headers: IncomingHttpHeaders): boolean {

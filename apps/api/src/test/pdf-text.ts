@@ -34,3 +34,47 @@ export async function pdfPages(pdf: Buffer): Promise<{ pages: number; size: stri
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+export interface PdfWord {
+  text: string;
+  page: number;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+}
+
+/** Every word on a PDF's pages with its box in points, as `pdftotext -bbox` reads them. */
+export async function pdfWords(pdf: Buffer): Promise<PdfWord[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pdf-words-'));
+  try {
+    const file = path.join(dir, 'document.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', '-bbox', file, '-']);
+    const words: PdfWord[] = [];
+    stdout.split('<page ').forEach((page, index) => {
+      const found = page.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g,
+      );
+      for (const [, xMin, yMin, xMax, text] of found) {
+        words.push({
+          text: unescapeXml(text ?? ''),
+          page: index,
+          xMin: Number(xMin),
+          xMax: Number(xMax),
+          yMin: Number(yMin),
+        });
+      }
+    });
+    return words;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');

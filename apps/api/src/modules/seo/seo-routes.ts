@@ -95,14 +95,14 @@ export async function seoRoutes(app: FastifyInstance) {
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(publicOrigin(app, request))),
+      .send(robotsTxt(publicOrigin(app, request, reply))),
   );
 
   app.get('/sitemap.xml', async (request, reply) =>
     reply
       .header('cache-control', PUBLIC_CATALOGUE)
       .type('application/xml; charset=utf-8')
-      .send(await xml(publicOrigin(app, request), 'main')),
+      .send(await xml(publicOrigin(app, request, reply), 'main')),
   );
 
   app.get('/sitemap-:n.xml', async (request, reply) => {
@@ -111,6 +111,6 @@ export async function seoRoutes(app: FastifyInstance) {
     return reply
       .header('cache-control', PUBLIC_CATALOGUE)
       .type('application/xml; charset=utf-8')
-      .send(await xml(publicOrigin(app, request), parsed.data.n));
+      .send(await xml(publicOrigin(app, request, reply), parsed.data.n));
   });
 }

@@ -47,8 +47,9 @@ describe('robots.txt and sitemap.xml', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');
-    // The configured address, not the one the request came in by.
+    // The configured address, not the one the request came in by: the same for every host.
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(String(res.headers.vary ?? '')).not.toMatch(/host/i);
   });
 
   it('lists the home page, the listings and every product, in English and Arabic', async () => {

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { varyOn } from '../cache-headers';
 import { requestLanguage } from './request-language';
 import { translateMessage } from './translate';
 
@@ -32,19 +33,6 @@ function translatedBody(payload: string, translate: (text: string) => string): s
     }
   }
   return JSON.stringify(body);
-}
-
-/** Adds a request header to Vary once, keeping what another plugin put there. */
-function varyOn(reply: FastifyReply, header: string) {
-  const given = reply.getHeader('vary');
-  const list =
-    given === undefined
-      ? []
-      : String(given)
-          .split(',')
-          .map((v) => v.trim());
-  if (list.includes('*') || list.some((v) => v.toLowerCase() === header.toLowerCase())) return;
-  reply.header('vary', [...list.filter(Boolean), header].join(', '));
 }
 
 /**

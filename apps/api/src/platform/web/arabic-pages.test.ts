@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureProduct, seedProducts } from '#test/fixtures';
 import { buildTestApp } from '#test/helper';
+import { STAND_IN_PAGE, standInWebApp } from '#test/web-dist';
 
 // A stand-in for the web app's server bundle (the real one is checked in a browser by
 // e2e/storefront-arabic.test.ts): it shows which address it rendered and from which answers.
@@ -14,12 +12,6 @@ export async function renderPage(url, answers) {
 }
 `;
 
-const PAGE =
-  '<!doctype html><html lang="en" dir="ltr"><head>' +
-  '<meta name="description" content="Modern fashion" /><title>Souq Style</title>' +
-  '<script type="module" src="/assets/app.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-
 const rootOf = (page: string) => /<div id="root">(.*?)<\/div>/s.exec(page)?.[1];
 const hreflangs = (page: string) =>
   [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
@@ -28,21 +20,21 @@ const hreflangs = (page: string) =>
 
 describe('the Arabic storefront pages under /ar', () => {
   let app: FastifyInstance;
-  let dir: string;
+  let web: Awaited<ReturnType<typeof standInWebApp>>;
   const abaya = fixtureProduct({ productid: 'TS-ABAYA-AR', gender: 'women', name: 'Linen Abaya' });
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'store-web-ar-'));
-    await mkdir(path.join(dir, 'dist'));
-    await mkdir(path.join(dir, 'dist-server'));
-    await writeFile(path.join(dir, 'dist', 'index.html'), PAGE);
-    await writeFile(path.join(dir, 'dist-server', 'entry-server.js'), BUNDLE);
-    app = await buildTestApp({ webDistDir: path.join(dir, 'dist') });
+    web = await standInWebApp(STAND_IN_PAGE, BUNDLE);
+    // The store is known by this name: its pages name it (decision 77).
+    app = await buildTestApp({
+      webDistDir: web.webDistDir,
+      publicHosts: ['shop.example.ae'],
+    });
     await seedProducts(app, [abaya]);
   });
   afterAll(async () => {
     await app.close();
-    await rm(dir, { recursive: true, force: true });
+    await web.remove();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

@@ -155,24 +155,23 @@ export const staticSites = fp(async (app: FastifyInstance) => {
     // The catalogue's state before its answers are read: a page made while it changes is kept
     // under the older state, so the next request makes it again (never the other way round).
     const stamp = app.config.catalog.responseCache ? app.answerReplay.currentStamp() : undefined;
+    // Set before the page is made: its address may add Host to it.
+    reply.header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const { page, catalogue: shared } =
       request.method === 'GET'
-        ? await storefrontPage(request.url, publicOrigin(app, request))
+        ? await storefrontPage(request.url, publicOrigin(app, request, reply))
         : { page: appPages[localeOfPath(request.url.split('?')[0] ?? '/')], catalogue: false };
     // A catalogue page is the same for every visitor at one catalogue state: shared caches may
     // keep it as they keep the answers (personal parts come after hydration). Other pages name
     // the scripts of one build and are asked for again on every load, so a deploy reaches all.
-    reply
-      .header(
-        'cache-control',
-        !shared
-          ? APP_PAGE_CACHE
-          : isPersonalRequest(request.headers)
-            ? PRIVATE_REVALIDATED
-            : PUBLIC_CATALOGUE,
-      )
-      .header('vary', 'accept-encoding, cookie')
-      .type('text/html; charset=utf-8');
+    reply.header(
+      'cache-control',
+      !shared
+        ? APP_PAGE_CACHE
+        : isPersonalRequest(request.headers)
+          ? PRIVATE_REVALIDATED
+          : PUBLIC_CATALOGUE,
+    );
     const body = encodedPage(page);
     reply.header('etag', body.etag);
     // Kept and replayed before Fastify sees its repeats, until the catalogue changes.
