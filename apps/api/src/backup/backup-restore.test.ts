@@ -216,5 +216,20 @@ describe('npm run backup and npm run restore', () => {
     restored = await openStore(app.config, target.dataDir, target.databaseUrl);
     expect(await ordersOf(restored, token)).toEqual(before);
     expect(before.some((o) => o._id === nextId)).toBe(true);
-  });
+  }, 60_000);
+
+  it('with --force replaces that store with the backup', async () => {
+    if (!restoredFrom || !restored) throw new Error('the restore above did not run');
+    const { file, target, nextId, token } = restoredFrom;
+    const before = await ordersOf(restored, token);
+    await restored.close();
+    restored = undefined;
+
+    const forced = await runCommand('restore', [file, '--force'], target);
+    expect(forced.stderr).toBe('');
+    expect(forced.code).toBe(0);
+    restored = await openStore(app.config, target.dataDir, target.databaseUrl);
+    // The order placed after the restore is gone again; every other order is as it was.
+    expect(await ordersOf(restored, token)).toEqual(before.filter((o) => o._id !== nextId));
+  }, 60_000);
 });
