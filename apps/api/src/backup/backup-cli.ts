@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '#config/env';
 import { backupStore } from './backup';
 import { megabytes, runCommand } from './cli';
+import { images } from './media-files';
 
 const usage = `Usage: npm run backup [-- FILE | FOLDER]
 Writes the store's database and local images to one .tar.gz (default: DATA_DIR/backups/).`;
@@ -15,6 +16,6 @@ runCommand(usage, async () => {
   // npm runs the script from the repository's root; a name is the caller's, from where they are.
   const target = given && path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
   const done = await backupStore(loadConfig(), target);
-  const media = done.mediaFiles === null ? 'images in S3, not copied' : `${done.mediaFiles} images`;
+  const media = done.mediaFiles === null ? 'images in S3, not copied' : images(done.mediaFiles);
   return `backup written to ${done.file}: ${megabytes(done.bytes)}, the ${done.database} database and ${media}`;
 });

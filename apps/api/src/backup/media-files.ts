@@ -20,3 +20,6 @@ export async function mediaKeysIn(dir: string): Promise<string[]> {
     .filter(isMediaKey)
     .sort();
 }
+
+/** `1 image`, `3 images`, as the commands say it. */
+export const images = (count: number) => `${count} ${count === 1 ? 'image' : 'images'}`;

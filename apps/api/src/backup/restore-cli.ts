@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { loadConfig } from '#config/env';
 import { runCommand } from './cli';
+import { images } from './media-files';
 import { BackupError } from './manifest';
 import { restoreStore } from './restore';
 
@@ -23,6 +24,6 @@ runCommand(usage, async () => {
   const { manifest } = done;
   return (
     `restored the ${manifest.database} database of ${manifest.createdAt} ` +
-    `(store ${manifest.storeVersion}, migration ${manifest.migration.tag ?? 'none'}) and ${done.mediaFiles} images`
+    `(store ${manifest.storeVersion}, migration ${manifest.migration.tag ?? 'none'}) and ${images(done.mediaFiles)}`
   );
 });

@@ -15,7 +15,7 @@ import {
   type DatabaseKind,
   type Manifest,
 } from './manifest';
-import { mediaKeysIn } from './media-files';
+import { images, mediaKeysIn } from './media-files';
 import { clearPostgres, restorePostgres, tablesIn } from './postgres-tools';
 import { storeIsServing } from './store-socket';
 
@@ -39,8 +39,8 @@ async function whatIsThere(config: Config, kind: DatabaseKind): Promise<string[]
     if (tables > 0) found.push(`${tables} tables in the database DATABASE_URL names`);
   }
   if (!config.media.s3) {
-    const images = (await mediaKeysIn(config.media.dir)).length;
-    if (images > 0) found.push(`${images} images in ${config.media.dir}`);
+    const count = (await mediaKeysIn(config.media.dir)).length;
+    if (count > 0) found.push(`${images(count)} in ${config.media.dir}`);
   }
   return found;
 }

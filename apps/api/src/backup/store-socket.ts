@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
-import { chmod, mkdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -90,6 +90,12 @@ export const backupSocketPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => {
     // A store that stopped without closing left its socket file behind; nothing listens on it.
     await rm(file, { force: true });
+    // Copies a backup command took but never removed (it was stopped half way).
+    const tmp = tmpDirOf(app.config.dataDir);
+    const left = await readdir(tmp).catch(() => [] as string[]);
+    for (const name of left.filter((n) => n.startsWith(SNAPSHOT_PREFIX))) {
+      await rm(path.join(tmp, name), { force: true });
+    }
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(file, () => resolve());
