@@ -73,6 +73,7 @@ import { securityHeadersPlugin } from '#platform/security-headers';
 import { slowClientsPlugin } from '#platform/slow-clients';
 import { storagePlugin } from '#platform/storage/storage-plugin';
 import { staticSites } from '#platform/web/static-sites';
+import { backupSocketPlugin } from './backup/store-socket';
 import { clearTakenOverAccount } from './flows/shopper-sign-in';
 import './platform/types';
 
@@ -159,6 +160,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   // The products' badges are the running automatic promotions', read from their module.
   await app.register(catalogCachePlugin, { promotions: scheduledPromotions });
   await app.register(storagePlugin);
+  // The backup command's way to a consistent copy of a running embedded database.
+  await app.register(backupSocketPlugin);
   // An image's files are kept while the catalogue or a past order shows it.
   await app.register(imageUsePlugin, {
     shownBy: [catalogImageKeysIn, offerImageKeysIn, orderImageKeysIn],

@@ -21,7 +21,23 @@ export interface Database {
    * store serves again as soon as the database is back.
    */
   onConnectionLost: (err: Error) => void;
+  /**
+   * An embedded database kept in a folder: a consistent copy of that folder, taken between two
+   * queries while the store serves (the backup command asks the running store for it).
+   */
+  snapshot?: () => Promise<EmbeddedSnapshot>;
 }
+
+/** A copy of an embedded data directory (a tar) and the last migration applied to it. */
+export interface EmbeddedSnapshot {
+  tar: Blob;
+  /** The `when` of the newest migration in the database (drizzle's journal), null if none. */
+  migrationWhen: number | null;
+}
+
+/** The newest migration a database has applied, as drizzle's migrators record it. */
+export const LAST_MIGRATION_SQL =
+  'SELECT max(created_at)::text AS "when" FROM drizzle.__drizzle_migrations';
 
 const migrationsFolder = path.join(apiDir, 'drizzle');
 
@@ -66,7 +82,46 @@ async function openEmbedded(
     close: () => client.close(),
     // An in-process database has no connection to lose.
     onConnectionLost: () => undefined,
+    ...(dataDir ? { snapshot: () => snapshotOf(client) } : {}),
   };
+}
+
+type PGliteClient = Awaited<ReturnType<typeof openPglite>>;
+
+/**
+ * PGlite runs one query at a time and copies its folder between two of them, so the copy is the
+ * database as of one instant: a transaction still open is not in it, as after a power cut. The
+ * checkpoint first writes the changes out of the log, so the copy starts without replaying them.
+ */
+async function snapshotOf(client: PGliteClient): Promise<EmbeddedSnapshot> {
+  await client.query('CHECKPOINT');
+  const { rows } = await client.query<{ when: string | null }>(LAST_MIGRATION_SQL);
+  const when = rows[0]?.when;
+  return { tar: await client.dumpDataDir('none'), migrationWhen: when ? Number(when) : null };
+}
+
+/**
+ * A copy of the embedded database in `dataDir` when no store has it open: opened without
+ * migrating (a backup changes nothing), copied, closed.
+ */
+export async function snapshotEmbeddedFolder(dataDir: string): Promise<EmbeddedSnapshot> {
+  const client = await openPglite(path.join(dataDir, 'pgdata'), undefined);
+  try {
+    return await snapshotOf(client);
+  } finally {
+    await client.close();
+  }
+}
+
+async function openPglite(location: string, copyOf: Blob | undefined) {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create(location, {
+    extensions: { pg_trgm },
+    ...(copyOf ? { loadDataDir: copyOf } : {}),
+  });
 }
 
 async function startEmbedded(dataDir: string | undefined, copyOf: Blob | undefined) {
@@ -76,17 +131,11 @@ async function startEmbedded(dataDir: string | undefined, copyOf: Blob | undefin
     await mkdir(location, { recursive: true });
   }
   // Each driver is loaded only by the stores that use it: a shorter start for both kinds.
-  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-  const client = await PGlite.create(location, {
-    extensions: { pg_trgm },
-    ...(copyOf ? { loadDataDir: copyOf } : {}),
-  });
+  const [client, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    openPglite(location, copyOf),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite({ client, schema });
   // On a copy this only confirms every migration is there (a few milliseconds).
   await migratePglite(db, { migrationsFolder });

@@ -17,11 +17,19 @@ import { openDatabase, type Database } from '#db/client';
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppDeps, 'logStream'> = {},
+  options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   const [app] = await buildTestApps(1, overrides, options);
   if (!app) throw new Error('no app built');
   return app;
+}
+
+export interface TestAppOptions extends Pick<AppDeps, 'logStream'> {
+  /**
+   * The embedded database in the test's DATA_DIR (still a copy of the migrated one) instead of
+   * memory, as a store keeps it: for what only a folder has (the backup's socket).
+   */
+  embeddedOnDisk?: boolean;
 }
 
 /**
@@ -32,7 +40,7 @@ export async function buildTestApp(
 export async function buildTestApps(
   count: number,
   overrides: Partial<Config> = {},
-  options: Pick<AppDeps, 'logStream'> = {},
+  { embeddedOnDisk = false, ...options }: TestAppOptions = {},
 ): Promise<FastifyInstance[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-api-test-'));
   const base = loadConfig(
@@ -48,7 +56,10 @@ export async function buildTestApps(
       // tests and the busy pool's test use the shop's cost.
       PASSWORD_HASH_COST: '12',
     },
-    { inMemoryDatabase: true, admin: { username: 'admin', password: 'admin-test-password' } },
+    {
+      inMemoryDatabase: !embeddedOnDisk,
+      admin: { username: 'admin', password: 'admin-test-password' },
+    },
   );
   const config: Config = {
     ...base,
@@ -60,7 +71,12 @@ export async function buildTestApps(
   const testDb = config.databaseUrl ? await createScratchDatabase(config.databaseUrl) : undefined;
   const embeddedCopyOf = testDb ? undefined : await migratedEmbeddedCopy();
   const open = () =>
-    openDatabase({ databaseUrl: testDb?.url, dataDir, inMemory: true, embeddedCopyOf });
+    openDatabase({
+      databaseUrl: testDb?.url,
+      dataDir,
+      inMemory: !embeddedOnDisk,
+      embeddedCopyOf,
+    });
   let databases: Database[];
   if (testDb) {
     databases = await Promise.all(Array.from({ length: count }, open));
@@ -100,13 +116,17 @@ function migratedEmbeddedCopy(): Promise<Blob> {
   return embeddedTemplate;
 }
 
-async function createScratchDatabase(serverUrl: string) {
+/**
+ * A new database on the server, a copy of the migrated template, or `empty` (nothing in it, as
+ * `createdb` makes one); `drop` removes it once its connections have gone.
+ */
+export async function createScratchDatabase(serverUrl: string, { empty = false } = {}) {
   const name = `store_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const template = inject('migratedTemplate');
   if (template.kind !== 'postgres') throw new Error('the suite was set up for embedded PGlite');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  await admin.query(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${template.name}`}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
