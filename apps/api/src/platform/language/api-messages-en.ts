@@ -32,6 +32,7 @@ export const API_MESSAGES_EN = {
   'request.send_request_body_as_json':
     'Send the request body as JSON (Content-Type: application/json)',
   'request.send_files_as_multipart_form': 'Send the files as multipart/form-data',
+  BAD_FORM: 'The form is incomplete or not valid multipart/form-data. Please send it again.',
   'request.address_too_long': 'The address is too long',
   'request.address_not_valid': 'The address is not valid',
   'request.request_headers_address_too_large': 'The request headers or address are too large',
