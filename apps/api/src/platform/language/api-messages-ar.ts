@@ -201,6 +201,7 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   'checkout.event_signature_missing': 'ترويسة Stripe-Signature غير موجودة.',
   'checkout.event_body_missing': 'نص الحدث غير موجود.',
   'checkout.event_signature_mismatch': 'توقيع Stripe-Signature لا يطابق هذا الحدث.',
+  WEBHOOK_EVENT_INVALID: 'الحدث ينقصه المعرّف أو النوع أو البيانات، أو أن أحدها غير صالح.',
 
   // Orders, delivery codes and returns
   'order.order_not_found': 'الطلب غير موجود',

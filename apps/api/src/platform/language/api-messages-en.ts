@@ -205,6 +205,7 @@ export const API_MESSAGES_EN = {
   'checkout.event_signature_missing': 'The Stripe-Signature header is missing.',
   'checkout.event_body_missing': 'The event body is missing.',
   'checkout.event_signature_mismatch': 'The Stripe-Signature does not match this event.',
+  WEBHOOK_EVENT_INVALID: 'The event is missing its id, type or data, or one of them is not valid.',
 
   // Orders, delivery codes and returns
   'order.order_not_found': 'Order not found',
