@@ -1,20 +1,12 @@
 import { count } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '#db/schema';
-import { buildCardWebhookApp, cardWebhookKit } from './card-webhook-test-kit';
+import { cardWebhookSuite } from './card-webhook-test-kit';
 
-let app: FastifyInstance;
-let kit: ReturnType<typeof cardWebhookKit>;
-
-beforeAll(async () => {
-  app = await buildCardWebhookApp();
-  kit = cardWebhookKit(app);
-});
-afterAll(() => app.close());
+const suite = cardWebhookSuite();
 
 const storedEvents = async () =>
-  (await app.db.select({ n: count() }).from(paymentEvents))[0]?.n ?? 0;
+  (await suite.app.db.select({ n: count() }).from(paymentEvents))[0]?.n ?? 0;
 
 const EVENT_INVALID_EN = 'The event is missing its id, type or data, or one of them is not valid.';
 const EVENT_INVALID_AR = 'الحدث ينقصه المعرّف أو النوع أو البيانات، أو أن أحدها غير صالح.';
@@ -22,7 +14,7 @@ const EVENT_INVALID_AR = 'الحدث ينقصه المعرّف أو النوع �
 describe('POST /api/payments/stripe/webhook: a signed event the store cannot read', () => {
   /** Correctly signed deliveries whose event is not one a card provider sends. */
   function brokenEvents(paymentIntentId: string) {
-    const refund = kit.refunded(paymentIntentId, 500);
+    const refund = suite.kit.refunded(paymentIntentId, 500);
     const { data: _data, ...noData } = refund;
     const { id: _id, ...noId } = refund;
     return {
@@ -34,20 +26,23 @@ describe('POST /api/payments/stripe/webhook: a signed event the store cannot rea
       'an id with a line break': { ...refund, id: 'evt_one\r\ntwo' },
       'an id of 100,000 characters': { ...refund, id: `evt_${'a'.repeat(100_000)}` },
       'a type of 100,000 characters': { ...refund, type: 't'.repeat(100_000) },
-      'a payment id with a NUL': kit.refunded(`${paymentIntentId}\u0000`, 500),
-      'a payment id of 100,000 characters': kit.succeeded(`pi_${'b'.repeat(100_000)}`),
+      'a payment id with a NUL': suite.kit.refunded(`${paymentIntentId}\u0000`, 500),
+      'a payment id of 100,000 characters': suite.kit.succeeded(`pi_${'b'.repeat(100_000)}`),
       'a refund that is not a number': {
         ...refund,
         data: { object: { ...refund.data.object, amount_refunded: '500' } },
       },
-      'a dispute reason of 100,000 characters': kit.disputed(paymentIntentId, 'r'.repeat(100_000)),
+      'a dispute reason of 100,000 characters': suite.kit.disputed(
+        paymentIntentId,
+        'r'.repeat(100_000),
+      ),
     };
   }
 
   it('answers 400 with a clear message in English and Arabic, and stores nothing', async () => {
-    const { paymentIntentId } = await kit.paidAndGone();
+    const { paymentIntentId } = await suite.kit.paidAndGone();
     const before = await storedEvents();
-    const refundedBefore = (await app.payments.retrieve(paymentIntentId))?.amountRefundedFils;
+    const refundedBefore = (await suite.app.payments.retrieve(paymentIntentId))?.amountRefundedFils;
     const answers = [];
     const expected = [];
     for (const [broken, event] of Object.entries(brokenEvents(paymentIntentId))) {
@@ -55,7 +50,7 @@ describe('POST /api/payments/stripe/webhook: a signed event the store cannot rea
         ['en', EVENT_INVALID_EN],
         ['ar', EVENT_INVALID_AR],
       ] as const) {
-        const res = await kit.deliver(event, undefined, { 'accept-language': language });
+        const res = await suite.kit.deliver(event, undefined, { 'accept-language': language });
         const body = res.json<{ code?: string; error?: string }>();
         answers.push({
           broken,
@@ -69,15 +64,17 @@ describe('POST /api/payments/stripe/webhook: a signed event the store cannot rea
     }
     expect(answers).toEqual(expected);
     expect(await storedEvents()).toBe(before);
-    expect((await app.payments.retrieve(paymentIntentId))?.amountRefundedFils).toBe(refundedBefore);
+    expect((await suite.app.payments.retrieve(paymentIntentId))?.amountRefundedFils).toBe(
+      refundedBefore,
+    );
   });
 
   it('still handles the same events whole, and ignores kinds it does not handle', async () => {
-    const { paymentIntentId } = await kit.paidAndGone();
-    const handled = await kit.deliver(kit.disputed(paymentIntentId));
+    const { paymentIntentId } = await suite.kit.paidAndGone();
+    const handled = await suite.kit.deliver(suite.kit.disputed(paymentIntentId));
     expect(handled.json()).toEqual({ received: true, result: 'handled' });
-    const other = await kit.deliver(
-      kit.event('customer.created', { id: 'cus_1', object: 'customer' }),
+    const other = await suite.kit.deliver(
+      suite.kit.event('customer.created', { id: 'cus_1', object: 'customer' }),
     );
     expect(other.json()).toEqual({ received: true, result: 'ignored' });
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { notifications, orders, outgoingMail, paymentEvents } from '#db/schema';
 import { buildTestApp } from '#test/helper';
 import { checkoutKit } from '../checkout/checkout-test-kit';
@@ -18,6 +18,21 @@ export const buildCardWebhookApp = () =>
     rateLimitMultiplier: 100,
     cards: { provider: 'test', webhookSecret: WEBHOOK_SECRET },
   });
+
+/**
+ * One such store for a test file, with its kit: built before the file's tests, its clock put back
+ * after each, closed after all. Read `app` and `kit` inside the tests.
+ */
+export function cardWebhookSuite() {
+  const suite = {} as { app: FastifyInstance; kit: ReturnType<typeof cardWebhookKit> };
+  beforeAll(async () => {
+    suite.app = await buildCardWebhookApp();
+    suite.kit = cardWebhookKit(suite.app);
+  });
+  afterEach(() => suite.kit.backToNow());
+  afterAll(() => suite.app.close());
+  return suite;
+}
 
 /**
  * Webhook deliveries signed by the stripe SDK's own test-header helper, and shoppers who paid by
