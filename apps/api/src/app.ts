@@ -1,7 +1,5 @@
 import { auditLogRoutes } from '#modules/audit';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES } from '@store/domain';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from '#config/env';
@@ -65,6 +63,7 @@ import { inputGuardPlugin } from '#platform/input-guard';
 import { errSerializer } from '#platform/log-serializers';
 import { mailPlugin } from '#platform/mail';
 import { mailOutboxPlugin } from '#platform/mail-outbox';
+import { multipartPlugin } from '#platform/multipart';
 import { openApiPlugin } from '#platform/openapi/openapi-plugin';
 import { passwordsPlugin } from '#platform/passwords-plugin';
 import { rateLimitPlugin } from '#platform/rate-limit';
@@ -140,11 +139,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(slowClientsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // Multipart bodies are only read by routes that ask (image uploads), as streams. These are the
-  // defaults (one image, as an offer sends); the product upload passes its own limits.
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
-  });
+  await app.register(multipartPlugin);
 
   await app.register(cacheHeadersPlugin);
   await app.register(inputGuardPlugin);

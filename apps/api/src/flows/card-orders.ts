@@ -1,22 +1,15 @@
 import type { Db } from '#db/client';
 import { payableCart } from '#modules/checkout';
-import { creditCardRefund } from '#modules/invoices';
 import * as orders from '#modules/orders';
 import type { CardOrders } from '#modules/payments';
+import { creditCardRefundOn } from './carry-card-events';
 import { placeRecordedOrder } from './place-recorded-card-order';
 
-/**
- * A refund made at the card processor, on the orders its payment paid for: each order keeps what
- * went back, and its invoice is corrected by a credit note, under the order's row lock so two
- * events at once cannot both credit the same money.
- */
+/** A refund made at the card processor, on the orders its payment paid for (creditCardRefundOn). */
 async function recordRefund(db: Db, paymentIntentId: string, refundedFils: number, at: Date) {
   const refunded = await orders.recordCardRefund(db, paymentIntentId, refundedFils);
   for (const { id } of refunded) {
-    await db.transaction(async (tx) => {
-      const order = await orders.lockOrder(tx, id);
-      if (order) await creditCardRefund(tx, order, refundedFils, at);
-    });
+    await db.transaction((tx) => creditCardRefundOn(tx, id, refundedFils, at));
   }
 }
 

@@ -34,6 +34,7 @@ import {
   type Placed,
 } from '#modules/checkout';
 import * as orders from '#modules/orders';
+import { carryCardEvents } from './carry-card-events';
 
 const CURRENCY = 'aed';
 const notConfirmed = () =>
@@ -122,8 +123,12 @@ async function placeOnce(
         // The same shopper submitting the same payment again gets the order it already paid for.
         if (used) return existing(app, tx, used);
         // Given back after a refusal: read again here, under the lock, because `intent` was read
-        // before it and another submit may have refunded the payment since.
-        if (intent.amountRefundedFils > 0 || (await unusedPaymentRefunded(tx, intent.id))) {
+        // before it and another submit may have refunded the payment since. Given back whole at
+        // the provider, it pays for nothing; a part given back is carried onto the order.
+        if (
+          intent.amountRefundedFils >= intent.amountFils ||
+          (await unusedPaymentRefunded(tx, intent.id))
+        ) {
           throw refunded('This payment was refunded to your card. Please pay again.');
         }
       }
@@ -226,6 +231,8 @@ async function placeOnce(
       // The tax point of a card or wallet order is its payment: the invoice is issued with it.
       if (paidAtPlacement(order))
         await issueInvoice(tx, app.config.store, order, items, order.createdAt);
+      // A dispute or refund the provider reported before this order existed is carried onto it.
+      if (intent) await carryCardEvents(tx, order, intent, app.clock.now());
       await orders.tellOrderPlaced(app, tx, order, items);
       return {
         order: orders.orderJson(order, items, app.config),

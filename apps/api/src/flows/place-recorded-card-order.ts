@@ -25,6 +25,7 @@ import {
   type IntentState,
   type RecordedPlacement,
 } from '#modules/payments';
+import { carryCardEvents } from './carry-card-events';
 
 /** Why a recorded bag cannot become its order: its payment is then refunded. */
 export class CannotPlace extends Error {}
@@ -119,8 +120,6 @@ export async function placeRecordedOrder(
           cardLast4: intent.cardLast4 ?? null,
           checkoutKey,
           shippingAddress,
-          disputedAt: record.disputedAt,
-          disputeReason: record.disputeReason,
           promotions: keptPromotions(promoted),
         },
         lines.map((line, i) => ({ ...line, discountFils: lineDiscountFils[i] ?? 0 })),
@@ -143,6 +142,7 @@ export async function placeRecordedOrder(
       await removeBought(tx, userId, lines);
       // As addOrder does: the payment is the tax point, and the placed mail carries the invoice.
       await issueInvoice(tx, app.config.store, order, items, now);
+      await carryCardEvents(tx, order, intent, now);
       await orders.tellOrderPlaced(app, tx, order, items);
       return { placed: true, created: true, order };
     });

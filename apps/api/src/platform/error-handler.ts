@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '#db/connection-errors';
 import { AppError, ERROR_STATUS, SERVER_ERROR_MESSAGE, databaseUnavailable } from './errors';
+import { brokenFormError } from './multipart';
 import { isStorageFull, storageFull } from './storage/storage-errors';
 
 interface ErrorBody {
@@ -65,6 +66,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       request.log.error({ err }, 'storage is full');
       err = storageFull();
     }
+    // A multipart form the parser could not read (no boundary, cut off): the client's 400.
+    err = brokenFormError(err) ?? err;
     // Not a bug but the database away: a 503 the shopper may retry, logged as a warning.
     if (!(err instanceof AppError) && isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');

@@ -37,7 +37,7 @@ describe('many slow sockets from one address', () => {
     for (let i = 0; i < attack; i += 1) {
       held.push(await stalledRequest(port, { localAddress: '127.0.0.2' }));
     }
-    // Every socket past the cap is answered 429 and closed at once; the first CAP stay open.
+    // Every socket past the cap is answered 429 at once, then closed; the first CAP stay open.
     const refused = await Promise.all(held.slice(CAP).map((s) => s.closed));
     for (const { answer } of refused) {
       expect(statusOf(answer)).toBe(429);

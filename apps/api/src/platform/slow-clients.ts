@@ -70,9 +70,38 @@ function counter(max: number) {
   };
 }
 
-/** Over the cap: a short answer the client can read, then the socket is gone. */
-function refuse(socket: Socket) {
-  socket.end(TOO_MANY_RESPONSE, () => socket.destroy());
+/** How long a refused client may go on sending what it had started before its socket goes. */
+const LINGER_MS = 3000;
+/** A refused body up to this size is read to its end before the answer closes the connection. */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Over the cap: a short answer, then the socket is closed for writing and what the client was
+ * already sending is read and dropped for a moment before the socket goes. Destroying it at once
+ * would reset a client still writing its request, whose write then fails: many clients show that
+ * as a network error and never read the answer. Its request is never handled (see onRequest).
+ */
+function refuse(socket: Socket, refused: WeakSet<Socket>) {
+  refused.add(socket);
+  socket.end(TOO_MANY_RESPONSE);
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  socket.once('end', () => socket.destroy());
+  socket.once('close', () => clearTimeout(timer));
+}
+
+/** Resolves once the request's body has all arrived (dropped as it comes), or `ms` have passed. */
+function bodyArrives(request: FastifyRequest, ms: number): Promise<void> {
+  const raw = request.raw;
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.max(0, ms));
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.resume();
+  });
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -81,7 +110,9 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 /** A body that stopped arriving: answer 408 and close, so the socket and its memory go. */
-function bodyTooSlow(request: FastifyRequest, reply: FastifyReply) {
+function bodyTooSlow(request: FastifyRequest, reply: FastifyReply, draining: WeakSet<object>) {
+  // An answer is waiting for the body to arrive (onSend below): it goes at the same time.
+  if (draining.has(request)) return;
   const socket = request.raw.socket;
   if (reply.sent || reply.raw.headersSent) {
     socket.destroy();
@@ -103,15 +134,23 @@ export const slowClientsPlugin = fp(async (app: FastifyInstance) => {
   const isProxy = proxyAddresses(trustProxy);
 
   const sockets = counter(max);
+  const refused = new WeakSet<Socket>();
   app.server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (!address || isProxy(address)) return;
-    if (!sockets.take(address)) return refuse(socket);
+    if (!sockets.take(address)) return refuse(socket, refused);
     socket.once('close', () => sockets.give(address));
   });
 
   const forwarded = counter(max);
+  const deadlines = new WeakMap<object, number>();
+  const draining = new WeakSet<object>();
   app.addHook('onRequest', async (request, reply) => {
+    // A request on a socket refused over the cap: already answered 429; its body is dropped.
+    if (refused.has(request.raw.socket)) {
+      request.raw.resume();
+      return reply.hijack();
+    }
     // Only a client address learnt from a trusted proxy's header: direct sockets are counted above.
     if (request.ip !== request.socket.remoteAddress) {
       const address = request.ip;
@@ -122,9 +161,26 @@ export const slowClientsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!hasBody(request)) return;
     const ms = request.routeOptions.config.largeBody ? timeouts.uploadBodyMs : timeouts.bodyMs;
-    const timer = setTimeout(() => bodyTooSlow(request, reply), ms);
+    deadlines.set(request, Date.now() + ms);
+    const timer = setTimeout(() => bodyTooSlow(request, reply, draining), ms);
     const stop = () => clearTimeout(timer);
     request.raw.once('end', stop);
     reply.raw.once('close', stop);
+  });
+
+  // A body refused before it is read (413: too large by its Content-Length) is answered with
+  // `Connection: close`, and the socket would be closed under a client still sending it, whose
+  // write then fails. The rest of the body is read and dropped first, within the time a body may
+  // take, and the answer goes once it has all arrived (or when that time is up). Uploads
+  // (largeBody) still close at once: their clients are browsers, which read an early answer, and
+  // not reading the rest of 100 MB is what closing is for.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 413 || request.raw.complete || !hasBody(request)) return payload;
+    if (request.routeOptions.config.largeBody) return payload;
+    if (Number(request.headers['content-length']) > DRAIN_MAX_BYTES) return payload;
+    draining.add(request);
+    const deadline = deadlines.get(request) ?? Date.now() + timeouts.bodyMs;
+    await bodyArrives(request, deadline - Date.now());
+    return payload;
   });
 });

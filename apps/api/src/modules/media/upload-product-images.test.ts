@@ -1,10 +1,10 @@
-import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesUnder } from '#test/files';
 import { buildTestApp } from '#test/helper';
 import { hasGpsTag, PDF, phoneJpeg, png, SVG } from '#test/images';
 import { multipartForm, type FormPart } from '#test/multipart';
@@ -21,15 +21,6 @@ describe('POST /api/upload-product-images', () => {
   });
   afterAll(() => app.close());
 
-  async function filesUnder(folder: string): Promise<string[]> {
-    try {
-      return (await readdir(folder, { recursive: true, withFileTypes: true }))
-        .filter((e) => e.isFile())
-        .map((e) => path.join(e.parentPath, e.name));
-    } catch {
-      return [];
-    }
-  }
   const stored = () => filesUnder(path.join(app.config.media.dir, 'products'));
   const waiting = () => filesUnder(app.config.media.uploadTmpDir);
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '#db/client';
+import type { Db, Tx } from '#db/client';
 import { orders } from '#db/schema';
 
 /** What went back to the card, on the orders the payment paid for; their ids. */
-export async function recordCardRefund(db: Db, paymentIntentId: string, refundedFils: number) {
+export async function recordCardRefund(db: Db | Tx, paymentIntentId: string, refundedFils: number) {
   return db
     .update(orders)
     .set({ cardRefundedFils: sql`greatest(${orders.cardRefundedFils}, ${refundedFils})` })
@@ -13,7 +13,7 @@ export async function recordCardRefund(db: Db, paymentIntentId: string, refunded
 
 /** Flags the orders the payment paid for as disputed (the first dispute's time stays); their ids. */
 export async function recordCardDispute(
-  db: Db,
+  db: Db | Tx,
   paymentIntentId: string,
   reason: string | null,
   at: Date,

@@ -56,8 +56,9 @@ export async function settleCardPayment(
     return claim === 'refund' ? 'refund' : 'order';
   }
 
-  // Given back already (at the provider's dashboard, or a charge.refunded came first): no order.
-  if (intent.amountRefundedFils > 0 || record.refundedFils > 0) {
+  // Given back whole already (at the provider's dashboard, or a charge.refunded came first): no
+  // order. A part given back is carried onto the order placed (carryCardEvents).
+  if (intent.amountRefundedFils >= intent.amountFils || record.refundedFils >= record.amountFils) {
     const claim = await claimOutcome(app.db, paymentIntentId, { kind: 'refund' }, now);
     return claim === 'order' ? 'order' : 'refund';
   }

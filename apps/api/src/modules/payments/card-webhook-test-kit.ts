@@ -2,14 +2,37 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { notifications, orders, outgoingMail, paymentEvents } from '#db/schema';
+import { buildTestApp } from '#test/helper';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 import { BROWSER_WINDOW_MS } from './card-settlement';
 import { WEBHOOK_PATH } from './webhook-routes';
 
 /** The endpoint secret the tests' store is configured with (CARD_PROVIDER=test). */
 export const WEBHOOK_SECRET = 'whsec_card_webhook_tests_0123456789';
+
+/** A store taking test cards whose webhook checks signatures with WEBHOOK_SECRET. */
+export const buildCardWebhookApp = () =>
+  buildTestApp({
+    rateLimitMultiplier: 100,
+    cards: { provider: 'test', webhookSecret: WEBHOOK_SECRET },
+  });
+
+/**
+ * One such store for a test file, with its kit: built before the file's tests, its clock put back
+ * after each, closed after all. Read `app` and `kit` inside the tests.
+ */
+export function cardWebhookSuite() {
+  const suite = {} as { app: FastifyInstance; kit: ReturnType<typeof cardWebhookKit> };
+  beforeAll(async () => {
+    suite.app = await buildCardWebhookApp();
+    suite.kit = cardWebhookKit(suite.app);
+  });
+  afterEach(() => suite.kit.backToNow());
+  afterAll(() => suite.app.close());
+  return suite;
+}
 
 /**
  * Webhook deliveries signed by the stripe SDK's own test-header helper, and shoppers who paid by
@@ -45,7 +68,7 @@ export function cardWebhookKit(app: FastifyInstance) {
     });
 
   /** POSTs the event as Stripe would: the exact bytes, signed (or with the header given). */
-  function deliver(body: object, signature?: string | null) {
+  function deliver(body: object, signature?: string | null, headers: Record<string, string> = {}) {
     const payload = JSON.stringify(body);
     const header =
       signature === undefined
@@ -56,6 +79,7 @@ export function cardWebhookKit(app: FastifyInstance) {
       url: WEBHOOK_PATH,
       headers: {
         'content-type': 'application/json',
+        ...headers,
         ...(header === null ? {} : { 'stripe-signature': header }),
       },
       payload,

@@ -13,16 +13,13 @@ import {
 import { buildTestApp } from '#test/helper';
 import { adminToken } from '#test/admin-token';
 import { bearer } from '../auth/test-users';
-import { cardWebhookKit, WEBHOOK_SECRET } from './card-webhook-test-kit';
+import { buildCardWebhookApp, cardWebhookKit, WEBHOOK_SECRET } from './card-webhook-test-kit';
 
 let app: FastifyInstance;
 let kit: ReturnType<typeof cardWebhookKit>;
 
 beforeAll(async () => {
-  app = await buildTestApp({
-    rateLimitMultiplier: 100,
-    cards: { provider: 'test', webhookSecret: WEBHOOK_SECRET },
-  });
+  app = await buildCardWebhookApp();
   kit = cardWebhookKit(app);
 });
 afterEach(() => kit.backToNow());

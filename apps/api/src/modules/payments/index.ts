@@ -1,6 +1,7 @@
 export {
   claimCardPaymentForOrder,
   claimOutcome,
+  findCardCheckout,
   releaseRefundClaim,
 } from './card-checkout-repository';
 export type { CardCheckoutRow } from './card-checkout-repository';

@@ -192,13 +192,23 @@ describe('POST /api/payments/test/confirm', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('refunds at most what was paid', async () => {
+  it('refunds at most what was paid: without an amount, what is left of it (as Stripe does)', async () => {
     const { s, id } = await intentFor();
     await confirm(s.token, id, card('4242424242424242'));
+    const refunded = async () =>
+      (await app.db.select().from(paymentIntents).where(eq(paymentIntents.id, id)))[0]
+        ?.amountRefundedFils;
     await app.payments.refund(id, 100);
+    await expect(
+      app.payments.refund(id, (await app.payments.retrieve(id))!.amountFils),
+    ).rejects.toThrow();
+    expect(await refunded()).toBe(100);
+    await app.payments.refund(id);
+    const paid = (await app.payments.retrieve(id))!.amountFils;
+    expect(await refunded()).toBe(paid);
     await expect(app.payments.refund(id)).rejects.toThrow();
-    const [row] = await app.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
-    expect(row?.amountRefundedFils).toBe(100);
+    await expect(app.payments.refund(id, 1)).rejects.toThrow();
+    expect(await refunded()).toBe(paid);
   });
 });
 

@@ -76,12 +76,16 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async refund(id: string, amountFils?: number): Promise<void> {
     // Conditional on the status and the remaining amount, so a retried refund cannot exceed it.
-    const amount = amountFils === undefined ? paymentIntents.amountFils : sql`${amountFils}`;
+    // Without an amount, what is left of the payment goes back (as Stripe refunds).
+    const amount =
+      amountFils === undefined
+        ? sql`(${paymentIntents.amountFils} - ${paymentIntents.amountRefundedFils})`
+        : sql`${amountFils}`;
     const done = await this.db
       .update(paymentIntents)
       .set({ amountRefundedFils: sql`${paymentIntents.amountRefundedFils} + ${amount}` })
       .where(
-        sql`${paymentIntents.id} = ${id} AND ${paymentIntents.status} = 'succeeded'
+        sql`${paymentIntents.id} = ${id} AND ${paymentIntents.status} = 'succeeded' AND ${amount} > 0
           AND ${paymentIntents.amountRefundedFils} + ${amount} <= ${paymentIntents.amountFils}`,
       )
       .returning({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '#platform/errors';
+import { readCardEvent } from './card-event';
 import { cardsOff } from './no-card-provider';
 import { handlePaymentEvent } from './payment-events';
 import { stripeWebhooks } from './webhook-signing';
@@ -35,7 +36,9 @@ export async function webhookRoutes(app: FastifyInstance) {
             description:
               'Called by Stripe (and by the built-in test provider), never by a browser. The raw ' +
               'body must carry a valid Stripe-Signature for STRIPE_WEBHOOK_SECRET, else 400 ' +
-              'WEBHOOK_SIGNATURE_INVALID and nothing is done. Each event id is handled once. ' +
+              'WEBHOOK_SIGNATURE_INVALID and nothing is done; a signed event without its id, type ' +
+              'or data object, or with an id over 255 characters or holding control characters, ' +
+              'is 400 WEBHOOK_EVENT_INVALID and is not stored. Each event id is handled once. ' +
               'payment_intent.succeeded: a payment no order used 15 minutes after it was made ' +
               'becomes the order recorded with it, or is refunded when its stock or prices no ' +
               'longer hold; charge.refunded is recorded on the order; charge.dispute.created ' +
@@ -56,12 +59,13 @@ export async function webhookRoutes(app: FastifyInstance) {
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw badSignature('The event body is missing.');
         }
-        let event: Stripe.Event;
+        let signed: Stripe.Event;
         try {
-          event = (await stripeWebhooks()).constructEvent(body, signature, secret);
+          signed = (await stripeWebhooks()).constructEvent(body, signature, secret);
         } catch {
           throw badSignature('The Stripe-Signature does not match this event.');
         }
+        const event = readCardEvent(signed);
         return { received: true, result: await handlePaymentEvent(app, event) };
       },
     );

@@ -26,6 +26,8 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   'request.request_body_too_large': 'نص الطلب كبير جدًا',
   'request.send_request_body_as_json': 'أرسل نص الطلب بصيغة JSON (Content-Type: application/json)',
   'request.send_files_as_multipart_form': 'أرسل الملفات بصيغة multipart/form-data',
+  BAD_FORM:
+    'النموذج المرسل غير مكتمل أو ليس بصيغة multipart/form-data صالحة. يرجى إرساله مرة أخرى.',
   'request.address_too_long': 'العنوان طويل جدًا',
   'request.address_not_valid': 'العنوان غير صالح',
   'request.request_headers_address_too_large': 'ترويسات الطلب أو العنوان كبيرة جدًا',
@@ -199,6 +201,7 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   'checkout.event_signature_missing': 'ترويسة Stripe-Signature غير موجودة.',
   'checkout.event_body_missing': 'نص الحدث غير موجود.',
   'checkout.event_signature_mismatch': 'توقيع Stripe-Signature لا يطابق هذا الحدث.',
+  WEBHOOK_EVENT_INVALID: 'الحدث ينقصه المعرّف أو النوع أو البيانات، أو أن أحدها غير صالح.',
 
   // Orders, delivery codes and returns
   'order.order_not_found': 'الطلب غير موجود',

@@ -32,6 +32,7 @@ export const API_MESSAGES_EN = {
   'request.send_request_body_as_json':
     'Send the request body as JSON (Content-Type: application/json)',
   'request.send_files_as_multipart_form': 'Send the files as multipart/form-data',
+  BAD_FORM: 'The form is incomplete or not valid multipart/form-data. Please send it again.',
   'request.address_too_long': 'The address is too long',
   'request.address_not_valid': 'The address is not valid',
   'request.request_headers_address_too_large': 'The request headers or address are too large',
@@ -204,6 +205,7 @@ export const API_MESSAGES_EN = {
   'checkout.event_signature_missing': 'The Stripe-Signature header is missing.',
   'checkout.event_body_missing': 'The event body is missing.',
   'checkout.event_signature_mismatch': 'The Stripe-Signature does not match this event.',
+  WEBHOOK_EVENT_INVALID: 'The event is missing its id, type or data, or one of them is not valid.',
 
   // Orders, delivery codes and returns
   'order.order_not_found': 'Order not found',
