@@ -1,7 +1,9 @@
 export {
   claimCardPaymentForOrder,
   claimOutcome,
+  forgetCheckoutAddresses,
   releaseRefundClaim,
+  unsettledCardPaymentsOf,
 } from './card-checkout-repository';
 export type { CardCheckoutRow } from './card-checkout-repository';
 export type { CardOrders, RecordedPlacement } from './card-orders';
