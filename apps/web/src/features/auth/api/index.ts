@@ -7,3 +7,4 @@ export * from './register';
 export * from './reset-password';
 export * from './send-otp';
 export * from './verify-otp';
+export * from './account-rights';
