@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInToConsole } from './support/admin';
 import { scrollsSideways } from './support/axe';
 import { useInProcessStore } from './support/in-process-store';
-import { PHONE } from './support/page';
+import { DESKTOP, PHONE } from './support/page';
 import { downloadPdfText } from './support/pdf';
 import { ADDRESS } from './support/checkout';
 import { deliveredOrderOfSignedIn } from './support/returns';
@@ -88,4 +88,52 @@ describe('journey: a shopper takes their data and deletes their account; the inv
     expect(text).toContain(`Order: ${order.orderid}`);
     expect(text).toContain(ADDRESS.name);
   }, 180_000);
+
+  it("the owner downloads a customer's data and closes and erases the account, once asked", async () => {
+    const shopperPage = await journey.page(PHONE);
+    const shopper = uniqueShopper('erased-by-owner');
+    await registerInBrowser(shopperPage, shopper);
+    const userId = await shopperPage.evaluate(async () => {
+      const token = localStorage.getItem('token');
+      const res = await fetch('/api/auth/getUser', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { user: { _id: string } }).user._id;
+    });
+
+    const page = await journey.page(DESKTOP);
+    await signInToConsole(page);
+    await page.goto(`/admin/customers/${userId}`);
+    const card = page.getByRole('region', { name: 'Data and account' });
+    const saved = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download data' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      profile: { email: string };
+    };
+    expect(data.profile.email).toBe(shopper.email);
+
+    await card.getByRole('button', { name: 'Close and erase account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close and erase this account?' });
+    await dialog
+      .getByText(`Close the account of ${shopper.fullname} and erase their personal data?`)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Close and erase account' }).click();
+    await dialog.getByRole('button', { name: 'Close and erase account' }).click();
+    await page.getByText('The account is closed and its personal data erased.').waitFor();
+    await card
+      .getByText(/^Closed on .+: the personal data of this account was erased\.$/)
+      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Deleted customer' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Close and erase account' }).count()).toBe(0);
+
+    await shopperPage.goto('/login');
+    await shopperPage.getByLabel('Email address').fill(shopper.email);
+    await shopperPage.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await shopperPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await shopperPage.getByText('Invalid email or password').waitFor();
+  }, 120_000);
 });

@@ -99,7 +99,10 @@ function AccountDeletion({ user }: { user: User }) {
       <FormAlert message={failure} />
       {asked ? (
         <form ref={form.formRef} className="auth-form" noValidate onSubmit={onConfirm}>
-          <p className="auth-form__intro">{t('codeIntro', { email: user.email })}</p>
+          <p className="auth-form__intro">
+            {/* A left-to-right isolate: the address reads whole inside the Arabic sentence. */}
+            {t('codeIntro', { email: `\u2066${user.email}\u2069` })}
+          </p>
           {asked.walletBalance > 0 ? (
             <p className="account-rights__warning">
               {t('walletWarning', { amount: formatAed(asked.walletBalance) })}
