@@ -7,4 +7,3 @@ export * from './register';
 export * from './reset-password';
 export * from './send-otp';
 export * from './verify-otp';
-export * from './account-rights';

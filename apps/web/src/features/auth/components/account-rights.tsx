@@ -7,7 +7,8 @@ import { FormAlert } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { formatAed } from '@/lib/money';
-import { downloadMyData, useDeleteAccount, useRequestAccountDeletion } from '../api';
+// Straight from its file, not the api barrel the first script loads: these calls stay lazy.
+import { downloadMyData, useDeleteAccount, useRequestAccountDeletion } from '../api/account-rights';
 import { useAuth } from '../hooks/use-auth';
 import { useForm } from '../hooks/use-form';
 import { accountRightsText as t } from '../i18n/account-rights-text';
