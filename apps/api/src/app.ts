@@ -13,6 +13,7 @@ import {
   catalogImageKeysIn,
   catalogRoutes,
 } from '#modules/catalog';
+import { accountRightsRoutes } from '#flows/account-rights-routes';
 import { checkoutRoutes } from '#flows/checkout-routes';
 import { cardOrders } from '#flows/card-orders';
 import { healthRoutes } from '#modules/health';
@@ -196,6 +197,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
   await app.register(adminAuthRoutes, { savedAddressesOf });
+  // A shopper's data downloaded or erased, across the modules that hold it.
+  await app.register(accountRightsRoutes);
   // The dashboard's revenue is net of the return credits, asked of returns.
   await app.register(adminDashboardRoutes, { returnCreditsSince });
   await app.register(seoRoutes);

@@ -34,6 +34,7 @@ export * from './shipping';
 export * from './courier-setting';
 export * from './locale';
 export * from './audit';
+export * from './account-rights';
 export * from './product-bulk';
 export * from './product-csv';
 export * from './product-csv-import';

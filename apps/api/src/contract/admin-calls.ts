@@ -200,6 +200,8 @@ export const ADMIN_CALLS: Call[] = [
   { method: 'POST', url: '/api/admin/wallet/credit', auth: 'admin', body: { returnid: RETURN_ID } },
   { method: 'GET', url: '/api/admin/reports/vat', auth: 'admin', query: { month: '2030-05' } },
   { method: 'GET', url: '/api/admin/customers/:id', auth: 'admin', params: { id: ID } },
+  { method: 'GET', url: '/api/admin/customers/:id/data', auth: 'admin', params: { id: ID } },
+  { method: 'POST', url: '/api/admin/customers/:id/erase', auth: 'admin', params: { id: ID } },
   {
     method: 'GET',
     url: '/api/admin/customers/:id/orders',

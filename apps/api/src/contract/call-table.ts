@@ -67,6 +67,7 @@ export const STOREFRONT_CALLS: Call[] = [
     auth: 'none',
     body: { email: 'a@b.ae', code: '123456', password: 'secret1' },
   },
+  { method: 'POST', url: '/api/auth/delete-account', auth: 'customer', body: { code: '123456' } },
   {
     method: 'POST',
     url: '/api/cart/addCartProduct',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminAr } from '@/admin/i18n/messages/ar';
 import { adminEn } from '@/admin/i18n/messages/en';
 import { aboutMessages } from '@/features/about/about-messages';
+import { accountRightsCatalogues } from '@/features/auth/i18n/account-rights-text';
 import { checkoutCatalogues } from '@/features/checkout/i18n/checkout-text';
 import { offerPromotionCatalogues } from '@/features/offers/offer-promotion-text';
 import { cancelRequestCatalogues } from '@/features/orders/i18n/cancel-request-text';
@@ -26,6 +27,7 @@ const catalogues = {
   checkout: checkoutCatalogues,
   'linked offer': offerPromotionCatalogues,
   'promo code': promoCatalogues,
+  'your data': accountRightsCatalogues,
 };
 
 describe('every catalogue of the web app', () => {

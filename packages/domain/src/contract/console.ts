@@ -32,6 +32,8 @@ export const customerProfileAnswer = answer({
     signInMethod: z.enum(['password', 'google', 'password_and_google']),
     emailVerified: z.boolean(),
     createdAt: isoDate,
+    /** When the account was closed and its personal data erased; null while it is open. */
+    closedAt: isoDate.nullable(),
   }),
   addresses: z.array(customerAddressAnswer),
 });

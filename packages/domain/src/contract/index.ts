@@ -17,3 +17,4 @@ export * from './console';
 export * from './payments';
 export * from './reports';
 export * from './promotions';
+export * from './account-data';

@@ -98,6 +98,10 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** The code mailed to confirm that the signed-in shopper's account is to be deleted. */
+export const deleteAccountSchema = z.object({ code: resetCodeField });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
 /** The last reset step's form: the new password twice; the confirmation is never sent. */
 export const resetPasswordFormSchema = z
   .object({

@@ -28,6 +28,8 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** 'en' or 'ar': the account's pages, mails and code messages follow it. */
     language: text('language').notNull().default('en'),
+    /** When the account was closed and its personal data erased (decision 79); null while open. */
+    closedAt: at('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -50,7 +50,7 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_subject_idx').on(t.purpose, t.subject, t.createdAt),
     check(
       'one_time_codes_purpose_known',
-      sql`${t.purpose} IN ('password_reset', 'delivery', 'return_pickup', 'return_delivery')`,
+      sql`${t.purpose} IN ('password_reset', 'delivery', 'return_pickup', 'return_delivery', 'account_deletion')`,
     ),
     check('one_time_codes_attempts_non_negative', sql`${t.attempts} >= 0`),
   ],

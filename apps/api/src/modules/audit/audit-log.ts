@@ -4,7 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { adminAuditLog } from '#db/schema';
 
-/** Who makes a write: the request, whose verified token names the admin. */
+/** The name the log gives a shopper who acts on their own account. */
+export const SHOPPER_ACTOR = 'customer';
+
+/** Who makes a write: the request, whose verified token names the admin (or the shopper). */
 export type AuditActor = Pick<FastifyRequest, 'auth'>;
 
 /** One admin write as the audit log keeps it. */
@@ -42,9 +45,12 @@ export async function recordAdminWrites(
   writes: readonly AdminWrite[],
 ): Promise<void> {
   const adminId = request.auth?.role === 'admin' ? request.auth.userId : null;
+  // A shopper acting on their own account (their data's download, its deletion) is 'customer'.
   const adminUsername = adminId
     ? sql`coalesce((SELECT username FROM admins WHERE id = ${adminId}), 'admin')`
-    : 'system';
+    : request.auth?.role === 'customer'
+      ? SHOPPER_ACTOR
+      : 'system';
   for (let start = 0; start < writes.length; start += ROWS_PER_INSERT) {
     await tx.insert(adminAuditLog).values(
       writes.slice(start, start + ROWS_PER_INSERT).map((write) => ({

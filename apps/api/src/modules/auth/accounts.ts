@@ -1,5 +1,7 @@
+import type { Db, Tx } from '#db/client';
 import * as repo from './auth-repository';
 import * as customers from './customer-repository';
+import { profileJson } from './admin-service';
 
 // What other modules ask about accounts (through auth's index.ts). Each answers a question; the
 // queries behind them are auth's own.
@@ -17,3 +19,9 @@ export const countCustomersJoined: typeof customers.countCustomersJoined = (db, 
 /** Full names by user id, for lists that show who a row belongs to. */
 export const fullnamesOf: typeof customers.fullnamesOf = (db, ids) =>
   customers.fullnamesOf(db, ids);
+
+/** The account's own data as its download shows it (the console's profile and the address). */
+export async function accountProfile(db: Db | Tx, id: string) {
+  const row = await repo.findUserById(db, id);
+  return row && { ...profileJson(row), address: row.address };
+}

@@ -39,6 +39,7 @@ describe("the console's customer page", () => {
       signInMethod: 'password',
       emailVerified: false,
       createdAt: expect.any(String),
+      closedAt: null,
     });
     expect(body.addresses).toEqual([
       expect.objectContaining({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import { findAdminByUsername } from './admin-repository';
-import { findUserById } from './auth-repository';
+import { findUserById, type UserRow } from './auth-repository';
 import { accountBucket, adminAccountBucket } from './sign-in-limits';
 import { customerTotal, pageRows, searchPage, type CustomerListRow } from './customer-repository';
 
@@ -80,9 +80,24 @@ function signInMethod(row: { passwordHash: string | null; googleSub: string | nu
 }
 
 /**
- * The console's customer page: the profile and saved addresses. Never the password hash or the
- * Google id, only which of them the account has.
+ * The account as the console's customer page and the data download show it. Never the password
+ * hash or the Google id, only which of them the account has.
  */
+export function profileJson(row: UserRow) {
+  return {
+    _id: row.id,
+    fullname: row.fullname,
+    email: row.email,
+    phoneno: row.phoneno,
+    language: row.language,
+    signInMethod: signInMethod(row),
+    emailVerified: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** The console's customer page: the profile and saved addresses. */
 export async function customerProfile(
   app: App,
   userId: string,
@@ -90,17 +105,5 @@ export async function customerProfile(
 ) {
   const row = await findUserById(app.db, userId);
   if (!row) throw notFound('Customer not found');
-  return {
-    customer: {
-      _id: row.id,
-      fullname: row.fullname,
-      email: row.email,
-      phoneno: row.phoneno,
-      language: row.language,
-      signInMethod: signInMethod(row),
-      emailVerified: row.emailVerifiedAt !== null,
-      createdAt: row.createdAt.toISOString(),
-    },
-    addresses: await savedAddressesOf(app.db, userId),
-  };
+  return { customer: profileJson(row), addresses: await savedAddressesOf(app.db, userId) };
 }

@@ -1,4 +1,18 @@
-export { countCustomersJoined, customersByIds, findUserById, fullnamesOf } from './accounts';
+export {
+  ACCOUNT_CLOSED,
+  accountClosed,
+  checkDeletionCode,
+  closeAccount,
+  mailDeletionCode,
+  openAccountOf,
+} from './account-closing';
+export {
+  accountProfile,
+  countCustomersJoined,
+  customersByIds,
+  findUserById,
+  fullnamesOf,
+} from './accounts';
 export { adminAuthRoutes } from './admin-routes';
 export type { SavedAddressesOf } from './admin-service';
 // A subquery orders' console search embeds; goes once that search asks auth for the ids instead.
@@ -7,3 +21,5 @@ export { authRoutes } from './auth-routes';
 export type { ClearTakenOverAccount } from './auth-service';
 export { languageRoutes } from './language-routes';
 export { lockShopper } from './shopper-lock';
+export { RATE_RULES as accountRateRules } from './rate-rules';
+export { invalidCode } from './reset-codes';

@@ -15,6 +15,8 @@ export const RATE_RULES = {
   sendOtpPerClient: { limit: 10, windowMs: 15 * MINUTE },
   codeCheckPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   codeCheckPerClient: { limit: 30, windowMs: 15 * MINUTE },
+  // The code that confirms an account's deletion, like a reset code: mailed, then checked.
+  deletionCodePerAccount: { limit: 3, windowMs: 15 * MINUTE },
   // The back office's sign-in counts in its own buckets, with the shopper login's limits, but
   // only its failures (decision 25).
   adminLoginPerAccount: { limit: 10, windowMs: 15 * MINUTE },

@@ -9,25 +9,30 @@ interface Account {
   language: string | null;
 }
 
+/** The mails that carry an account's own code: a password reset, or a deletion to confirm. */
+type AccountCodeKind = 'password_reset_code' | 'account_deletion_code';
+
 /**
- * Puts the password reset mail (the code, how long it lasts, what to do if it was not you) in the
- * outbox in the account's language, like every other mail: kept with the code sealed, retried
- * with backoff when the mail server refuses it. The shopper is waiting for the code, so the
- * outbox is drained at once rather than at the worker's next round.
+ * Puts a mail with an account's code (the code, how long it lasts, what to do if it was not you)
+ * in the outbox in the account's language, like every other mail: kept with the code sealed,
+ * retried with backoff when the mail server refuses it. The shopper is waiting for the code, so
+ * the outbox is drained at once rather than at the worker's next round.
  */
-export async function mailResetCode(
+export async function mailAccountCode(
   app: FastifyInstance,
   account: Account,
+  kind: AccountCodeKind,
   code: string,
+  ttlSeconds: number,
 ): Promise<void> {
   const language: Language = account.language === 'ar' ? 'ar' : 'en';
-  const event = { kind: 'password_reset_code', code, ttlSeconds: RESET_CODE_TTL_SECONDS } as const;
+  const event = { kind, code, ttlSeconds };
   const mail = await renderShopperMail(event, language, account.fullname);
   await app.db.transaction((tx) =>
     app.mailOutbox.enqueue(tx, {
       to: account.email,
       language,
-      kind: event.kind,
+      kind,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
@@ -36,3 +41,7 @@ export async function mailResetCode(
   );
   await app.mailOutbox.drain();
 }
+
+/** The password reset mail. */
+export const mailResetCode = (app: FastifyInstance, account: Account, code: string) =>
+  mailAccountCode(app, account, 'password_reset_code', code, RESET_CODE_TTL_SECONDS);

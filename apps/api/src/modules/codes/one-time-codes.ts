@@ -1,14 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_MAX_ATTEMPTS, DELIVERY_CODE_MAX, DELIVERY_CODE_MIN } from '@store/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { oneTimeCodes } from '#db/schema';
 
 /**
- * What a code confirms; the subject names the order or return request (its uuid), or for a
- * password reset the account's email.
+ * What a code confirms; the subject names the order or return request (its uuid), for a
+ * password reset the account's email, for an account's deletion the account (its uuid).
  */
-export type CodePurpose = 'delivery' | 'return_pickup' | 'return_delivery' | 'password_reset';
+export type CodePurpose =
+  'delivery' | 'return_pickup' | 'return_delivery' | 'password_reset' | 'account_deletion';
 
 export interface CodeSubject {
   purpose: CodePurpose;
@@ -65,6 +66,12 @@ export async function voidCodes(tx: Db | Tx, target: CodeSubject, now: Date): Pr
         isNull(oneTimeCodes.consumedAt),
       ),
     );
+}
+
+/** Deletes every code, spent or not, about any of `subjects` (an erased account's email and id). */
+export async function forgetCodes(tx: Tx, subjects: readonly string[]): Promise<void> {
+  if (subjects.length > 0)
+    await tx.delete(oneTimeCodes).where(inArray(oneTimeCodes.subject, subjects));
 }
 
 /** The newest unspent code of the subject, for the countdown; never its value. */

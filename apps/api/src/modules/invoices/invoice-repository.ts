@@ -33,7 +33,7 @@ export async function invoiceOfOrder(db: Db | Tx, orderId: string) {
 }
 
 /** The invoice numbers of several orders (for the order lists), by order id. */
-export async function invoiceNumbersOf(db: Db, orderIds: readonly string[]) {
+export async function invoiceNumbersOf(db: Db | Tx, orderIds: readonly string[]) {
   const found = new Map<string, string>();
   if (orderIds.length === 0) return found;
   const rows = await db

@@ -208,20 +208,36 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
         notification: `تم شحن المنتج البديل للإرجاع ${event.returnid}.`,
       };
     case 'password_reset_code':
+    case 'account_deletion_code': {
+      const what = {
+        password_reset_code: {
+          subject: `رمز إعادة تعيين كلمة المرور في ${STORE_NAME}`,
+          heading: 'أعد تعيين كلمة المرور',
+          line: `استخدم هذا الرمز لإعادة تعيين كلمة المرور في ${STORE_NAME}.`,
+          ignore: 'إن لم تطلب إعادة تعيين كلمة المرور فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
+          notification: 'أرسلنا رمز إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.',
+        },
+        account_deletion_code: {
+          subject: `رمز حذف حسابك في ${STORE_NAME}`,
+          heading: 'أكّد حذف حسابك',
+          line: `استخدم هذا الرمز لتأكيد حذف حسابك في ${STORE_NAME}. تُمحى بعدها بياناتك الشخصية، ونحتفظ بالفواتير الضريبية لطلباتك كما يوجب القانون.`,
+          ignore:
+            'إن لم تطلب حذف حسابك فتجاهل هذه الرسالة، ويُستحسن أن تغيّر كلمة المرور: يبقى حسابك كما هو.',
+          notification: 'أرسلنا رمز حذف الحساب إلى بريدك الإلكتروني.',
+        },
+      }[event.kind];
       return {
-        subject: `رمز إعادة تعيين كلمة المرور في ${STORE_NAME}`,
-        heading: 'أعد تعيين كلمة المرور',
+        subject: what.subject,
+        heading: what.heading,
         intro: [
           hello,
-          `استخدم هذا الرمز لإعادة تعيين كلمة المرور في ${STORE_NAME}. يصلح لمرة واحدة وتنتهي صلاحيته خلال ${lasts(event.ttlSeconds)}.`,
+          `${what.line} يصلح لمرة واحدة وتنتهي صلاحيته خلال ${lasts(event.ttlSeconds)}.`,
         ],
         code: event.code,
-        outro: [
-          'إن لم تطلب إعادة تعيين كلمة المرور فتجاهل هذه الرسالة: تبقى كلمة المرور كما هي.',
-          signOff,
-        ],
-        notification: 'أرسلنا رمز إعادة تعيين كلمة المرور إلى بريدك الإلكتروني.',
+        outro: [what.ignore, signOff],
+        notification: what.notification,
       };
+    }
     case 'delivery_code':
     case 'return_pickup_code':
     case 'return_delivery_code': {

@@ -3,7 +3,6 @@ import { STORE_NAME } from '#platform/mail';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
 const money = formatFils;
-
 /** 86400 -> '24 hours', 120 -> '2 minutes', 60 -> '1 minute'. */
 function lasts(seconds: number): string {
   const { unit, count } = codeLifetimeParts(seconds);
@@ -24,7 +23,6 @@ function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): string {
 }
 
 const signOff = `The ${STORE_NAME} team`;
-
 /** The line naming a tax document the mail carries, when it carries one. */
 const attached = (what: string, number: string | null | undefined) =>
   number ? [`Your ${what} ${number} is attached.`] : [];
@@ -231,20 +229,34 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
         notification: `The replacement for return ${event.returnid} has shipped.`,
       };
     case 'password_reset_code':
+    case 'account_deletion_code': {
+      const what = {
+        password_reset_code: {
+          subject: `Your ${STORE_NAME} password reset code`,
+          heading: 'Reset your password',
+          line: `Use this code to reset your ${STORE_NAME} password.`,
+          ignore:
+            'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+          notification: 'A password reset code was sent to your email.',
+        },
+        account_deletion_code: {
+          subject: `Your ${STORE_NAME} account deletion code`,
+          heading: 'Confirm deleting your account',
+          line: `Use this code to confirm that your ${STORE_NAME} account is to be deleted. Your personal data is then erased; the tax invoices of your orders are kept, as the law requires.`,
+          ignore:
+            'If you did not ask to delete your account, ignore this email and consider changing your password: your account stays as it is.',
+          notification: 'An account deletion code was sent to your email.',
+        },
+      }[event.kind];
       return {
-        subject: `Your ${STORE_NAME} password reset code`,
-        heading: 'Reset your password',
-        intro: [
-          hello,
-          `Use this code to reset your ${STORE_NAME} password. It expires in ${lasts(event.ttlSeconds)} and works once.`,
-        ],
+        subject: what.subject,
+        heading: what.heading,
+        intro: [hello, `${what.line} It expires in ${lasts(event.ttlSeconds)} and works once.`],
         code: event.code,
-        outro: [
-          'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
-          signOff,
-        ],
-        notification: 'A password reset code was sent to your email.',
+        outro: [what.ignore, signOff],
+        notification: what.notification,
       };
+    }
     case 'delivery_code':
     case 'return_pickup_code':
     case 'return_delivery_code': {

@@ -82,8 +82,8 @@ export type ShopperEvent =
       reason: string;
     }
   | { kind: 'replacement_shipped'; returnid: string; itemName: string }
-  /** Mail only (no bell line): the code that resets a forgotten password. */
-  | { kind: 'password_reset_code'; code: string; ttlSeconds: number }
+  /** Mail only (no bell line): the code that resets a forgotten password or confirms deletion. */
+  | { kind: 'password_reset_code' | 'account_deletion_code'; code: string; ttlSeconds: number }
   | {
       kind: CodeMailKind;
       /** SH-… or RT-… */

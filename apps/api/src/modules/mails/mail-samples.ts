@@ -110,6 +110,7 @@ export const MAIL_SAMPLES: { [K in MailKind]: ShopperEvent & { kind: K } } = {
     itemName: 'Embroidered Chiffon Kaftan with Hand-Beaded Sleeves',
   },
   password_reset_code: { kind: 'password_reset_code', code: '482913', ttlSeconds: 600 },
+  account_deletion_code: { kind: 'account_deletion_code', code: '730418', ttlSeconds: 600 },
   delivery_code: {
     kind: 'delivery_code',
     ref: 'SH-20261128-7F3K9Q',

@@ -58,3 +58,8 @@ export async function markRead(db: Db, id: string, userId: string, at: Date): Pr
     .returning({ id: notifications.id });
   return done.length > 0;
 }
+
+/** Deletes every notification of the shopper (an erased account keeps none). */
+export async function forgetNotificationsOf(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+}

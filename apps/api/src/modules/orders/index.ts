@@ -13,6 +13,7 @@ export {
   orderItemsByIds,
   productsOfOrderItems,
 } from './order-facts';
+export { forgetShopperOnOrders, orderStatesOf } from './order-erasure';
 export { orderJson } from './order-json';
 export type { OrderJson, OrderShownWith } from './order-json';
 export { recordCardDispute, recordCardRefund } from './order-card-events';
@@ -37,5 +38,6 @@ export {
 } from './order-repository';
 export type { BoughtLine, OrderItemRow, OrderRow, ShownOrderItemRow } from './order-repository';
 export { orderRoutes } from './order-routes';
+export { listOrders as shopperOrders } from './order-service';
 export { promotionShopper } from './promotion-shopper';
 export type { PromotionShopperOf } from './promotion-shopper';

@@ -165,3 +165,29 @@ export async function claimCardPaymentForOrder(
     );
   }
 }
+
+/**
+ * A shopper's card payments that went through but have no order or refund yet: the background
+ * check will still place or refund them, so the account they belong to must stay open.
+ */
+export async function unsettledCardPaymentsOf(db: Db | Tx, userId: string): Promise<number> {
+  const rows = await db
+    .select({ id: cardCheckouts.paymentIntentId })
+    .from(cardCheckouts)
+    .where(
+      and(
+        eq(cardCheckouts.userId, userId),
+        isNull(cardCheckouts.outcome),
+        sql`${cardCheckouts.succeededAt} IS NOT NULL`,
+      ),
+    );
+  return rows.length;
+}
+
+/** Forgets the delivery address recorded with a shopper's settled card payments (an erasure). */
+export async function forgetCheckoutAddresses(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(cardCheckouts)
+    .set({ shippingAddress: null })
+    .where(and(eq(cardCheckouts.userId, userId), sql`${cardCheckouts.outcome} IS NOT NULL`));
+}

@@ -2,7 +2,9 @@ export {
   claimCardPaymentForOrder,
   claimOutcome,
   findCardCheckout,
+  forgetCheckoutAddresses,
   releaseRefundClaim,
+  unsettledCardPaymentsOf,
 } from './card-checkout-repository';
 export type { CardCheckoutRow } from './card-checkout-repository';
 export type { CardOrders, RecordedPlacement } from './card-orders';

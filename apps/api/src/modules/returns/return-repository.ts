@@ -180,3 +180,22 @@ export const returnCreditsSince: ReturnCreditsSince = (db, since) =>
     .from(returnRequests)
     .where(and(eq(returnRequests.status, 'wallet_credited'), gte(returnRequests.createdAt, since)))
     .groupBy(returnRequests.orderId);
+
+/** Each of the shopper's returns as far as closing the account asks: open, or settled. */
+export async function returnStatesOf(db: Db | Tx, userId: string) {
+  return db
+    .select({ returnid: returnRequests.returnid, status: returnRequests.status })
+    .from(returnRequests)
+    .where(eq(returnRequests.userId, userId));
+}
+
+/**
+ * An erasure keeps the shopper's returns (their credit notes point at them) without the words
+ * the shopper wrote about them.
+ */
+export async function forgetReturnWords(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(returnRequests)
+    .set({ reasonDetail: null })
+    .where(eq(returnRequests.userId, userId));
+}

@@ -25,7 +25,7 @@ export const CUSTOMER_NOT_FOUND = 'Customer not found';
 type Movement = NonNullable<Awaited<ReturnType<typeof wallet.findMovement>>>;
 
 /** One ledger line as the console shows it: the reason is the note the shopper reads too. */
-function ledgerJson(t: LedgerLine): Sent<WalletMovement> {
+export function ledgerJson(t: LedgerLine): Sent<WalletMovement> {
   return {
     _id: t.id,
     type: t.type,

@@ -8,3 +8,4 @@ export {
 } from './wallet-repository';
 export { walletRoutes } from './wallet-routes';
 export type { LedgerOrders } from './wallet-ledger';
+export { closeWallet, walletLedgerOf } from './wallet-closing';

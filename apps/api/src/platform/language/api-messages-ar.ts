@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES_AR } from './api-messages-ar-account';
 import { CONSOLE_MESSAGES_AR } from './api-messages-ar-console';
 import { PROMOTION_MESSAGES_AR } from './api-messages-ar-promotions';
 import { CODE_REFUSAL_AR } from '@store/domain';
@@ -265,6 +266,7 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
 
   // The back office's own messages, kept in their own file
   ...CONSOLE_MESSAGES_AR,
+  ...ACCOUNT_MESSAGES_AR,
   ...PROMOTION_MESSAGES_AR,
   ...refusalKeys(CODE_REFUSAL_AR),
 };

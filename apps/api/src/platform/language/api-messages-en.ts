@@ -1,4 +1,5 @@
 import { CODE_REFUSAL_EN, type Catalogue } from '@store/domain';
+import { ACCOUNT_MESSAGES_EN } from './api-messages-en-account';
 import { CONSOLE_MESSAGES_EN } from './api-messages-en-console';
 import { PROMOTION_MESSAGES_EN } from './api-messages-en-promotions';
 
@@ -274,6 +275,7 @@ export const API_MESSAGES_EN = {
 
   // The back office's own messages, kept in their own file
   ...CONSOLE_MESSAGES_EN,
+  ...ACCOUNT_MESSAGES_EN,
   // Promotions and codes, in their own file
   ...PROMOTION_MESSAGES_EN,
   // Why a code on the bag stops an order: the rules' own words (codeRefusalMessage)
@@ -289,4 +291,5 @@ export function refusalKeys<T extends Record<string, string>>(words: T) {
 
 export type ApiMessageKey = keyof typeof API_MESSAGES_EN;
 export type ConsoleMessageKey = keyof typeof CONSOLE_MESSAGES_EN;
+export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES_EN;
 export type PromotionMessageKey = keyof typeof PROMOTION_MESSAGES_EN;

@@ -52,4 +52,9 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/admin/promotions/:id/codes': c.adminPromotionDetailAnswer,
   'DELETE /api/admin/promotions/:id': c.promotionDeletedAnswer,
   'GET /api/admin/reports/vat': c.vatReportResponseAnswer,
+  'GET /api/auth/my-data': c.accountDataAnswer,
+  'POST /api/auth/delete-account/request': c.accountDeletionRequestAnswer,
+  'POST /api/auth/delete-account': c.accountErasureAnswer,
+  'GET /api/admin/customers/:id/data': c.accountDataAnswer,
+  'POST /api/admin/customers/:id/erase': c.accountErasureAnswer,
 };

@@ -18,6 +18,7 @@ export const arAdminAuditLog: Record<keyof typeof enAdminAuditLog, string> = {
   'audit.type.wallet': 'المحافظ',
   'audit.type.import': 'الاستيراد',
   'audit.type.bulk': 'التغييرات الجماعية',
+  'audit.type.customer': 'العملاء',
   'audit.oneObject': 'يُعرض سجل عنصر واحد.',
   'audit.showAll': 'عرض الكل',
   'audit.tableLabel': 'التغييرات في لوحة التحكم، الأحدث أولًا',
@@ -36,6 +37,7 @@ export const arAdminAuditLog: Record<keyof typeof enAdminAuditLog, string> = {
   'audit.images.other': 'عدد الصور: {count}',
   'audit.variantField': '{field} لـ {variant}',
   'audit.system': 'النظام',
+  'audit.customerSelf': 'العميل نفسه',
 
   'audit.action.product.create': 'أضاف منتجًا',
   'audit.action.product.update': 'عدّل منتجًا',
@@ -54,6 +56,8 @@ export const arAdminAuditLog: Record<keyof typeof enAdminAuditLog, string> = {
   'audit.action.bulk.delete': 'حذف منتجات دفعة واحدة',
   'audit.action.bulk.discount': 'حدّد خصمًا دفعة واحدة',
   'audit.action.bulk.price': 'غيّر الأسعار دفعة واحدة',
+  'audit.action.customer.export': 'نزّل بيانات عميل',
+  'audit.action.customer.erase': 'أغلق حسابًا ومحا بياناته',
 
   'audit.field.name': 'الاسم',
   'audit.field.nameAr': 'الاسم بالعربية',
@@ -97,6 +101,12 @@ export const arAdminAuditLog: Record<keyof typeof enAdminAuditLog, string> = {
   'audit.field.amountFils': 'المبلغ',
   'audit.field.reason': 'السبب',
   'audit.field.balanceFils': 'الرصيد',
+
+  'audit.field.orders': 'الطلبات',
+  'audit.field.returns': 'المرتجعات',
+  'audit.field.ordersKept': 'الطلبات المحتفظ بها',
+  'audit.field.invoicesKept': 'الفواتير الضريبية المحتفظ بها',
+  'audit.field.walletForfeitedFils': 'رصيد المحفظة المتنازل عنه',
 
   'audit.runProducts': 'المنتجات التي غيّرها',
   'audit.andMore.one': 'ومنتج آخر',

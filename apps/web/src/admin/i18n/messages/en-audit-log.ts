@@ -16,6 +16,7 @@ export const enAdminAuditLog = {
   'audit.type.wallet': 'Wallets',
   'audit.type.import': 'Imports',
   'audit.type.bulk': 'Bulk changes',
+  'audit.type.customer': 'Customers',
   'audit.oneObject': 'Showing the history of one item.',
   'audit.showAll': 'Show everything',
   'audit.tableLabel': 'Changes made in the console, newest first',
@@ -34,6 +35,7 @@ export const enAdminAuditLog = {
   'audit.images.other': '{count} images',
   'audit.variantField': '{field} of {variant}',
   'audit.system': 'System',
+  'audit.customerSelf': 'The customer',
 
   'audit.action.product.create': 'Added a product',
   'audit.action.product.update': 'Edited a product',
@@ -52,6 +54,8 @@ export const enAdminAuditLog = {
   'audit.action.bulk.delete': 'Deleted products in bulk',
   'audit.action.bulk.discount': 'Set a discount in bulk',
   'audit.action.bulk.price': 'Changed prices in bulk',
+  'audit.action.customer.export': 'Downloaded a customer’s data',
+  'audit.action.customer.erase': 'Closed an account and erased its data',
 
   'audit.field.name': 'Name',
   'audit.field.nameAr': 'Arabic name',
@@ -97,6 +101,13 @@ export const enAdminAuditLog = {
   'audit.field.amountFils': 'Amount',
   'audit.field.reason': 'Reason',
   'audit.field.balanceFils': 'Balance',
+
+  // A customer's data downloaded or erased.
+  'audit.field.orders': 'Orders',
+  'audit.field.returns': 'Returns',
+  'audit.field.ordersKept': 'Orders kept',
+  'audit.field.invoicesKept': 'Tax invoices kept',
+  'audit.field.walletForfeitedFils': 'Wallet balance given up',
 
   // A bulk action's or an import's products, linked, and a wallet's customer.
   'audit.runProducts': 'Products it changed',

@@ -7,6 +7,7 @@ import { enAdminAuditLog } from './en-audit-log';
 import { enAdminAuth } from './en-auth';
 import { enAdminCancelRequests } from './en-cancel-requests';
 import { enAdminCustomers } from './en-customers';
+import { enAdminCustomerData } from './en-customer-data';
 import { enAdminCustomerPage } from './en-customer-page';
 import { enAdminDashboard } from './en-dashboard';
 import { enAdminDisputes } from './en-disputes';
@@ -31,6 +32,7 @@ export const adminEn = {
   ...enAdminDashboard,
   ...enAdminCustomers,
   ...enAdminCustomerPage,
+  ...enAdminCustomerData,
   ...enAdminOrders,
   ...enAdminDisputes,
   ...enAdminCancelRequests,

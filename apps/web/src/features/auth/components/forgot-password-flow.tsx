@@ -1,9 +1,4 @@
-import {
-  resetPasswordFormSchema,
-  sendOtpSchema,
-  verifyOtpSchema,
-  RESET_CODE_DIGITS,
-} from '@store/domain';
+import { resetPasswordFormSchema, sendOtpSchema, verifyOtpSchema } from '@store/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +9,7 @@ import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword, useSendOtp, useVerifyOtp } from '../api';
 import { useForm } from '../hooks/use-form';
+import { CodeField } from './code-field';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 
 type Step = 1 | 2 | 3;
@@ -121,14 +117,8 @@ export function ForgotPasswordFlow() {
       {step === 2 ? (
         <form ref={codeForm.formRef} className="auth-form" noValidate onSubmit={onCode}>
           <p className="auth-form__intro">{t('reset.codeIntro', { email })}</p>
-          <TextField
+          <CodeField
             label={t('reset.code')}
-            className="field--code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={RESET_CODE_DIGITS}
-            pattern="[0-9]*"
-            autoFocus
             {...codeForm.field('code')}
             // The domain's rule says 'Invalid OTP' (the API's original words); the page says code.
             error={codeForm.errors.code ? t('reset.invalidCode') : undefined}

@@ -1,5 +1,6 @@
 import { t } from '@/i18n';
 import '../auth.css';
+import { AccountRights } from '../components/account-rights';
 import { ProfileDetails } from '../components/profile-details';
 import { RequireAuth } from '../components/require-auth';
 import { useAuth } from '../hooks/use-auth';
@@ -12,6 +13,7 @@ function Profile() {
       <title>{t('profile.documentTitle')}</title>
       <h1 className="section-title">{t('profile.title')}</h1>
       <ProfileDetails user={user} />
+      <AccountRights user={user} />
     </div>
   );
 }

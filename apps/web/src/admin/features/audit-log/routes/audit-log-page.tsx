@@ -11,7 +11,13 @@ import { formatDate } from '@/admin/lib/admin-date';
 import { useAuditLog } from '../api/get-audit-log';
 import type { AuditEntry } from '@store/domain/contract';
 import type { AuditLogFilter } from '../audit-log-filter';
-import { actionLabel, changeLines, objectHref, productHref } from '../utils/audit-format';
+import {
+  actionLabel,
+  auditActor,
+  changeLines,
+  objectHref,
+  productHref,
+} from '../utils/audit-format';
 import '../audit-log.css';
 
 const isObjectType = (v: string | null): v is (typeof AUDIT_OBJECT_TYPES)[number] =>
@@ -60,7 +66,7 @@ const COLUMNS: readonly Column<AuditEntry>[] = [
   {
     key: 'who',
     header: at('audit.who'),
-    cell: (e) => (e.admin._id ? e.admin.username : at('audit.system')),
+    cell: (e) => auditActor(e),
   },
   { key: 'what', header: at('audit.what'), cell: (e) => actionLabel(e.action) },
   { key: 'object', header: at('audit.object'), cell: (e) => <ObjectCell entry={e} /> },

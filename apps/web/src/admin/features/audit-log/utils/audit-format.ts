@@ -70,6 +70,12 @@ export function changeLines(changes: Record<string, unknown>): string[] {
   });
 }
 
+/** Who made the change: the admin, the customer acting on their own account, or the system. */
+export function auditActor(entry: AuditEntry): string {
+  if (entry.admin._id) return entry.admin.username;
+  return entry.admin.username === 'customer' ? at('audit.customerSelf') : at('audit.system');
+}
+
 /** Where the object is looked at in the console, when it still has a page. */
 export function objectHref(entry: AuditEntry): string | undefined {
   const label = entry.objectLabel ?? '';
@@ -85,7 +91,8 @@ export function objectHref(entry: AuditEntry): string | undefined {
     case 'offer':
       return entry.action === 'offer.delete' ? undefined : ADMIN_PATHS.offers;
     case 'wallet':
-      // A wallet is filed under its customer's id.
+    case 'customer':
+      // A wallet, a customer's data downloaded or erased: filed under the customer's id.
       return customerPath(entry.objectId);
     default:
       return undefined;

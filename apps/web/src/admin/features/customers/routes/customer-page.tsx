@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '@/admin/components/states';
 import { at } from '@/admin/i18n';
 import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { useCustomerProfile } from '../api/get-customer';
+import { CustomerDataCard } from '../components/customer-data-card';
 import { CustomerOrdersCard } from '../components/customer-orders-card';
 import { CustomerProfileCard } from '../components/customer-profile-card';
 import { CustomerReturnsCard } from '../components/customer-returns-card';
@@ -14,7 +15,8 @@ import '../customers.css';
 
 /**
  * /admin/customers/:id: a customer whole. Profile and addresses, the wallet (balance, ledger, the
- * owner's credit and debit), orders opening in Manage Orders, and returns in Manage Returns.
+ * owner's credit and debit), orders opening in Manage Orders, returns in Manage Returns, and the
+ * customer's data: downloaded, or the account closed and erased.
  */
 export default function CustomerPage() {
   const { id = '' } = useParams();
@@ -61,6 +63,7 @@ export default function CustomerPage() {
       <CustomerWalletCard customerId={customer._id} name={customer.fullname} />
       <CustomerOrdersCard customerId={customer._id} />
       <CustomerReturnsCard customerId={customer._id} />
+      <CustomerDataCard customer={customer} />
     </div>
   );
 }

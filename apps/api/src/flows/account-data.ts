@@ -1,0 +1,52 @@
+import { accountDataFilename } from '@store/domain';
+import type { AccountData, Sent } from '@store/domain/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '#platform/errors';
+import { savedAddressesOf } from '#modules/addresses';
+import { recordAdminWrite, type AuditActor } from '#modules/audit';
+import { accountProfile } from '#modules/auth';
+import { listNotifications } from '#modules/notifications';
+import { orderDuesOf, productsOfOrderItems, shopperOrders } from '#modules/orders';
+import { shopperReturns } from '#modules/returns';
+import { walletLedgerOf } from '#modules/wallet';
+
+/**
+ * A copy of everything the store holds about one shopper, each part from the module that owns
+ * it and in the shape the shopper's own pages show: the profile, the address book, the orders
+ * with their lines and promotions, the returns, the wallet's whole ledger, the notifications and
+ * the one choice recorded (the language). The download is itself recorded in the audit log, by
+ * whoever asked (the shopper, or an admin on the customer's page).
+ */
+export async function accountData(
+  app: FastifyInstance,
+  userId: string,
+  actor: AuditActor,
+): Promise<Sent<AccountData>> {
+  const profile = await accountProfile(app.db, userId);
+  if (!profile) throw notFound('Customer not found');
+  const ledgerOrders = { orderDuesOf, productsOfOrderItems };
+  const addresses = await savedAddressesOf(app.db, userId);
+  const orders = await shopperOrders(app, userId);
+  const returns = await shopperReturns(app, userId);
+  const wallet = await walletLedgerOf(app.db, ledgerOrders, userId);
+  const notifications = await listNotifications(app, userId);
+  const now = app.clock.now();
+  await recordAdminWrite(app.db, actor, {
+    action: 'customer.export',
+    objectType: 'customer',
+    objectId: userId,
+    changes: { orders: orders.length, returns: returns.length },
+  });
+  return {
+    success: true,
+    exportedAt: now.toISOString(),
+    filename: accountDataFilename(now),
+    profile,
+    addresses,
+    orders,
+    returns,
+    wallet,
+    notifications,
+    consent: { language: profile.language },
+  };
+}

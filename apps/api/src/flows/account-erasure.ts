@@ -1,0 +1,133 @@
+import { DELIVERY_CODE_EXPIRED, erasureRefusal, toAed, type ErasureRefusal } from '@store/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '#db/client';
+import { AppError } from '#platform/errors';
+import { recordAdminWrite, type AuditActor } from '#modules/audit';
+import {
+  accountClosed,
+  checkDeletionCode,
+  closeAccount,
+  invalidCode,
+  lockShopper,
+  mailDeletionCode,
+  openAccountOf,
+} from '#modules/auth';
+import { forgetCodes } from '#modules/codes';
+import { forgetMailsTo } from '#modules/mails';
+import { forgetNotificationsOf } from '#modules/notifications';
+import { forgetShopperOnOrders, orderStatesOf } from '#modules/orders';
+import { forgetCheckoutAddresses, unsettledCardPaymentsOf } from '#modules/payments';
+import { clearBagCode } from '#modules/promotions';
+import { forgetReturnWords, returnStatesOf } from '#modules/returns';
+import { closeWallet, walletBalance } from '#modules/wallet';
+import { clearTakenOverAccount } from './shopper-sign-in';
+
+/** The refusal as the shopper or the owner reads it: a 409 that names the open order or return. */
+function refused(refusal: ErasureRefusal): AppError {
+  switch (refusal.kind) {
+    case 'open_order':
+      return new AppError(
+        'conflict',
+        `Order ${refusal.ref} is not delivered yet. The account can be deleted once the order is delivered or cancelled.`,
+        'OPEN_ORDER',
+      );
+    case 'open_return':
+      return new AppError(
+        'conflict',
+        `Return ${refusal.ref} is still open. The account can be deleted once the return is completed.`,
+        'OPEN_RETURN',
+      );
+    case 'card_payment_pending':
+      return new AppError(
+        'conflict',
+        'A card payment is still being settled. The account can be deleted in 15 minutes, once it has its order or its refund.',
+        'CARD_PAYMENT_PENDING',
+      );
+  }
+}
+
+/** What keeps the account open, read inside the caller's transaction (or outside one). */
+async function refusalOf(db: FastifyInstance['db'] | Tx, userId: string) {
+  const orders = await orderStatesOf(db, userId);
+  const returns = await returnStatesOf(db, userId);
+  const unsettledCardPayments = await unsettledCardPaymentsOf(db, userId);
+  return erasureRefusal({ orders, returns, unsettledCardPayments });
+}
+
+/**
+ * The shopper asks to delete their account: refused at once while an order, a return or a card
+ * payment is open (no code is sent then); otherwise a code goes to their email. Answers the
+ * code's expiry and the wallet balance the deletion will give up.
+ */
+export async function requestAccountDeletion(app: FastifyInstance, userId: string) {
+  const account = await openAccountOf(app.db, userId);
+  if (!account) throw accountClosed();
+  const refusal = await refusalOf(app.db, userId);
+  if (refusal) throw refused(refusal);
+  const expiresAt = await mailDeletionCode(app, account);
+  return { expiresAt, walletFils: await walletBalance(app.db, userId) };
+}
+
+/**
+ * Erases the account in one transaction under the shopper's row lock, which every checkout,
+ * cancel and address change takes too, so nothing new can start on the account meanwhile
+ * (decision 79). `confirm` checks the shopper's code; the owner's erase has none. In order:
+ * what keeps it open, the code, the wallet given up, the address book, bag, bag code and
+ * wishlist, the notifications, what the kept orders, returns and card payments say about the
+ * person, the mails and codes sent to them, the account itself, and the audit log's entry.
+ */
+export async function eraseAccount(
+  app: FastifyInstance,
+  userId: string,
+  actor: AuditActor,
+  confirm?: (tx: Tx) => Promise<'valid' | 'expired' | 'invalid' | 'none'>,
+) {
+  const outcome = await app.db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
+    const account = await openAccountOf(tx, userId);
+    if (!account) return { kind: 'closed' } as const;
+    const refusal = await refusalOf(tx, userId);
+    if (refusal) return { kind: 'refused', refusal } as const;
+    const check = confirm ? await confirm(tx) : 'valid';
+    // A wrong code's counted try commits with the transaction, as a reset code's does.
+    if (check !== 'valid') return { kind: 'code', check } as const;
+
+    const walletFils = await closeWallet(tx, userId);
+    await clearTakenOverAccount(tx, userId);
+    await clearBagCode(tx, userId);
+    await forgetNotificationsOf(tx, userId);
+    const kept = await forgetShopperOnOrders(tx, userId);
+    await forgetReturnWords(tx, userId);
+    await forgetCheckoutAddresses(tx, userId);
+    await forgetMailsTo(tx, account.email);
+    await forgetCodes(tx, [account.email, userId]);
+    await closeAccount(tx, userId, app.clock.now());
+    await recordAdminWrite(tx, actor, {
+      action: 'customer.erase',
+      objectType: 'customer',
+      objectId: userId,
+      changes: { ...kept, walletForfeitedFils: walletFils },
+    });
+    return { kind: 'erased', erasure: { ...kept, walletForfeited: toAed(walletFils) } } as const;
+  });
+  switch (outcome.kind) {
+    case 'closed':
+      throw accountClosed();
+    case 'refused':
+      throw refused(outcome.refusal);
+    case 'code':
+      throw outcome.check === 'expired'
+        ? new AppError('validation', DELIVERY_CODE_EXPIRED, 'CODE_EXPIRED')
+        : invalidCode();
+    case 'erased':
+      return outcome.erasure;
+  }
+}
+
+/** The shopper's confirm: the erasure, with the code mailed to them checked inside it. */
+export const eraseOwnAccount = (
+  app: FastifyInstance,
+  userId: string,
+  actor: AuditActor,
+  code: string,
+) => eraseAccount(app, userId, actor, (tx) => checkDeletionCode(tx, app, userId, code));
