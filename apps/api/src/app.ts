@@ -44,6 +44,9 @@ import {
   webhookRoutes,
   cardPaymentsCheckPlugin,
   paymentsPlugin,
+  tabbyPlugin,
+  tabbyRoutes,
+  tabbyWebhookRoutes,
 } from '#modules/payments';
 import {
   adminReturnRoutes,
@@ -157,6 +160,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(clockPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(paymentsPlugin, { orders: cardOrders });
+  await app.register(tabbyPlugin);
   // The products' badges are the running automatic promotions', read from their module.
   await app.register(catalogCachePlugin, { promotions: scheduledPromotions });
   await app.register(storagePlugin);
@@ -181,6 +185,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(addressRoutes);
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
+  await app.register(tabbyRoutes);
+  await app.register(tabbyWebhookRoutes);
   await app.register(cardPaymentsCheckPlugin);
   await app.register(checkoutRoutes);
   // The wallet's ledger shows the SH- id, product and balance due of the orders it is about.

@@ -20,7 +20,10 @@ export interface CardOrders {
     db: Db,
     userId: string,
     vat: VatSetting,
-  ): Promise<{ lines: CardCheckoutLine[]; totals: { totalCostwithVAT: number } }>;
+  ): Promise<{
+    lines: (CardCheckoutLine & { discountFils?: number })[];
+    totals: { totalCostwithVAT: number; VAT_Price: number; added_Shipping_Price: number };
+  }>;
   /** The order the payment paid for, if one was placed with it. */
   paidWith(db: Db | Tx, paymentIntentId: string): Promise<{ id: string } | undefined>;
   /** Places the order recorded when the payment was made, under the shopper's checkout lock. */

@@ -1,5 +1,6 @@
 import { CONSOLE_MESSAGES_AR } from './api-messages-ar-console';
 import { PROMOTION_MESSAGES_AR } from './api-messages-ar-promotions';
+import { PAY_LATER_MESSAGES_AR } from './api-messages-ar-pay-later';
 import { CODE_REFUSAL_AR } from '@store/domain';
 import { refusalKeys, type ApiMessageKey } from './api-messages-en';
 
@@ -263,5 +264,6 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   // The back office's own messages, kept in their own file
   ...CONSOLE_MESSAGES_AR,
   ...PROMOTION_MESSAGES_AR,
+  ...PAY_LATER_MESSAGES_AR,
   ...refusalKeys(CODE_REFUSAL_AR),
 };

@@ -1,6 +1,7 @@
 import { CODE_REFUSAL_EN, type Catalogue } from '@store/domain';
 import { CONSOLE_MESSAGES_EN } from './api-messages-en-console';
 import { PROMOTION_MESSAGES_EN } from './api-messages-en-promotions';
+import { PAY_LATER_MESSAGES_EN } from './api-messages-en-pay-later';
 
 /**
  * Every message the API answers with, in English, by a stable key: the one message format of
@@ -274,6 +275,7 @@ export const API_MESSAGES_EN = {
   ...CONSOLE_MESSAGES_EN,
   // Promotions and codes, in their own file
   ...PROMOTION_MESSAGES_EN,
+  ...PAY_LATER_MESSAGES_EN,
   // Why a code on the bag stops an order: the rules' own words (codeRefusalMessage)
   ...refusalKeys(CODE_REFUSAL_EN),
 } as const satisfies Catalogue;
@@ -288,3 +290,4 @@ export function refusalKeys<T extends Record<string, string>>(words: T) {
 export type ApiMessageKey = keyof typeof API_MESSAGES_EN;
 export type ConsoleMessageKey = keyof typeof CONSOLE_MESSAGES_EN;
 export type PromotionMessageKey = keyof typeof PROMOTION_MESSAGES_EN;
+export type PayLaterMessageKey = keyof typeof PAY_LATER_MESSAGES_EN;

@@ -24,6 +24,8 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/api/offers': c.offersAnswer,
   'GET /api/catalog/offers/:offerId': c.offerDetailAnswer,
   'POST /api/payments/create-payment-intent': c.paymentIntentAnswer,
+  'GET /api/payments/tabby/eligibility': c.tabbyEligibilityAnswer,
+  'POST /api/payments/tabby/session': c.tabbySessionAnswer,
   'GET /api/admin/orders': c.adminOrderPageAnswer,
   'POST /api/admin/orders/updateStatus': c.orderChangeAnswer,
   'POST /api/admin/orders/verifyOtp': c.orderChangeAnswer,
