@@ -104,7 +104,11 @@ const balanceLine = (name: string, netFils: number, vatFils: number): TaxLine =>
 /** The credit note of a paid order's cancel: the whole invoice, the money back to where it came. */
 export function creditForCancel(order: InvoicedOrder, at: Date): CreditRequest {
   const where =
-    order.paymentMethod === 'online' ? 'refunded to the card' : 'refunded to the wallet';
+    order.paymentMethod === 'online'
+      ? 'refunded to the card'
+      : order.paymentMethod === 'tabby'
+        ? 'given back to the Tabby plan'
+        : 'refunded to the wallet';
   return {
     orderId: order.id,
     source: 'cancel',

@@ -34,6 +34,8 @@ export interface CardOrders {
   ): Promise<RecordedPlacement>;
   /** What went back to the card, on the payment's orders, each credited by a credit note. */
   recordRefund(db: Db, paymentIntentId: string, refundedFils: number, at: Date): Promise<void>;
+  /** Tries again the pay-later captures still owed by shipped orders; how many went through. */
+  retryCaptures(app: FastifyInstance): Promise<number>;
   /** Flags the payment's orders as disputed; how many there were. */
   recordDispute(db: Db, paymentIntentId: string, reason: string | null, at: Date): Promise<number>;
 }

@@ -53,6 +53,8 @@ export async function checkCardPayments(
     }
   }
   if (open.length > 0) app.log.info({ counts }, 'card payments checked');
+  // Shipped pay-later orders whose capture did not go through (a timeout): tried again.
+  if (app.payLater && !stopping?.aborted) await app.cardOrders.retryCaptures(app);
   return counts;
 }
 

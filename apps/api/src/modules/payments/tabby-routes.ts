@@ -88,9 +88,9 @@ export async function tabbyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      const input = parseInput(tabbySessionSchema, request.body);
       const provider = app.payLater;
       if (!provider) throw tabbyOff();
-      const input = parseInput(tabbySessionSchema, request.body);
       const userId = userIdOf(request);
       await app.rateLimit.consume(`tabby-session:user:${userId}`, SESSIONS_PER_SHOPPER);
       const { bag, address, amountFils, within, draft } = await tabbyDraft(

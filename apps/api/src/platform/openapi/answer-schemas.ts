@@ -29,6 +29,7 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/admin/orders': c.adminOrderPageAnswer,
   'POST /api/admin/orders/updateStatus': c.orderChangeAnswer,
   'POST /api/admin/orders/verifyOtp': c.orderChangeAnswer,
+  'POST /api/admin/orders/retryCapture': c.orderChangeAnswer,
   'POST /api/admin/orders/cancelRequest': c.orderChangeAnswer,
   'GET /api/admin/returns': c.adminReturnsPageAnswer,
   'POST /api/admin/returns/updateReturnStatus': c.returnStatusAnswer,
