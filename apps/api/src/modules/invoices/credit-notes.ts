@@ -152,17 +152,18 @@ export async function creditCardRefund(
   });
 }
 
-/** The credit note of a return credited to the wallet: the returned units, at what was credited. */
+/** The credit note of a credited return (wallet, or a Tabby plan): the returned units, at what was credited. */
 export function creditForReturn(
   request: { id: string; returnid: string; orderId: string; quantity: number },
   item: { name: string; color: string; size: string },
   creditedFils: number,
   at: Date,
+  to: 'wallet' | 'tabby' = 'wallet',
 ): CreditRequest {
   return {
     orderId: request.orderId,
     source: `return:${request.id}`,
-    reason: `Return ${request.returnid} credited to the wallet`,
+    reason: `Return ${request.returnid} ${to === 'tabby' ? 'refunded to the Tabby plan' : 'credited to the wallet'}`,
     amount: {
       grossFils: creditedFils,
       line: { name: item.name, color: item.color, size: item.size, quantity: request.quantity },

@@ -14,7 +14,12 @@ export {
   productsOfOrderItems,
 } from './order-facts';
 export { orderJson } from './order-json';
-export { capturePayLater, retryPendingCaptures } from './order-pay-later';
+export {
+  capturePayLater,
+  payLaterPaymentOf,
+  recordPayLaterRefund,
+  retryPendingCaptures,
+} from './order-pay-later';
 export type { OrderJson, OrderShownWith } from './order-json';
 export { recordCardDispute, recordCardRefund } from './order-card-events';
 export { orderDocumentRoutes } from './order-document-routes';

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '#db/client';
 import { orders } from '#db/schema';
 import { updateOrder, type OrderRow } from './order-repository';
 
@@ -90,4 +91,21 @@ export async function givePayLaterBack(app: FastifyInstance, order: OrderRow): P
     app.log.error({ err, orderId: order.id }, 'tabby refund of a cancelled order failed');
     return order;
   }
+}
+
+/** The Tabby payment an order was paid with; null for every other method. */
+export async function payLaterPaymentOf(db: Db | Tx, orderId: string): Promise<string | null> {
+  const [order] = await db
+    .select({ method: orders.paymentMethod, paymentId: orders.paymentIntentId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order?.method === 'tabby' ? order.paymentId : null;
+}
+
+/** What a credited return gave back to the shopper's Tabby plan, on its order. */
+export async function recordPayLaterRefund(tx: Tx, orderId: string, amountFils: number) {
+  await tx
+    .update(orders)
+    .set({ payLaterRefundedFils: sql`${orders.payLaterRefundedFils} + ${amountFils}` })
+    .where(eq(orders.id, orderId));
 }

@@ -12,4 +12,5 @@ export const PAY_LATER_MESSAGES_AR: Record<PayLaterMessageKey, string> = {
   'tabby.language_unknown': 'اللغة غير معروفة',
   'tabby.not_tabby_order': 'لم يُدفع هذا الطلب عبر تابي.',
   'tabby.capture_not_owed': 'لا توجد عملية تحصيل معلّقة لهذا الطلب لإعادة محاولتها.',
+  TABBY_REFUND_FROM_CONSOLE: 'يُردّ مبلغ المرتجع لطلب مدفوع عبر تابي إلى تابي من لوحة التحكم.',
 };

@@ -15,4 +15,5 @@ export const PAY_LATER_MESSAGES_EN = {
   'tabby.language_unknown': 'The language is not known',
   'tabby.not_tabby_order': 'This order was not paid with Tabby.',
   'tabby.capture_not_owed': 'This order has no capture to retry.',
+  TABBY_REFUND_FROM_CONSOLE: "A Tabby order's return is refunded to Tabby from the console.",
 } as const;
