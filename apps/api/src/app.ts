@@ -41,6 +41,9 @@ import {
   webhookRoutes,
   cardPaymentsCheckPlugin,
   paymentsPlugin,
+  tabbyPlugin,
+  tabbyRoutes,
+  tabbyWebhookRoutes,
 } from '#modules/payments';
 import {
   adminReturnRoutes,
@@ -153,6 +156,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(clockPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(paymentsPlugin, { orders: cardOrders });
+  await app.register(tabbyPlugin);
   // The products' badges are the running automatic promotions', read from their module.
   await app.register(catalogCachePlugin, { promotions: scheduledPromotions });
   await app.register(storagePlugin);
@@ -179,6 +183,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(addressRoutes);
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
+  await app.register(tabbyRoutes);
+  await app.register(tabbyWebhookRoutes);
   await app.register(cardPaymentsCheckPlugin);
   await app.register(checkoutRoutes);
   // The wallet's ledger shows the SH- id, product and balance due of the orders it is about.

@@ -25,6 +25,7 @@ export * from './dubai-calendar';
 export * from './dashboard';
 export * from './color-codes';
 export * from './phone';
+export * from './pay-later';
 export * from './schemas';
 export * from './media';
 export * from './storefront-urls';

@@ -20,6 +20,11 @@ export interface Config {
    * (CARD_PROVIDER=test: it takes no money), or nobody, and then the card option is not offered.
    */
   cards: CardsConfig;
+  /**
+   * Pay later with Tabby: with its three keys, the built-in test provider only when chosen
+   * (TABBY_MODE=test: it takes no money), or off, and then the choice is not offered.
+   */
+  tabby: TabbyConfig;
   google: { clientId: string; jwksUrl: string } | undefined;
   /** Scales every rate limit (several journeys share one address in the browser tests). */
   rateLimitMultiplier: number;
@@ -92,6 +97,11 @@ export type CardsConfig =
   /** The test provider signs its events with STRIPE_WEBHOOK_SECRET, or one made at start. */
   | { provider: 'test'; webhookSecret?: string }
   | { provider: 'none' };
+
+export type TabbyConfig =
+  | { mode: 'live'; publicKey: string; secretKey: string; merchantCode: string }
+  | { mode: 'test' }
+  | { mode: 'off' };
 
 export interface S3Config {
   bucket: string;

@@ -54,6 +54,12 @@ export const envSchema = z
         .regex(/^whsec_[A-Za-z0-9_]{8,200}$/, "must be the endpoint's signing secret (whsec_…)")
         .optional(),
     ),
+    TABBY_PUBLIC_KEY: optionalText,
+    TABBY_SECRET_KEY: optionalText,
+    TABBY_MERCHANT_CODE: optionalText,
+    TABBY_MODE: optionalText.pipe(
+      z.enum(['test', 'live'], { error: 'must be test or live' }).optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: optionalText.pipe(z.url().optional()),
     RATE_LIMIT_MULTIPLIER: z.coerce
@@ -178,6 +184,24 @@ export const envSchema = z
       path: ['STRIPE_WEBHOOK_SECRET'],
     },
   )
+  .refine(
+    (e) =>
+      [e.TABBY_PUBLIC_KEY, e.TABBY_SECRET_KEY, e.TABBY_MERCHANT_CODE].filter(Boolean).length % 3 ===
+      0,
+    {
+      message:
+        'set all three of TABBY_PUBLIC_KEY, TABBY_SECRET_KEY and TABBY_MERCHANT_CODE, or none',
+      path: ['TABBY_SECRET_KEY'],
+    },
+  )
+  .refine((e) => e.TABBY_MODE !== 'test' || !e.TABBY_SECRET_KEY, {
+    message: 'test takes no real money: remove the Tabby keys to try Tabby, or set TABBY_MODE=live',
+    path: ['TABBY_MODE'],
+  })
+  .refine((e) => e.TABBY_MODE !== 'live' || Boolean(e.TABBY_SECRET_KEY), {
+    message: 'live needs TABBY_PUBLIC_KEY, TABBY_SECRET_KEY and TABBY_MERCHANT_CODE',
+    path: ['TABBY_MODE'],
+  })
   // Keys say this is a real shop: a test provider beside them would hand its goods away.
   .refine((e) => e.CARD_PROVIDER !== 'test' || !e.STRIPE_SECRET_KEY, {
     message:

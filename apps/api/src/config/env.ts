@@ -7,6 +7,7 @@ import {
   type CardsConfig,
   type Config,
   type S3Config,
+  type TabbyConfig,
 } from './config-shape';
 import { repoRoot } from './paths';
 
@@ -50,6 +51,20 @@ function cardsConfig(e: Env): CardsConfig {
   return { provider: 'none' };
 }
 
+/** Tabby's three keys make it live; TABBY_MODE=test (never beside keys) is the test provider. */
+function tabbyConfig(e: Env): TabbyConfig {
+  if (e.TABBY_MODE === 'test') return { mode: 'test' };
+  if (e.TABBY_PUBLIC_KEY && e.TABBY_SECRET_KEY && e.TABBY_MERCHANT_CODE) {
+    return {
+      mode: 'live',
+      publicKey: e.TABBY_PUBLIC_KEY,
+      secretKey: e.TABBY_SECRET_KEY,
+      merchantCode: e.TABBY_MERCHANT_CODE,
+    };
+  }
+  return { mode: 'off' };
+}
+
 /** Where browsers find media: the bucket's public address unless MEDIA_BASE_URL names a CDN. */
 function mediaBaseUrl(given: string | undefined, s3: S3Config | undefined): string {
   if (given) return given.replace(/\/+$/, '');
@@ -91,6 +106,7 @@ export function loadConfig(
     jwtSecret: e.JWT_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, owner: e.OWNER_EMAIL },
     cards: cardsConfig(e),
+    tabby: tabbyConfig(e),
     google: e.GOOGLE_CLIENT_ID
       ? {
           clientId: e.GOOGLE_CLIENT_ID,

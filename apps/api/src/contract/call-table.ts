@@ -108,6 +108,13 @@ export const STOREFRONT_CALLS: Call[] = [
     auth: 'none',
     body: { amount: 10500 },
   },
+  { method: 'POST', url: '/api/payments/tabby/session', auth: 'customer', body: { addressId: ID } },
+  {
+    method: 'GET',
+    url: '/api/payments/tabby/return',
+    auth: 'none',
+    query: { payment_id: 'a1b2c3d4-0000-4000-8000-000000000000', result: 'success', lang: 'en' },
+  },
   {
     method: 'POST',
     url: '/api/order/addOrder',

@@ -19,6 +19,7 @@ export const cardOrders: CardOrders = {
   paidWith: orders.findOrderByPaymentIntent,
   placeRecorded: placeRecordedOrder,
   recordRefund,
+  retryCaptures: (app) => orders.retryPendingCaptures(app),
   recordDispute: async (db, paymentIntentId, reason, at) =>
     (await orders.recordCardDispute(db, paymentIntentId, reason, at)).length,
 };

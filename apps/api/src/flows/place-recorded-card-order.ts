@@ -111,7 +111,9 @@ export async function placeRecordedOrder(
           vatFils: totals.VAT_Price,
           shippingFils: totals.added_Shipping_Price,
           totalFils: totals.totalCostwithVAT,
-          paymentMethod: 'online',
+          // A pay-later payment is authorised now and captured when the order ships.
+          paymentMethod: record.provider === 'tabby' ? 'tabby' : 'online',
+          captureState: record.provider === 'tabby' ? 'authorized' : null,
           isPaid: true,
           paymentStatus: 'completed',
           walletAmountFils: 0,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_STATUS_FILTERS } from '../admin-orders';
 import { CANCEL_REASONS } from '../cancel-reasons';
-import { PAYMENT_METHODS } from '../schemas/place-order';
+import { ORDER_PAYMENT_METHODS } from '../schemas/place-order';
 import { shippingAddressAnswer } from './addresses';
 import { appliedPromotionAnswer } from './cart';
 import { aed, answer, id, isoDate, ok, paging, selections } from './fields';
@@ -46,7 +46,7 @@ export const placedOrderAnswer = answer({
   vat: aed,
   shipping: aed,
   status: z.string(),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
   isPaid: z.boolean(),
   paymentDetails: answer({
     amount: aed,
@@ -58,6 +58,9 @@ export const placedOrderAnswer = answer({
     /** Card payments only. */
     paymentIntentId: z.string().nullable().optional(),
     cardLast4: z.string().nullable().optional(),
+    /** Tabby orders only: where the capture stands, and why the last try failed. */
+    captureState: z.enum(['authorized', 'pending', 'captured', 'closed']).nullable().optional(),
+    captureError: z.string().nullable().optional(),
   }),
   amountPaidFromWallet: aed,
   shippingaddress: shippingAddressAnswer,

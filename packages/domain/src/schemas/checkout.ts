@@ -107,3 +107,20 @@ export const paymentIntentSchema = z.object({
   ),
 });
 export type PaymentIntentInput = z.infer<typeof paymentIntentSchema>;
+
+/** POST /api/payments/tabby/session: the saved address the order goes to (else the default one). */
+export const tabbySessionSchema = z.object({
+  addressId: optional(idField('Please select a delivery address')),
+});
+export type TabbySessionInput = z.infer<typeof tabbySessionSchema>;
+
+/** GET /api/payments/tabby/return: Tabby's redirect, with the payment it is about. */
+export const tabbyReturnSchema = z.object({
+  payment_id: z
+    .string({ error: 'The payment is missing' })
+    .trim()
+    .min(1, 'The payment is missing')
+    .max(100, 'The payment is missing'),
+  result: optional(z.enum(['success', 'cancel', 'failure'], { error: 'The result is not known' })),
+  lang: optional(z.enum(['en', 'ar'], { error: 'The language is not known' })),
+});

@@ -111,6 +111,16 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     cancelNote: text('cancel_note'),
     /** The promotions it got, as the shopper saw them (0033); its totals are after them. */
+    /**
+     * A Tabby order's capture (0036): 'authorized' until it ships, 'pending' until Tabby confirms
+     * the capture, 'captured', or 'closed' when cancelled unshipped; null for other methods.
+     */
+    captureState: text('capture_state').$type<CaptureState>(),
+    /** The last capture call, and what it failed with (the background check retries it). */
+    captureTriedAt: at('capture_tried_at'),
+    captureError: text('capture_error'),
+    /** What went back to the shopper's Tabby plan (returns and cancels after capture). */
+    payLaterRefundedFils: integer('pay_later_refunded_fils').notNull().default(0),
     promotions: jsonb('promotions')
       .$type<OrderPromotion[]>()
       .notNull()
@@ -151,8 +161,15 @@ export const orders = pgTable(
     check('orders_cancel_note_short', sql`char_length(${t.cancelNote}) <= 500`),
     check(
       'orders_payment_method_known',
-      sql`${t.paymentMethod} IN ('online', 'COD', 'wallet', 'wallet_partial')`,
+      sql`${t.paymentMethod} IN ('online', 'COD', 'wallet', 'wallet_partial', 'tabby')`,
     ),
+    check(
+      'orders_capture_state_known',
+      sql`${t.captureState} IN ('authorized', 'pending', 'captured', 'closed')`,
+    ),
+    index('orders_capture_pending_idx')
+      .on(t.shippedAt)
+      .where(sql`${t.captureState} = 'pending'`),
     check(
       'orders_payment_status_known',
       sql`${t.paymentStatus} IN ('pending', 'partial', 'completed', 'failed', 'refunded')`,
@@ -166,6 +183,8 @@ export const orders = pgTable(
     ),
   ],
 );
+
+export type CaptureState = 'authorized' | 'pending' | 'captured' | 'closed';
 
 /** A promotion as an order keeps it: named in both languages, its amount in fils as shown. */
 export interface OrderPromotion {

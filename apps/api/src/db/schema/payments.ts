@@ -109,3 +109,44 @@ export const paymentEvents = pgTable('payment_events', {
   paymentIntentId: text('payment_intent_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A capture or refund the Tabby test provider took, as Tabby lists them on a payment. */
+export interface TabbyTestMovement {
+  id: string;
+  amountFils: number;
+  referenceId: string;
+  createdAt: string;
+}
+
+/**
+ * The built-in Tabby test provider's payments (TABBY_MODE=test, migration 0036): in the
+ * database, so every instance answers for the same payments.
+ */
+export const tabbyTestPayments = pgTable(
+  'tabby_test_payments',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    status: text('status').notNull().default('CREATED'),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull(),
+    /** The session request as the store sent it (its buyer, order and return addresses). */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    captures: jsonb('captures')
+      .$type<TabbyTestMovement[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    refunds: jsonb('refunds')
+      .$type<TabbyTestMovement[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'tabby_test_payments_status_known',
+      sql`${t.status} IN ('CREATED', 'AUTHORIZED', 'CLOSED', 'REJECTED', 'EXPIRED')`,
+    ),
+  ],
+);

@@ -104,7 +104,11 @@ const balanceLine = (name: string, netFils: number, vatFils: number): TaxLine =>
 /** The credit note of a paid order's cancel: the whole invoice, the money back to where it came. */
 export function creditForCancel(order: InvoicedOrder, at: Date): CreditRequest {
   const where =
-    order.paymentMethod === 'online' ? 'refunded to the card' : 'refunded to the wallet';
+    order.paymentMethod === 'online'
+      ? 'refunded to the card'
+      : order.paymentMethod === 'tabby'
+        ? 'given back to the Tabby plan'
+        : 'refunded to the wallet';
   return {
     orderId: order.id,
     source: 'cancel',
@@ -148,17 +152,18 @@ export async function creditCardRefund(
   });
 }
 
-/** The credit note of a return credited to the wallet: the returned units, at what was credited. */
+/** The credit note of a credited return (wallet, or a Tabby plan): the returned units, at what was credited. */
 export function creditForReturn(
   request: { id: string; returnid: string; orderId: string; quantity: number },
   item: { name: string; color: string; size: string },
   creditedFils: number,
   at: Date,
+  to: 'wallet' | 'tabby' = 'wallet',
 ): CreditRequest {
   return {
     orderId: request.orderId,
     source: `return:${request.id}`,
-    reason: `Return ${request.returnid} credited to the wallet`,
+    reason: `Return ${request.returnid} ${to === 'tabby' ? 'refunded to the Tabby plan' : 'credited to the wallet'}`,
     amount: {
       grossFils: creditedFils,
       line: { name: item.name, color: item.color, size: item.size, quantity: request.quantity },

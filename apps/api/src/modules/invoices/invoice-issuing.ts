@@ -40,7 +40,10 @@ export interface InvoicedItem extends PricedLine {
 
 /** Card and wallet orders are paid at placement; cash (in full or in part) when delivered. */
 export const paidAtPlacement = (order: Pick<InvoicedOrder, 'paymentMethod' | 'isPaid'>) =>
-  order.isPaid && (order.paymentMethod === 'online' || order.paymentMethod === 'wallet');
+  order.isPaid &&
+  (order.paymentMethod === 'online' ||
+    order.paymentMethod === 'wallet' ||
+    order.paymentMethod === 'tabby');
 
 /**
  * The VAT setting the order was priced under, read from its own figures: with prices entered

@@ -13,6 +13,8 @@ function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): string {
   switch (e.paymentMethod) {
     case 'online':
       return e.cardLast4 ? `Card ending ${e.cardLast4}` : 'Card';
+    case 'tabby':
+      return 'Tabby (pay in 4)';
     case 'wallet':
       return 'Wallet';
     case 'wallet_partial':

@@ -32,6 +32,8 @@ export function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): str
   switch (e.paymentMethod) {
     case 'online':
       return e.cardLast4 ? `بطاقة تنتهي بالأرقام ${e.cardLast4}` : 'بطاقة';
+    case 'tabby':
+      return 'تابي (4 دفعات)';
     case 'wallet':
       return 'المحفظة';
     case 'wallet_partial':

@@ -1,3 +1,4 @@
+import { retryCapture } from './order-capture-retry';
 import {
   ORDER_DELIVERED_MESSAGE,
   STATUS_UPDATED_MESSAGE,
@@ -167,6 +168,28 @@ export async function adminOrderRoutes(app: FastifyInstance) {
       const { orderid, otp } = parseInput(deliveryCodeSchema, request.body);
       const order = await confirmDelivery(app, orderid, otp, request);
       return { success: true, message: ORDER_DELIVERED_MESSAGE, order };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/retryCapture',
+    {
+      ...admin,
+      config: {
+        openapi: {
+          summary: "Try a shipped Tabby order's capture again",
+          description:
+            'The same capture the background check retries, with the same reference, so Tabby ' +
+            'takes it once. 409 CAPTURE_NOT_OWED when the order has no capture pending.',
+          body: adminOrderRefSchema,
+          response: '{success, message, order}',
+        },
+      },
+    },
+    async (request) => {
+      const { orderid } = parseInput(adminOrderRefSchema, request.body);
+      const order = await retryCapture(app, orderid);
+      return { success: true, message: STATUS_UPDATED_MESSAGE, order };
     },
   );
 }

@@ -15,6 +15,12 @@ export {
 } from './order-facts';
 export { forgetShopperOnOrders, orderStatesOf } from './order-erasure';
 export { orderJson } from './order-json';
+export {
+  capturePayLater,
+  payLaterPaymentOf,
+  recordPayLaterRefund,
+  retryPendingCaptures,
+} from './order-pay-later';
 export type { OrderJson, OrderShownWith } from './order-json';
 export { recordCardDispute, recordCardRefund } from './order-card-events';
 export { orderDocumentRoutes } from './order-document-routes';

@@ -9,6 +9,7 @@ import { restoreStock } from '#modules/inventory';
 import { releasePromotionUses } from '#modules/promotions';
 import { creditWallet } from '#modules/wallet';
 import { tellOrderCancelled } from './order-mails';
+import { givePayLaterBack } from './order-pay-later';
 import { lockOrder, orderItemsOf, updateOrder, type OrderRow } from './order-repository';
 
 /** A cancellation request's fields cleared: the owner settled it, or the order was cancelled. */
@@ -97,6 +98,7 @@ const needsCardRefund = (o: OrderRow) =>
  * releases the claim (the order stays cancelled and paid) so a later retry can try again.
  */
 export async function refundCardPayment(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
+  if (order.paymentMethod === 'tabby') return givePayLaterBack(app, order);
   if (order.status !== 'cancelled' || !needsCardRefund(order) || !order.paymentIntentId) {
     return order;
   }

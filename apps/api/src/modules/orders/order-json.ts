@@ -64,6 +64,13 @@ export function orderJson(
       walletAmount: toAed(order.walletAmountFils),
       remainingAmount: toAed(order.remainingAmountFils),
       ...(isCard ? { paymentIntentId: order.paymentIntentId, cardLast4: order.cardLast4 } : {}),
+      ...(order.paymentMethod === 'tabby'
+        ? {
+            paymentIntentId: order.paymentIntentId,
+            captureState: order.captureState,
+            captureError: order.captureError,
+          }
+        : {}),
     },
     amountPaidFromWallet: toAed(order.walletAmountFils),
     shippingaddress: order.shippingAddress,

@@ -11,6 +11,7 @@ import { invoiceIfDelivered } from './order-invoice';
 import { orderJson, type OrderJson } from './order-json';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { recordOrderStatus } from './order-audit';
+import { capturePayLater } from './order-pay-later';
 import { tellOrderShipped } from './order-mails';
 import { findOrder, lockOrder, orderItemsOf, updateOrder, type OrderRow } from './order-repository';
 
@@ -82,6 +83,10 @@ export async function advanceOrderStatus(
       updatedAt: now,
       ...(field ? { [field]: now } : {}),
       ...(to === 'shipped' ? shipmentKept(app, shipment) : {}),
+      // A pay-later order's money is captured as it ships (after this commit).
+      ...(to === 'shipped' && order.captureState === 'authorized'
+        ? { captureState: 'pending' as const }
+        : {}),
     });
     // A cash order's tax point is its delivery: its invoice is issued now.
     await invoiceIfDelivered(tx, app.config.store, updated, now);
@@ -89,5 +94,5 @@ export async function advanceOrderStatus(
     await recordOrderStatus(tx, actor, order, updated, app.config.shipping.couriers);
     return updated;
   });
-  return orderJsonOf(app, moved);
+  return orderJsonOf(app, await capturePayLater(app, moved));
 }

@@ -76,7 +76,11 @@ export async function openCardCheckouts(
   limit: number,
 ) {
   return db
-    .select({ paymentIntentId: cardCheckouts.paymentIntentId, createdAt: cardCheckouts.createdAt })
+    .select({
+      paymentIntentId: cardCheckouts.paymentIntentId,
+      provider: cardCheckouts.provider,
+      createdAt: cardCheckouts.createdAt,
+    })
     .from(cardCheckouts)
     .where(
       and(

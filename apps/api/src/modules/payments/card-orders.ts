@@ -20,7 +20,10 @@ export interface CardOrders {
     db: Db,
     userId: string,
     vat: VatSetting,
-  ): Promise<{ lines: CardCheckoutLine[]; totals: { totalCostwithVAT: number } }>;
+  ): Promise<{
+    lines: (CardCheckoutLine & { discountFils?: number })[];
+    totals: { totalCostwithVAT: number; VAT_Price: number; added_Shipping_Price: number };
+  }>;
   /** The order the payment paid for, if one was placed with it. */
   paidWith(db: Db | Tx, paymentIntentId: string): Promise<{ id: string } | undefined>;
   /** Places the order recorded when the payment was made, under the shopper's checkout lock. */
@@ -31,6 +34,8 @@ export interface CardOrders {
   ): Promise<RecordedPlacement>;
   /** What went back to the card, on the payment's orders, each credited by a credit note. */
   recordRefund(db: Db, paymentIntentId: string, refundedFils: number, at: Date): Promise<void>;
+  /** Tries again the pay-later captures still owed by shipped orders; how many went through. */
+  retryCaptures(app: FastifyInstance): Promise<number>;
   /** Flags the payment's orders as disputed; how many there were. */
   recordDispute(db: Db, paymentIntentId: string, reason: string | null, at: Date): Promise<number>;
 }

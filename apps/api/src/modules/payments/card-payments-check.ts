@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkAgainAt, openCardCheckouts } from './card-checkout-repository';
 import { BROWSER_WINDOW_MS, settleCardPayment, type Settlement } from './card-settlement';
+import { settleTabbyPayment, TABBY } from './tabby-settlement';
 
 /** The label runInBackground runs it under: one instance at a time, under its database lease. */
 export const CHECK_LABEL = 'card payments check';
@@ -32,11 +33,14 @@ export async function checkCardPayments(
     BATCH,
   );
   const counts: Partial<Record<Settlement, number>> = {};
-  for (const { paymentIntentId, createdAt } of open) {
+  for (const { paymentIntentId, provider, createdAt } of open) {
     if (stopping?.aborted) break;
     let settled: Settlement;
     try {
-      settled = await settleCardPayment(app, paymentIntentId);
+      settled =
+        provider === TABBY
+          ? await settleTabbyPayment(app, paymentIntentId)
+          : await settleCardPayment(app, paymentIntentId);
     } catch (err) {
       app.log.error({ err, paymentIntentId }, 'card payment check failed for a payment');
       continue;
@@ -49,6 +53,8 @@ export async function checkCardPayments(
     }
   }
   if (open.length > 0) app.log.info({ counts }, 'card payments checked');
+  // Shipped pay-later orders whose capture did not go through (a timeout): tried again.
+  if (app.payLater && !stopping?.aborted) await app.cardOrders.retryCaptures(app);
   return counts;
 }
 
@@ -58,7 +64,7 @@ export async function checkCardPayments(
  * (the settlement itself is claimed in the database too). A run still going skips the next tick.
  */
 export const cardPaymentsCheckPlugin = fp(async (app: FastifyInstance) => {
-  if (app.payments.name === 'none') return;
+  if (app.payments.name === 'none' && !app.payLater) return;
   let running = false;
   const tick = () => {
     if (running) return;

@@ -68,11 +68,18 @@ export async function settleCardPayment(
     (intent.userId === undefined || intent.userId === record.userId);
   const reason = payable ? await tryPlacing(app, record, intent) : 'the payment does not match';
   if (reason === 'order') return 'order';
-  return refundPayment(app, record, intent, reason);
+  return refundPayment(app, record, intent, reason, {
+    giveBack: () => app.payments.refund(intent.id),
+    tell: true,
+  });
 }
 
 /** 'order' when the recorded order stands (placed now or before), else why it cannot be placed. */
-async function tryPlacing(app: FastifyInstance, record: CardCheckoutRow, intent: IntentState) {
+export async function tryPlacing(
+  app: FastifyInstance,
+  record: CardCheckoutRow,
+  intent: IntentState,
+) {
   const result = await app.cardOrders.placeRecorded(app, record, intent);
   if (!result.placed) return result.reason;
   if (result.created) {
@@ -87,14 +94,17 @@ async function tryPlacing(app: FastifyInstance, record: CardCheckoutRow, intent:
 
 /**
  * Claims the refund (under the shopper's checkout lock when there is a shopper, as addOrder's own
- * refusals do, and recorded where addOrder looks), then asks the provider. A refused refund takes
- * the claim back: the payment stays open for the next check, and the log says so.
+ * refusals do, and recorded where addOrder looks), then asks the provider to give the money back
+ * (`giveBack`: a card refund, or closing a pay-later authorisation). A refused call takes the
+ * claim back: the payment stays open for the next check, and the log says so. `tell` sends the
+ * shopper the card refund notice.
  */
-async function refundPayment(
+export async function refundPayment(
   app: FastifyInstance,
   record: CardCheckoutRow,
   intent: IntentState,
   reason: string,
+  how: { giveBack: () => Promise<unknown>; tell: boolean },
 ): Promise<Settlement> {
   const now = app.clock.now();
   const { userId } = record;
@@ -107,15 +117,15 @@ async function refundPayment(
   });
   if (claim !== 'claimed') return claim === 'order' ? 'order' : 'refund';
   try {
-    await app.payments.refund(intent.id);
+    await how.giveBack();
   } catch (err) {
-    app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unplaced card payment failed');
+    app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unplaced payment failed');
     await forgetUnusedPaymentRefund(app.db, intent.id);
     await releaseRefundClaim(app.db, intent.id);
     return 'failed';
   }
-  app.log.info({ paymentIntentId: intent.id, reason }, 'card payment refunded: no order for it');
-  if (userId) {
+  app.log.info({ paymentIntentId: intent.id, reason }, 'payment given back: no order for it');
+  if (userId && how.tell) {
     await notifyShopperOfCardRefund(app, {
       userId,
       amountFils: intent.amountFils,

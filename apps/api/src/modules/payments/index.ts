@@ -18,3 +18,7 @@ export {
   unusedPaymentRefunded,
 } from './unused-payment-refunds';
 export { webhookRoutes } from './webhook-routes';
+export type { PayLaterPayment, PayLaterProvider } from './pay-later-provider';
+export { tabbyPlugin } from './tabby-plugin';
+export { tabbyRoutes } from './tabby-routes';
+export { tabbyWebhookRoutes } from './tabby-webhook-routes';

@@ -49,16 +49,20 @@ export async function handlePaymentEvent(
   } catch (err) {
     await forgetEvent(app.db, event.id).catch(() => undefined);
     app.log.error({ err, eventId: event.id, type: event.type }, 'payment event failed');
-    throw Object.assign(
-      new AppError(
-        'unavailable',
-        'The event could not be handled right now; please deliver it again.',
-        'EVENT_NOT_HANDLED',
-      ),
-      { cause: err },
-    );
+    throw eventNotHandled(err);
   }
 }
+
+/** A provider event whose handling failed: 503, so the provider delivers it again. */
+export const eventNotHandled = (cause: unknown) =>
+  Object.assign(
+    new AppError(
+      'unavailable',
+      'The event could not be handled right now; please deliver it again.',
+      'EVENT_NOT_HANDLED',
+    ),
+    { cause },
+  );
 
 async function handle(app: FastifyInstance, event: Stripe.Event, paymentIntentId: string) {
   const now = app.clock.now();

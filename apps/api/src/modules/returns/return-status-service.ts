@@ -5,7 +5,6 @@ import {
   returnTransitionNeedsCode,
   type ReturnStatus,
   type ReturnType as ReturnKind,
-  type VatSetting,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
@@ -15,6 +14,7 @@ import { lockProducts } from '#modules/catalog';
 import { reserveStock, restoreStock } from '#modules/inventory';
 import { creditForReturn, issueCreditNote } from '#modules/invoices';
 import { creditWallet } from '#modules/wallet';
+import { payLaterPaymentOf, recordPayLaterRefund } from '#modules/orders';
 import { returnJson, type ReturnJson } from './return-json';
 import { recordReturnWrite } from './return-audit';
 import { mailForReturnStatus, tellAboutReturn } from './return-mails';
@@ -110,7 +110,7 @@ async function applyMove(
   if (!canTransitionReturn(from, to, type)) throw cannotMove(from, to);
   const now = app.clock.now();
   if (to === 'wallet_credited') {
-    await creditReturn(tx, request, now, app.config.store);
+    await creditReturn(app, tx, request, now);
     await tellAboutReturn(app, tx, request.id, 'return_credited');
     return { creditFailed: false };
   }
@@ -124,9 +124,7 @@ async function applyMove(
   // The pickup happened whatever the wallet does: a failed credit rolls back to this savepoint
   // only, leaving the return picked_up for admin/wallet/credit to retry.
   try {
-    await tx.transaction((sp) =>
-      creditReturn(sp, { ...request, status: 'picked_up' }, now, app.config.store),
-    );
+    await tx.transaction((sp) => creditReturn(app, sp, { ...request, status: 'picked_up' }, now));
     await tellAboutReturn(app, tx, request.id, 'return_credited');
     return { creditFailed: false };
   } catch (err) {
@@ -141,29 +139,46 @@ async function applyMove(
  * wallet_credited. Answers the amount in fils.
  */
 export async function creditReturn(
+  app: FastifyInstance,
   tx: Tx,
   request: repo.ReturnRow,
   now: Date,
-  vat: VatSetting,
+  refundedAtTabby = false,
 ): Promise<number> {
+  const vat = app.config.store;
   const found = await repo.findReturn(tx, request.id);
   if (!found) throw notFound('Return request not found');
   // What the returned units were paid: a line sold with a promotion's discount credits its share.
   const { item } = found;
   const amountFils = returnCreditFils(item.priceFils, request.quantity, vat, item);
   // A free item has nothing to credit, and the ledger only takes positive amounts.
+  // A Tabby order's return goes back to the shopper's plan, asked of Tabby before this
+  // transaction (refundReturnAtTabby); every other one to the wallet.
+  const toTabby = (await payLaterPaymentOf(tx, request.orderId)) !== null;
+  if (toTabby && !refundedAtTabby) {
+    throw new AppError(
+      'conflict',
+      "A Tabby order's return is refunded to Tabby from the console.",
+      'TABBY_REFUND_FROM_CONSOLE',
+    );
+  }
   if (amountFils > 0) {
-    await creditWallet(tx, {
-      userId: request.userId,
-      amountFils,
-      reference: `return-credit:${request.id}`,
-      orderId: request.orderId,
-      orderItemId: request.orderItemId,
-      returnId: request.id,
-      note: `Refund for return ${request.returnid}`,
-    });
+    if (toTabby) {
+      await recordPayLaterRefund(tx, request.orderId, amountFils);
+    } else {
+      await creditWallet(tx, {
+        userId: request.userId,
+        amountFils,
+        reference: `return-credit:${request.id}`,
+        orderId: request.orderId,
+        orderItemId: request.orderItemId,
+        returnId: request.id,
+        note: `Refund for return ${request.returnid}`,
+      });
+    }
     // The money went back: a credit note corrects the order's invoice.
-    await issueCreditNote(tx, creditForReturn(request, found.item, amountFils, now));
+    const where = toTabby ? 'tabby' : 'wallet';
+    await issueCreditNote(tx, creditForReturn(request, found.item, amountFils, now, where));
   }
   await repo.updateReturn(tx, request.id, {
     status: 'wallet_credited',
@@ -216,4 +231,28 @@ async function takeReplacementFromStock(tx: Tx, request: repo.ReturnRow): Promis
     }
     throw err;
   }
+}
+
+/**
+ * A picked-up return of a Tabby order: its credit asked of Tabby before the transaction that
+ * records it (no network call holds a lock), with the return's reference, which Tabby takes
+ * once: a repeat or a retry after a failure refunds nothing more. False for other orders.
+ */
+export async function refundReturnAtTabby(app: FastifyInstance, ref: string): Promise<boolean> {
+  const found = await repo.findReturn(app.db, ref);
+  if (!found || found.request.status !== 'picked_up') return false;
+  const paymentId = await payLaterPaymentOf(app.db, found.request.orderId);
+  if (!paymentId) return false;
+  const { item, request } = found;
+  const amountFils = returnCreditFils(item.priceFils, request.quantity, app.config.store, item);
+  if (amountFils > 0) {
+    if (!app.payLater)
+      throw new AppError(
+        'unavailable',
+        'Tabby is not available in this store. Please choose another payment method.',
+        'TABBY_OFF',
+      );
+    await app.payLater.refund(paymentId, amountFils, `return-${request.id}`);
+  }
+  return true;
 }

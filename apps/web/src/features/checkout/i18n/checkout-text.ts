@@ -8,11 +8,25 @@ import { createTranslator } from '@/i18n';
 const en = {
   totalUpdating: 'Your total is being updated. Please try again in a moment.',
   totalChanged: 'Your bag changed: the total is now {total}. Please check it and pay again.',
+  tabbyTitle: 'Pay later with Tabby',
+  tabbyPlan: '4 interest-free payments of {amount}',
+  tabbyRefunds: 'Refunds of this order go back to your Tabby plan, not to your wallet.',
+  tabbyContinue: 'Continue with Tabby',
+  tabbyDeclined: 'Tabby did not approve this payment. Please choose another payment method.',
+  tabbyCancelled: 'You left Tabby without paying. Your bag is as you left it.',
+  tabbyPending: 'Your Tabby payment is being confirmed. Your order will appear in your orders.',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
   totalUpdating: 'جارٍ تحديث الإجمالي. يرجى المحاولة مرة أخرى بعد لحظة.',
   totalChanged: 'تغيّرت حقيبتك: أصبح الإجمالي {total}. يرجى مراجعته ثم الدفع مرة أخرى.',
+  tabbyTitle: 'ادفع لاحقًا عبر تابي',
+  tabbyPlan: '4 دفعات بدون فوائد، قيمة كل منها {amount}',
+  tabbyRefunds: 'تُردّ المبالغ المستردة لهذا الطلب إلى خطة الدفع في تابي، لا إلى محفظتك.',
+  tabbyContinue: 'المتابعة عبر تابي',
+  tabbyDeclined: 'لم توافق تابي على هذه الدفعة. يرجى اختيار طريقة دفع أخرى.',
+  tabbyCancelled: 'غادرت تابي دون إتمام الدفع. بقيت حقيبتك كما تركتها.',
+  tabbyPending: 'جارٍ تأكيد دفعتك عبر تابي، وسيظهر طلبك في صفحة طلباتك.',
 };
 
 export const { t: checkoutText } = createTranslator<keyof typeof en>({ en, ar });

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '#platform/errors';
+import { forgetEvent, recordEvent } from './card-checkout-repository';
+import { eventNotHandled } from './payment-events';
+import { settleTabbyPayment } from './tabby-settlement';
+import { TABBY_WEBHOOK_PATH } from './tabby-test-provider';
+import { tabbyOff } from './tabby-draft';
+
+/** Tabby's notifications are a payment object; well under this. */
+const MAX_EVENT_BYTES = 64 * 1024;
+const HANDLED = ['authorized', 'closed', 'rejected', 'expired'];
+
+/**
+ * Tabby's notifications. Tabby signs nothing: it sends the header registered with the webhook,
+ * checked in constant time before anything is read. The body names a payment and its new
+ * status; each (payment, status) is one event, handled once, and handling reads the payment from
+ * Tabby's API and settles it as the return does (decision 74).
+ */
+export async function tabbyWebhookRoutes(app: FastifyInstance) {
+  app.post(
+    TABBY_WEBHOOK_PATH,
+    {
+      bodyLimit: MAX_EVENT_BYTES,
+      config: {
+        openapi: {
+          summary: "Tabby's notifications (its webhook)",
+          description:
+            'Called by Tabby (and the built-in test provider), never by a browser. Without the ' +
+            'registered header: 400 WEBHOOK_SIGNATURE_INVALID and nothing is done. authorized ' +
+            'places the recorded order (or closes the payment when stock or prices no longer ' +
+            'hold), after reading the payment from Tabby; each payment and status is handled ' +
+            'once. 503 EVENT_NOT_HANDLED asks for it again.',
+          tag: 'payments',
+          response: '{received: true, result: handled | duplicate | ignored}',
+        },
+      },
+    },
+    async (request) => {
+      const provider = app.payLater;
+      if (!provider) throw tabbyOff();
+      if (!provider.verifyNotification(request.headers)) {
+        throw new AppError(
+          'validation',
+          'The notification does not carry the registered header.',
+          'WEBHOOK_SIGNATURE_INVALID',
+        );
+      }
+      const body = request.body as { id?: unknown; status?: unknown } | null;
+      const paymentId = typeof body?.id === 'string' ? body.id.slice(0, 100) : null;
+      const status = String(body?.status ?? '').toLowerCase();
+      if (!paymentId || !HANDLED.includes(status)) return { received: true, result: 'ignored' };
+      const eventId = `tabby:${paymentId}:${status}`;
+      if (
+        !(await recordEvent(app.db, {
+          id: eventId,
+          type: `tabby.${status}`,
+          paymentIntentId: paymentId,
+        }))
+      ) {
+        return { received: true, result: 'duplicate' };
+      }
+      try {
+        const settled = await settleTabbyPayment(app, paymentId);
+        app.log.info({ paymentId, status, settled }, 'tabby notification');
+        return { received: true, result: 'handled' };
+      } catch (err) {
+        await forgetEvent(app.db, eventId).catch(() => undefined);
+        app.log.error({ err, paymentId }, 'tabby notification failed');
+        throw eventNotHandled(err);
+      }
+    },
+  );
+}
