@@ -126,7 +126,7 @@ try {
     { name: 'search', url: '/api/catalog/products?q=shirt' },
     { name: 'offers list', url: '/api/api/offers' },
     { name: 'product page', url: `/api/catalog/products/${page.items[0]?._id}` },
-    // The server-rendered pages a visit starts on (decision 81), in both languages.
+    // The server-rendered pages a visit starts on (decision 80), in both languages.
     { name: 'home (HTML)', url: '/' },
     { name: 'category (HTML)', url: '/category/women' },
     { name: 'product (HTML)', url: `/product/view/${page.items[0]?._id}` },

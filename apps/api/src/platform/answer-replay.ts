@@ -65,7 +65,7 @@ const replayKey = Symbol('catalogue replay key');
  * Fastify's: it only ever replays an answer Fastify produced for the same URL and the same
  * headers that could change it, and only while the catalogue state is as fresh as the routes
  * would trust it. The storefront's pages, made of catalogue answers, are kept the same way
- * (decision 81), by host too, since their links name the address they were asked at.
+ * (decision 80), by host too, since their links name the address they were asked at.
  */
 export class AnswerReplay {
   /** Answers by URL, encoding, language and cookie; bodies are the cache's own buffers. */
