@@ -55,16 +55,24 @@ function parseAcceptEncoding(header: string): Encoding | undefined {
   return weight(best) > 0 ? best : undefined;
 }
 
+/** A strong ETag of a text: a digest of it, so one text always has the same tag. */
+export function textTag(text: string): string {
+  return `"p-${createHash('sha1').update(text).digest('base64url')}"`;
+}
+
 /** A response body with its compressed forms, each made on first demand and then kept. */
 export class EncodedBody {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
-  private tag: string | undefined;
 
-  constructor(readonly text: string) {}
+  /** `tag`: the text's `textTag`, when the caller has it already. */
+  constructor(
+    readonly text: string,
+    private tag?: string,
+  ) {}
 
   /** A strong validator of the text, the same for every encoding of it (they vary by header). */
   get etag(): string {
-    this.tag ??= `"p-${createHash('sha1').update(this.text).digest('base64url')}"`;
+    this.tag ??= textTag(this.text);
     return this.tag;
   }
 

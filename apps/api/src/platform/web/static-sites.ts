@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { isPlainSearchPage, localeOfPath } from '@store/domain';
 
 import { matchesEtag } from '../answer-replay';
 import { isPersonalRequest, PRIVATE_REVALIDATED, PUBLIC_CATALOGUE } from '../cache-headers';
-import { EncodedBody, preferredEncoding } from '../encoded-body';
+import { EncodedBody, preferredEncoding, textTag } from '../encoded-body';
 import { Lru } from '../lru';
 import { isMediaKey } from '../media';
 import { firstPageAnswers, withFirstPageAnswers } from './first-page-answers';
@@ -86,11 +85,12 @@ export const staticSites = fp(async (app: FastifyInstance) => {
   const encodedPage = (page: string) => {
     const plain = plainPages.get(page);
     if (plain) return plain;
-    const key = createHash('sha1').update(page).digest('base64');
-    let body = answeredPages.get(key);
+    // Kept by the page's ETag: the digest that finds it is the one it answers with.
+    const tag = textTag(page);
+    let body = answeredPages.get(tag);
     if (!body) {
-      body = new EncodedBody(page);
-      answeredPages.set(key, body, page.length);
+      body = new EncodedBody(page, tag);
+      answeredPages.set(tag, body, page.length);
     }
     return body;
   };
