@@ -15,6 +15,10 @@ const pages = [
   path.join(webDir, 'src/admin/features/orders/components/order-columns.tsx'),
 ];
 
+/** Source files parsed once for both compilations: only the contract's text differs between them. */
+const parsed = new Map<string, ts.SourceFile>();
+
+/** The two pages' own errors (what a rename breaks is in them, not in the files they import). */
 function errorsOf(rename?: [string, string]) {
   const config = ts.readConfigFile(path.join(webDir, 'tsconfig.json'), ts.sys.readFile).config;
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, webDir);
@@ -25,9 +29,26 @@ function errorsOf(rename?: [string, string]) {
     if (!rename || path.resolve(file) !== contractOrders || text === undefined) return text;
     return text.replace(`  ${rename[0]}: aed,`, `  ${rename[1]}: aed,`);
   };
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (file, language, onError) => {
+    if (path.resolve(file) === contractOrders) return getSourceFile(file, language, onError);
+    let source = parsed.get(file);
+    if (!source) {
+      source = getSourceFile(file, language, onError);
+      if (source) parsed.set(file, source);
+    }
+    return source;
+  };
   const program = ts.createProgram({ rootNames: pages, options, host });
-  return ts
-    .getPreEmitDiagnostics(program)
+  return pages
+    .flatMap((page) => {
+      const source = program.getSourceFile(page);
+      if (!source) return [`${page}: not found`];
+      return [
+        ...program.getSyntacticDiagnostics(source),
+        ...program.getSemanticDiagnostics(source),
+      ];
+    })
     .map(
       (d) =>
         `${path.relative(webDir, d.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
