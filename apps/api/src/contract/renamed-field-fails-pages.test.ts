@@ -40,19 +40,17 @@ function errorsOf(rename?: [string, string]) {
     return source;
   };
   const program = ts.createProgram({ rootNames: pages, options, host });
-  return pages
-    .flatMap((page) => {
-      const source = program.getSourceFile(page);
-      if (!source) return [`${page}: not found`];
-      return [
-        ...program.getSyntacticDiagnostics(source),
-        ...program.getSemanticDiagnostics(source),
-      ];
-    })
-    .map(
+  return pages.flatMap((page) => {
+    const source = program.getSourceFile(page);
+    if (!source) return [`${path.relative(webDir, page)}: not found`];
+    return [
+      ...program.getSyntacticDiagnostics(source),
+      ...program.getSemanticDiagnostics(source),
+    ].map(
       (d) =>
         `${path.relative(webDir, d.file?.fileName ?? '')}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
     );
+  });
 }
 
 describe('a renamed answer field fails the pages that read it', () => {
