@@ -113,6 +113,8 @@ const onSessionExpired = vi.fn();
 beforeEach(() => {
   clearTokens.mockReset();
   onSessionExpired.mockReset();
+  // From the defaults each time: a test's own setting (a 100 ms timeout) must not reach the next.
+  resetApiClient();
   configureApiClient({ baseUrl: base, getToken: () => null, clearTokens, onSessionExpired });
 });
 
