@@ -18,6 +18,7 @@ export default defineConfig({
             'tools/**/*.test.ts',
           ],
           environment: 'node',
+          isolate: false,
         },
         // The web app's `@/…` imports, as its vite.config.ts resolves them.
         resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
