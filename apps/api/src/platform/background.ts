@@ -12,6 +12,7 @@ const ONE_INSTANCE_AT_A_TIME: Record<string, number> = {
   'demo images': LEASE_KEYS.demoImages,
   'mail outbox': LEASE_KEYS.mailOutbox,
   'card payments check': LEASE_KEYS.cardPaymentsCheck,
+  'marketing reminders': LEASE_KEYS.marketingReminders,
 };
 
 declare module 'fastify' {
