@@ -1,6 +1,7 @@
 import { t } from '@/i18n';
 import '../auth.css';
 import { AccountRights } from '../components/account-rights';
+import { MarketingConsent } from '../components/marketing-consent';
 import { ProfileDetails } from '../components/profile-details';
 import { RequireAuth } from '../components/require-auth';
 import { useAuth } from '../hooks/use-auth';
@@ -13,6 +14,7 @@ function Profile() {
       <title>{t('profile.documentTitle')}</title>
       <h1 className="section-title">{t('profile.title')}</h1>
       <ProfileDetails user={user} />
+      <MarketingConsent />
       <AccountRights user={user} />
     </div>
   );
