@@ -28,7 +28,6 @@ const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
 const ProfilePage = lazy(() => import('../features/auth/routes/profile-page'));
-const UnsubscribePage = lazy(() => import('../features/auth/routes/unsubscribe-page'));
 const OffersRoute = lazy(() => import('./routes/offers'));
 const OfferRoute = lazy(() => import('./routes/offer'));
 const AboutRoute = lazy(() => import('./routes/about'));
@@ -126,7 +125,6 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => {
             { path: 'register', Component: RegisterPage },
             { path: 'forgot-password', Component: ForgotPasswordPage },
             { path: 'profile', Component: ProfilePage },
-            { path: 'unsubscribe', Component: UnsubscribePage },
             { path: 'wishlist', Component: WishlistPage },
             { path: 'cart', Component: CartPage },
             { path: 'checkout/address', Component: CheckoutPage },

@@ -26,7 +26,7 @@ export async function queueReminder(
   mail: ReminderMail,
 ): Promise<void> {
   const token = encodeURIComponent(unsubscribeToken(app.jwtSecret, userId));
-  const unsubscribeUrl = storefrontUrl(app, `/unsubscribe?token=${token}`, to.language);
+  const unsubscribeUrl = storefrontUrl(app, `/profile?unsubscribe=${token}`, to.language);
   const copy = reminderCopy(mail, to.language, { fullname: to.fullname, unsubscribeUrl });
   const rendered = await renderMail(copy, to.language);
   await app.mailOutbox.enqueue(tx, {

@@ -56,7 +56,7 @@ const queued = async (email: string, kind = 'bag_reminder') =>
     .where(and(eq(outgoingMail.toAddress, email), eq(outgoingMail.kind, kind)));
 
 const tokenIn = (mail: ParsedMail) => {
-  const match = /\/unsubscribe\?token=([^\s"&<]+)/.exec(mail.text);
+  const match = /\/profile\?unsubscribe=([^\s"&<]+)/.exec(mail.text);
   if (!match?.[1]) throw new Error(`no unsubscribe link in:\n${mail.text}`);
   return decodeURIComponent(match[1]);
 };
@@ -230,7 +230,7 @@ describe('the bag left behind', () => {
     const mail = await kit.mailTo(s.email, 'تركت بعض القطع في حقيبتك');
     expect(mail.text).toContain('عباية كتان (Navy، M) × 1: 210.00 د.إ، متوفر');
     expect(mail.text).toMatch(/العودة إلى حقيبتك: http:\/\/[^\s]+\/ar\/cart\r?\n/);
-    expect(mail.text).toContain('/ar/unsubscribe?token=');
+    expect(mail.text).toContain('/ar/profile?unsubscribe=');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain('إلغاء الاشتراك</a>');
     realClock();

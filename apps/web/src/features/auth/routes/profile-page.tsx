@@ -1,9 +1,12 @@
+import { useSearchParams } from 'react-router';
+
 import { t } from '@/i18n';
 import '../auth.css';
 import { AccountRights } from '../components/account-rights';
 import { MarketingConsent } from '../components/marketing-consent';
 import { ProfileDetails } from '../components/profile-details';
 import { RequireAuth } from '../components/require-auth';
+import { Unsubscribe } from '../components/unsubscribe';
 import { useAuth } from '../hooks/use-auth';
 
 function Profile() {
@@ -20,8 +23,14 @@ function Profile() {
   );
 }
 
-/** /profile, guarded: guests go to /login and come back after signing in. */
+/**
+ * /profile, guarded: guests go to /login and come back after signing in. With `?unsubscribe=`
+ * (a reminder mail's link) it is the way out of marketing mail instead, which needs no sign-in.
+ */
 export default function ProfilePage() {
+  const [params] = useSearchParams();
+  const unsubscribe = params.get('unsubscribe');
+  if (unsubscribe !== null) return <Unsubscribe token={unsubscribe} />;
   return (
     <RequireAuth>
       <Profile />

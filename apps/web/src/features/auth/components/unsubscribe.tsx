@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/text-field';
@@ -8,13 +8,12 @@ import { marketingText as t } from '../i18n/marketing-text';
 import '../marketing.css';
 
 /**
- * /unsubscribe?token=…, the link of every reminder mail: no sign-in, one button. The page does
- * not unsubscribe by itself on opening, since mail scanners open links too; the button posts the
- * token, and a changed one is refused by the server in the page's language.
+ * /profile?unsubscribe=…, the link of every reminder mail: no sign-in, one button. It does not
+ * unsubscribe by itself on opening, since mail scanners open links too; the button posts the
+ * token, and a changed one is refused by the server in the page's language. It lives in the
+ * profile's chunk so the storefront's first script gains no route for it.
  */
-export default function UnsubscribePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+export function Unsubscribe({ token }: { token: string }) {
   const leave = useUnsubscribe();
   const [failure, setFailure] = useState<string | null>(token ? null : t('noToken'));
 
