@@ -12,6 +12,8 @@ export function MarketingConsent() {
   const save = useSetMarketingConsent();
   const state = consent.data;
   const granted = state?.marketingConsent ?? false;
+  // The box shows the choice being saved at once; a failed save puts it back.
+  const shown = save.isPending ? (save.variables?.marketingConsent ?? granted) : granted;
   const when = state?.changedAt ? formatDate(state.changedAt) : null;
   const status = when ? t(granted ? 'consentOn' : 'withdrawnOn', { date: when }) : t('consentOff');
 
@@ -25,14 +27,11 @@ export function MarketingConsent() {
   }
 
   return (
-    <section
-      className="profile-card marketing-consent"
-      aria-labelledby="marketing-consent-heading"
-    >
+    <section className="profile-card marketing-consent" aria-labelledby="marketing-consent-heading">
       <h2 id="marketing-consent-heading">{t('heading')}</h2>
       <p>{t('intro')}</p>
       <ConsentBox
-        checked={granted}
+        checked={shown}
         disabled={!state || save.isPending}
         hint={false}
         onChange={(next) => void change(next)}

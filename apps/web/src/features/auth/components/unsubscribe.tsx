@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
 import { useUnsubscribe } from '../api/marketing';
 import { marketingText as t } from '../i18n/marketing-text';
 import '../marketing.css';
@@ -22,7 +23,11 @@ export function Unsubscribe({ token }: { token: string }) {
     try {
       await leave.mutateAsync({ token });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      // The page's own words for a changed link, whatever language the request went out in.
+      const changed = error instanceof ApiError && error.code === 'INVALID_UNSUBSCRIBE_LINK';
+      setFailure(
+        changed ? t('invalidLink') : error instanceof Error ? error.message : String(error),
+      );
     }
   }
 

@@ -22,6 +22,7 @@ const en = {
   unsubscribed: 'You are unsubscribed. You will get no more reminders or offers by email.',
   unsubscribeAgain: 'Changed your mind? You can agree again in your profile.',
   noToken: 'This unsubscribe link is not complete. Please open it again from the mail.',
+  invalidLink: 'This unsubscribe link is not valid. Please open it again from the mail.',
   home: 'Continue shopping',
 } as const;
 
@@ -43,6 +44,7 @@ const ar: Record<keyof typeof en, string> = {
   unsubscribed: 'تم إلغاء اشتراكك. لن تصلك بعد الآن تذكيرات أو عروض بالبريد الإلكتروني.',
   unsubscribeAgain: 'غيّرت رأيك؟ يمكنك الموافقة مجدداً من ملفك الشخصي.',
   noToken: 'رابط إلغاء الاشتراك هذا غير مكتمل. يُرجى فتحه مجدداً من الرسالة.',
+  invalidLink: 'رابط إلغاء الاشتراك هذا غير صالح. يُرجى فتحه مجدداً من الرسالة.',
   home: 'متابعة التسوق',
 };
 
