@@ -198,6 +198,42 @@ describe('the bag left behind', () => {
     realClock();
   });
 
+  it('mails nobody whose account was erased, and the history says the consent went with it', async () => {
+    const s = await consenting();
+    const p = await shop.product();
+    await addToBag(s.token, p.id);
+    const admin = bearer(await adminToken(app));
+    const erased = await app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${s.userId}/erase`,
+      headers: admin,
+    });
+    expect(erased.statusCode).toBe(200);
+    clockAhead(6 * HOUR);
+    await sweepReminders(app);
+    realClock();
+    const rows = await app.db
+      .select()
+      .from(outgoingMail)
+      .where(eq(outgoingMail.kind, 'bag_reminder'));
+    expect(rows.filter((r) => r.toAddress.includes(s.userId) || r.toAddress === s.email)).toEqual(
+      [],
+    );
+    const [row] = await app.db.select().from(users).where(eq(users.id, s.userId));
+    expect(row?.marketingConsent).toBe(false);
+    const data = await app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${s.userId}/data`,
+      headers: admin,
+    });
+    expect(data.statusCode).toBe(200);
+    expect(
+      data
+        .json<{ consent: { marketing: { changes: { source: string }[] } } }>()
+        .consent.marketing.changes.map((c) => c.source),
+    ).toEqual(['registration', 'erasure']);
+  });
+
   it('never reminds of a bag whose products an order since bought', async () => {
     const s = await shop.shopper();
     await app.db.update(users).set({ marketingConsent: true }).where(eq(users.id, s.userId));

@@ -38,7 +38,7 @@ const ar: Record<keyof typeof en, string> = {
   saved: 'تم حفظ اختيارك.',
   saveFailed: 'تعذّر حفظ اختيارك. يُرجى المحاولة مرة أخرى.',
   unsubscribeTitle: 'إلغاء الاشتراك',
-  unsubscribeIntro: 'هل تريد إيقاف التذكيرات والعروض التي تصلك بالبريد الإلكتروني من Souq Style؟',
+  unsubscribeIntro: 'هل تريد إيقاف التذكيرات والعروض التي تصلك بالبريد الإلكتروني من سوق ستايل؟',
   unsubscribeButton: 'إلغاء الاشتراك',
   unsubscribing: 'جارٍ إلغاء الاشتراك…',
   unsubscribed: 'تم إلغاء اشتراكك. لن تصلك بعد الآن تذكيرات أو عروض بالبريد الإلكتروني.',
