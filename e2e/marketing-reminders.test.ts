@@ -5,7 +5,7 @@ import { scrollsSideways } from './support/axe';
 import { addToBagInBrowser } from './support/checkout';
 import { useInProcessStore } from './support/in-process-store';
 import { DESKTOP, PHONE } from './support/page';
-import { signInInBrowser, uniqueShopper } from './support/shopper';
+import { registerInBrowser, signInInBrowser, uniqueShopper } from './support/shopper';
 import { parseMail, startSmtpListener } from './support/smtp-listener';
 
 const HOUR = 60 * 60_000;
@@ -29,17 +29,7 @@ describe('journey: a shopper who agreed leaves a bag, gets one reminder and unsu
 
     const page = await journey.page(PHONE);
     const shopper = uniqueShopper('reminder');
-    await page.goto('/register');
-    const box = page.getByLabel(/Email me reminders and offers/);
-    expect(await box.isChecked()).toBe(false);
-    expect(await scrollsSideways(page)).toBe(false);
-    await page.getByLabel('Full name').fill(shopper.fullname);
-    await page.getByLabel('Email address').fill(shopper.email);
-    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-    await page.getByLabel('Confirm password').fill(shopper.password);
-    await box.check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText('Registration successful! 🎉').waitFor();
+    await registerInBrowser(page, shopper, { marketingConsent: true });
 
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Reminders and offers by email' }).waitFor();
@@ -112,12 +102,11 @@ describe('journey: a shopper who agreed leaves a bag, gets one reminder and unsu
     const page = await journey.page(DESKTOP);
     const shopper = uniqueShopper('later');
     await page.goto('/register');
-    await page.getByLabel('Full name').fill(shopper.fullname);
-    await page.getByLabel('Email address').fill(shopper.email);
-    await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-    await page.getByLabel('Confirm password').fill(shopper.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText('Registration successful! 🎉').waitFor();
+    const box = page.getByLabel(/Email me reminders and offers/);
+    expect(await box.isChecked()).toBe(false);
+    expect(await scrollsSideways(page)).toBe(false);
+    // Left unticked: no consent, until the profile gives it.
+    await registerInBrowser(page, shopper);
     await page.goto('/profile');
     await page.getByText('You have not agreed.').waitFor();
     await page.getByLabel(/Email me reminders and offers/).check();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repeatInBackground } from '#platform/background';
 import { sendBagReminders } from './bag-reminders';
 import { sendPriceDrops } from './price-drops';
 
@@ -28,17 +29,7 @@ export async function sweepReminders(app: FastifyInstance, stopping?: AbortSigna
  * next tick.
  */
 export const reminderSweepPlugin = fp(async (app: FastifyInstance) => {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    void app
-      .runInBackground(REMINDERS_LABEL, (stopping) => sweepReminders(app, stopping))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatInBackground(app, REMINDERS_LABEL, SWEEP_EVERY_MS, (stopping) =>
+    sweepReminders(app, stopping),
+  );
 });
