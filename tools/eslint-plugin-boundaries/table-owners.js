@@ -5,7 +5,7 @@
 // `inventory` writes the stock column of `productVariants` (reserving and restoring units, in
 // SQL that names the table): it is the one owner of those writes, and imports no table.
 export const tableOwners = {
-  auth: ['users', 'admins', 'userCountSlots', 'signInClients'],
+  auth: ['users', 'admins', 'userCountSlots', 'signInClients', 'marketingConsentChanges'],
   audit: ['adminAuditLog'],
   codes: ['oneTimeCodes'],
   catalog: [
@@ -28,6 +28,7 @@ export const tableOwners = {
   addresses: ['addresses'],
   wallet: ['wallets', 'walletTransactions'],
   promotions: ['promotions', 'promotionCodes', 'promotionUses', 'bagCodes'],
+  reminders: ['reminderMails', 'priceWatches'],
   platform: ['rateLimitHits'],
 };
 

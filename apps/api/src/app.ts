@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from '#config/env';
 import type { Database } from '#db/client';
 import { addressRoutes, savedAddressesOf } from '#modules/addresses';
-import { adminAuthRoutes, authRoutes, languageRoutes } from '#modules/auth';
+import { adminAuthRoutes, authRoutes, consentRoutes, languageRoutes } from '#modules/auth';
 import { cartRoutes } from '#modules/cart';
 import {
   adminProductRoutes,
@@ -52,6 +52,7 @@ import {
   returnRefsOf,
   returnRoutes,
 } from '#modules/returns';
+import { reminderRoutes, reminderSweepPlugin } from '#modules/reminders';
 import { seoRoutes } from '#modules/seo';
 import { storeConfigRoutes } from '#modules/store-config';
 import { walletRoutes, adminWalletRoutes } from '#modules/wallet';
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(storeConfigRoutes);
   await app.register(authRoutes, { clearTakenOverAccount });
   await app.register(languageRoutes);
+  await app.register(consentRoutes);
   await app.register(catalogRoutes, { offers: storefrontOffers });
   await app.register(adminProductRoutes);
   await app.register(importExportRoutes);
@@ -186,6 +188,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(tabbyRoutes);
   await app.register(tabbyWebhookRoutes);
   await app.register(cardPaymentsCheckPlugin);
+  await app.register(reminderRoutes);
+  await app.register(reminderSweepPlugin);
   await app.register(checkoutRoutes);
   // The wallet's ledger shows the SH- id, product and balance due of the orders it is about.
   const ledgerOrders = { orderDuesOf, productsOfOrderItems };

@@ -36,6 +36,7 @@ export * from './courier-setting';
 export * from './locale';
 export * from './audit';
 export * from './account-rights';
+export * from './marketing';
 export * from './product-bulk';
 export * from './product-csv';
 export * from './product-csv-import';

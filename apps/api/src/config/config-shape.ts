@@ -82,6 +82,11 @@ export interface Config {
    * long a code lasts when a courier carries the parcel (DELIVERY_CODE_MINUTES, decision 56).
    */
   shipping: { couriers: readonly Courier[]; courierCodeMinutes: number };
+  /**
+   * The reminder mails a consenting shopper gets (decision 89): a bag nobody touched for
+   * `cartReminderHours` (CART_REMINDER_HOURS, 1 to 168) brings one reminder.
+   */
+  marketing: { cartReminderHours: number };
 }
 
 export interface StoreTaxConfig {

@@ -1,4 +1,7 @@
 import {
+  CART_REMINDER_HOURS_DEFAULT,
+  CART_REMINDER_HOURS_MAX,
+  CART_REMINDER_HOURS_MIN,
   COURIER_CODE_MINUTES_DEFAULT,
   COURIER_CODE_MINUTES_MAX,
   COURIER_CODE_MINUTES_MIN,
@@ -18,6 +21,7 @@ const HOST_ENTRY =
   '(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?';
 const PUBLIC_HOSTS_LIST = new RegExp(`^${HOST_ENTRY}(?:\\s*,\\s*${HOST_ENTRY})*$`, 'i');
 
+const REMINDER_HOURS = `must be a whole number of hours from ${CART_REMINDER_HOURS_MIN} to ${CART_REMINDER_HOURS_MAX}`;
 const CODE_MINUTES = `must be a whole number of minutes from ${COURIER_CODE_MINUTES_MIN} to ${COURIER_CODE_MINUTES_MAX}`;
 
 export const envSchema = z
@@ -155,6 +159,12 @@ export const envSchema = z
       .min(COURIER_CODE_MINUTES_MIN, CODE_MINUTES)
       .max(COURIER_CODE_MINUTES_MAX, CODE_MINUTES)
       .default(COURIER_CODE_MINUTES_DEFAULT),
+    CART_REMINDER_HOURS: z.coerce
+      .number({ error: REMINDER_HOURS })
+      .int(REMINDER_HOURS)
+      .min(CART_REMINDER_HOURS_MIN, REMINDER_HOURS)
+      .max(CART_REMINDER_HOURS_MAX, REMINDER_HOURS)
+      .default(CART_REMINDER_HOURS_DEFAULT),
   })
   .refine((e) => !e.ADMIN_PASSWORD || e.ADMIN_USERNAME, {
     message: 'ADMIN_PASSWORD needs ADMIN_USERNAME',

@@ -58,6 +58,10 @@ describe('loadConfig', () => {
     [{ DELIVERY_CODE_MINUTES: '10081' }, 'DELIVERY_CODE_MINUTES: must be a whole number'],
     [{ DELIVERY_CODE_MINUTES: '1.5' }, 'DELIVERY_CODE_MINUTES: must be a whole number'],
     [{ DELIVERY_CODE_MINUTES: 'a day' }, 'DELIVERY_CODE_MINUTES'],
+    [{ CART_REMINDER_HOURS: '0' }, 'CART_REMINDER_HOURS: must be a whole number of hours'],
+    [{ CART_REMINDER_HOURS: '169' }, 'CART_REMINDER_HOURS: must be a whole number'],
+    [{ CART_REMINDER_HOURS: '2.5' }, 'CART_REMINDER_HOURS: must be a whole number'],
+    [{ CART_REMINDER_HOURS: 'soon' }, 'CART_REMINDER_HOURS'],
   ])('refuses %j with a message naming the variable', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
@@ -82,6 +86,11 @@ describe('loadConfig', () => {
   it("gives a courier's code a day by default, and DELIVERY_CODE_MINUTES when set", () => {
     expect(loadConfig({}).shipping.courierCodeMinutes).toBe(1440);
     expect(loadConfig({ DELIVERY_CODE_MINUTES: '480' }).shipping.courierCodeMinutes).toBe(480);
+  });
+
+  it('reminds of a bag after 4 hours by default, and after CART_REMINDER_HOURS when set', () => {
+    expect(loadConfig({}).marketing.cartReminderHours).toBe(4);
+    expect(loadConfig({ CART_REMINDER_HOURS: '24' }).marketing.cartReminderHours).toBe(24);
   });
 
   it('reads optional services when set', () => {

@@ -140,6 +140,7 @@ export function loadConfig(
     publicOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     publicHosts: e.PUBLIC_HOSTS?.split(',').map((host) => host.trim().toLowerCase()),
     shipping: { couriers: e.SHIPPING_COURIERS, courierCodeMinutes: e.DELIVERY_CODE_MINUTES },
+    marketing: { cartReminderHours: e.CART_REMINDER_HOURS },
     ...overrides,
   };
 }

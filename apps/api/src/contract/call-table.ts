@@ -55,6 +55,13 @@ export const STOREFRONT_CALLS: Call[] = [
   },
   { method: 'POST', url: '/api/auth/send-otp', auth: 'none', body: { email: 'a@b.ae' } },
   { method: 'PATCH', url: '/api/user/language', auth: 'customer', body: { language: 'ar' } },
+  { method: 'PUT', url: '/api/user/marketing', auth: 'customer', body: { marketingConsent: true } },
+  {
+    method: 'POST',
+    url: '/api/marketing/unsubscribe',
+    auth: 'none',
+    body: { token: `${ID}.signature` },
+  },
   {
     method: 'POST',
     url: '/api/auth/verify-otp',

@@ -51,7 +51,8 @@ describe("a shopper's download of their data", () => {
     // The top-up and the order's payment, newest first, down to what is left.
     expect(data.wallet.transactions.map((t) => t.type)).toEqual(['debit', 'credit']);
     expect(data.wallet.balance).toBeCloseTo(500 - order.totalprice, 2);
-    expect(data.consent).toEqual({ language: 'en' });
+    // No consent to marketing mail was ever given: nothing in its history.
+    expect(data.consent).toEqual({ language: 'en', marketing: { granted: false, changes: [] } });
   });
 
   it("never holds another shopper's data, and needs the shopper's own token", async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '#platform/errors';
 import { savedAddressesOf } from '#modules/addresses';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
-import { accountProfile } from '#modules/auth';
+import { accountProfile, marketingConsentOf } from '#modules/auth';
 import { listNotifications } from '#modules/notifications';
 import { orderDuesOf, productsOfOrderItems, shopperOrders } from '#modules/orders';
 import { shopperReturns } from '#modules/returns';
@@ -14,7 +14,7 @@ import { walletLedgerOf } from '#modules/wallet';
  * A copy of everything the store holds about one shopper, each part from the module that owns
  * it and in the shape the shopper's own pages show: the profile, the address book, the orders
  * with their lines and promotions, the returns, the wallet's whole ledger, the notifications and
- * the one choice recorded (the language). The download is itself recorded in the audit log, by
+ * the choices recorded (the language, and the consent to marketing mail with its history). The download is itself recorded in the audit log, by
  * whoever asked (the shopper, or an admin on the customer's page).
  */
 export async function accountData(
@@ -30,6 +30,7 @@ export async function accountData(
   const returns = await shopperReturns(app, userId);
   const wallet = await walletLedgerOf(app.db, ledgerOrders, userId);
   const notifications = await listNotifications(app, userId);
+  const marketing = await marketingConsentOf(app.db, userId);
   const now = app.clock.now();
   await recordAdminWrite(app.db, actor, {
     action: 'customer.export',
@@ -47,6 +48,6 @@ export async function accountData(
     returns,
     wallet,
     notifications,
-    consent: { language: profile.language },
+    consent: { language: profile.language, marketing },
   };
 }

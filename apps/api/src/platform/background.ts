@@ -12,6 +12,7 @@ const ONE_INSTANCE_AT_A_TIME: Record<string, number> = {
   'demo images': LEASE_KEYS.demoImages,
   'mail outbox': LEASE_KEYS.mailOutbox,
   'card payments check': LEASE_KEYS.cardPaymentsCheck,
+  'marketing reminders': LEASE_KEYS.marketingReminders,
 };
 
 declare module 'fastify' {
@@ -62,3 +63,27 @@ export const backgroundPlugin = fp(async (app: FastifyInstance) => {
     await Promise.allSettled([...running]);
   });
 });
+
+/**
+ * Starts `task` under `label` every `everyMs` on this instance, until it closes; a run still
+ * going skips the next tick. With a label of ONE_INSTANCE_AT_A_TIME, the instances sharing a
+ * database take turns through its lease.
+ */
+export function repeatInBackground(
+  app: FastifyInstance,
+  label: string,
+  everyMs: number,
+  task: (stopping: AbortSignal) => Promise<unknown>,
+): void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    void app.runInBackground(label, task).finally(() => {
+      running = false;
+    });
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -11,6 +11,8 @@ export const LEASE_KEYS = {
   mailOutbox: 727004,
   /** Settling card payments no order used and no webhook reported (decision 39). */
   cardPaymentsCheck: 727038,
+  /** The bag and price-drop reminders' sweep (decision 89). */
+  marketingReminders: 727088,
 } as const;
 
 /** How often an instance waiting for a lease asks for it again. */

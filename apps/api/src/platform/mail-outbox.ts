@@ -27,6 +27,8 @@ export interface OutboxMail {
   secret?: string;
   /** Files named by what they are, read when the mail is sent (the invoice exists by then). */
   attachments?: MailAttachmentRef[];
+  /** Headers of its own: a reminder's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** Reads the file an attachment names; null when it does not exist (yet): sent without it. */
@@ -138,6 +140,7 @@ export function createMailOutbox(opts: {
           text: reveal(row.textBody),
           html: reveal(row.htmlBody),
           attachments: await attachmentsOf(row.attachments),
+          headers: row.headers,
         },
         code ? [code] : [],
       );
@@ -181,6 +184,7 @@ export function createMailOutbox(opts: {
             htmlBody: withoutSecrets(mail.html, mail.secret ? [mail.secret] : []),
             sealedSecret: mail.secret ? sealSecret(mail.secret, secret) : null,
             attachments: mail.attachments ?? [],
+            headers: mail.headers ?? {},
             status: 'queued',
             nextAttemptAt: clock.now(),
           });

@@ -41,7 +41,10 @@ export interface MailAttachment {
 export interface MailTransport {
   /** 'sent' through SMTP, 'logged' without it; throws when the SMTP server refuses it. */
   deliver(
-    message: Omit<MailMessage, 'secrets'> & { attachments?: MailAttachment[] },
+    message: Omit<MailMessage, 'secrets'> & {
+      attachments?: MailAttachment[];
+      headers?: Record<string, string>;
+    },
     secrets?: readonly string[],
   ): Promise<'sent' | 'logged'>;
 }
@@ -70,8 +73,8 @@ export function createMailTransport(opts: {
         );
         return 'logged';
       }
-      const { to, subject, text, html, attachments } = message;
-      await (await smtp(smtpUrl)).sendMail({ from, to, subject, text, html, attachments });
+      const { to, subject, text, html, attachments, headers } = message;
+      await (await smtp(smtpUrl)).sendMail({ from, to, subject, text, html, attachments, headers });
       return 'sent';
     },
   };

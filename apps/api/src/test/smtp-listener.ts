@@ -74,6 +74,8 @@ export function resetCodeIn(mail: ReceivedMail): string {
 }
 
 export interface ParsedMail {
+  /** The mail's own headers, by lower-case name (unfolded). */
+  headers: Map<string, string>;
   subject: string;
   from: string;
   text: string;
@@ -127,10 +129,18 @@ function decodeBody(body: string, encoding: string | undefined): Buffer {
 
 /** The subject, text and HTML parts and the attachments of a mail as nodemailer writes it. */
 export function parseMail(mail: ReceivedMail): ParsedMail {
-  const parsed: ParsedMail = { subject: '', from: '', text: '', html: '', attachments: [] };
+  const parsed: ParsedMail = {
+    headers: new Map(),
+    subject: '',
+    from: '',
+    text: '',
+    html: '',
+    attachments: [],
+  };
   const walk = (part: string, top: boolean) => {
     const { headers, body } = splitHead(part);
     if (top) {
+      parsed.headers = headers;
       parsed.subject = decodeWords(headers.get('subject') ?? '');
       parsed.from = headers.get('from') ?? '';
     }

@@ -5,6 +5,7 @@ import { adminAr } from '@/admin/i18n/messages/ar';
 import { adminEn } from '@/admin/i18n/messages/en';
 import { aboutMessages } from '@/features/about/about-messages';
 import { accountRightsCatalogues } from '@/features/auth/i18n/account-rights-text';
+import { marketingCatalogues } from '@/features/auth/i18n/marketing-text';
 import { checkoutCatalogues } from '@/features/checkout/i18n/checkout-text';
 import { offerPromotionCatalogues } from '@/features/offers/offer-promotion-text';
 import { cancelRequestCatalogues } from '@/features/orders/i18n/cancel-request-text';
@@ -28,6 +29,7 @@ const catalogues = {
   'linked offer': offerPromotionCatalogues,
   'promo code': promoCatalogues,
   'your data': accountRightsCatalogues,
+  'marketing consent': marketingCatalogues,
 };
 
 describe('every catalogue of the web app', () => {

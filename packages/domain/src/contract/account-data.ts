@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressAnswer } from './addresses';
 import { customerProfileAnswer } from './console';
 import { aed, answer, isoDate, ok } from './fields';
+import { consentChangeAnswer } from './marketing';
 import { notificationAnswer } from './notifications';
 import { orderAnswer } from './orders';
 import { returnAnswer } from './returns';
@@ -29,10 +30,14 @@ export const accountDataAnswer = answer({
   }),
   notifications: z.array(notificationAnswer),
   /**
-   * The one choice the store records about a shopper: the language of their pages and mails.
-   * It sends no marketing mail and sets no tracking cookie, so there is nothing else to consent to.
+   * The choices the store records about a shopper: the language of their pages and mails, and
+   * whether it may mail them reminders and offers, with every time that consent was given or
+   * withdrawn (oldest first). It sets no tracking cookie, so there is nothing else to consent to.
    */
-  consent: answer({ language: z.enum(['en', 'ar']) }),
+  consent: answer({
+    language: z.enum(['en', 'ar']),
+    marketing: answer({ granted: z.boolean(), changes: z.array(consentChangeAnswer) }),
+  }),
 });
 export type AccountData = z.output<typeof accountDataAnswer>;
 

@@ -18,3 +18,4 @@ export * from './payments';
 export * from './reports';
 export * from './promotions';
 export * from './account-data';
+export * from './marketing';

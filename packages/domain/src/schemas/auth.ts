@@ -10,6 +10,7 @@ import {
   whenValid,
 } from './fields';
 import { RESET_CODE_DIGITS } from '../codes';
+import { registrationConsentField } from './marketing';
 import { ADMIN_PASSWORD_MAX_CHARS, ADMIN_USERNAME_MAX_CHARS } from '../constants';
 import { normalizeUaeMobile, UAE_MOBILE_MESSAGE } from '../phone';
 
@@ -34,6 +35,8 @@ export const registerSchema = z.object({
   phoneno: optional(phoneField),
   address: optional(profileAddressField),
   password: passwordField,
+  /** The box for reminders and offers by mail: unticked unless the shopper ticks it. */
+  marketingConsent: registrationConsentField,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

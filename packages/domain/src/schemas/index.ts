@@ -13,6 +13,7 @@ export * from './upload';
 export * from './admin-products';
 export * from './offer';
 export * from './language';
+export * from './marketing';
 export {
   blankToUndefined,
   controlCharactersMessage,

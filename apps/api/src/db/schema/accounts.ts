@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -30,6 +31,8 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     /** When the account was closed and its personal data erased (decision 79); null while open. */
     closedAt: at('closed_at'),
+    /** Reminders and offers by mail, only when the shopper said yes (marketing_consent_changes). */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

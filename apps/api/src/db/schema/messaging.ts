@@ -84,6 +84,8 @@ export const outgoingMail = pgTable(
     kind: text('kind'),
     language: text('language').notNull().default('en'),
     attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
+    /** Headers of its own (List-Unsubscribe on a reminder), as written when it was queued. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at'),
     /** The one-time code the body withholds, sealed with the server's key; erased once sent. */

@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_CODE_TTL_SECONDS, ERASED_NAME, erasedEmail } from '@st
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '#db/client';
-import { signInClients, users } from '#db/schema';
+import { marketingConsentChanges, signInClients, users } from '#db/schema';
 import { checkCode, issueCode, type CodeCheck, type CodeSubject } from '#modules/codes';
 import { AppError } from '#platform/errors';
 import type { UserRow } from './auth-repository';
@@ -76,9 +76,16 @@ export async function closeAccount(tx: Tx, userId: string, now: Date) {
       emailVerifiedAt: null,
       sessionVersion: sql`${users.sessionVersion} + 1`,
       closedAt: now,
+      marketingConsent: false,
       updatedAt: now,
     })
     .where(eq(users.id, userId));
+  // Nobody is left to mail: a consent given goes with the account, and the history says when.
+  if (before.marketingConsent) {
+    await tx
+      .insert(marketingConsentChanges)
+      .values({ userId, granted: false, source: 'erasure', createdAt: now });
+  }
   await tx.delete(signInClients).where(eq(signInClients.userId, userId));
   return before;
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { AppError } from '#platform/errors';
 import { unauthorized } from '#platform/tokens';
+import { setMarketingConsent } from './marketing-consent';
 import * as repo from './auth-repository';
 import type { GoogleIdentity, GoogleVerifier } from './google-sign-in';
 import { mailResetCode } from './reset-mail';
@@ -43,6 +44,9 @@ export async function register(app: App, input: RegisterInput) {
   });
   // Someone registered the same email while we were hashing.
   if (!row) throw conflict();
+  if (input.marketingConsent) {
+    await setMarketingConsent(app.db, row.id, true, 'registration', app.clock.now());
+  }
   return { token: await signCustomer(app, row.id), user: userJson(row) };
 }
 

@@ -136,6 +136,10 @@ export async function removeLines(
     ? lineKey(userId, productId, selection)
     : and(eq(cartLines.userId, userId), eq(cartLines.productId, productId));
   const rows = await db.delete(cartLines).where(where).returning({ id: cartLines.id });
+  // The bag changed: the lines left say when, so its reminder waits from now (idle-bags.ts).
+  if (rows.length > 0) {
+    await db.update(cartLines).set({ updatedAt: new Date() }).where(eq(cartLines.userId, userId));
+  }
   return rows.length;
 }
 

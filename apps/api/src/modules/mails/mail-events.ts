@@ -108,6 +108,8 @@ export interface MailCopy {
   button?: { label: string; url: string };
   /** Paragraphs after the details. */
   outro: string[];
+  /** A marketing mail's way out, small under the outro: its words and the unsubscribe link. */
+  unsubscribe?: { text: string; label: string; url: string };
   /** The bell's line: short, and never the code (the bell shows the code beside it). */
   notification: string;
 }

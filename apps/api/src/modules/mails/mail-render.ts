@@ -100,6 +100,9 @@ function cardOf(copy: MailCopy, lang: Language, foreign = false): string {
   const button = copy.button
     ? `<mj-button href="${escapeHtml(copy.button.url)}" background-color="#1c1917" color="#ffffff" align="${align}" ${font}>${own(escapeHtml(copy.button.label))}</mj-button>`
     : '';
+  const unsubscribe = copy.unsubscribe
+    ? `<mj-text align="${align}" font-size="12px" color="#57534e" ${font}>${own(`${inline(copy.unsubscribe.text, lang)} <a href="${escapeHtml(copy.unsubscribe.url)}" style="color:#57534e">${escapeHtml(copy.unsubscribe.label)}</a>`)}</mj-text>`
+    : '';
   return `<mj-section padding="24px 0 0" direction="${dir}"><mj-column background-color="#ffffff" border="1px solid #e4ddd2" border-radius="8px" direction="${dir}">
 ${text(STORE_NAME, 'font-family="Georgia, serif" font-size="22px"')}
 <mj-divider border-width="1px" border-color="#e4ddd2" />
@@ -108,6 +111,7 @@ ${copy.intro.map((p) => text(p)).join('\n')}
 ${code}${details}${button}
 ${copy.outro.map((p) => text(p)).join('\n')}
 <mj-divider border-width="1px" border-color="#e4ddd2" />
+${unsubscribe}
 ${text(FOOTER[lang], 'font-size="12px" color="#57534e"')}
 </mj-column></mj-section>`;
 }
@@ -131,7 +135,11 @@ function plainText(copy: MailCopy, lang: Language): string {
   for (const d of copy.details ?? []) lines.push(`${d.label}: ${d.value}`);
   if (copy.details?.length) lines.push('');
   if (copy.button) lines.push(`${copy.button.label}: ${copy.button.url}`, '');
-  lines.push(...copy.outro, '', FOOTER[lang]);
+  lines.push(...copy.outro, '');
+  if (copy.unsubscribe) {
+    lines.push(`${copy.unsubscribe.text} ${copy.unsubscribe.label}: ${copy.unsubscribe.url}`, '');
+  }
+  lines.push(FOOTER[lang]);
   return lines.join('\n');
 }
 

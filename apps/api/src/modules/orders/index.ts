@@ -11,6 +11,7 @@ export {
   orderIdsWithRefLike,
   orderItemOf,
   orderItemsByIds,
+  ordersOfShoppersSince,
   productsOfOrderItems,
 } from './order-facts';
 export { forgetShopperOnOrders, orderStatesOf } from './order-erasure';

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { byIds, isUuid } from '#db/ids';
 import { orderItems, orders } from '#db/schema';
@@ -98,4 +98,35 @@ export async function orderItemOf(
  */
 export function orderIdsWithRefLike(db: Db, pattern: string) {
   return db.select({ id: orders.id }).from(orders).where(ilike(orders.orderid, pattern));
+}
+
+/**
+ * The orders `userIds` placed at or after `since`, each with when and the product ids it bought,
+ * oldest first: what the reminders ask (was this bag bought; did a reminder bring an order).
+ */
+export async function ordersOfShoppersSince(
+  db: Db | Tx,
+  userIds: readonly string[],
+  since: Date,
+): Promise<{ userId: string; createdAt: Date; productIds: string[] }[]> {
+  const ids = [...new Set(userIds.filter(isUuid))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      createdAt: orders.createdAt,
+      productId: orderItems.productId,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(inArray(orders.userId, ids), gte(orders.createdAt, since)))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const byOrder = new Map<string, { userId: string; createdAt: Date; productIds: string[] }>();
+  for (const r of rows) {
+    const order = byOrder.get(r.id) ?? { userId: r.userId, createdAt: r.createdAt, productIds: [] };
+    if (r.productId) order.productIds.push(r.productId);
+    byOrder.set(r.id, order);
+  }
+  return [...byOrder.values()];
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repeatInBackground } from '#platform/background';
 import { checkAgainAt, openCardCheckouts } from './card-checkout-repository';
 import { BROWSER_WINDOW_MS, settleCardPayment, type Settlement } from './card-settlement';
 import { settleTabbyPayment, TABBY } from './tabby-settlement';
@@ -65,17 +66,7 @@ export async function checkCardPayments(
  */
 export const cardPaymentsCheckPlugin = fp(async (app: FastifyInstance) => {
   if (app.payments.name === 'none' && !app.payLater) return;
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    void app
-      .runInBackground(CHECK_LABEL, (stopping) => checkCardPayments(app, stopping))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, CHECK_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatInBackground(app, CHECK_LABEL, CHECK_EVERY_MS, (stopping) =>
+    checkCardPayments(app, stopping),
+  );
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { wishlistEntries } from '#db/schema';
 
@@ -26,4 +26,28 @@ export async function removeEntry(db: Db, userId: string, productId: string): Pr
 /** Empties the shopper's wishlist (what an unproven registration saved, decision 10). */
 export async function clearWishlist(tx: Db | Tx, userId: string): Promise<void> {
   await tx.delete(wishlistEntries).where(eq(wishlistEntries.userId, userId));
+}
+
+/** Whose wishlist holds what: one page of entries by shopper after `after` (null: the first). */
+export async function wishlistEntriesAfter(
+  db: Db,
+  after: string | null,
+  limit: number,
+): Promise<{ userId: string; productIds: string[] }[]> {
+  const shoppers = await db
+    .selectDistinct({ userId: wishlistEntries.userId })
+    .from(wishlistEntries)
+    .where(after ? gt(wishlistEntries.userId, after) : undefined)
+    .orderBy(asc(wishlistEntries.userId))
+    .limit(limit);
+  if (shoppers.length === 0) return [];
+  const ids = shoppers.map((s) => s.userId);
+  const rows = await db
+    .select({ userId: wishlistEntries.userId, productId: wishlistEntries.productId })
+    .from(wishlistEntries)
+    .where(inArray(wishlistEntries.userId, ids));
+  return ids.map((userId) => ({
+    userId,
+    productIds: rows.filter((r) => r.userId === userId).map((r) => r.productId),
+  }));
 }

@@ -43,3 +43,13 @@ export function publicOrigin(
   if (allowedHosts(app, listening).includes(host)) return `${request.protocol}://${host}`;
   return `http://${listening.name}:${listening.port}`;
 }
+
+/**
+ * The store's address for what leaves without a request (a mail's links): PUBLIC_URL when set,
+ * else the address the store listens on.
+ */
+export function storeOrigin(app: FastifyInstance): string {
+  if (app.config.publicOrigin) return app.config.publicOrigin;
+  const { name, port } = listeningHost(app);
+  return port === 80 ? `http://${name}` : `http://${name}:${port}`;
+}

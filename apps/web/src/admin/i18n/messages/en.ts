@@ -23,6 +23,7 @@ import { enAdminShell } from './en-shell';
 import { enAdminShipping } from './en-shipping';
 import { enAdminStatChange } from './en-stat-change';
 import { enAdminStock } from './en-stock';
+import { enAdminReminders } from './en-reminders';
 import { enAdminTaxDocuments } from './en-tax-documents';
 
 export const adminEn = {
@@ -43,6 +44,7 @@ export const adminEn = {
   ...enAdminProducts,
   ...enAdminManageProducts,
   ...enAdminStock,
+  ...enAdminReminders,
   ...enAdminTaxDocuments,
   ...enAdminShipping,
   ...enAdminArabic,

@@ -8,6 +8,7 @@ import { t } from '@/i18n';
 import { useRegister } from '../api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useForm } from '../hooks/use-form';
+import { ConsentBox } from './consent-box';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 
 const EMPTY = {
@@ -26,6 +27,8 @@ export function RegisterForm() {
   const finish = useFinishSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Unticked until the shopper ticks it: consent to direct marketing is never assumed.
+  const [marketingConsent, setMarketingConsent] = useState(false);
   const invalidCount = Object.keys(form.errors).length;
 
   async function onSubmit(event: FormEvent) {
@@ -37,7 +40,7 @@ export function RegisterForm() {
     const { confirmpassword: _confirm, ...input } = parsed;
     setBusy(true);
     try {
-      const res = await register.mutateAsync(input);
+      const res = await register.mutateAsync({ ...input, marketingConsent });
       if (!res.token) throw new Error(t('register.noToken'));
       // A registration answer that carries the user goes home; one without it, to /profile.
       await finish(res.token, t('register.success'), res.user ? '/' : '/profile', true);
@@ -88,6 +91,7 @@ export function RegisterForm() {
         autoComplete="new-password"
         {...form.field('confirmpassword')}
       />
+      <ConsentBox checked={marketingConsent} onChange={setMarketingConsent} />
       <Button type="submit" className="auth-form__submit" busy={busy}>
         {busy ? t('register.busy') : t('register.submit')}
       </Button>

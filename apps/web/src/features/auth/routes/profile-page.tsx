@@ -1,8 +1,12 @@
+import { useSearchParams } from 'react-router';
+
 import { t } from '@/i18n';
 import '../auth.css';
 import { AccountRights } from '../components/account-rights';
+import { MarketingConsent } from '../components/marketing-consent';
 import { ProfileDetails } from '../components/profile-details';
 import { RequireAuth } from '../components/require-auth';
+import { Unsubscribe } from '../components/unsubscribe';
 import { useAuth } from '../hooks/use-auth';
 
 function Profile() {
@@ -13,13 +17,20 @@ function Profile() {
       <title>{t('profile.documentTitle')}</title>
       <h1 className="section-title">{t('profile.title')}</h1>
       <ProfileDetails user={user} />
+      <MarketingConsent />
       <AccountRights user={user} />
     </div>
   );
 }
 
-/** /profile, guarded: guests go to /login and come back after signing in. */
+/**
+ * /profile, guarded: guests go to /login and come back after signing in. With `?unsubscribe=`
+ * (a reminder mail's link) it is the way out of marketing mail instead, which needs no sign-in.
+ */
 export default function ProfilePage() {
+  const [params] = useSearchParams();
+  const unsubscribe = params.get('unsubscribe');
+  if (unsubscribe !== null) return <Unsubscribe token={unsubscribe} />;
   return (
     <RequireAuth>
       <Profile />

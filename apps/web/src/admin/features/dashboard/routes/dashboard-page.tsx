@@ -3,8 +3,10 @@ import { PageHeader } from '@/admin/components/page-header';
 import { ErrorState, LoadingState } from '@/admin/components/states';
 import { at } from '@/admin/i18n';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useReminderStats } from '../api/get-reminder-stats';
 import { DashboardStatCards } from '../components/dashboard-stats';
 import { RecentOrders } from '../components/recent-orders';
+import { ReminderSummary } from '../components/reminder-summary';
 import { RevenueChart } from '../components/revenue-chart';
 import { StockSummary } from '../components/stock-summary';
 import { monthName } from '../utils/format';
@@ -14,6 +16,7 @@ import { Button } from '@/components/ui/button';
 export default function DashboardPage() {
   const stats = useDashboardStats();
   const data = stats.data;
+  const reminders = useReminderStats();
   return (
     <div className="admin-page">
       <PageHeader
@@ -59,6 +62,7 @@ export default function DashboardPage() {
             />
           </div>
           <RecentOrders orders={data.recentOrders} />
+          {reminders.data ? <ReminderSummary stats={reminders.data} /> : null}
         </>
       ) : null}
     </div>

@@ -1,0 +1,2 @@
+export { reminderRoutes } from './reminder-routes';
+export { reminderSweepPlugin, sweepReminders, REMINDERS_LABEL } from './reminder-sweep';

@@ -1,0 +1,42 @@
+import { useToast } from '@/components/ui/toast';
+import { formatDate } from '@/lib/format-date';
+// Straight from its file, not the api barrel the first script loads: these calls stay lazy.
+import { useMarketingConsent, useSetMarketingConsent } from '../api/marketing';
+import { marketingText as t } from '../i18n/marketing-text';
+import { ConsentBox } from './consent-box';
+
+/** The profile's choice of reminders and offers by mail, with when it was last made. */
+export function MarketingConsent() {
+  const toast = useToast();
+  const consent = useMarketingConsent();
+  const save = useSetMarketingConsent();
+  const state = consent.data;
+  const granted = state?.marketingConsent ?? false;
+  // The box shows the choice being saved at once; a failed save puts it back.
+  const shown = save.isPending ? (save.variables?.marketingConsent ?? granted) : granted;
+  const when = state?.changedAt ? formatDate(state.changedAt) : null;
+  const status = when ? t(granted ? 'consentOn' : 'withdrawnOn', { date: when }) : t('consentOff');
+
+  async function change(next: boolean) {
+    try {
+      await save.mutateAsync({ marketingConsent: next });
+      toast(t('saved'), 'success');
+    } catch {
+      toast(t('saveFailed'), 'error');
+    }
+  }
+
+  return (
+    <section className="profile-card marketing-consent" aria-labelledby="marketing-consent-heading">
+      <h2 id="marketing-consent-heading">{t('heading')}</h2>
+      <p>{t('intro')}</p>
+      <ConsentBox
+        checked={shown}
+        disabled={!state || save.isPending}
+        hint={false}
+        onChange={(next) => void change(next)}
+      />
+      {state ? <p role="status">{status}</p> : null}
+    </section>
+  );
+}
