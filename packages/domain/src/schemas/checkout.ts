@@ -124,3 +124,23 @@ export const tabbyReturnSchema = z.object({
   result: optional(z.enum(['success', 'cancel', 'failure'], { error: 'The result is not known' })),
   lang: optional(z.enum(['en', 'ar'], { error: 'The language is not known' })),
 });
+
+/** POST /api/payments/tamara/session: the address, and whether the plan is in 3 or 4 payments. */
+export const tamaraSessionSchema = tabbySessionSchema.extend({
+  instalments: optional(
+    z.union([z.literal(3), z.literal(4)], { error: 'Tamara splits a payment into 3 or 4' }),
+  ),
+});
+export type TamaraSessionInput = z.infer<typeof tamaraSessionSchema>;
+
+/** GET /api/payments/tamara/return: Tamara's redirect, with its order id added to the address. */
+export const tamaraReturnSchema = z.object({
+  orderId: z
+    .string({ error: 'The payment is missing' })
+    .trim()
+    .min(1, 'The payment is missing')
+    .max(100, 'The payment is missing'),
+  paymentStatus: optional(z.string().max(40)),
+  result: optional(z.enum(['success', 'cancel', 'failure'], { error: 'The result is not known' })),
+  lang: optional(z.enum(['en', 'ar'], { error: 'The language is not known' })),
+});

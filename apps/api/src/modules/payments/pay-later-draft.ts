@@ -1,4 +1,10 @@
-import { normalizeUaeMobile, withinTabbyLimits, type VatSetting } from '@store/domain';
+import {
+  normalizeUaeMobile,
+  withinPayLaterLimits,
+  type PayLaterMethod,
+  type TamaraInstalments,
+  type VatSetting,
+} from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '#platform/errors';
@@ -7,7 +13,12 @@ import { findUserById } from '#modules/auth';
 import { addressForCard } from './card-checkout-address';
 import type { PayLaterDraft } from './pay-later-provider';
 
-export const TABBY_RETURN_PATH = '/api/payments/tabby/return';
+/** Where each provider sends the shopper back: the store's return route for it. */
+export const returnPath = (method: PayLaterMethod) => `/api/payments/${method}/return`;
+export const TABBY_RETURN_PATH = returnPath('tabby');
+
+/** The store's reference for a payment, by provider ('TB-…' for Tabby, 'TM-…' for Tamara). */
+const REFERENCE_PREFIX: Record<PayLaterMethod, string> = { tabby: 'TB', tamara: 'TM' };
 
 export const tabbyOff = () =>
   new AppError(
@@ -16,24 +27,40 @@ export const tabbyOff = () =>
     'TABBY_OFF',
   );
 
-/** Where Tabby sends the shopper back: the store's return route, on the origin they came from. */
-function returnUrls(app: FastifyInstance, request: FastifyRequest, lang: 'en' | 'ar') {
+export const tamaraOff = () =>
+  new AppError(
+    'unavailable',
+    'Tamara is not available in this store. Please choose another payment method.',
+    'TAMARA_OFF',
+  );
+
+export const payLaterOff = (method: PayLaterMethod) =>
+  method === 'tabby' ? tabbyOff() : tamaraOff();
+
+/** Where the provider sends the shopper back: its return route, on the origin they came from. */
+function returnUrls(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  method: PayLaterMethod,
+  lang: 'en' | 'ar',
+) {
   const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-  const url = (result: string) => `${origin}${TABBY_RETURN_PATH}?result=${result}&lang=${lang}`;
+  const url = (result: string) => `${origin}${returnPath(method)}?result=${result}&lang=${lang}`;
   return { success: url('success'), cancel: url('cancel'), failure: url('failure') };
 }
 
 /**
- * The session Tabby is asked for, all of it the server's: the shopper's bag priced by checkout
- * (after its promotions), their saved address, name, email and mobile. `address` false asks with
- * no address needed (the pre-scoring of the checkout page, before one is chosen).
+ * The session a provider is asked for, all of it the server's: the shopper's bag priced by
+ * checkout (after its promotions), their saved address, name, email and mobile.
  */
-export async function tabbyDraft(
+export async function payLaterDraft(
   app: FastifyInstance,
   request: FastifyRequest,
+  method: PayLaterMethod,
   userId: string,
   addressId: string | undefined,
   vat: VatSetting,
+  instalments?: TamaraInstalments,
 ) {
   const bag = await app.cardOrders.payableBag(app.db, userId, vat);
   const user = await findUserById(app.db, userId);
@@ -44,7 +71,7 @@ export async function tabbyDraft(
   const phone = user.phoneno ?? address?.mobileno ?? '';
   const discountFils = bag.lines.reduce((sum, line) => sum + (line.discountFils ?? 0), 0);
   const draft = (shipTo: NonNullable<typeof address>): PayLaterDraft => ({
-    reference: `TB-${randomBytes(6).toString('hex').toUpperCase()}`,
+    reference: `${REFERENCE_PREFIX[method]}-${randomBytes(6).toString('hex').toUpperCase()}`,
     amountFils,
     shippingFils: bag.totals.added_Shipping_Price,
     vatFils: bag.totals.VAT_Price,
@@ -57,7 +84,14 @@ export async function tabbyDraft(
     address: shipTo,
     lines: bag.lines,
     lang,
-    urls: returnUrls(app, request, lang),
+    urls: returnUrls(app, request, method, lang),
+    ...(instalments ? { instalments } : {}),
   });
-  return { bag, address, amountFils, within: withinTabbyLimits(amountFils), draft };
+  return {
+    bag,
+    address,
+    amountFils,
+    within: withinPayLaterLimits(method, amountFils),
+    draft,
+  };
 }
