@@ -251,8 +251,13 @@ export class TamaraClient implements PayLaterProvider {
   async refund(orderId: string, amountFils: number, reference: string): Promise<PayLaterPayment> {
     const before = await this.read(orderId);
     if (before.refundReferences.includes(reference)) return before;
-    const claim = await this.claims.take(reference, orderId);
-    if (claim === 'done') return before;
+    // Another caller asking for the same refund is waited for (its call has a timeout).
+    let claim = await this.claims.take(reference, orderId);
+    for (let waited = 0; claim === 'held' && waited < TIMEOUT_MS + 5_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      claim = await this.claims.take(reference, orderId);
+    }
+    if (claim === 'done') return this.read(orderId);
     if (claim === 'held') {
       throw new AppError(
         'conflict',
