@@ -7,6 +7,7 @@ import { aboutMessages } from '@/features/about/about-messages';
 import { accountRightsCatalogues } from '@/features/auth/i18n/account-rights-text';
 import { checkoutCatalogues } from '@/features/checkout/i18n/checkout-text';
 import { offerPromotionCatalogues } from '@/features/offers/offer-promotion-text';
+import { payLaterCatalogues } from '@/features/pay-later/pay-later-text';
 import { cancelRequestCatalogues } from '@/features/orders/i18n/cancel-request-text';
 import { ordersCatalogues } from '@/features/orders/i18n/orders-text';
 import { taxDocumentCatalogues } from '@/features/orders/i18n/tax-document-text';
@@ -28,6 +29,7 @@ const catalogues = {
   'linked offer': offerPromotionCatalogues,
   'promo code': promoCatalogues,
   'your data': accountRightsCatalogues,
+  'pay later': payLaterCatalogues,
 };
 
 describe('every catalogue of the web app', () => {

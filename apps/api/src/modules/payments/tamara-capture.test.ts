@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, taxCreditNotes } from '#db/schema';
 import { adminToken } from '#test/admin-token';
+import { pdfText } from '#test/pdf-text';
 import { bearer } from '../auth/test-users';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
 import { DELIVERED_AT } from '../returns/returns-test-kit';
@@ -32,6 +33,23 @@ const ship = (orderid: string) =>
   adminPost('/api/admin/orders/updateStatus', { orderid, status: 'shipped' });
 const notesOf = (orderId: string) =>
   app.db.select().from(taxCreditNotes).where(eq(taxCreditNotes.orderId, orderId));
+
+describe('a Tamara order, as the shopper sees it', () => {
+  it('names Tamara on its invoice and in the orders list, and the store offers its line', async () => {
+    const { s, order } = await kit.paidOrder();
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/order/${order.orderid}/invoice`,
+      headers: bearer(s.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain('Paid by: Tamara');
+    const mine = await app.inject({ method: 'GET', url: '/api/order', headers: bearer(s.token) });
+    expect(JSON.stringify(mine.json())).toContain('"paymentMethod":"tamara"');
+    const config = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json().payLater).toEqual(['tamara']);
+  });
+});
 
 describe("a Tamara order's money", () => {
   it('is captured once when the order ships, and the console shows it', async () => {
