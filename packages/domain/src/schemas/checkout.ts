@@ -111,6 +111,8 @@ export type PaymentIntentInput = z.infer<typeof paymentIntentSchema>;
 /** POST /api/payments/tabby/session: the saved address the order goes to (else the default one). */
 export const tabbySessionSchema = z.object({
   addressId: optional(idField('Please select a delivery address')),
+  /** The language of the shopper's page: the provider's page and the return follow it. */
+  lang: optional(z.enum(['en', 'ar'], { error: 'The language is not known' })),
 });
 export type TabbySessionInput = z.infer<typeof tabbySessionSchema>;
 

@@ -61,13 +61,14 @@ export async function payLaterDraft(
   addressId: string | undefined,
   vat: VatSetting,
   instalments?: TamaraInstalments,
+  pageLang?: 'en' | 'ar',
 ) {
   const bag = await app.cardOrders.payableBag(app.db, userId, vat);
   const user = await findUserById(app.db, userId);
   if (!user) throw new AppError('unauthenticated', 'Authentication required.', 'UNAUTHENTICATED');
   const address = await addressForCard(app.db, userId, addressId);
   const amountFils = bag.totals.totalCostwithVAT;
-  const lang = requestLanguage(request.headers);
+  const lang = pageLang ?? requestLanguage(request.headers);
   const phone = user.phoneno ?? address?.mobileno ?? '';
   const discountFils = bag.lines.reduce((sum, line) => sum + (line.discountFils ?? 0), 0);
   const draft = (shipTo: NonNullable<typeof address>): PayLaterDraft => ({

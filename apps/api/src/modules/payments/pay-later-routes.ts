@@ -78,7 +78,11 @@ async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
   method: PayLaterMethod,
-  input: { addressId?: string | undefined; instalments?: TamaraInstalments | undefined },
+  input: {
+    addressId?: string | undefined;
+    instalments?: TamaraInstalments | undefined;
+    lang?: 'en' | 'ar' | undefined;
+  },
 ) {
   const provider = app.payLater[method];
   if (!provider) throw payLaterOff(method);
@@ -92,6 +96,7 @@ async function startSession(
     input.addressId,
     app.config.store,
     input.instalments,
+    input.lang,
   );
   if (!address) {
     throw new AppError('validation', 'Please select a delivery address', 'ADDRESS_REQUIRED', {

@@ -1,3 +1,4 @@
+import { getLocale } from '@/i18n';
 import { apiGet, apiPost } from '@/lib/api-client';
 import type { PayLaterMethod } from '@store/domain';
 import type { TabbyEligibility, TabbySession } from '@store/domain/contract';
@@ -14,5 +15,7 @@ export const startPayLaterSession = (
 ) =>
   apiPost<TabbySession>(`/payments/${method}/session`, {
     addressId,
+    // The provider's page and the way back follow the page's language.
+    lang: getLocale(),
     ...(instalments ? { instalments } : {}),
   });
