@@ -225,7 +225,7 @@ describe('Tamara at checkout', () => {
     await kit.answer(paymentId, 'approve');
     await kit.back(paymentId);
     expect(await kit.ordersOf(s.userId)).toHaveLength(0);
-    expect((await kit.providerRow(paymentId))?.status).toBe('canceled');
+    expect((await kit.providerSettled(paymentId))?.status).toBe('canceled');
   });
 });
 

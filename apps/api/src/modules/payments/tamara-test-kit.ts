@@ -109,6 +109,19 @@ export function tamaraKit(app: FastifyInstance) {
     return record(paymentId);
   }
 
+  /**
+   * The provider's order once the store is done with it: the test provider's own notification
+   * settles in the background beside the return, and either may be the one that cancels.
+   */
+  async function providerSettled(paymentId: string) {
+    for (let i = 0; i < 100; i += 1) {
+      const row = await providerRow(paymentId);
+      if (row && row.status !== 'approved' && row.status !== 'authorised') return row;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return providerRow(paymentId);
+  }
+
   /** A shopper who paid with Tamara: their order, placed on return. */
   async function paidOrder() {
     const { s, paymentId } = await started();
@@ -131,6 +144,7 @@ export function tamaraKit(app: FastifyInstance) {
     providerRow,
     record,
     settledOf,
+    providerSettled,
     approvedQuietly,
     paidOrder,
   };
