@@ -41,9 +41,10 @@ import {
   webhookRoutes,
   cardPaymentsCheckPlugin,
   paymentsPlugin,
-  tabbyPlugin,
-  tabbyRoutes,
+  payLaterPlugin,
+  payLaterRoutes,
   tabbyWebhookRoutes,
+  tamaraWebhookRoutes,
 } from '#modules/payments';
 import {
   adminReturnRoutes,
@@ -157,7 +158,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(clockPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(paymentsPlugin, { orders: cardOrders });
-  await app.register(tabbyPlugin);
+  await app.register(payLaterPlugin);
   // The products' badges are the running automatic promotions', read from their module.
   await app.register(catalogCachePlugin, { promotions: scheduledPromotions });
   await app.register(storagePlugin);
@@ -185,8 +186,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(addressRoutes);
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
-  await app.register(tabbyRoutes);
+  await app.register(payLaterRoutes);
   await app.register(tabbyWebhookRoutes);
+  await app.register(tamaraWebhookRoutes);
   await app.register(cardPaymentsCheckPlugin);
   await app.register(reminderRoutes);
   await app.register(reminderSweepPlugin);

@@ -34,9 +34,73 @@ export function filsOfTabbyAmount(amount: unknown): Fils | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** Each of the plan's payments, the first one taking what does not divide evenly. */
-export function tabbyInstalmentFils(totalFils: Fils): Fils[] {
-  const each = Math.floor(totalFils / TABBY_INSTALMENTS);
-  const first = totalFils - each * (TABBY_INSTALMENTS - 1);
-  return [first, ...Array.from({ length: TABBY_INSTALMENTS - 1 }, () => each)];
+/** Each of a plan's `count` payments, the first one taking what does not divide evenly. */
+export function instalmentFils(totalFils: Fils, count: number): Fils[] {
+  const each = Math.floor(totalFils / count);
+  const first = totalFils - each * (count - 1);
+  return [first, ...Array.from({ length: count - 1 }, () => each)];
+}
+
+/** Each of a Tabby plan's four payments. */
+export const tabbyInstalmentFils = (totalFils: Fils): Fils[] =>
+  instalmentFils(totalFils, TABBY_INSTALMENTS);
+
+/** The pay-later providers an order may be paid with (its payment_method). */
+export const PAY_LATER_METHODS = ['tabby', 'tamara'] as const;
+export type PayLaterMethod = (typeof PAY_LATER_METHODS)[number];
+
+export const isPayLaterMethod = (method: unknown): method is PayLaterMethod =>
+  PAY_LATER_METHODS.includes(method as PayLaterMethod);
+
+/**
+ * Tamara's plans in the UAE: pay in 3 or in 4, offered from AED 100 to AED 5,000 by this store
+ * (a merchant's own limits are agreed with Tamara; decision 90).
+ */
+export const TAMARA_LIMITS = { minFils: 10_000, maxFils: 500_000 } as const;
+export const TAMARA_INSTALMENTS = [3, 4] as const;
+export type TamaraInstalments = (typeof TAMARA_INSTALMENTS)[number];
+
+/** Each provider's amounts and the most payments its plan splits into (the line a page shows). */
+export const PAY_LATER_PLANS: Record<
+  PayLaterMethod,
+  { minFils: Fils; maxFils: Fils; instalments: number }
+> = {
+  tabby: { ...TABBY_LIMITS, instalments: TABBY_INSTALMENTS },
+  tamara: { ...TAMARA_LIMITS, instalments: 4 },
+};
+
+export function withinPayLaterLimits(method: PayLaterMethod, fils: Fils): boolean {
+  const plan = PAY_LATER_PLANS[method];
+  return Number.isSafeInteger(fils) && fils >= plan.minFils && fils <= plan.maxFils;
+}
+
+/** The line a product page or the bag shows for one provider: how many payments, of how much. */
+export interface PayLaterLine {
+  method: PayLaterMethod;
+  count: number;
+  eachFils: Fils;
+}
+
+/**
+ * The lines to show for an amount: one per enabled provider, in the order given, only within
+ * that provider's minimum and maximum; the amount is the plan's first (largest) payment.
+ */
+export function payLaterLines(totalFils: Fils, enabled: readonly PayLaterMethod[]): PayLaterLine[] {
+  return enabled.flatMap((method) => {
+    if (!withinPayLaterLimits(method, totalFils)) return [];
+    const count = PAY_LATER_PLANS[method].instalments;
+    return [{ method, count, eachFils: instalmentFils(totalFils, count)[0] ?? 0 }];
+  });
+}
+
+/** Fils as Tamara's API writes an amount: a JSON number with at most two decimals (100.5). */
+export function tamaraAmount(fils: Fils): number {
+  return Number(tabbyAmount(fils));
+}
+
+/** Tamara's amount number back to fils; anything not a non-negative amount in fils is null. */
+export function filsOfTamaraAmount(amount: unknown): Fils | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return null;
+  const fils = Math.round(amount * 100);
+  return Math.abs(fils - amount * 100) < 1e-6 && Number.isSafeInteger(fils) ? fils : null;
 }

@@ -25,6 +25,11 @@ export interface Config {
    * (TABBY_MODE=test: it takes no money), or off, and then the choice is not offered.
    */
   tabby: TabbyConfig;
+  /**
+   * Pay later with Tamara: with its two tokens, the built-in test provider only when chosen
+   * (TAMARA_MODE=test: it takes no money), or off.
+   */
+  tamara: TamaraConfig;
   google: { clientId: string; jwksUrl: string } | undefined;
   /** Scales every rate limit (several journeys share one address in the browser tests). */
   rateLimitMultiplier: number;
@@ -105,6 +110,11 @@ export type CardsConfig =
 
 export type TabbyConfig =
   | { mode: 'live'; publicKey: string; secretKey: string; merchantCode: string }
+  | { mode: 'test' }
+  | { mode: 'off' };
+
+export type TamaraConfig =
+  | { mode: 'live'; apiToken: string; notificationToken: string }
   | { mode: 'test' }
   | { mode: 'off' };
 

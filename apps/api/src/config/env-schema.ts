@@ -64,6 +64,11 @@ export const envSchema = z
     TABBY_MODE: optionalText.pipe(
       z.enum(['test', 'live'], { error: 'must be test or live' }).optional(),
     ),
+    TAMARA_API_TOKEN: optionalText,
+    TAMARA_NOTIFICATION_TOKEN: optionalText,
+    TAMARA_MODE: optionalText.pipe(
+      z.enum(['test', 'live'], { error: 'must be test or live' }).optional(),
+    ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: optionalText.pipe(z.url().optional()),
     RATE_LIMIT_MULTIPLIER: z.coerce
@@ -211,6 +216,19 @@ export const envSchema = z
   .refine((e) => e.TABBY_MODE !== 'live' || Boolean(e.TABBY_SECRET_KEY), {
     message: 'live needs TABBY_PUBLIC_KEY, TABBY_SECRET_KEY and TABBY_MERCHANT_CODE',
     path: ['TABBY_MODE'],
+  })
+  .refine((e) => Boolean(e.TAMARA_API_TOKEN) === Boolean(e.TAMARA_NOTIFICATION_TOKEN), {
+    message: 'set both TAMARA_API_TOKEN and TAMARA_NOTIFICATION_TOKEN, or neither',
+    path: ['TAMARA_API_TOKEN'],
+  })
+  .refine((e) => e.TAMARA_MODE !== 'test' || !e.TAMARA_API_TOKEN, {
+    message:
+      'test takes no real money: remove the Tamara tokens to try Tamara, or set TAMARA_MODE=live',
+    path: ['TAMARA_MODE'],
+  })
+  .refine((e) => e.TAMARA_MODE !== 'live' || Boolean(e.TAMARA_API_TOKEN), {
+    message: 'live needs TAMARA_API_TOKEN and TAMARA_NOTIFICATION_TOKEN',
+    path: ['TAMARA_MODE'],
   })
   // Keys say this is a real shop: a test provider beside them would hand its goods away.
   .refine((e) => e.CARD_PROVIDER !== 'test' || !e.STRIPE_SECRET_KEY, {

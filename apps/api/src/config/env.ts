@@ -8,6 +8,7 @@ import {
   type Config,
   type S3Config,
   type TabbyConfig,
+  type TamaraConfig,
 } from './config-shape';
 import { repoRoot } from './paths';
 
@@ -65,6 +66,19 @@ function tabbyConfig(e: Env): TabbyConfig {
   return { mode: 'off' };
 }
 
+/** Tamara's two tokens make it live; TAMARA_MODE=test (never beside tokens) is the test provider. */
+function tamaraConfig(e: Env): TamaraConfig {
+  if (e.TAMARA_MODE === 'test') return { mode: 'test' };
+  if (e.TAMARA_API_TOKEN && e.TAMARA_NOTIFICATION_TOKEN) {
+    return {
+      mode: 'live',
+      apiToken: e.TAMARA_API_TOKEN,
+      notificationToken: e.TAMARA_NOTIFICATION_TOKEN,
+    };
+  }
+  return { mode: 'off' };
+}
+
 /** Where browsers find media: the bucket's public address unless MEDIA_BASE_URL names a CDN. */
 function mediaBaseUrl(given: string | undefined, s3: S3Config | undefined): string {
   if (given) return given.replace(/\/+$/, '');
@@ -107,6 +121,7 @@ export function loadConfig(
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, owner: e.OWNER_EMAIL },
     cards: cardsConfig(e),
     tabby: tabbyConfig(e),
+    tamara: tamaraConfig(e),
     google: e.GOOGLE_CLIENT_ID
       ? {
           clientId: e.GOOGLE_CLIENT_ID,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { makeOrderId, type PromotionLine } from '@store/domain';
+import { isPayLaterMethod, makeOrderId, type PromotionLine } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import type { CardCheckoutLine } from '#db/schema';
@@ -112,8 +112,8 @@ export async function placeRecordedOrder(
           shippingFils: totals.added_Shipping_Price,
           totalFils: totals.totalCostwithVAT,
           // A pay-later payment is authorised now and captured when the order ships.
-          paymentMethod: record.provider === 'tabby' ? 'tabby' : 'online',
-          captureState: record.provider === 'tabby' ? 'authorized' : null,
+          paymentMethod: isPayLaterMethod(record.provider) ? record.provider : 'online',
+          captureState: isPayLaterMethod(record.provider) ? 'authorized' : null,
           isPaid: true,
           paymentStatus: 'completed',
           walletAmountFils: 0,

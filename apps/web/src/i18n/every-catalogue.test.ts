@@ -8,6 +8,7 @@ import { accountRightsCatalogues } from '@/features/auth/i18n/account-rights-tex
 import { marketingCatalogues } from '@/features/auth/i18n/marketing-text';
 import { checkoutCatalogues } from '@/features/checkout/i18n/checkout-text';
 import { offerPromotionCatalogues } from '@/features/offers/offer-promotion-text';
+import { payLaterCatalogues } from '@/features/pay-later/pay-later-text';
 import { cancelRequestCatalogues } from '@/features/orders/i18n/cancel-request-text';
 import { ordersCatalogues } from '@/features/orders/i18n/orders-text';
 import { taxDocumentCatalogues } from '@/features/orders/i18n/tax-document-text';
@@ -30,6 +31,7 @@ const catalogues = {
   'promo code': promoCatalogues,
   'your data': accountRightsCatalogues,
   'marketing consent': marketingCatalogues,
+  'pay later': payLaterCatalogues,
 };
 
 describe('every catalogue of the web app', () => {

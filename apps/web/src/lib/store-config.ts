@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { PayLaterMethod } from '@store/domain';
+
 import { apiGet } from './api-client';
 
 /** GET /api/config: what this store is set up to offer; the storefront and the console read it. */
@@ -11,6 +13,8 @@ export type StoreConfig = {
   cards: { offered: boolean; testMode: boolean };
   /** Whether the prices the owner enters already hold their VAT (PRICES_INCLUDE_VAT). */
   prices?: { includeVat: boolean };
+  /** The pay-later providers offered, whose instalment lines the product page and bag show. */
+  payLater?: PayLaterMethod[];
 };
 
 export const getStoreConfig = () => apiGet<StoreConfig>('/config');

@@ -111,6 +111,8 @@ export type PaymentIntentInput = z.infer<typeof paymentIntentSchema>;
 /** POST /api/payments/tabby/session: the saved address the order goes to (else the default one). */
 export const tabbySessionSchema = z.object({
   addressId: optional(idField('Please select a delivery address')),
+  /** The language of the shopper's page: the provider's page and the return follow it. */
+  lang: optional(z.enum(['en', 'ar'], { error: 'The language is not known' })),
 });
 export type TabbySessionInput = z.infer<typeof tabbySessionSchema>;
 
@@ -121,6 +123,26 @@ export const tabbyReturnSchema = z.object({
     .trim()
     .min(1, 'The payment is missing')
     .max(100, 'The payment is missing'),
+  result: optional(z.enum(['success', 'cancel', 'failure'], { error: 'The result is not known' })),
+  lang: optional(z.enum(['en', 'ar'], { error: 'The language is not known' })),
+});
+
+/** POST /api/payments/tamara/session: the address, and whether the plan is in 3 or 4 payments. */
+export const tamaraSessionSchema = tabbySessionSchema.extend({
+  instalments: optional(
+    z.union([z.literal(3), z.literal(4)], { error: 'Tamara splits a payment into 3 or 4' }),
+  ),
+});
+export type TamaraSessionInput = z.infer<typeof tamaraSessionSchema>;
+
+/** GET /api/payments/tamara/return: Tamara's redirect, with its order id added to the address. */
+export const tamaraReturnSchema = z.object({
+  orderId: z
+    .string({ error: 'The payment is missing' })
+    .trim()
+    .min(1, 'The payment is missing')
+    .max(100, 'The payment is missing'),
+  paymentStatus: optional(z.string().max(40)),
   result: optional(z.enum(['success', 'cancel', 'failure'], { error: 'The result is not known' })),
   lang: optional(z.enum(['en', 'ar'], { error: 'The language is not known' })),
 });

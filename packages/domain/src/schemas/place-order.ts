@@ -31,8 +31,8 @@ export function totalChanged(expectedTotal: number | undefined, total: Fils): bo
 
 export const PAYMENT_METHODS = ['online', 'COD', 'wallet', 'wallet_partial'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** How an order may have been paid: the methods addOrder takes, and Tabby's (its own flow). */
-export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'tabby'] as const;
+/** How an order may have been paid: the methods addOrder takes, and pay later's (its own flow). */
+export const ORDER_PAYMENT_METHODS = [...PAYMENT_METHODS, 'tabby', 'tamara'] as const;
 
 const paymentReference = optional(text({ max: 255, tooLong: 'Payment reference is too long' }));
 

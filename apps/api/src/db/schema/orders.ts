@@ -112,7 +112,7 @@ export const orders = pgTable(
     cancelNote: text('cancel_note'),
     /** The promotions it got, as the shopper saw them (0033); its totals are after them. */
     /**
-     * A Tabby order's capture (0036): 'authorized' until it ships, 'pending' until Tabby confirms
+     * A pay-later (Tabby, Tamara: 0036, 0042) order's capture: 'authorized' until it ships, 'pending' until Tabby confirms
      * the capture, 'captured', or 'closed' when cancelled unshipped; null for other methods.
      */
     captureState: text('capture_state').$type<CaptureState>(),
@@ -161,7 +161,7 @@ export const orders = pgTable(
     check('orders_cancel_note_short', sql`char_length(${t.cancelNote}) <= 500`),
     check(
       'orders_payment_method_known',
-      sql`${t.paymentMethod} IN ('online', 'COD', 'wallet', 'wallet_partial', 'tabby')`,
+      sql`${t.paymentMethod} IN ('online', 'COD', 'wallet', 'wallet_partial', 'tabby', 'tamara')`,
     ),
     check(
       'orders_capture_state_known',

@@ -150,3 +150,60 @@ export const tabbyTestPayments = pgTable(
     ),
   ],
 );
+
+/** A capture or refund the Tamara test provider took, as Tamara lists an order's transactions. */
+export interface TamaraTestMovement {
+  id: string;
+  amountFils: number;
+  /** The store's merchant_refund_id (refunds only). */
+  merchantRefundId: string | null;
+  createdAt: string;
+}
+
+export const TAMARA_TEST_STATUSES = [
+  'new',
+  'approved',
+  'declined',
+  'expired',
+  'authorised',
+  'canceled',
+  'partially_captured',
+  'fully_captured',
+  'partially_refunded',
+  'fully_refunded',
+] as const;
+
+/**
+ * The built-in Tamara test provider's orders (TAMARA_MODE=test, migration 0042): in the database,
+ * so every instance answers for the same orders.
+ */
+export const tamaraTestOrders = pgTable(
+  'tamara_test_orders',
+  {
+    id: text('id').primaryKey(),
+    checkoutId: text('checkout_id').notNull(),
+    status: text('status').$type<(typeof TAMARA_TEST_STATUSES)[number]>().notNull().default('new'),
+    amountFils: integer('amount_fils').notNull(),
+    currency: text('currency').notNull(),
+    /** The checkout session request as the store sent it. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    capturedFils: integer('captured_fils').notNull().default(0),
+    canceledFils: integer('canceled_fils').notNull().default(0),
+    captures: jsonb('captures')
+      .$type<TamaraTestMovement[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    refunds: jsonb('refunds')
+      .$type<TamaraTestMovement[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'tamara_test_orders_status_known',
+      sql`${t.status} IN ('new', 'approved', 'declined', 'expired', 'authorised', 'canceled', 'partially_captured', 'fully_captured', 'partially_refunded', 'fully_refunded')`,
+    ),
+  ],
+);

@@ -108,7 +108,9 @@ export function creditForCancel(order: InvoicedOrder, at: Date): CreditRequest {
       ? 'refunded to the card'
       : order.paymentMethod === 'tabby'
         ? 'given back to the Tabby plan'
-        : 'refunded to the wallet';
+        : order.paymentMethod === 'tamara'
+          ? 'given back to the Tamara plan'
+          : 'refunded to the wallet';
   return {
     orderId: order.id,
     source: 'cancel',
@@ -152,18 +154,24 @@ export async function creditCardRefund(
   });
 }
 
-/** The credit note of a credited return (wallet, or a Tabby plan): the returned units, at what was credited. */
+const RETURN_CREDITED_TO = {
+  wallet: 'credited to the wallet',
+  tabby: 'refunded to the Tabby plan',
+  tamara: 'refunded to the Tamara plan',
+} as const;
+
+/** The credit note of a credited return (wallet, or a pay-later plan): the returned units, at what was credited. */
 export function creditForReturn(
   request: { id: string; returnid: string; orderId: string; quantity: number },
   item: { name: string; color: string; size: string },
   creditedFils: number,
   at: Date,
-  to: 'wallet' | 'tabby' = 'wallet',
+  to: 'wallet' | 'tabby' | 'tamara' = 'wallet',
 ): CreditRequest {
   return {
     orderId: request.orderId,
     source: `return:${request.id}`,
-    reason: `Return ${request.returnid} ${to === 'tabby' ? 'refunded to the Tabby plan' : 'credited to the wallet'}`,
+    reason: `Return ${request.returnid} ${RETURN_CREDITED_TO[to]}`,
     amount: {
       grossFils: creditedFils,
       line: { name: item.name, color: item.color, size: item.size, quantity: request.quantity },

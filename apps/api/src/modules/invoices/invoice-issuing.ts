@@ -4,6 +4,7 @@ import {
   normalizeEmirate,
   VAT_PERCENT,
   type VatSetting,
+  isPayLaterMethod,
 } from '@store/domain';
 import type { StoreTaxConfig } from '#config/env';
 import type { Tx } from '#db/client';
@@ -43,7 +44,7 @@ export const paidAtPlacement = (order: Pick<InvoicedOrder, 'paymentMethod' | 'is
   order.isPaid &&
   (order.paymentMethod === 'online' ||
     order.paymentMethod === 'wallet' ||
-    order.paymentMethod === 'tabby');
+    isPayLaterMethod(order.paymentMethod));
 
 /**
  * The VAT setting the order was priced under, read from its own figures: with prices entered

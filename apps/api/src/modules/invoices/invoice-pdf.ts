@@ -15,6 +15,8 @@ const PAYMENT: Record<string, string> = {
   wallet: 'Wallet',
   COD: 'Cash on delivery',
   wallet_partial: 'Wallet and cash on delivery',
+  tabby: 'Tabby',
+  tamara: 'Tamara',
 };
 export const paymentLabel = (method: string) => PAYMENT[method] ?? method;
 

@@ -15,6 +15,8 @@ function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): string {
       return e.cardLast4 ? `Card ending ${e.cardLast4}` : 'Card';
     case 'tabby':
       return 'Tabby (pay in 4)';
+    case 'tamara':
+      return 'Tamara (interest-free instalments)';
     case 'wallet':
       return 'Wallet';
     case 'wallet_partial':

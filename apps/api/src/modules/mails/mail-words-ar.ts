@@ -34,6 +34,8 @@ export function payment(e: Extract<ShopperEvent, { kind: 'order_placed' }>): str
       return e.cardLast4 ? `بطاقة تنتهي بالأرقام ${e.cardLast4}` : 'بطاقة';
     case 'tabby':
       return 'تابي (4 دفعات)';
+    case 'tamara':
+      return 'تمارا (دفعات بدون فوائد)';
     case 'wallet':
       return 'المحفظة';
     case 'wallet_partial':

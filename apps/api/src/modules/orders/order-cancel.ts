@@ -1,3 +1,4 @@
+import { isPayLaterMethod } from '@store/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
@@ -98,7 +99,7 @@ const needsCardRefund = (o: OrderRow) =>
  * releases the claim (the order stays cancelled and paid) so a later retry can try again.
  */
 export async function refundCardPayment(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
-  if (order.paymentMethod === 'tabby') return givePayLaterBack(app, order);
+  if (isPayLaterMethod(order.paymentMethod)) return givePayLaterBack(app, order);
   if (order.status !== 'cancelled' || !needsCardRefund(order) || !order.paymentIntentId) {
     return order;
   }

@@ -6,6 +6,7 @@ import {
   toAed,
   type Courier,
   type VatSetting,
+  isPayLaterMethod,
 } from '@store/domain';
 import { mediaUrl } from '#platform/media';
 import type { OrderItemRow, OrderRow } from './order-repository';
@@ -64,7 +65,7 @@ export function orderJson(
       walletAmount: toAed(order.walletAmountFils),
       remainingAmount: toAed(order.remainingAmountFils),
       ...(isCard ? { paymentIntentId: order.paymentIntentId, cardLast4: order.cardLast4 } : {}),
-      ...(order.paymentMethod === 'tabby'
+      ...(isPayLaterMethod(order.paymentMethod)
         ? {
             paymentIntentId: order.paymentIntentId,
             captureState: order.captureState,

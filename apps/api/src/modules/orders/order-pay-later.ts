@@ -1,3 +1,4 @@
+import { isPayLaterMethod, type PayLaterMethod } from '@store/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '#db/client';
@@ -7,27 +8,36 @@ import { updateOrder, type OrderRow } from './order-repository';
 /** The reference that makes an order's capture one capture at Tabby, however often it is tried. */
 export const captureReference = (order: Pick<OrderRow, 'id'>) => `capture-${order.id}`;
 
+/** The provider an order was paid with, when it was paid later and the provider is on. */
+export const payLaterProviderOf = (app: FastifyInstance, order: Pick<OrderRow, 'paymentMethod'>) =>
+  isPayLaterMethod(order.paymentMethod) ? app.payLater[order.paymentMethod] : null;
+
 const owesCapture = (o: OrderRow) =>
-  o.paymentMethod === 'tabby' && o.captureState === 'pending' && o.paymentIntentId !== null;
+  isPayLaterMethod(o.paymentMethod) && o.captureState === 'pending' && o.paymentIntentId !== null;
 
 /**
- * Captures a shipped pay-later order's total at Tabby. A failed or timed-out call leaves the
- * order shipped with its capture pending (the error and time kept for the console); the
- * background check and the owner's retry call this again with the same reference, which Tabby
- * takes once, so the money is never captured twice.
+ * Captures a shipped pay-later order's total at its provider. A failed or timed-out call leaves
+ * the order shipped with its capture pending (the error and time kept for the console); the
+ * background check and the owner's retry call this again, and the provider takes it once (Tabby
+ * by its reference, Tamara by the order read first and its refusal to capture more than the
+ * order holds), so the money is never captured twice.
  */
 export async function capturePayLater(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
-  const provider = app.payLater;
+  const provider = payLaterProviderOf(app, order);
   if (!owesCapture(order) || !order.paymentIntentId || !provider) return order;
   const now = app.clock.now();
   const reference = captureReference(order);
   try {
-    const payment = await provider.capture(order.paymentIntentId, order.totalFils, reference);
+    const payment = await provider.capture(order.paymentIntentId, order.totalFils, reference, {
+      shippedAt: order.shippedAt ?? now,
+      company: order.carrierName ?? order.carrier ?? '',
+      trackingNumber: order.trackingNumber,
+    });
     if (!payment.captureReferences.includes(reference) && payment.capturedFils < order.totalFils) {
-      throw new Error('Tabby did not take the capture');
+      throw new Error(`${provider.name} did not take the capture`);
     }
   } catch (err) {
-    app.log.error({ err, orderId: order.id }, 'tabby capture failed; retried by the check');
+    app.log.error({ err, orderId: order.id }, 'pay-later capture failed; retried by the check');
     return updateOrder(app.db, order.id, {
       captureTriedAt: now,
       captureError: String((err as Error).message ?? err).slice(0, 200),
@@ -62,9 +72,9 @@ export async function retryPendingCaptures(app: FastifyInstance, limit = 100): P
  * reference Tabby takes once. A failed call is logged and leaves the order for a retry.
  */
 export async function givePayLaterBack(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
-  const provider = app.payLater;
+  const provider = payLaterProviderOf(app, order);
   const id = order.paymentIntentId;
-  if (order.paymentMethod !== 'tabby' || order.status !== 'cancelled' || !id || !provider) {
+  if (order.status !== 'cancelled' || !id || !provider) {
     return order;
   }
   const now = app.clock.now();
@@ -88,21 +98,26 @@ export async function givePayLaterBack(app: FastifyInstance, order: OrderRow): P
       updatedAt: now,
     });
   } catch (err) {
-    app.log.error({ err, orderId: order.id }, 'tabby refund of a cancelled order failed');
+    app.log.error({ err, orderId: order.id }, 'pay-later refund of a cancelled order failed');
     return order;
   }
 }
 
-/** The Tabby payment an order was paid with; null for every other method. */
-export async function payLaterPaymentOf(db: Db | Tx, orderId: string): Promise<string | null> {
+/** The pay-later provider and payment an order was paid with; null for every other method. */
+export async function payLaterPaymentOf(
+  db: Db | Tx,
+  orderId: string,
+): Promise<{ method: PayLaterMethod; paymentId: string } | null> {
   const [order] = await db
     .select({ method: orders.paymentMethod, paymentId: orders.paymentIntentId })
     .from(orders)
     .where(eq(orders.id, orderId));
-  return order?.method === 'tabby' ? order.paymentId : null;
+  return order?.paymentId && isPayLaterMethod(order.method)
+    ? { method: order.method, paymentId: order.paymentId }
+    : null;
 }
 
-/** What a credited return gave back to the shopper's Tabby plan, on its order. */
+/** What a credited return gave back to the shopper's pay-later plan, on its order. */
 export async function recordPayLaterRefund(tx: Tx, orderId: string, amountFils: number) {
   await tx
     .update(orders)

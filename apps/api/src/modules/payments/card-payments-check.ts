@@ -1,9 +1,10 @@
+import { isPayLaterMethod } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repeatInBackground } from '#platform/background';
 import { checkAgainAt, openCardCheckouts } from './card-checkout-repository';
 import { BROWSER_WINDOW_MS, settleCardPayment, type Settlement } from './card-settlement';
-import { settleTabbyPayment, TABBY } from './tabby-settlement';
+import { settlePayLaterPayment } from './pay-later-settlement';
 
 /** The label runInBackground runs it under: one instance at a time, under its database lease. */
 export const CHECK_LABEL = 'card payments check';
@@ -38,10 +39,9 @@ export async function checkCardPayments(
     if (stopping?.aborted) break;
     let settled: Settlement;
     try {
-      settled =
-        provider === TABBY
-          ? await settleTabbyPayment(app, paymentIntentId)
-          : await settleCardPayment(app, paymentIntentId);
+      settled = isPayLaterMethod(provider)
+        ? await settlePayLaterPayment(app, paymentIntentId)
+        : await settleCardPayment(app, paymentIntentId);
     } catch (err) {
       app.log.error({ err, paymentIntentId }, 'card payment check failed for a payment');
       continue;
@@ -55,9 +55,11 @@ export async function checkCardPayments(
   }
   if (open.length > 0) app.log.info({ counts }, 'card payments checked');
   // Shipped pay-later orders whose capture did not go through (a timeout): tried again.
-  if (app.payLater && !stopping?.aborted) await app.cardOrders.retryCaptures(app);
+  if (payLaterOn(app) && !stopping?.aborted) await app.cardOrders.retryCaptures(app);
   return counts;
 }
+
+const payLaterOn = (app: FastifyInstance) => Boolean(app.payLater.tabby ?? app.payLater.tamara);
 
 /**
  * Every instance starts the check every few minutes; runInBackground runs it under the card
@@ -65,7 +67,7 @@ export async function checkCardPayments(
  * (the settlement itself is claimed in the database too). A run still going skips the next tick.
  */
 export const cardPaymentsCheckPlugin = fp(async (app: FastifyInstance) => {
-  if (app.payments.name === 'none' && !app.payLater) return;
+  if (app.payments.name === 'none' && !payLaterOn(app)) return;
   repeatInBackground(app, CHECK_LABEL, CHECK_EVERY_MS, (stopping) =>
     checkCardPayments(app, stopping),
   );

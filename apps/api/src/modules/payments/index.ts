@@ -18,7 +18,8 @@ export {
   unusedPaymentRefunded,
 } from './unused-payment-refunds';
 export { webhookRoutes } from './webhook-routes';
-export type { PayLaterPayment, PayLaterProvider } from './pay-later-provider';
-export { tabbyPlugin } from './tabby-plugin';
-export { tabbyRoutes } from './tabby-routes';
+export type { PayLaterPayment, PayLaterProvider, PayLaterProviders } from './pay-later-provider';
+export { payLaterPlugin } from './pay-later-plugin';
+export { payLaterRoutes } from './pay-later-routes';
 export { tabbyWebhookRoutes } from './tabby-webhook-routes';
+export { tamaraWebhookRoutes } from './tamara-webhook-routes';

@@ -108,7 +108,7 @@ describe("a Tabby order's money", () => {
   it("is refunded to Tabby in part, once per reference, in Tabby's amounts", async () => {
     const { paymentId, order } = await tabbyOrder();
     await ship(order.orderid);
-    const provider = app.payLater;
+    const provider = app.payLater.tabby;
     if (!provider) throw new Error('no Tabby');
     const twice = await Promise.all([
       provider.refund(paymentId, 2_550, 'return-test-1'),

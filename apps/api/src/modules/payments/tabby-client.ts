@@ -3,6 +3,7 @@ import { filsOfTabbyAmount, tabbyAmount } from '@store/domain';
 import { AppError } from '#platform/errors';
 import type {
   PayLaterDraft,
+  PayLaterNotice,
   PayLaterPayment,
   PayLaterProvider,
   PayLaterSession,
@@ -203,7 +204,15 @@ export class TabbyClient implements PayLaterProvider {
     return this.payment('POST', `/api/v2/payments/${encodeURIComponent(paymentId)}/close`);
   }
 
-  verifyNotification(headers: Record<string, string | string[] | undefined>): boolean {
+  /** Tabby's payments are authorised by the shopper: there is no step for the store. */
+  async authorise(paymentId: string): Promise<PayLaterPayment> {
+    const payment = await this.retrieve(paymentId);
+    if (!payment) throw tabbyUnavailable(new Error('Tabby does not know the payment'));
+    return payment;
+  }
+
+  /** Whether a notification carries the header registered with the webhook (constant time). */
+  verifyNotification({ headers }: PayLaterNotice): boolean {
     const given = headers[TABBY_WEBHOOK_HEADER];
     if (typeof given !== 'string') return false;
     const a = Buffer.from(given);

@@ -59,7 +59,7 @@ export function tabbyKit(app: FastifyInstance) {
 
   /** A notification as Tabby sends it: the payment object and the registered header. */
   const notify = (paymentId: string, status: string, auth?: string | null) => {
-    const provider = app.payLater as unknown as { keys: { webhookAuth: string } };
+    const provider = app.payLater.tabby as unknown as { keys: { webhookAuth: string } };
     const header = auth === undefined ? provider.keys.webhookAuth : auth;
     return app.inject({
       method: 'POST',

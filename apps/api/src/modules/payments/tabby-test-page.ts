@@ -26,7 +26,7 @@ const WORDS = {
   },
 } as const;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Whether the hosted page's details are Tabby's documented test shopper. */
 export function isTestShopper(email: unknown, phone: unknown): boolean {
@@ -61,14 +61,34 @@ export function testPaymentPage(row: TestPaymentRow, action: string): string {
   <button name="answer" value="cancel">${w.cancel}</button>
 </form>`
     : `<p>${w.done}</p>`;
+  return hostedTestPage(
+    lang,
+    w.title,
+    w.note,
+    `${w.total}: ${formatFils(row.amountFils, lang)}`,
+    body,
+  );
+}
+
+/**
+ * A test provider's hosted page in the shopper's language, right to left in Arabic: its title,
+ * what it is, the amount, and the tester's form (`body`, already escaped).
+ */
+export function hostedTestPage(
+  lang: 'en' | 'ar',
+  title: string,
+  note: string,
+  total: string,
+  body: string,
+): string {
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${w.title}</title>
+<title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;max-inline-size:28rem;margin-inline:auto;padding:1rem}
 label{display:block;margin-block:.5rem}input{inline-size:100%;box-sizing:border-box;padding:.5rem}
 button{margin-block-start:.75rem;margin-inline-end:.5rem;padding:.6rem 1rem}</style></head>
-<body><h1>${w.title}</h1><p>${w.note}</p>
-<p><strong>${w.total}: ${escape(formatFils(row.amountFils, lang))}</strong></p>
+<body><h1>${title}</h1><p>${note}</p>
+<p><strong>${escape(total)}</strong></p>
 ${body}</body></html>`;
 }

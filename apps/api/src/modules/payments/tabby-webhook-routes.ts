@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#platform/errors';
-import { forgetEvent, recordEvent } from './card-checkout-repository';
-import { eventNotHandled } from './payment-events';
-import { settleTabbyPayment } from './tabby-settlement';
+import { handlePayLaterEvent } from './pay-later-settlement';
 import { TABBY_WEBHOOK_PATH } from './tabby-test-provider';
-import { tabbyOff } from './tabby-draft';
+import { tabbyOff } from './pay-later-draft';
 
 /** Tabby's notifications are a payment object; well under this. */
 const MAX_EVENT_BYTES = 64 * 1024;
@@ -36,9 +34,9 @@ export async function tabbyWebhookRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const provider = app.payLater;
+      const provider = app.payLater.tabby;
       if (!provider) throw tabbyOff();
-      if (!provider.verifyNotification(request.headers)) {
+      if (!provider.verifyNotification({ headers: request.headers, query: {} })) {
         throw new AppError(
           'validation',
           'The notification does not carry the registered header.',
@@ -49,25 +47,12 @@ export async function tabbyWebhookRoutes(app: FastifyInstance) {
       const paymentId = typeof body?.id === 'string' ? body.id.slice(0, 100) : null;
       const status = String(body?.status ?? '').toLowerCase();
       if (!paymentId || !HANDLED.includes(status)) return { received: true, result: 'ignored' };
-      const eventId = `tabby:${paymentId}:${status}`;
-      if (
-        !(await recordEvent(app.db, {
-          id: eventId,
-          type: `tabby.${status}`,
-          paymentIntentId: paymentId,
-        }))
-      ) {
-        return { received: true, result: 'duplicate' };
-      }
-      try {
-        const settled = await settleTabbyPayment(app, paymentId);
-        app.log.info({ paymentId, status, settled }, 'tabby notification');
-        return { received: true, result: 'handled' };
-      } catch (err) {
-        await forgetEvent(app.db, eventId).catch(() => undefined);
-        app.log.error({ err, paymentId }, 'tabby notification failed');
-        throw eventNotHandled(err);
-      }
+      const result = await handlePayLaterEvent(app, {
+        id: `tabby:${paymentId}:${status}`,
+        type: `tabby.${status}`,
+        paymentId,
+      });
+      return { received: true, result };
     },
   );
 }

@@ -12,7 +12,7 @@ import { recordReturnWrite } from './return-audit';
 import { adminReturnJson, type AdminReturnJson } from './return-json';
 import { tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';
-import { creditReturn, refundReturnAtTabby } from './return-status-service';
+import { creditReturn, refundReturnAtProvider } from './return-status-service';
 
 /** Manage Returns' list: every customer's returns, newest first, searched and filtered. */
 export async function listReturnsForAdmin(app: FastifyInstance, query: AdminReturnsQuery) {
@@ -66,7 +66,7 @@ export async function deleteReturnRequest(
  * money.
  */
 export async function creditReturnToWallet(app: FastifyInstance, ref: string, actor: AuditActor) {
-  const refundedAtTabby = await refundReturnAtTabby(app, ref);
+  const refundedAtProvider = await refundReturnAtProvider(app, ref);
   const credit = await app.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, ref);
     if (!request) throw notFound('Return request not found');
@@ -87,7 +87,7 @@ export async function creditReturnToWallet(app: FastifyInstance, ref: string, ac
         'NOT_PICKED_UP',
       );
     }
-    const fils = await creditReturn(app, tx, request, app.clock.now(), refundedAtTabby);
+    const fils = await creditReturn(app, tx, request, app.clock.now(), refundedAtProvider);
     await tellAboutReturn(app, tx, request.id, 'return_credited');
     await recordReturnWrite(tx, actor, request);
     return { id: request.id, already: false, fils };

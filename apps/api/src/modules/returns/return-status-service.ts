@@ -143,7 +143,7 @@ export async function creditReturn(
   tx: Tx,
   request: repo.ReturnRow,
   now: Date,
-  refundedAtTabby = false,
+  refundedAtProvider = false,
 ): Promise<number> {
   const vat = app.config.store;
   const found = await repo.findReturn(tx, request.id);
@@ -152,18 +152,25 @@ export async function creditReturn(
   const { item } = found;
   const amountFils = returnCreditFils(item.priceFils, request.quantity, vat, item);
   // A free item has nothing to credit, and the ledger only takes positive amounts.
-  // A Tabby order's return goes back to the shopper's plan, asked of Tabby before this
-  // transaction (refundReturnAtTabby); every other one to the wallet.
-  const toTabby = (await payLaterPaymentOf(tx, request.orderId)) !== null;
-  if (toTabby && !refundedAtTabby) {
+  // A pay-later order's return goes back to the shopper's plan, asked of its provider before
+  // this transaction (refundReturnAtProvider); every other one to the wallet.
+  const payLater = (await payLaterPaymentOf(tx, request.orderId))?.method ?? null;
+  if (payLater === 'tabby' && !refundedAtProvider) {
     throw new AppError(
       'conflict',
       "A Tabby order's return is refunded to Tabby from the console.",
       'TABBY_REFUND_FROM_CONSOLE',
     );
   }
+  if (payLater === 'tamara' && !refundedAtProvider) {
+    throw new AppError(
+      'conflict',
+      "A Tamara order's return is refunded to Tamara from the console.",
+      'TAMARA_REFUND_FROM_CONSOLE',
+    );
+  }
   if (amountFils > 0) {
-    if (toTabby) {
+    if (payLater) {
       await recordPayLaterRefund(tx, request.orderId, amountFils);
     } else {
       await creditWallet(tx, {
@@ -177,7 +184,7 @@ export async function creditReturn(
       });
     }
     // The money went back: a credit note corrects the order's invoice.
-    const where = toTabby ? 'tabby' : 'wallet';
+    const where = payLater ?? 'wallet';
     await issueCreditNote(tx, creditForReturn(request, found.item, amountFils, now, where));
   }
   await repo.updateReturn(tx, request.id, {
@@ -234,25 +241,35 @@ async function takeReplacementFromStock(tx: Tx, request: repo.ReturnRow): Promis
 }
 
 /**
- * A picked-up return of a Tabby order: its credit asked of Tabby before the transaction that
- * records it (no network call holds a lock), with the return's reference, which Tabby takes
- * once: a repeat or a retry after a failure refunds nothing more. False for other orders.
+ * A picked-up return of a pay-later order: its credit asked of the order's provider before the
+ * transaction that records it (no network call holds a lock), with the return's reference, which
+ * the provider takes once (Tabby by the reference, Tamara by the store's claim on it): a repeat
+ * or a retry after a failure refunds nothing more. False for other orders.
  */
-export async function refundReturnAtTabby(app: FastifyInstance, ref: string): Promise<boolean> {
+export async function refundReturnAtProvider(app: FastifyInstance, ref: string): Promise<boolean> {
   const found = await repo.findReturn(app.db, ref);
   if (!found || found.request.status !== 'picked_up') return false;
-  const paymentId = await payLaterPaymentOf(app.db, found.request.orderId);
-  if (!paymentId) return false;
+  const paid = await payLaterPaymentOf(app.db, found.request.orderId);
+  if (!paid) return false;
   const { item, request } = found;
   const amountFils = returnCreditFils(item.priceFils, request.quantity, app.config.store, item);
   if (amountFils > 0) {
-    if (!app.payLater)
-      throw new AppError(
-        'unavailable',
-        'Tabby is not available in this store. Please choose another payment method.',
-        'TABBY_OFF',
-      );
-    await app.payLater.refund(paymentId, amountFils, `return-${request.id}`);
+    const provider = app.payLater[paid.method];
+    if (!provider) throw payLaterOffError(paid.method);
+    await provider.refund(paid.paymentId, amountFils, `return-${request.id}`);
   }
   return true;
 }
+
+const payLaterOffError = (method: 'tabby' | 'tamara') =>
+  method === 'tabby'
+    ? new AppError(
+        'unavailable',
+        'Tabby is not available in this store. Please choose another payment method.',
+        'TABBY_OFF',
+      )
+    : new AppError(
+        'unavailable',
+        'Tamara is not available in this store. Please choose another payment method.',
+        'TAMARA_OFF',
+      );

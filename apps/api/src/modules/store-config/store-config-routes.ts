@@ -1,3 +1,4 @@
+import { PAY_LATER_METHODS } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** What the browser needs to know about this store's setup; secrets never appear here. */
@@ -12,7 +13,8 @@ export async function storeConfigRoutes(app: FastifyInstance) {
             '{success, googleClientId, cards, prices}: googleClientId null when Google sign-in is off; ' +
             'cards.offered false when the store takes no cards, cards.testMode true under ' +
             'CARD_PROVIDER=test (no real money is taken); prices.includeVat is PRICES_INCLUDE_VAT ' +
-            '(whether the prices the owner enters already hold their VAT)',
+            '(whether the prices the owner enters already hold their VAT); payLater lists the ' +
+            'pay-later providers this store offers (tabby, tamara), for their instalment lines',
         },
       },
     },
@@ -25,6 +27,8 @@ export async function storeConfigRoutes(app: FastifyInstance) {
       },
       // The console says under each price field whether the price holds its VAT.
       prices: { includeVat: app.config.store.pricesIncludeVat },
+      // The product page and the bag show each offered provider's instalments.
+      payLater: PAY_LATER_METHODS.filter((method) => app.payLater[method] !== null),
     }),
   );
 }

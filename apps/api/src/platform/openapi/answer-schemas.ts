@@ -26,6 +26,8 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/payments/create-payment-intent': c.paymentIntentAnswer,
   'GET /api/payments/tabby/eligibility': c.tabbyEligibilityAnswer,
   'POST /api/payments/tabby/session': c.tabbySessionAnswer,
+  'GET /api/payments/tamara/eligibility': c.tabbyEligibilityAnswer,
+  'POST /api/payments/tamara/session': c.tabbySessionAnswer,
   'GET /api/admin/orders': c.adminOrderPageAnswer,
   'POST /api/admin/orders/updateStatus': c.orderChangeAnswer,
   'POST /api/admin/orders/verifyOtp': c.orderChangeAnswer,

@@ -6,6 +6,8 @@ import type { Cart } from '@store/domain/contract';
 import { summaryLines } from '@/lib/price-summary';
 import { FreeShippingGap, PriceLines } from '@/components/price-lines';
 import { PromoCodeField } from '@/components/promo-code-field';
+import { PayLaterLines } from '@/features/pay-later';
+import { toFils } from '@store/domain';
 
 type CartSummaryProps = {
   cart: Cart;
@@ -34,6 +36,7 @@ export function CartSummary({ cart, blocked = false }: CartSummaryProps) {
       {lines.rounding !== null ? (
         <p className="cart-summary__note">{t('vat.roundingNote')}</p>
       ) : null}
+      <PayLaterLines totalFils={toFils(cart.totals.totalCostwithVAT)} />
       <FreeShippingGap lines={lines} />
       {lines.freeShippingGap === null && !lines.shippingFree ? (
         <p className="cart-summary__note">{t('cart.freeShippingNote')}</p>

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '@store/domain';
+import { LOW_STOCK_THRESHOLD, toFils } from '@store/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -14,6 +14,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { promoBadges } from './promo-badges';
 import { formatAed } from '@/lib/money';
+import { PayLaterLines } from '@/features/pay-later';
 import { productDescription, productName } from '@/i18n/content';
 
 /** The stock level, by the domain's threshold ('Only 3 left' up to LOW_STOCK_THRESHOLD). */
@@ -71,6 +72,7 @@ function ProductDetails({ product }: { product: Product }) {
           </p>
           {promoBadges(product.badges)}
           <p className="product-page__vat">{t('vat.incl')}</p>
+          <PayLaterLines totalFils={toFils(product.priceWithVat)} />
           <p className={`stock stock--${stockLevel(stock)}`} aria-live="polite">
             {stockLine(stock)}
           </p>

@@ -15,6 +15,13 @@ const en = {
   tabbyDeclined: 'Tabby did not approve this payment. Please choose another payment method.',
   tabbyCancelled: 'You left Tabby without paying. Your bag is as you left it.',
   tabbyPending: 'Your Tabby payment is being confirmed. Your order will appear in your orders.',
+  tamaraTitle: 'Pay later with Tamara',
+  tamaraRefunds: 'Refunds of this order go back to your Tamara plan, not to your wallet.',
+  tamaraIn3: 'Pay in 3 with Tamara: {amount} today',
+  tamaraIn4: 'Pay in 4 with Tamara: {amount} today',
+  tamaraDeclined: 'Tamara did not approve this payment. Please choose another payment method.',
+  tamaraCancelled: 'You left Tamara without paying. Your bag is as you left it.',
+  tamaraPending: 'Your Tamara payment is being confirmed. Your order will appear in your orders.',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -27,6 +34,13 @@ const ar: Record<keyof typeof en, string> = {
   tabbyDeclined: 'لم توافق تابي على هذه الدفعة. يرجى اختيار طريقة دفع أخرى.',
   tabbyCancelled: 'غادرت تابي دون إتمام الدفع. بقيت حقيبتك كما تركتها.',
   tabbyPending: 'جارٍ تأكيد دفعتك عبر تابي، وسيظهر طلبك في صفحة طلباتك.',
+  tamaraTitle: 'ادفع لاحقًا عبر تمارا',
+  tamaraRefunds: 'تُردّ المبالغ المستردة لهذا الطلب إلى خطة الدفع في تمارا، لا إلى محفظتك.',
+  tamaraIn3: 'ادفع على 3 دفعات عبر تمارا: {amount} اليوم',
+  tamaraIn4: 'ادفع على 4 دفعات عبر تمارا: {amount} اليوم',
+  tamaraDeclined: 'لم توافق تمارا على هذه الدفعة. يرجى اختيار طريقة دفع أخرى.',
+  tamaraCancelled: 'غادرت تمارا دون إتمام الدفع. بقيت حقيبتك كما تركتها.',
+  tamaraPending: 'جارٍ تأكيد دفعتك عبر تمارا، وسيظهر طلبك في صفحة طلباتك.',
 };
 
 export const { t: checkoutText } = createTranslator<keyof typeof en>({ en, ar });

@@ -18,7 +18,7 @@ import { CardPayment } from '../components/card-payment';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentOptions } from '../components/payment-options';
-import { TabbyChoice } from '../components/tabby-choice';
+import { PayLaterChoice } from '../components/pay-later-choice';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { checkoutText } from '../i18n/checkout-text';
 import type { Address } from '@store/domain/contract';
@@ -197,7 +197,14 @@ function CheckoutView() {
                   total={total}
                   cardsOffered={cardsOffered}
                 />
-                <TabbyChoice addressId={selected._id} total={total} />
+                {(['tabby', 'tamara'] as const).map((method) => (
+                  <PayLaterChoice
+                    key={method}
+                    method={method}
+                    addressId={selected._id}
+                    total={total}
+                  />
+                ))}
                 {choice === 'card' && cardsOffered ? (
                   <CardPayment
                     addressId={selected._id}

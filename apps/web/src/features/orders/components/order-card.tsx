@@ -19,6 +19,13 @@ import { formatAed } from '@/lib/money';
 import { ordersText } from '../i18n/orders-text';
 import type { OrdersTextKey } from '../i18n/orders-text';
 import { promoText } from '@/lib/promo-text';
+import { isPayLaterMethod } from '@store/domain';
+
+/** A pay-later order's words: the provider it was paid by, and where its refund went. */
+const PAY_LATER_WORDS = {
+  tabby: { paid: 'orders.paidTabby', refunded: 'orders.refundedTabby' },
+  tamara: { paid: 'orders.paidTamara', refunded: 'orders.refundedTamara' },
+} as const;
 
 type OrderCardProps = {
   order: Order;
@@ -40,6 +47,7 @@ export function OrderCard({
 }: OrderCardProps) {
   const status = orderStatusOf(order);
   const cancelled = isCancelled(status);
+  const payLater = isPayLaterMethod(order.paymentMethod) ? order.paymentMethod : null;
   return (
     <article
       className={`order-card${cancelled ? ' order-card--cancelled' : ''}`}
@@ -105,10 +113,14 @@ export function OrderCard({
       <footer className="order-card__foot">
         <p className="order-card__payment">
           <span className="order-card__label">{ordersText('orders.payment')}</span>{' '}
-          <span>{paymentLine(order)}</span>
+          <span>
+            {payLater
+              ? ordersText(PAY_LATER_WORDS[payLater].paid, { amount: formatAed(order.totalprice) })
+              : paymentLine(order)}
+          </span>
           {order.paymentDetails.status === 'refunded' ? (
             <span className="status-chip status-chip--refunded">
-              {ordersText('orders.refunded')}
+              {ordersText(payLater ? PAY_LATER_WORDS[payLater].refunded : 'orders.refunded')}
             </span>
           ) : null}
         </p>

@@ -1,4 +1,4 @@
-import { RETURN_REASONS, RETURN_TYPES } from '@store/domain';
+import { isPayLaterMethod, RETURN_REASONS, RETURN_TYPES } from '@store/domain';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 
@@ -64,6 +64,15 @@ function ReturnForm({
           />
           <FieldError id={`${id}-other-error`} message={errors.otherReason} />
         </div>
+      ) : null}
+      {isPayLaterMethod(order.paymentMethod) ? (
+        <p className="return-form__note" role="note">
+          {ordersText('returns.payLaterNote', {
+            provider: ordersText(
+              order.paymentMethod === 'tabby' ? 'returns.providerTabby' : 'returns.providerTamara',
+            ),
+          })}
+        </p>
       ) : null}
       <ChoiceGroup
         legend={ordersText('returns.type')}

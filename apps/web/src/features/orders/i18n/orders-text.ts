@@ -70,6 +70,14 @@ const en = {
   'returns.status.replacement_shipped': 'Replacement shipped',
   'returns.status.delivered': 'Replacement delivered',
   'returns.status.wallet_credited': 'Refunded to wallet',
+  'orders.paidTabby': 'Paid by: Tabby, {amount}',
+  'orders.paidTamara': 'Paid by: Tamara, {amount}',
+  'orders.refundedTabby': 'Refunded to your Tabby plan',
+  'orders.refundedTamara': 'Refunded to your Tamara plan',
+  'returns.payLaterNote':
+    'This order was paid with {provider}: its refund goes back to your {provider} plan, not to your wallet.',
+  'returns.providerTabby': 'Tabby',
+  'returns.providerTamara': 'Tamara',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -138,6 +146,14 @@ const ar: Record<keyof typeof en, string> = {
   'returns.status.replacement_shipped': 'تم شحن البديل',
   'returns.status.delivered': 'تم توصيل البديل',
   'returns.status.wallet_credited': 'تم الاسترداد إلى المحفظة',
+  'orders.paidTabby': 'طريقة الدفع: تابي، {amount}',
+  'orders.paidTamara': 'طريقة الدفع: تمارا، {amount}',
+  'orders.refundedTabby': 'رُدّ المبلغ إلى خطة الدفع في تابي',
+  'orders.refundedTamara': 'رُدّ المبلغ إلى خطة الدفع في تمارا',
+  'returns.payLaterNote':
+    'دُفع هذا الطلب عبر {provider}: يُردّ مبلغ الاسترداد إلى خطة الدفع في {provider}، لا إلى محفظتك.',
+  'returns.providerTabby': 'تابي',
+  'returns.providerTamara': 'تمارا',
 };
 
 /** A key of My Orders' words, for the ones named from a status or a type. */

@@ -11,6 +11,7 @@ import { courierName } from '@/admin/lib/courier-name';
 import { orderTimeline } from '../utils/order-timeline';
 import { paymentMethodLabel, paymentStateLabel } from '../utils/payment-labels';
 import { TaxDocuments } from './tax-documents';
+import { CaptureState } from './capture-state';
 import { catalogueName, formatAed } from '@/admin/lib/admin-format';
 
 function addressLines(address: ShippingAddress): string[] {
@@ -88,6 +89,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             <dt>{at('orders.paymentStatus')}</dt>
             <dd>{paymentStateLabel(order)}</dd>
           </div>
+          <CaptureState order={order} />
           {order.promotions.map((promotion) => (
             <div key={promotion.id}>
               <dt>

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { adminApiInPage, signInToConsole } from './support/admin';
+import { addAddressInBrowser, addToBagInBrowser } from './support/checkout';
+import { useInProcessStore } from './support/in-process-store';
+import { DESKTOP, PHONE } from './support/page';
+import { registerInBrowser, uniqueShopper } from './support/shopper';
+
+describe('journey: the shop owner retries a Tamara capture that timed out', () => {
+  const journey = useInProcessStore({ TAMARA_MODE: 'test' });
+
+  it('sees the method and the pending capture, retries it, and sees it captured', async () => {
+    const shopper = await journey.page(PHONE);
+    await registerInBrowser(shopper, uniqueShopper('capture'));
+    await addToBagInBrowser(shopper, 'DM-0009', 'L', 'White');
+    await shopper.goto('/checkout/address');
+    await addAddressInBrowser(shopper);
+    await shopper
+      .locator('.tamara-choice')
+      .getByRole('button', { name: /^Pay in 4 with Tamara/ })
+      .click();
+    await shopper.getByRole('button', { name: 'Approve' }).click();
+    await shopper.waitForURL(/\/orders$/);
+    const orderid = await shopper
+      .locator('article[data-order-id]')
+      .first()
+      .getAttribute('data-order-id');
+    if (!orderid) throw new Error('no order');
+    expect(await shopper.locator('article[data-order-id]').first().innerText()).toContain(
+      'Paid by: Tamara',
+    );
+
+    const page = await journey.page(DESKTOP);
+    await signInToConsole(page);
+    // Tamara takes the capture as it ships, but its answer is lost.
+    const faults = journey.store.app.tamaraTest;
+    if (!faults) throw new Error('no Tamara test provider');
+    faults.captureTimeouts = 1;
+    const shipped = await adminApiInPage(page, '/admin/orders/updateStatus', {
+      method: 'POST',
+      body: { orderid, status: 'shipped' },
+    });
+    expect(shipped.status).toBe(200);
+    await page.goto(`/admin/manage-order?q=${orderid}`);
+    await page.getByRole('button', { name: `Show details for ${orderid}` }).click();
+    const details = page.locator('.data-table__details');
+    await details.getByText('Capture pending').waitFor();
+    expect(await details.innerText()).toContain('Tamara');
+    await details.getByRole('button', { name: 'Retry capture' }).click();
+    await details.getByText('Captured', { exact: true }).waitFor();
+    expect(await details.getByRole('button', { name: 'Retry capture' }).count()).toBe(0);
+  });
+});

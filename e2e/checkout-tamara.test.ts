@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addAddressInBrowser, addToBagInBrowser } from './support/checkout';
+import { useInProcessStore } from './support/in-process-store';
+import { PHONE } from './support/page';
+import { registerInBrowser, uniqueShopper } from './support/shopper';
+
+describe('journey: a shopper pays later with Tamara (test provider), in Arabic', () => {
+  const journey = useInProcessStore({ TAMARA_MODE: 'test' });
+
+  it("approves on Tamara's page, finds the order, cancels it and sees the refund and credit note", async () => {
+    const page = await journey.page(PHONE);
+    await registerInBrowser(page, uniqueShopper('tamara'));
+    // Within Tamara's amounts (from AED 100).
+    await addToBagInBrowser(page, 'DM-0009', 'L', 'White');
+    await page.goto('/checkout/address');
+    await addAddressInBrowser(page);
+
+    await page.goto('/ar/checkout/address');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const choice = page.locator('.tamara-choice');
+    await choice.getByText('ادفع لاحقًا عبر تمارا').waitFor();
+    expect(await choice.innerText()).toContain('خطة الدفع في تمارا، لا إلى محفظتك');
+    await choice.getByRole('button', { name: /^ادفع على 4 دفعات عبر تمارا/ }).click();
+
+    // Tamara's hosted checkout (the test provider's), in Arabic, right to left.
+    await page.getByRole('heading', { name: 'دفعة تجريبية عبر تمارا' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.locator('body').innerText()).toContain('ادفع على 4 دفعات');
+    await page.getByRole('button', { name: 'موافقة' }).click();
+    await page.waitForURL(/\/ar\/orders$/);
+
+    const card = page.locator('article[data-order-id]').first();
+    await card.waitFor();
+    expect(await card.innerText()).toContain('طريقة الدفع: تمارا');
+    await card.getByRole('button', { name: 'إلغاء الطلب' }).click();
+    await page.getByRole('button', { name: 'نعم، ألغِ الطلب' }).click();
+    await card.getByText('رُدّ المبلغ إلى خطة الدفع في تمارا').waitFor();
+    await card.getByRole('button', { name: /^تنزيل إشعار الدائن CN-\d{6}/ }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
