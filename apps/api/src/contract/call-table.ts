@@ -117,6 +117,12 @@ export const STOREFRONT_CALLS: Call[] = [
   },
   { method: 'POST', url: '/api/payments/tabby/session', auth: 'customer', body: { addressId: ID } },
   {
+    method: 'POST',
+    url: '/api/payments/tamara/session',
+    auth: 'customer',
+    body: { addressId: ID, instalments: 4 },
+  },
+  {
     method: 'GET',
     url: '/api/payments/tabby/return',
     auth: 'none',
