@@ -13,7 +13,9 @@ export {
   findUserById,
   fullnamesOf,
 } from './accounts';
+export { adminUsernameOf } from './admin-repository';
 export { adminAuthRoutes } from './admin-routes';
+export type { SecondStepOf } from './admin-routes';
 export type { SavedAddressesOf } from './admin-service';
 // A subquery orders' console search embeds; goes once that search asks auth for the ids instead.
 export { customerIdsMatching, customerIdsNamedLike } from './auth-repository';
@@ -22,4 +24,5 @@ export type { ClearTakenOverAccount } from './auth-service';
 export { languageRoutes } from './language-routes';
 export { lockShopper } from './shopper-lock';
 export { RATE_RULES as accountRateRules } from './rate-rules';
+export { countOnlyFailures, rememberSignInClient } from './sign-in-limits';
 export { invalidCode } from './reset-codes';
