@@ -166,7 +166,7 @@ describe('passkeys of back-office members', () => {
       },
       token,
     );
-    expect(phished.statusCode).toBe(401);
+    expect(phished.statusCode).toBe(403);
     expect(phished.json().code).toBe('PASSKEY_REFUSED');
 
     expect((await addPasskey(token, 'First', passkey)).res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userIdOf } from '#platform/auth';
-import { notFound } from '#platform/errors';
+import { AppError, notFound } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { adminUsernameOf } from '#modules/auth';
 import {
@@ -28,6 +28,21 @@ import {
   twoStepOn,
   twoStepRequired,
 } from './two-step-service';
+
+/**
+ * A wrong code from a signed-in member is a refusal of this action (403), not of their session:
+ * a 401 would sign the console out.
+ */
+async function refusedNot401<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError && err.type === 'unauthenticated') {
+      throw new AppError('forbidden', err.message, err.code);
+    }
+    throw err;
+  }
+}
 
 async function usernameOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const username = await adminUsernameOf(app.db, userIdOf(request));
@@ -100,8 +115,8 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     async (request) => {
       const { code } = parseInput(totpCodeSchema, request.body);
       const adminId = userIdOf(request);
-      const backupCodes = await countedCheck(app, request, adminId, () =>
-        confirmSetup(app, adminId, code, request),
+      const backupCodes = await refusedNot401(() =>
+        countedCheck(app, request, adminId, () => confirmSetup(app, adminId, code, request)),
       );
       return { success: true, backupCodes };
     },
@@ -123,7 +138,9 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     async (request) => {
       const { code } = parseInput(currentCodeSchema, request.body);
       const adminId = userIdOf(request);
-      await countedCheck(app, request, adminId, () => turnOff(app, adminId, code, request));
+      await refusedNot401(() =>
+        countedCheck(app, request, adminId, () => turnOff(app, adminId, code, request)),
+      );
       return { success: true };
     },
   );
@@ -187,12 +204,8 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = parseInput(addPasskeySchema, request.body);
-      const passkey = await addPasskey(
-        app,
-        request,
-        reply,
-        { adminId: userIdOf(request), ...input },
-        request,
+      const passkey = await refusedNot401(() =>
+        addPasskey(app, request, reply, { adminId: userIdOf(request), ...input }, request),
       );
       return { success: true, passkey };
     },

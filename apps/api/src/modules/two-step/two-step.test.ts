@@ -81,7 +81,8 @@ describe('two-step sign-in of the back office', () => {
     const wrong = await calls.signed(token, 'POST', '/api/admin/security/two-step/confirm', {
       code: codeAt(secret, new Date(at.getTime() + 10 * STEP_MS)),
     });
-    expect(wrong.statusCode).toBe(401);
+    // Refused, but the console stays signed in (a 401 would end its session).
+    expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('INVALID_TWO_STEP_CODE');
 
     const confirm = await calls.signed(token, 'POST', '/api/admin/security/two-step/confirm', {
