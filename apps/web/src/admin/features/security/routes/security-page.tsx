@@ -16,7 +16,10 @@ function PolicyCard({ state }: { state: SecurityState }) {
   const toast = useToast();
   const titleId = useId();
   const hintId = useId();
-  const required = state.policy.twoStepRequired;
+  // While the change is on its way the box shows the asked-for state, not the old one.
+  const required = setPolicy.isPending
+    ? (setPolicy.variables ?? state.policy.twoStepRequired)
+    : state.policy.twoStepRequired;
   return (
     <section className="admin-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="admin-section-title">
@@ -27,8 +30,10 @@ function PolicyCard({ state }: { state: SecurityState }) {
           type="checkbox"
           checked={required}
           aria-describedby={hintId}
-          disabled={setPolicy.isPending || (!required && !state.twoStep.on)}
+          aria-disabled={setPolicy.isPending || undefined}
+          disabled={!required && !state.twoStep.on}
           onChange={(event) =>
+            !setPolicy.isPending &&
             setPolicy.mutate(event.target.checked, {
               onSuccess: () => toast(at('security.policy.saved')),
               onError: (e) => toast(failureText(e), 'error'),
