@@ -7,6 +7,7 @@ import { adminBackupCodes, adminTwoStep, backOfficeSignInPolicy } from '#db/sche
 import { AppError } from '#platform/errors';
 import { seal, unseal } from '#platform/secrets';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
+import { adminUsernameOf } from '#modules/auth';
 import { matchedStep, newTotpSecret, totpUri } from './totp';
 
 type App = FastifyInstance;
@@ -28,6 +29,10 @@ const usedCode = () => new AppError('unauthenticated', USED_CODE_MESSAGE, 'TWO_S
 export const memberActor = (adminId: string): AuditActor => ({
   auth: { userId: adminId, role: 'admin', sessionVersion: 0 },
 });
+
+/** The member as the audit log names the object of an entry about them: their username. */
+const memberLabel = async (app: App, adminId: string) =>
+  (await adminUsernameOf(app.db, adminId)) ?? null;
 
 /** Whether the member's authenticator app is set up and confirmed. */
 export async function twoStepOn(db: Db | Tx, adminId: string): Promise<boolean> {
@@ -126,6 +131,7 @@ export async function confirmSetup(
   code: string,
   actor: AuditActor,
 ): Promise<string[]> {
+  const objectLabel = await memberLabel(app, adminId);
   return app.db.transaction(async (tx) => {
     const used = await useTotp(app, tx, adminId, code, false);
     if (used === 'none') {
@@ -144,6 +150,7 @@ export async function confirmSetup(
       action: 'admin.two_step_on',
       objectType: 'admin',
       objectId: adminId,
+      objectLabel,
     });
     return codes;
   });
@@ -181,6 +188,7 @@ export async function recordFailedSecondStep(app: App, adminId: string, reason: 
     action: 'admin.second_step_failed',
     objectType: 'admin',
     objectId: adminId,
+    objectLabel: await memberLabel(app, adminId),
     changes: { reason },
   });
 }
@@ -201,6 +209,7 @@ export async function turnOff(app: App, adminId: string, code: string, actor: Au
     throw new AppError('conflict', 'Two-step sign-in is not on.', 'TWO_STEP_OFF');
   }
   await checkSecondStep(app, adminId, code);
+  const objectLabel = await memberLabel(app, adminId);
   await app.db.transaction(async (tx) => {
     await tx.delete(adminTwoStep).where(eq(adminTwoStep.adminId, adminId));
     await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
@@ -208,6 +217,7 @@ export async function turnOff(app: App, adminId: string, code: string, actor: Au
       action: 'admin.two_step_off',
       objectType: 'admin',
       objectId: adminId,
+      objectLabel,
     });
   });
 }
@@ -238,6 +248,7 @@ export async function setTwoStepRequired(
       'TWO_STEP_OWN_FIRST',
     );
   }
+  const objectLabel = await memberLabel(app, adminId);
   await app.db.transaction(async (tx) => {
     const before = await twoStepRequired(tx);
     await tx
@@ -252,6 +263,7 @@ export async function setTwoStepRequired(
         action: 'admin.two_step_policy',
         objectType: 'admin',
         objectId: adminId,
+        objectLabel,
         changes: { twoStepRequired: { from: before, to: required } },
       });
     }
