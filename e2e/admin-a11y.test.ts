@@ -104,9 +104,9 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     ]);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin/customers/view');
-    // Focus stays on the link followed: the next ones are Reports, Import & export and Activity
-    // log, then Logout.
-    for (const next of ['Reports', 'Import & export', 'Activity log']) {
+    // Focus stays on the link followed: the next ones are Reports, Import & export, Activity
+    // log and Security, then Logout.
+    for (const next of ['Reports', 'Import & export', 'Activity log', 'Security']) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(next);
     }

@@ -7,6 +7,13 @@
 export const tableOwners = {
   auth: ['users', 'admins', 'userCountSlots', 'signInClients', 'marketingConsentChanges'],
   audit: ['adminAuditLog'],
+  'two-step': [
+    'adminTwoStep',
+    'adminBackupCodes',
+    'adminSignInChallenges',
+    'adminPasskeys',
+    'backOfficeSignInPolicy',
+  ],
   codes: ['oneTimeCodes'],
   catalog: [
     'products',

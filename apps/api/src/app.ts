@@ -7,6 +7,7 @@ import type { Database } from '#db/client';
 import { addressRoutes, savedAddressesOf } from '#modules/addresses';
 import { adminAuthRoutes, authRoutes, consentRoutes, languageRoutes } from '#modules/auth';
 import { cartRoutes } from '#modules/cart';
+import { secondStepAnswer, twoStepSecurityRoutes, twoStepSignInRoutes } from '#modules/two-step';
 import {
   adminProductRoutes,
   catalogCachePlugin,
@@ -208,7 +209,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(orderDocumentRoutes);
   await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
-  await app.register(adminAuthRoutes, { savedAddressesOf });
+  await app.register(adminAuthRoutes, { savedAddressesOf, secondStep: secondStepAnswer });
+  // Two-step sign-in and passkeys of back-office members (decision 84).
+  await app.register(twoStepSignInRoutes);
+  await app.register(twoStepSecurityRoutes);
   // A shopper's data downloaded or erased, across the modules that hold it.
   await app.register(accountRightsRoutes);
   // The dashboard's revenue is net of the return credits, asked of returns.

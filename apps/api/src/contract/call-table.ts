@@ -9,6 +9,7 @@
  */
 import { ADMIN_CALLS } from './admin-calls';
 import { ID, ORDER_ID, type Call } from './call';
+import { TWO_STEP_CALLS } from './two-step-calls';
 
 export type { Call } from './call';
 
@@ -243,4 +244,4 @@ export const OUR_CALLS: Call[] = [
   },
 ];
 
-export const ALL_CALLS = [...STOREFRONT_CALLS, ...OUR_CALLS, ...ADMIN_CALLS];
+export const ALL_CALLS = [...STOREFRONT_CALLS, ...OUR_CALLS, ...ADMIN_CALLS, ...TWO_STEP_CALLS];

@@ -1,4 +1,3 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +6,7 @@ import { outgoingMail, type MailAttachmentRef } from '#db/schema';
 import type { Clock } from './clock';
 import { withoutSecrets, type MailAttachment, type MailTransport } from './mail';
 import { pauseUnlessStopping } from './instance-lease';
+import { seal, unseal } from './secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,25 +64,12 @@ export const MAIL_POLL_MS = 30_000;
 
 const MINUTE = 60_000;
 
-function sealKey(secret: string): Buffer {
-  return createHash('sha256').update(`mail-outbox:${secret}`).digest();
-}
+/** A mail's secret (a code) is sealed at rest under the mail outbox's own key. */
+const OUTBOX_PURPOSE = 'mail-outbox';
 
-/** AES-256-GCM under a key derived from the server's secret: the code is unreadable at rest. */
-export function sealSecret(plain: string, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
-}
-
-export function unsealSecret(sealed: string, secret: string): string {
-  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-  if (!iv || !tag || !body) throw new Error('malformed sealed secret');
-  const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), iv);
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-}
+export const sealSecret = (plain: string, secret: string) => seal(plain, secret, OUTBOX_PURPOSE);
+export const unsealSecret = (sealed: string, secret: string) =>
+  unseal(sealed, secret, OUTBOX_PURPOSE);
 
 const WITHHELD = withoutSecrets('x', ['x']);
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -25,4 +25,29 @@ export async function resolveJwtSecret(
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   });
   return (await readFile(file, 'utf8')).trim();
+}
+
+/** A key of its own for each purpose, derived from the server's secret. */
+function sealKey(secret: string, purpose: string): Buffer {
+  return createHash('sha256').update(`${purpose}:${secret}`).digest();
+}
+
+/**
+ * AES-256-GCM under a key derived from the server's secret and `purpose`: a value the store must
+ * read back (a mailed code, an authenticator secret) is unreadable at rest, and one sealed for
+ * one purpose does not open for another.
+ */
+export function seal(plain: string, secret: string, purpose: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+export function unseal(sealed: string, secret: string, purpose: string): string {
+  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  if (!iv || !tag || !body) throw new Error('malformed sealed secret');
+  const decipher = createDecipheriv('aes-256-gcm', sealKey(secret, purpose), iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }

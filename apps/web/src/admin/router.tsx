@@ -25,6 +25,7 @@ const LowStockPage = lazy(() => import('./features/products/routes/low-stock-pag
 const ReportsPage = lazy(() => import('./features/reports/routes/reports-page'));
 const AuditLogPage = lazy(() => import('./features/audit-log/routes/audit-log-page'));
 const ImportExportPage = lazy(() => import('./features/import-export/routes/import-export-page'));
+const SecurityPage = lazy(() => import('./features/security/routes/security-page'));
 
 /**
  * The back office's routes, relative to /admin. Everything but login is
@@ -65,6 +66,7 @@ export function AdminRoutes() {
         <Route path="reports" element={<ReportsPage />} />
         <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="import-export" element={<ImportExportPage />} />
+        <Route path="security" element={<SecurityPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -33,3 +33,4 @@ export * from './audit-log';
 export * from './import-export';
 export * from './promotion';
 export * from './promotion-parts';
+export * from './two-step';

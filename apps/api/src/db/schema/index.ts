@@ -10,3 +10,4 @@ export * from './invoices';
 export * from './audit';
 export * from './promotions';
 export * from './marketing';
+export * from './two-step';

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
+import { isUuid } from '#db/ids';
 import { admins } from '#db/schema';
 
 export type AdminRow = typeof admins.$inferSelect;
@@ -11,4 +12,14 @@ export async function findAdminByUsername(db: Db, username: string): Promise<Adm
     .from(admins)
     .where(sql`lower(${admins.username}) = lower(${username})`);
   return row;
+}
+
+/** The back office account's username by id; undefined when there is none. */
+export async function adminUsernameOf(db: Db, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ username: admins.username })
+    .from(admins)
+    .where(eq(admins.id, id));
+  return row?.username;
 }

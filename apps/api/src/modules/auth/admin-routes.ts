@@ -6,9 +6,17 @@ import type { SavedAddressesOf } from './admin-service';
 import { RATE_RULES as R } from './rate-rules';
 import { countOnlyFailures, rememberSignInClient } from './sign-in-limits';
 
+/**
+ * What a right password leads to for this member: null to start the session now, or the answer
+ * that asks for a second step (two-step sign-in, in its own module) instead of a token.
+ */
+export type SecondStepOf = (app: FastifyInstance, adminId: string) => Promise<object | null>;
+
 export interface AdminAuthRouteOptions {
   /** The customer page's saved addresses (addresses/address-service.ts). */
   savedAddressesOf: SavedAddressesOf;
+  /** Two-step sign-in's say after the password; without it, every right password signs in. */
+  secondStep?: SecondStepOf;
 }
 
 /** The back office's sign-in and customer list. */
@@ -18,12 +26,16 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
     {
       config: {
         openapi: {
-          summary: 'Shop owner sign-in: an admin token (12 hours)',
+          summary: 'Shop owner sign-in: an admin token (12 hours), or a second step',
           description:
             'Failed attempts are limited per username and per address; an address this admin signed in ' +
-            'from before has an allowance of its own. One message for a wrong name or password.',
+            'from before has an allowance of its own. One message for a wrong name or password. ' +
+            'With two-step sign-in on, the answer carries no token but `secondStep: "code"` and a ' +
+            '`challenge` for POST /api/admin/login/code; when the owner requires two-step sign-in ' +
+            'and this member has not set it up, `secondStep: "setup"` (POST /api/admin/login/setup).',
           body: adminLoginSchema,
-          response: '{success, token, message}',
+          response:
+            '{success, token, message} or {success, secondStep, challenge, expiresAt, message}',
         },
       },
     },
@@ -37,6 +49,9 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
       hits.push(await limit.consume(bucket, R.adminLoginPerAccount));
       // Only failures count, so the owner's own sign-ins never lock the owner out (decision 25).
       const { token, adminId } = await countOnlyFailures(limit, hits, () => adminLogin(app, input));
+      // With two-step sign-in on, the session (and the address's allowance) waits for the code.
+      const pending = await options.secondStep?.(app, adminId);
+      if (pending) return pending;
       await rememberSignInClient(app, { adminId }, request.ip);
       return { success: true, token, message: 'Login successful' };
     },

@@ -13,7 +13,9 @@ export {
   findUserById,
   fullnamesOf,
 } from './accounts';
+export { adminUsernameOf } from './admin-repository';
 export { adminAuthRoutes } from './admin-routes';
+export type { SecondStepOf } from './admin-routes';
 export type { SavedAddressesOf } from './admin-service';
 // A subquery orders' console search embeds; goes once that search asks auth for the ids instead.
 export { customerIdsMatching, customerIdsNamedLike } from './auth-repository';
@@ -25,4 +27,5 @@ export { consentingShoppers, marketingConsentOf, setMarketingConsent } from './m
 export type { MarketingRecipient } from './marketing-consent';
 export { lockShopper } from './shopper-lock';
 export { RATE_RULES as accountRateRules } from './rate-rules';
+export { countOnlyFailures, rememberSignInClient } from './sign-in-limits';
 export { invalidCode } from './reset-codes';

@@ -21,4 +21,10 @@ export const RATE_RULES = {
   // only its failures (decision 25).
   adminLoginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   adminLoginPerClient: { limit: 30, windowMs: 15 * MINUTE },
+  // The second step of a back-office sign-in (a code or a backup code), counted like its
+  // password: failures only, per member and per address.
+  secondStepPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  secondStepPerClient: { limit: 30, windowMs: 15 * MINUTE },
+  // Passkey sign-ins started from one address (each keeps a short-lived step).
+  passkeyStartsPerClient: { limit: 60, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;

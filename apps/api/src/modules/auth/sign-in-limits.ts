@@ -60,19 +60,22 @@ export async function liftShopperLock(app: App, email: string, ip: string): Prom
 
 /**
  * Runs a sign-in whose `hits` were counted first (so attempts in flight count) and takes them
- * back unless it failed on a wrong name or password: a success, or a server too busy to check,
- * does not use up the allowance of the person signing in.
+ * back unless it failed on a wrong name or password (or another of `failureCodes`, such as a
+ * wrong second-step code): a success, or a server too busy to check, does not use up the
+ * allowance of the person signing in.
  */
 export async function countOnlyFailures<T>(
   limit: RateLimiter,
   hits: RateHit[],
   attempt: () => Promise<T>,
+  failureCodes: readonly string[] = ['INVALID_CREDENTIALS'],
 ): Promise<T> {
   let result: T;
   try {
     result = await attempt();
   } catch (err) {
-    const wrongCredentials = err instanceof AppError && err.code === 'INVALID_CREDENTIALS';
+    const wrongCredentials =
+      err instanceof AppError && err.code !== undefined && failureCodes.includes(err.code);
     if (!wrongCredentials) await limit.refund(...hits);
     throw err;
   }

@@ -3,6 +3,7 @@ import { CONSOLE_MESSAGES_AR } from './api-messages-ar-console';
 import { PROMOTION_MESSAGES_AR } from './api-messages-ar-promotions';
 import { PAY_LATER_MESSAGES_AR } from './api-messages-ar-pay-later';
 import { MARKETING_MESSAGES_AR } from './api-messages-ar-marketing';
+import { TWO_STEP_MESSAGES_AR } from './api-messages-ar-two-step';
 import { CODE_REFUSAL_AR } from '@store/domain';
 import { refusalKeys, type ApiMessageKey } from './api-messages-en';
 
@@ -272,5 +273,6 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   ...PROMOTION_MESSAGES_AR,
   ...PAY_LATER_MESSAGES_AR,
   ...MARKETING_MESSAGES_AR,
+  ...TWO_STEP_MESSAGES_AR,
   ...refusalKeys(CODE_REFUSAL_AR),
 };

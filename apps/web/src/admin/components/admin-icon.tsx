@@ -25,6 +25,7 @@ const paths = {
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6',
   search: iconPaths.search,
   close: iconPaths.close,
+  lock: 'M6 11h12v9H6v-9Zm3 0V8a3 3 0 0 1 6 0v3m-3 4v2',
 } as const;
 
 export type AdminIconName = keyof typeof paths;

@@ -34,6 +34,7 @@ export const ADMIN_NAV: readonly (NavItem | NavGroup)[] = [
   { to: ADMIN_PATHS.reports, label: 'nav.reports', icon: 'stock' },
   { to: ADMIN_PATHS.importExport, label: 'nav.importExport', icon: 'list' },
   { to: ADMIN_PATHS.auditLog, label: 'nav.auditLog', icon: 'list' },
+  { to: ADMIN_PATHS.security, label: 'nav.security', icon: 'lock' },
 ];
 
 function Link({

@@ -16,6 +16,7 @@ export const ADMIN_PATHS = {
   reports: '/admin/reports',
   auditLog: '/admin/audit-log',
   importExport: '/admin/import-export',
+  security: '/admin/security',
 } as const;
 
 /** One promotion's form in the console (/admin/promotions/:id). */

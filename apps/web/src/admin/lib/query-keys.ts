@@ -5,6 +5,8 @@
 export const adminKeys = {
   all: ['admin'] as const,
   dashboardStats: () => ['admin', 'dashboard', 'stats'] as const,
+  /** The signed-in member's two-step sign-in, passkeys and the store's sign-in rule. */
+  security: () => ['admin', 'security'] as const,
   customers: (params: object) => ['admin', 'customers', params] as const,
   /** One customer's page: its profile, orders, returns or wallet (every page of it without params). */
   customer: (id: string, part: string, params?: object) =>

@@ -19,6 +19,7 @@ import { enAdminOrders } from './en-orders';
 import { enAdminProducts } from './en-products';
 import { enAdminPromotions } from './en-promotions';
 import { enAdminReturns } from './en-returns';
+import { enAdminSecurity } from './en-security';
 import { enAdminShell } from './en-shell';
 import { enAdminShipping } from './en-shipping';
 import { enAdminStatChange } from './en-stat-change';
@@ -50,4 +51,5 @@ export const adminEn = {
   ...enAdminArabic,
   ...enAdminAuditLog,
   ...enAdminImportExport,
+  ...enAdminSecurity,
 } as const;

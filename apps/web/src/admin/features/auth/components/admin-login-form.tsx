@@ -9,6 +9,8 @@ import { at } from '@/admin/i18n';
 import { useAdminSession } from '@/admin/lib/admin-session';
 import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { useAdminLogin } from '../api/admin-login';
+import type { PendingStep } from '../api/second-step';
+import { PasskeySignIn, SecondStep } from './second-step';
 import { loginErrorMessage } from '../utils/login-error';
 import { Button } from '@/components/ui/button';
 
@@ -17,6 +19,8 @@ export function AdminLoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
+  // With two-step sign-in on, the right password leads to a second step instead of a token.
+  const [pending, setPending] = useState<PendingStep | null>(null);
   const login = useAdminLogin();
   const { signIn } = useAdminSession();
   const navigate = useNavigate();
@@ -33,6 +37,10 @@ export function AdminLoginForm() {
     setAlert(null);
     login.mutate(input.data, {
       onSuccess: (data) => {
+        if (data.success && data.secondStep && data.challenge) {
+          setPending(data as PendingStep);
+          return;
+        }
         if (!data.success || !data.token) {
           setAlert(data.message?.trim() || messages.failed);
           return;
@@ -45,29 +53,43 @@ export function AdminLoginForm() {
     });
   };
 
+  if (pending) {
+    return (
+      <SecondStep
+        step={pending}
+        onBack={() => {
+          setPending(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
   return (
-    <form className="admin-login__form" onSubmit={onSubmit} noValidate>
-      <FormAlert message={alert} />
-      <TextField
-        name="username"
-        label={at('login.username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label={at('login.password')}
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <Button type="submit" busy={login.isPending}>
-        {login.isPending ? at('login.submitting') : at('login.submit')}
-      </Button>
-    </form>
+    <>
+      <form className="admin-login__form" onSubmit={onSubmit} noValidate>
+        <FormAlert message={alert} />
+        <TextField
+          name="username"
+          label={at('login.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={at('login.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" busy={login.isPending}>
+          {login.isPending ? at('login.submitting') : at('login.submit')}
+        </Button>
+      </form>
+      <PasskeySignIn />
+    </>
   );
 }

@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '#db/client';
+import { adminSignInChallenges } from '#db/schema';
+import { AppError } from '#platform/errors';
+
+type Purpose = (typeof adminSignInChallenges.$inferSelect)['purpose'];
+
+/** How long a sign-in step waits for its code, its setup or its passkey. */
+export const CHALLENGE_MINUTES = 5;
+
+export const STEP_EXPIRED_MESSAGE = 'The sign-in step has expired. Please sign in again.';
+export const stepExpired = () =>
+  new AppError('unauthenticated', STEP_EXPIRED_MESSAGE, 'SIGN_IN_STEP_EXPIRED');
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export interface Challenge {
+  adminId: string | null;
+  webauthnChallenge: string | null;
+}
+
+/** A new step for `adminId` (none for a passkey sign-in, where the passkey names the member). */
+export async function issueChallenge(
+  app: FastifyInstance,
+  purpose: Purpose,
+  adminId: string | null,
+  webauthnChallenge: string | null = null,
+): Promise<{ challenge: string; expiresAt: string }> {
+  const now = app.clock.now();
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000);
+  // Expired steps go as new ones come, so the table stays small without a worker.
+  await app.db.delete(adminSignInChallenges).where(lte(adminSignInChallenges.expiresAt, now));
+  await app.db.insert(adminSignInChallenges).values({
+    tokenHash: hashOf(token),
+    adminId,
+    purpose,
+    webauthnChallenge,
+    expiresAt,
+  });
+  return { challenge: token, expiresAt: expiresAt.toISOString() };
+}
+
+const live = (app: FastifyInstance, token: string, purpose: Purpose) =>
+  and(
+    eq(adminSignInChallenges.tokenHash, hashOf(token)),
+    eq(adminSignInChallenges.purpose, purpose),
+    gt(adminSignInChallenges.expiresAt, app.clock.now()),
+  );
+
+/** The step `token` names while it has not expired; 401 SIGN_IN_STEP_EXPIRED otherwise. */
+export async function openChallenge(
+  app: FastifyInstance,
+  token: string,
+  purpose: Purpose,
+): Promise<Challenge> {
+  const [row] = await app.db
+    .select({
+      adminId: adminSignInChallenges.adminId,
+      webauthnChallenge: adminSignInChallenges.webauthnChallenge,
+    })
+    .from(adminSignInChallenges)
+    .where(live(app, token, purpose));
+  if (!row) throw stepExpired();
+  return row;
+}
+
+/** Uses the step up: of two requests that finish it at once, only one gets past here. */
+export async function spendChallenge(
+  app: FastifyInstance,
+  db: Db | Tx,
+  token: string,
+  purpose: Purpose,
+): Promise<void> {
+  const gone = await db
+    .delete(adminSignInChallenges)
+    .where(live(app, token, purpose))
+    .returning({ tokenHash: adminSignInChallenges.tokenHash });
+  if (gone.length === 0) throw stepExpired();
+}

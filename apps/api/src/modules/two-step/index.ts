@@ -1,0 +1,3 @@
+export { secondStepAnswer } from './second-step';
+export { twoStepSecurityRoutes } from './security-routes';
+export { twoStepSignInRoutes } from './sign-in-routes';

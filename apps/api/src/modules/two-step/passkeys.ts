@@ -1,0 +1,210 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminPasskeys } from '#db/schema';
+import { AppError, notFound } from '#platform/errors';
+import { publicOrigin } from '#platform/web/public-origin';
+import { recordAdminWrite, type AuditActor } from '#modules/audit';
+import { issueChallenge, openChallenge, spendChallenge } from './challenges';
+import { TOTP_ISSUER } from './totp';
+
+type App = FastifyInstance;
+
+const PASSKEY_REFUSED = 'The passkey could not be checked. Please try again.';
+const refused = () => new AppError('unauthenticated', PASSKEY_REFUSED, 'PASSKEY_REFUSED');
+const PASSKEY_NOT_FOUND = 'Passkey not found';
+
+/**
+ * The origin and relying-party id the browser signs for: the store's public origin (PUBLIC_URL,
+ * else the request's own when its host is one the store is known by), never a host the request
+ * merely names.
+ */
+function relyingParty(app: App, request: FastifyRequest, reply: FastifyReply) {
+  const origin = publicOrigin(app, request, reply);
+  return { origin, rpID: new URL(origin).hostname };
+}
+
+const uuidBytes = (id: string) => Uint8Array.from(Buffer.from(id.replace(/-/g, ''), 'hex'));
+
+/** The options for the browser to make a passkey for the signed-in member, and their step. */
+export async function passkeyAddOptions(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  adminId: string,
+  username: string,
+) {
+  const { rpID } = relyingParty(app, request, reply);
+  const existing = await app.db
+    .select({ id: adminPasskeys.credentialId, transports: adminPasskeys.transports })
+    .from(adminPasskeys)
+    .where(eq(adminPasskeys.adminId, adminId));
+  const options = await generateRegistrationOptions({
+    rpName: TOTP_ISSUER,
+    rpID,
+    userName: username,
+    userID: uuidBytes(adminId),
+    attestationType: 'none',
+    excludeCredentials: existing,
+    // A passkey signs in on its own, so it must name the member and check who holds it.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  const step = await issueChallenge(app, 'passkey_add', adminId, options.challenge);
+  return { ...step, options };
+}
+
+/** Verifies the browser's new passkey against its step and keeps it under `name`. Audited. */
+export async function addPasskey(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { adminId: string; challenge: string; name: string; credential: unknown },
+  actor: AuditActor,
+) {
+  const step = await openChallenge(app, input.challenge, 'passkey_add');
+  if (step.adminId !== input.adminId || !step.webauthnChallenge) throw refused();
+  const { origin, rpID } = relyingParty(app, request, reply);
+  let verified;
+  try {
+    verified = await verifyRegistrationResponse({
+      response: { ...(input.credential as RegistrationResponseJSON), clientExtensionResults: {} },
+      expectedChallenge: step.webauthnChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    });
+  } catch {
+    throw refused();
+  }
+  if (!verified.verified) throw refused();
+  const { credential } = verified.registrationInfo;
+  return app.db.transaction(async (tx) => {
+    await spendChallenge(app, tx, input.challenge, 'passkey_add');
+    const [row] = await tx
+      .insert(adminPasskeys)
+      .values({
+        adminId: input.adminId,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name: input.name,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      throw new AppError('conflict', 'This passkey is already added.', 'PASSKEY_EXISTS');
+    }
+    await recordAdminWrite(tx, actor, {
+      action: 'admin.passkey_add',
+      objectType: 'admin',
+      objectId: input.adminId,
+      objectLabel: input.name,
+    });
+    return passkeyJson(row);
+  });
+}
+
+type PasskeyRow = typeof adminPasskeys.$inferSelect;
+const passkeyJson = (row: PasskeyRow) => ({
+  id: row.id,
+  name: row.name,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+});
+
+/** The member's passkeys, oldest first. */
+export async function passkeysOf(app: App, adminId: string) {
+  const rows = await app.db
+    .select()
+    .from(adminPasskeys)
+    .where(eq(adminPasskeys.adminId, adminId))
+    .orderBy(asc(adminPasskeys.createdAt));
+  return rows.map(passkeyJson);
+}
+
+export async function renamePasskey(app: App, adminId: string, id: string, name: string) {
+  const [row] = await app.db
+    .update(adminPasskeys)
+    .set({ name })
+    .where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, adminId)))
+    .returning();
+  if (!row) throw notFound(PASSKEY_NOT_FOUND, 'PASSKEY_NOT_FOUND');
+  return passkeyJson(row);
+}
+
+/** Removes one of the member's own passkeys. Audited. */
+export async function removePasskey(app: App, adminId: string, id: string, actor: AuditActor) {
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(adminPasskeys)
+      .where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, adminId)))
+      .returning();
+    if (!row) throw notFound(PASSKEY_NOT_FOUND, 'PASSKEY_NOT_FOUND');
+    await recordAdminWrite(tx, actor, {
+      action: 'admin.passkey_remove',
+      objectType: 'admin',
+      objectId: adminId,
+      objectLabel: row.name,
+    });
+  });
+}
+
+/** Options for signing in with any passkey of this store (the passkey names its member). */
+export async function passkeySignInOptions(app: App, request: FastifyRequest, reply: FastifyReply) {
+  const { rpID } = relyingParty(app, request, reply);
+  const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
+  const step = await issueChallenge(app, 'passkey_sign_in', null, options.challenge);
+  return { ...step, options };
+}
+
+/**
+ * Checks a passkey's signature against its step and the stored public key; the member it
+ * belongs to is signed in. The step is spent either way, so an answer is never tried twice.
+ */
+export async function passkeySignIn(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { challenge: string; credential: AuthenticationResponseJSON },
+): Promise<string> {
+  const step = await openChallenge(app, input.challenge, 'passkey_sign_in');
+  await spendChallenge(app, app.db, input.challenge, 'passkey_sign_in');
+  const [passkey] = await app.db
+    .select()
+    .from(adminPasskeys)
+    .where(eq(adminPasskeys.credentialId, input.credential.id));
+  if (!passkey || !step.webauthnChallenge) throw refused();
+  const { origin, rpID } = relyingParty(app, request, reply);
+  let verified;
+  try {
+    verified = await verifyAuthenticationResponse({
+      response: { ...input.credential, clientExtensionResults: {} },
+      expectedChallenge: step.webauthnChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: Uint8Array.from(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+    });
+  } catch {
+    throw refused();
+  }
+  if (!verified.verified) throw refused();
+  await app.db
+    .update(adminPasskeys)
+    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: app.clock.now() })
+    .where(eq(adminPasskeys.id, passkey.id));
+  return passkey.adminId;
+}

@@ -1,0 +1,271 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { BACKUP_CODE_COUNT } from '@store/domain';
+import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from '#db/client';
+import { adminBackupCodes, adminTwoStep, backOfficeSignInPolicy } from '#db/schema';
+import { AppError } from '#platform/errors';
+import { seal, unseal } from '#platform/secrets';
+import { recordAdminWrite, type AuditActor } from '#modules/audit';
+import { adminUsernameOf } from '#modules/auth';
+import { matchedStep, newTotpSecret, totpUri } from './totp';
+
+type App = FastifyInstance;
+
+const SEAL_PURPOSE = 'admin-totp';
+
+export const WRONG_CODE_MESSAGE =
+  'That code is not right. Check your authenticator app and try again.';
+export const USED_CODE_MESSAGE =
+  'That code has been used already. Wait for the next code from your app.';
+/** Both count as failed attempts, like a wrong password. */
+export const CODE_FAILURES = ['INVALID_TWO_STEP_CODE', 'TWO_STEP_CODE_USED'] as const;
+
+const wrongCode = () =>
+  new AppError('unauthenticated', WRONG_CODE_MESSAGE, 'INVALID_TWO_STEP_CODE');
+const usedCode = () => new AppError('unauthenticated', USED_CODE_MESSAGE, 'TWO_STEP_CODE_USED');
+
+/** The member acting, for the audit log, before their session exists (at the second step). */
+export const memberActor = (adminId: string): AuditActor => ({
+  auth: { userId: adminId, role: 'admin', sessionVersion: 0 },
+});
+
+/** The member as the audit log names the object of an entry about them: their username. */
+const memberLabel = async (app: App, adminId: string) =>
+  (await adminUsernameOf(app.db, adminId)) ?? null;
+
+/** Whether the member's authenticator app is set up and confirmed. */
+export async function twoStepOn(db: Db | Tx, adminId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: isNotNull(adminTwoStep.confirmedAt) })
+    .from(adminTwoStep)
+    .where(eq(adminTwoStep.adminId, adminId));
+  return row?.on === true;
+}
+
+/** The owner's rule: must every member sign in with a second step? */
+export async function twoStepRequired(db: Db | Tx): Promise<boolean> {
+  const [row] = await db
+    .select({ required: backOfficeSignInPolicy.twoStepRequired })
+    .from(backOfficeSignInPolicy);
+  return row?.required === true;
+}
+
+/**
+ * Starts (or starts again) setting up an authenticator app: a new secret, sealed at rest, not in
+ * force until a code from it is confirmed. The secret and its `otpauth://` address go to the
+ * member once, for the QR code and for typing in.
+ */
+export async function startSetup(app: App, adminId: string, username: string) {
+  if (await twoStepOn(app.db, adminId)) {
+    throw new AppError('conflict', 'Two-step sign-in is already on.', 'TWO_STEP_ALREADY_ON');
+  }
+  const secret = newTotpSecret();
+  const sealedSecret = seal(secret, app.jwtSecret, SEAL_PURPOSE);
+  await app.db
+    .insert(adminTwoStep)
+    .values({ adminId, sealedSecret })
+    .onConflictDoUpdate({
+      target: adminTwoStep.adminId,
+      set: { sealedSecret, confirmedAt: null, lastUsedStep: 0 },
+    });
+  return { secret, uri: totpUri(secret, username) };
+}
+
+/** A backup code as shown: `xxxxx-xxxxx`, letters and digits without look-alikes. */
+const BACKUP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+function newBackupCode(): string {
+  const pick = () => BACKUP_ALPHABET[randomInt(BACKUP_ALPHABET.length)];
+  const group = () => Array.from({ length: 5 }, pick).join('');
+  return `${group()}-${group()}`;
+}
+
+/** Backup codes are kept as keyed hashes of the member and the code without its dash. */
+function backupHash(app: App, adminId: string, code: string): string {
+  return createHmac('sha256', app.jwtSecret)
+    .update(`admin-backup-code:${adminId}:${code.replace('-', '')}`)
+    .digest('base64url');
+}
+
+/** Ten new backup codes, replacing any earlier ones; the plain codes are shown once. */
+async function newBackupCodes(app: App, tx: Tx, adminId: string): Promise<string[]> {
+  const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
+  await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
+  await tx
+    .insert(adminBackupCodes)
+    .values(codes.map((code) => ({ adminId, codeHash: backupHash(app, adminId, code) })));
+  return codes;
+}
+
+/**
+ * Accepts a code of the member's app once: the step it belongs to must be later than the last
+ * step used, and recording it is one conditional update, so two requests with the same code
+ * cannot both pass. `confirmed` picks the app in force (sign-in, turning off) or the one being
+ * set up.
+ */
+async function useTotp(app: App, db: Db | Tx, adminId: string, code: string, confirmed: boolean) {
+  const [row] = await db
+    .select({ sealedSecret: adminTwoStep.sealedSecret, confirmedAt: adminTwoStep.confirmedAt })
+    .from(adminTwoStep)
+    .where(eq(adminTwoStep.adminId, adminId));
+  if (!row || (row.confirmedAt !== null) !== confirmed) return 'none' as const;
+  const secret = unseal(row.sealedSecret, app.jwtSecret, SEAL_PURPOSE);
+  const step = matchedStep(secret, code, app.clock.now());
+  if (step === null) throw wrongCode();
+  const taken = await db
+    .update(adminTwoStep)
+    .set({ lastUsedStep: step })
+    .where(and(eq(adminTwoStep.adminId, adminId), lt(adminTwoStep.lastUsedStep, step)))
+    .returning({ adminId: adminTwoStep.adminId });
+  if (taken.length === 0) throw usedCode();
+  return 'used' as const;
+}
+
+/**
+ * Confirms the app being set up with a code from it: two-step sign-in is on from now, and the
+ * member gets ten backup codes (shown once). Audited as two_step_on.
+ */
+export async function confirmSetup(
+  app: App,
+  adminId: string,
+  code: string,
+  actor: AuditActor,
+): Promise<string[]> {
+  const objectLabel = await memberLabel(app, adminId);
+  return app.db.transaction(async (tx) => {
+    const used = await useTotp(app, tx, adminId, code, false);
+    if (used === 'none') {
+      throw new AppError(
+        'conflict',
+        'Start setting up two-step sign-in first.',
+        'TWO_STEP_NOT_STARTED',
+      );
+    }
+    await tx
+      .update(adminTwoStep)
+      .set({ confirmedAt: app.clock.now() })
+      .where(eq(adminTwoStep.adminId, adminId));
+    const codes = await newBackupCodes(app, tx, adminId);
+    await recordAdminWrite(tx, actor, {
+      action: 'admin.two_step_on',
+      objectType: 'admin',
+      objectId: adminId,
+      objectLabel,
+    });
+    return codes;
+  });
+}
+
+/**
+ * Checks the second step of a sign-in: a code of the member's app (a step not used before) or
+ * one of their unused backup codes, which is then spent. A wrong or used code throws a 401 that
+ * the caller counts against the member's and the address's allowance.
+ */
+export async function checkSecondStep(app: App, adminId: string, code: string) {
+  if (/^\d{6}$/.test(code)) {
+    const used = await useTotp(app, app.db, adminId, code, true);
+    if (used === 'none') throw wrongCode();
+    return 'code' as const;
+  }
+  const spent = await app.db
+    .update(adminBackupCodes)
+    .set({ usedAt: app.clock.now() })
+    .where(
+      and(
+        eq(adminBackupCodes.adminId, adminId),
+        eq(adminBackupCodes.codeHash, backupHash(app, adminId, code)),
+        isNull(adminBackupCodes.usedAt),
+      ),
+    )
+    .returning({ id: adminBackupCodes.id });
+  if (spent.length === 0) throw wrongCode();
+  return 'backup_code' as const;
+}
+
+/** Records a refused second step under the member (the attempt's address is not kept). */
+export async function recordFailedSecondStep(app: App, adminId: string, reason: string) {
+  await recordAdminWrite(app.db, memberActor(adminId), {
+    action: 'admin.second_step_failed',
+    objectType: 'admin',
+    objectId: adminId,
+    objectLabel: await memberLabel(app, adminId),
+    changes: { reason },
+  });
+}
+
+/**
+ * Turns two-step sign-in off with a current code (proof the member still holds the app): the
+ * secret and the backup codes go. Refused while the owner requires two-step sign-in.
+ */
+export async function turnOff(app: App, adminId: string, code: string, actor: AuditActor) {
+  if (await twoStepRequired(app.db)) {
+    throw new AppError(
+      'conflict',
+      'While two-step sign-in is required, it cannot be turned off.',
+      'TWO_STEP_REQUIRED',
+    );
+  }
+  if (!(await twoStepOn(app.db, adminId))) {
+    throw new AppError('conflict', 'Two-step sign-in is not on.', 'TWO_STEP_OFF');
+  }
+  await checkSecondStep(app, adminId, code);
+  const objectLabel = await memberLabel(app, adminId);
+  await app.db.transaction(async (tx) => {
+    await tx.delete(adminTwoStep).where(eq(adminTwoStep.adminId, adminId));
+    await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
+    await recordAdminWrite(tx, actor, {
+      action: 'admin.two_step_off',
+      objectType: 'admin',
+      objectId: adminId,
+      objectLabel,
+    });
+  });
+}
+
+/** Unused backup codes the member has left. */
+export async function backupCodesLeft(db: Db, adminId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(adminBackupCodes)
+    .where(and(eq(adminBackupCodes.adminId, adminId), isNull(adminBackupCodes.usedAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * The owner requires (or stops requiring) two-step sign-in of every member. Only a member who
+ * has it on may require it, so the rule never locks its author out. Audited.
+ */
+export async function setTwoStepRequired(
+  app: App,
+  adminId: string,
+  required: boolean,
+  actor: AuditActor,
+) {
+  if (required && !(await twoStepOn(app.db, adminId))) {
+    throw new AppError(
+      'conflict',
+      'Turn on two-step sign-in for your own account first.',
+      'TWO_STEP_OWN_FIRST',
+    );
+  }
+  const objectLabel = await memberLabel(app, adminId);
+  await app.db.transaction(async (tx) => {
+    const before = await twoStepRequired(tx);
+    await tx
+      .insert(backOfficeSignInPolicy)
+      .values({ id: 1, twoStepRequired: required })
+      .onConflictDoUpdate({
+        target: backOfficeSignInPolicy.id,
+        set: { twoStepRequired: required, updatedAt: sql`now()` },
+      });
+    if (before !== required) {
+      await recordAdminWrite(tx, actor, {
+        action: 'admin.two_step_policy',
+        objectType: 'admin',
+        objectId: adminId,
+        objectLabel,
+        changes: { twoStepRequired: { from: before, to: required } },
+      });
+    }
+  });
+}
