@@ -5,7 +5,16 @@
 // `inventory` writes the stock column of `productVariants` (reserving and restoring units, in
 // SQL that names the table): it is the one owner of those writes, and imports no table.
 export const tableOwners = {
-  auth: ['users', 'admins', 'userCountSlots', 'signInClients'],
+  auth: [
+    'users',
+    'admins',
+    'userCountSlots',
+    'signInClients',
+    'staffRoles',
+    'staffInvitations',
+    'adminSessions',
+    'staffWalletDays',
+  ],
   audit: ['adminAuditLog'],
   codes: ['oneTimeCodes'],
   catalog: [

@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from '#config/env';
 import type { Database } from '#db/client';
 import { addressRoutes, savedAddressesOf } from '#modules/addresses';
-import { adminAuthRoutes, authRoutes, languageRoutes } from '#modules/auth';
+import { adminAuthRoutes, authRoutes, languageRoutes, staffRoutes } from '#modules/auth';
 import { cartRoutes } from '#modules/cart';
 import {
   adminProductRoutes,
@@ -203,6 +203,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
   await app.register(adminAuthRoutes, { savedAddressesOf });
+  await app.register(staffRoutes);
   // A shopper's data downloaded or erased, across the modules that hold it.
   await app.register(accountRightsRoutes);
   // The dashboard's revenue is net of the return credits, asked of returns.

@@ -14,6 +14,7 @@ export const AUDIT_OBJECT_TYPES = [
   'bulk',
   'promotion',
   'customer',
+  'staff',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

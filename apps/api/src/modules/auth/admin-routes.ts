@@ -36,7 +36,9 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
       const bucket = await adminLoginBucket(app, input.username, request.ip);
       hits.push(await limit.consume(bucket, R.adminLoginPerAccount));
       // Only failures count, so the owner's own sign-ins never lock the owner out (decision 25).
-      const { token, adminId } = await countOnlyFailures(limit, hits, () => adminLogin(app, input));
+      const { token, adminId } = await countOnlyFailures(limit, hits, () =>
+        adminLogin(app, input, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+      );
       await rememberSignInClient(app, { adminId }, request.ip);
       return { success: true, token, message: 'Login successful' };
     },
@@ -47,6 +49,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
     {
       preHandler: app.requireAdmin,
       config: {
+        permission: 'customers:read',
         openapi: {
           summary: 'Customers, newest first, paged, searched by name or email',
           query: adminUsersQuerySchema,
@@ -65,6 +68,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
     {
       preHandler: app.requireAdmin,
       config: {
+        permission: 'customers:read',
         openapi: {
           summary: "A customer's profile and saved addresses, for the console's customer page",
           params: adminCustomerParamsSchema,

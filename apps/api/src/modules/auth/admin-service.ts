@@ -1,6 +1,9 @@
 import { ADMIN_USERS_SEARCH_CAP, type AdminLoginInput, type AdminUsersQuery } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client';
+import { adminSessions } from '#db/schema';
+import { recordAdminWrite } from '#modules/audit';
+import { DEACTIVATED_MESSAGE } from '#platform/auth';
 import { AppError, notFound } from '#platform/errors';
 import { findAdminByUsername } from './admin-repository';
 import { findUserById, type UserRow } from './auth-repository';
@@ -18,15 +21,54 @@ export type SavedAddressesOf = (db: Db, userId: string) => Promise<unknown[]>;
 
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid username or password.';
 
-/** Signs the shop owner in: an admin-role token, in the same time whether or not the name exists. */
-export async function adminLogin(app: App, input: AdminLoginInput) {
+/** The device a back-office sign-in comes from, as the member's device list shows it. */
+export interface SignInDevice {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Browsers send long agents; the device list needs the start of one. */
+const USER_AGENT_KEPT = 300;
+
+/**
+ * Signs a staff member in (the owner the store made, or an invited member by their email): an
+ * admin-role token naming a new signed-in device, in the same time whether or not the name
+ * exists. A deactivated member is refused after the password check. The sign-in is audited.
+ */
+export async function adminLogin(app: App, input: AdminLoginInput, device: SignInDevice) {
   const admin = await findAdminByUsername(app.db, input.username);
   const ok = await app.passwords.verifyOrDummy(input.password, admin?.passwordHash);
   if (!admin || !ok) {
     throw new AppError('unauthenticated', INVALID_ADMIN_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
+  if (admin.status !== 'active') {
+    throw new AppError('unauthenticated', DEACTIVATED_MESSAGE, 'ACCOUNT_DEACTIVATED');
+  }
+  const sessionId = await app.db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(adminSessions)
+      .values({
+        adminId: admin.id,
+        ip: device.ip,
+        userAgent: (device.userAgent ?? '').slice(0, USER_AGENT_KEPT),
+      })
+      .returning({ id: adminSessions.id });
+    if (!session) throw new Error('session insert returned nothing');
+    await recordAdminWrite(
+      tx,
+      { auth: { userId: admin.id, role: 'admin', sessionVersion: admin.sessionVersion } },
+      {
+        action: 'staff.sign-in',
+        objectType: 'staff',
+        objectId: admin.id,
+        objectLabel: admin.username,
+        changes: { ip: device.ip },
+      },
+    );
+    return session.id;
+  });
   return {
-    token: await app.tokens.sign({ userId: admin.id, role: 'admin' }),
+    token: await app.tokens.sign({ userId: admin.id, role: 'admin', sessionId }),
     adminId: admin.id,
   };
 }

@@ -20,6 +20,8 @@ export { customerIdsMatching, customerIdsNamedLike } from './auth-repository';
 export { authRoutes } from './auth-routes';
 export type { ClearTakenOverAccount } from './auth-service';
 export { languageRoutes } from './language-routes';
+export { staffRoutes } from './staff-routes';
+export { spendWalletAllowance } from './staff-wallet-cap';
 export { lockShopper } from './shopper-lock';
 export { RATE_RULES as accountRateRules } from './rate-rules';
 export { invalidCode } from './reset-codes';
