@@ -16,6 +16,9 @@ export const ADMIN_PATHS = {
   reports: '/admin/reports',
   auditLog: '/admin/audit-log',
   importExport: '/admin/import-export',
+  staff: '/admin/staff',
+  devices: '/admin/devices',
+  acceptInvitation: '/admin/accept-invitation',
 } as const;
 
 /** One promotion's form in the console (/admin/promotions/:id). */

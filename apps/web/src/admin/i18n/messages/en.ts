@@ -21,6 +21,7 @@ import { enAdminPromotions } from './en-promotions';
 import { enAdminReturns } from './en-returns';
 import { enAdminShell } from './en-shell';
 import { enAdminShipping } from './en-shipping';
+import { enAdminStaff } from './en-staff';
 import { enAdminStatChange } from './en-stat-change';
 import { enAdminStock } from './en-stock';
 import { enAdminTaxDocuments } from './en-tax-documents';
@@ -48,4 +49,5 @@ export const adminEn = {
   ...enAdminArabic,
   ...enAdminAuditLog,
   ...enAdminImportExport,
+  ...enAdminStaff,
 } as const;
