@@ -61,4 +61,17 @@ export const arAdminStaff: Record<keyof typeof enAdminStaff, string> = {
   'forbidden.text':
     'تتطلب هذه الصفحة الصلاحية «{permission}» وهي غير متاحة لدورك. تواصل مع مالك المتجر إذا كنت تحتاج إليها.',
   'forbidden.back': 'الانتقال إلى صفحة يمكنك فتحها',
+  'audit.action.staff.invite': 'دعا عضوًا إلى فريق العمل',
+  'audit.action.staff.invitation-withdrawn': 'سحب دعوة',
+  'audit.action.staff.join': 'انضم إلى فريق العمل',
+  'audit.action.staff.sign-in': 'سجّل الدخول',
+  'audit.action.staff.role': 'غيّر دور عضو',
+  'audit.action.staff.deactivate': 'عطّل عضوًا',
+  'audit.action.staff.reactivate': 'أعاد تفعيل عضو',
+  'audit.action.staff.wallet-cap': 'غيّر الحد اليومي للمحفظة لعضو',
+  'audit.action.staff.role-create': 'أنشأ دورًا مخصصًا',
+  'audit.action.staff.role-update': 'عدّل دورًا مخصصًا',
+  'audit.action.staff.role-delete': 'حذف دورًا مخصصًا',
+  'audit.action.staff.session-end': 'سجّل الخروج من جهاز',
+  'audit.action.staff.sessions-end': 'سجّل خروج عضو من كل الأجهزة',
 };

@@ -61,4 +61,17 @@ export const enAdminStaff = {
   'forbidden.text':
     'This page needs the permission “{permission}”, which your role does not have. Ask the store owner if you need it.',
   'forbidden.back': 'Go to a page you can open',
+  'audit.action.staff.invite': 'Invited a staff member',
+  'audit.action.staff.invitation-withdrawn': 'Withdrew an invitation',
+  'audit.action.staff.join': 'Joined the staff',
+  'audit.action.staff.sign-in': 'Signed in',
+  'audit.action.staff.role': 'Changed a member’s role',
+  'audit.action.staff.deactivate': 'Deactivated a member',
+  'audit.action.staff.reactivate': 'Reactivated a member',
+  'audit.action.staff.wallet-cap': 'Changed a member’s daily wallet limit',
+  'audit.action.staff.role-create': 'Made a custom role',
+  'audit.action.staff.role-update': 'Changed a custom role',
+  'audit.action.staff.role-delete': 'Deleted a custom role',
+  'audit.action.staff.session-end': 'Signed out a device',
+  'audit.action.staff.sessions-end': 'Signed a member out everywhere',
 } as const;
