@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES } from '@store/domain';
+import { BUILT_IN_ROLES, type Permission } from '@store/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { at, type AdminMessageKey } from '@/admin/i18n';
@@ -26,7 +26,7 @@ export type StaffInvitationRow = {
 export type StaffOverview = {
   members: StaffMemberRow[];
   invitations: StaffInvitationRow[];
-  roles: { id: string; name: string }[];
+  roles: { id: string; name: string; permissions: Permission[] }[];
 };
 export type DeviceRow = {
   id: string;

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { roleLabel, staffApi, useStaff, useStaffWrite, type StaffMemberRow } from '../api';
+import { CustomRoles } from '../custom-roles';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -184,6 +185,7 @@ export default function StaffPage() {
               </ul>
             </>
           ) : null}
+          {manage ? <CustomRoles roles={staff.data.roles} /> : null}
         </>
       ) : null}
     </div>
