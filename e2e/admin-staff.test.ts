@@ -36,6 +36,16 @@ describe('journey: the owner invites a Fulfilment member, who ships and delivers
     await owner.getByText(MEMBER.email).first().waitFor();
     expect(await seriousFindings(owner)).toEqual([]);
 
+    // A custom role from the permission list joins the roles an invitation can give.
+    await owner.getByLabel('Role name').fill('Packers');
+    await owner.getByLabel('Orders: view', { exact: true }).check();
+    await owner.getByLabel('Orders: packing slips', { exact: true }).check();
+    await owner.getByRole('button', { name: 'Save role' }).click();
+    await owner.getByText('Role saved').waitFor();
+    await owner.locator('.staff-roles__list').getByText('Packers').waitFor();
+    const choices = owner.getByRole('combobox', { name: 'Role', exact: true }).locator('option');
+    expect(await choices.allInnerTexts()).toContain('Packers');
+
     const mail = parseMail(await smtp.nextMailTo(MEMBER.email, before));
     expect(mail.subject).toContain('invited');
     const token = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
