@@ -5,10 +5,10 @@ import {
   permissionsOfRole,
   type PermissionDeclaration,
 } from '@store/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, admins } from '#db/schema';
+import { adminAuditLog, admins, adminSessions, staffInvitations, staffRoles } from '#db/schema';
 import { ensureAdmin } from '#seed/ensure-accounts';
 import { bearer, registerShopper } from '../modules/auth/test-users';
 import { buildTestApp } from '#test/helper';
@@ -118,12 +118,13 @@ describe('every admin call declares a permission, and each built-in role gets ex
   /** What a refused call could have changed: every admin write leaves an audit entry. */
   const fingerprint = async () => {
     const [audit] = await app.db.select({ n: count() }).from(adminAuditLog);
-    const [rows] = await app.db
-      .execute<{ staff: number }>(
-        sql`SELECT (SELECT count(*) FROM staff_invitations) + (SELECT count(*) FROM staff_roles) + (SELECT count(*) FROM admin_sessions WHERE ended_at IS NOT NULL) AS staff`,
-      )
-      .then((r) => ('rows' in r ? r.rows : r) as { staff: number }[]);
-    return { audit: audit?.n, staff: Number(rows?.staff) };
+    const [invited] = await app.db.select({ n: count() }).from(staffInvitations);
+    const [roles] = await app.db.select({ n: count() }).from(staffRoles);
+    const [ended] = await app.db
+      .select({ n: count() })
+      .from(adminSessions)
+      .where(isNotNull(adminSessions.endedAt));
+    return { audit: audit?.n, invited: invited?.n, roles: roles?.n, ended: ended?.n };
   };
 
   it.each(BUILT_IN_ROLES)(
