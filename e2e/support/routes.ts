@@ -65,6 +65,8 @@ export const CONSOLE_PAGES: PageRoute[] = [
   { path: '/admin/products/low-stock', as: 'admin', ready: 'main h1' },
   { path: '/admin/reports', as: 'admin', ready: 'main h1' },
   { path: '/admin/import-export', as: 'admin', ready: 'main h1' },
+  { path: '/admin/staff', as: 'admin', ready: 'main table' },
+  { path: '/admin/devices', as: 'admin', ready: 'main table' },
   { path: '/admin/no/such/page', as: 'admin', ready: 'main h1' },
 ];
 

@@ -5,7 +5,17 @@
 // `inventory` writes the stock column of `productVariants` (reserving and restoring units, in
 // SQL that names the table): it is the one owner of those writes, and imports no table.
 export const tableOwners = {
-  auth: ['users', 'admins', 'userCountSlots', 'signInClients', 'marketingConsentChanges'],
+  auth: [
+    'users',
+    'admins',
+    'userCountSlots',
+    'signInClients',
+    'staffRoles',
+    'staffInvitations',
+    'adminSessions',
+    'staffWalletDays',
+    'marketingConsentChanges',
+  ],
   audit: ['adminAuditLog'],
   'two-step': [
     'adminTwoStep',

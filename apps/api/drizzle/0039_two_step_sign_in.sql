@@ -57,4 +57,4 @@ INSERT INTO "back_office_sign_in_policy" ("id") VALUES (1);
 -- Two-step sign-in turned on or off and passkeys added or removed are filed under the member.
 ALTER TABLE "admin_audit_log" DROP CONSTRAINT "admin_audit_log_object_type_known";
 --> statement-breakpoint
-ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_object_type_known" CHECK ("object_type" IN ('product', 'image', 'offer', 'order', 'return', 'wallet', 'import', 'bulk', 'promotion', 'customer', 'admin'));
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_object_type_known" CHECK ("object_type" IN ('product', 'image', 'offer', 'order', 'return', 'wallet', 'import', 'bulk', 'promotion', 'customer', 'staff', 'admin'));

@@ -5,7 +5,13 @@ import type { DestinationStream } from 'pino';
 import type { Config } from '#config/env';
 import type { Database } from '#db/client';
 import { addressRoutes, savedAddressesOf } from '#modules/addresses';
-import { adminAuthRoutes, authRoutes, consentRoutes, languageRoutes } from '#modules/auth';
+import {
+  adminAuthRoutes,
+  authRoutes,
+  consentRoutes,
+  languageRoutes,
+  staffRoutes,
+} from '#modules/auth';
 import { cartRoutes } from '#modules/cart';
 import { secondStepAnswer, twoStepSecurityRoutes, twoStepSignInRoutes } from '#modules/two-step';
 import {
@@ -210,6 +216,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
   await app.register(adminAuthRoutes, { savedAddressesOf, secondStep: secondStepAnswer });
+  await app.register(staffRoutes);
   // Two-step sign-in and passkeys of back-office members (decision 84).
   await app.register(twoStepSignInRoutes);
   await app.register(twoStepSecurityRoutes);

@@ -35,6 +35,7 @@ export * from './shipping';
 export * from './courier-setting';
 export * from './locale';
 export * from './audit';
+export * from './staff';
 export * from './account-rights';
 export * from './marketing';
 export * from './product-bulk';

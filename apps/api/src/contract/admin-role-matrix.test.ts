@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import {
+  allows,
+  BUILT_IN_ROLES,
+  isPermission,
+  permissionsOfRole,
+  type PermissionDeclaration,
+} from '@store/domain';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '#db/schema';
+import { adminAuditLog, admins, adminSessions, staffInvitations, staffRoles } from '#db/schema';
 import { ensureAdmin } from '#seed/ensure-accounts';
 import { bearer, registerShopper } from '../modules/auth/test-users';
 import { buildTestApp } from '#test/helper';
@@ -72,4 +79,84 @@ describe('every admin call: anonymous 401, shopper 403, admin past the guard', (
     }
     expect(seen).toEqual(expected);
   });
+});
+
+describe('every admin call declares a permission, and each built-in role gets exactly its own', () => {
+  let app: FastifyInstance;
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    app = await buildTestApp({ rateLimitMultiplier: 10_000 });
+    for (const role of BUILT_IN_ROLES) {
+      const [row] = await app.db
+        .insert(admins)
+        .values({ username: `matrix-${role}`, passwordHash: 'not-used', role })
+        .returning({ id: admins.id });
+      tokens.set(role, await app.tokens.sign({ userId: row!.id, role: 'admin' }));
+    }
+  });
+  afterAll(() => app.close());
+
+  it('finds a known permission on every admin operation of the OpenAPI document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = res.json().paths as Record<string, Record<string, Record<string, unknown>>>;
+    const undeclared: string[] = [];
+    let admin = 0;
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (operation['x-role'] !== 'admin') continue;
+        admin += 1;
+        const declared = operation['x-permission'];
+        const known =
+          declared === 'member' ||
+          isPermission(declared) ||
+          (Array.isArray(declared) && declared.length > 0 && declared.every(isPermission));
+        if (!known) undeclared.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(admin).toBe(app.apiRoutes().filter((r) => r.role === 'admin' && r.doc).length);
+    expect(admin).toBeGreaterThanOrEqual(70);
+  });
+
+  /** What a refused call could have changed: every admin write leaves an audit entry. */
+  const fingerprint = async () => {
+    const [audit] = await app.db.select({ n: count() }).from(adminAuditLog);
+    const [invited] = await app.db.select({ n: count() }).from(staffInvitations);
+    const [roles] = await app.db.select({ n: count() }).from(staffRoles);
+    const [ended] = await app.db
+      .select({ n: count() })
+      .from(adminSessions)
+      .where(isNotNull(adminSessions.endedAt));
+    return { audit: audit?.n, invited: invited?.n, roles: roles?.n, ended: ended?.n };
+  };
+
+  it.each(BUILT_IN_ROLES)(
+    '%s: allowed calls get past the guard, the others 403 and change nothing',
+    async (role) => {
+      const held = permissionsOfRole(role);
+      const token = tokens.get(role)!;
+      const before = await fingerprint();
+      const seen: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      const routes = app.apiRoutes().filter((r) => r.role === 'admin');
+      for (const route of routes) {
+        const key = `${route.method} ${route.url}`;
+        const allowed = allows(held, route.permission as PermissionDeclaration);
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url: route.url.replace(/:\w+/g, ID),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          headers: bearer(token),
+        });
+        expected[key] = allowed ? 'past' : '403';
+        seen[key] =
+          res.statusCode === 403 ? '403' : res.statusCode < 500 ? 'past' : String(res.statusCode);
+        if (!allowed) expect(res.json().code, key).toBe('PERMISSION_DENIED');
+      }
+      expect(seen).toEqual(expected);
+      // Only refused calls ran with an empty body; allowed ones were refused by their schema.
+      expect(await fingerprint()).toEqual(before);
+    },
+  );
 });

@@ -107,6 +107,7 @@ export async function accountRightsRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'customers:data',
         openapi: {
           summary: "A copy of everything the store holds about a customer (the shopper's download)",
           params: adminCustomerParamsSchema,
@@ -125,6 +126,7 @@ export async function accountRightsRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'customers:erase',
         openapi: {
           summary: "Close a customer's account and erase their personal data",
           description:

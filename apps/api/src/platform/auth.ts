@@ -1,8 +1,16 @@
+import {
+  allows,
+  isBuiltInRole,
+  permissionsOfRole,
+  type Permission,
+  type RoutePermission,
+  type StaffRoleKey,
+} from '@store/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
 import { resolveJwtSecret } from './secrets';
-import { sessionVersionOf } from './sessions';
+import { adminStandingOf, sessionVersionOf, type AdminStanding } from './sessions';
 import {
   createTokens,
   sessionEnded,
@@ -25,7 +33,55 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireCustomer / requireAdmin; null on routes without them. */
     auth: TokenClaims | null;
+    /** Set by requireAdmin: the member's role and permissions as the database has them now. */
+    staff: StaffMember | null;
   }
+}
+
+/** The signed-in member of a back-office call. */
+export interface StaffMember {
+  adminId: string;
+  role: StaffRoleKey;
+  permissions: Permission[];
+  /** The token's device, when it names one. */
+  sessionId: string | undefined;
+}
+
+export const DEACTIVATED_MESSAGE = 'This staff account is deactivated. Ask the store owner.';
+
+/** The guard's refusal: the member's role lacks the permission the call declares. */
+export const permissionDenied = (permission: string) =>
+  new AppError(
+    'forbidden',
+    `Your role does not allow this: it needs the permission ${permission}. Ask the store owner.`,
+    'PERMISSION_DENIED',
+  );
+
+/**
+ * The same check as the guard, inside a handler whose one call does different things (an order
+ * shipped or cancelled), once the input says which: before anything is changed.
+ */
+export function demandPermission(request: FastifyRequest, permission: RoutePermission): void {
+  if (!request.staff) throw new Error('route is missing its requireAdmin preHandler');
+  if (!allows(request.staff.permissions, permission)) throw permissionDenied(permission);
+}
+
+/** The member of a back-office call; a route without requireAdmin is a programming error. */
+export function staffOf(request: FastifyRequest): StaffMember {
+  if (!request.staff) throw new Error('route is missing its requireAdmin preHandler');
+  return request.staff;
+}
+
+function memberOf(adminId: string, standing: AdminStanding, sessionId?: string): StaffMember {
+  const role: StaffRoleKey = isBuiltInRole(standing.role) ? standing.role : 'custom';
+  // An unknown role key (never written: a check constraint lists them) holds nothing.
+  const known = isBuiltInRole(standing.role) || standing.role === 'custom';
+  return {
+    adminId,
+    role,
+    permissions: known ? permissionsOfRole(role, standing.customPermissions ?? []) : [],
+    sessionId,
+  };
 }
 
 /**
@@ -60,6 +116,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('jwtSecret', secret);
   app.decorate('tokens', createTokens(secret, sessionVersion));
   app.decorateRequest('auth', null);
+  app.decorateRequest('staff', null);
 
   const authenticate = async (request: FastifyRequest, role: Role) => {
     const claims = await app.tokens.verify(bearerToken(request));
@@ -69,10 +126,30 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (current !== claims.sessionVersion) throw sessionEnded();
     request.auth = claims;
   };
-  const requireRole = (role: Role) => async (request: FastifyRequest) =>
-    authenticate(request, role);
-  app.decorate('requireCustomer', requireRole('customer'));
-  app.decorate('requireAdmin', requireRole('admin'));
+  app.decorate('requireCustomer', async (request: FastifyRequest) =>
+    authenticate(request, 'customer'),
+  );
+  // The one guard of the back office: the token, the member as the database has them now (their
+  // status, role and device), then the permission the route declares in its options.
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const claims = await app.tokens.verify(bearerToken(request));
+    if (claims.role !== 'admin') throw new AppError('forbidden', FORBIDDEN, 'FORBIDDEN');
+    const standing = await adminStandingOf(app.db, claims.userId, claims.sessionId);
+    if (!standing) throw unauthorized();
+    if (standing.version !== claims.sessionVersion) throw sessionEnded();
+    if (standing.session === 'ended') throw sessionEnded();
+    if (standing.status !== 'active') {
+      throw new AppError('unauthenticated', DEACTIVATED_MESSAGE, 'ACCOUNT_DEACTIVATED');
+    }
+    request.auth = claims;
+    request.staff = memberOf(claims.userId, standing, claims.sessionId);
+    // A route that declares no permission is refused to everyone (the route table test names it).
+    const needed = request.routeOptions.config.permission;
+    if (!needed) throw permissionDenied('(none declared)');
+    if (!allows(request.staff.permissions, needed)) {
+      throw permissionDenied(typeof needed === 'string' ? needed : needed.join(' or '));
+    }
+  });
   app.decorate('optionalCustomer', async (request: FastifyRequest) => {
     if (request.headers.authorization !== undefined) await authenticate(request, 'customer');
   });

@@ -12,10 +12,14 @@ describe('sessions end with the password or the account', () => {
   beforeAll(async () => {
     app = await buildTestApp({ rateLimitMultiplier: 100 });
     // A guarded call of the back office's kind, as its modules will add them.
-    app.get('/api/admin/test/whoami', { preHandler: app.requireAdmin }, async (request) => ({
-      success: true,
-      adminId: request.auth?.userId,
-    }));
+    app.get(
+      '/api/admin/test/whoami',
+      { preHandler: app.requireAdmin, config: { permission: 'member' } },
+      async (request) => ({
+        success: true,
+        adminId: request.auth?.userId,
+      }),
+    );
   });
   afterAll(() => app.close());
 

@@ -8,6 +8,8 @@ export type Role = 'customer' | 'admin';
 export interface TokenSubject {
   userId: string;
   role: Role;
+  /** A back-office token's signed-in device (admin_sessions), which can be ended on its own. */
+  sessionId?: string;
 }
 
 export interface TokenClaims extends TokenSubject {
@@ -58,11 +60,11 @@ export function createTokens(
   // and afterwards only its expiry (the one check that changes with time).
   const verified = new Lru<TokenClaims & { exp: number }>(VERIFIED_TOKENS_KEPT);
   return {
-    async sign({ userId, role }) {
+    async sign({ userId, role, sessionId }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       // An account that does not exist signs at 0; the guard refuses its token all the same.
       const sv = (await sessionVersionOf({ userId, role })) ?? 0;
-      return new SignJWT({ role, sv })
+      return new SignJWT({ role, sv, ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -75,7 +77,8 @@ export function createTokens(
       if (known) {
         // jose's own rule: expired once `exp` is not after the current second.
         if (known.exp <= Math.floor(now().getTime() / 1000)) throw sessionExpired();
-        return { userId: known.userId, role: known.role, sessionVersion: known.sessionVersion };
+        const { exp: _exp, ...claims } = known;
+        return claims;
       }
       let payload;
       try {
@@ -89,10 +92,16 @@ export function createTokens(
         if (err instanceof errors.JWTExpired) throw sessionExpired();
         throw unauthorized();
       }
-      const { role, sv = 0 } = payload;
+      const { role, sv = 0, sid } = payload;
       if ((role !== 'customer' && role !== 'admin') || !payload.sub) throw unauthorized();
       if (typeof sv !== 'number' || !Number.isSafeInteger(sv)) throw unauthorized();
-      const claims: TokenClaims = { userId: payload.sub, role, sessionVersion: sv };
+      if (sid !== undefined && typeof sid !== 'string') throw unauthorized();
+      const claims: TokenClaims = {
+        userId: payload.sub,
+        role,
+        sessionVersion: sv,
+        ...(sid ? { sessionId: sid } : {}),
+      };
       if (typeof payload.exp === 'number') verified.set(token, { ...claims, exp: payload.exp });
       return claims;
     },

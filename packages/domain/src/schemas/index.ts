@@ -34,3 +34,4 @@ export * from './import-export';
 export * from './promotion';
 export * from './promotion-parts';
 export * from './two-step';
+export * from './staff';

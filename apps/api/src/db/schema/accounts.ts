@@ -3,9 +3,11 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -52,19 +54,117 @@ export const users = pgTable(
   ],
 );
 
+/** A role the owner made from the permission list (decision 81); built-in roles are code. */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_roles_name_lower_key').on(sql`lower(${t.name})`),
+    check('staff_roles_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+const ROLE_KEYS = sql.raw(
+  "('owner', 'manager', 'catalogue', 'fulfilment', 'customer-service', 'accountant', 'custom')",
+);
+
+/** The back office's accounts: the owner the store makes at start, and the staff it invites. */
 export const admins = pgTable(
   'admins',
   {
     id: id(),
+    /** The owner's chosen name; an invited member's email. */
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The name the member set when accepting (null for the owner the store made). */
+    name: text('name'),
+    /** A built-in role's key, or 'custom' with `customRoleId`. */
+    role: text('role').notNull().default('owner'),
+    customRoleId: uuid('custom_role_id').references(() => staffRoles.id, { onDelete: 'restrict' }),
+    /** 'deactivated' ends every session at the next call and refuses sign-in. */
+    status: text('status').notNull().default('active'),
+    /** Wallet adjustments a Dubai day for a member who is not an owner (decision 82). */
+    walletDailyCapFils: integer('wallet_daily_cap_fils').notNull().default(20_000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('admins_username_lower_key').on(sql`lower(${t.username})`),
     check('admins_username_not_blank', sql`length(trim(${t.username})) > 0`),
+    check('admins_role_known', sql`${t.role} IN ${ROLE_KEYS}`),
+    check(
+      'admins_custom_role_named',
+      sql`(${t.role} = 'custom') = (${t.customRoleId} IS NOT NULL)`,
+    ),
+    check('admins_status_known', sql`${t.status} IN ('active', 'deactivated')`),
+    check('admins_wallet_cap_non_negative', sql`${t.walletDailyCapFils} >= 0`),
+  ],
+);
+
+/** An invitation to the staff: the link's token is kept only as a hash, usable once, 72 hours. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    customRoleId: uuid('custom_role_id').references(() => staffRoles.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => admins.id, { onDelete: 'set null' }),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('staff_invitations_open_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} IS NULL`),
+    check('staff_invitations_role_known', sql`${t.role} IN ${ROLE_KEYS}`),
+    check(
+      'staff_invitations_custom_role_named',
+      sql`(${t.role} = 'custom') = (${t.customRoleId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** A member's signed-in device: the admin token names it; ending it refuses the token at once. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId, t.lastSeenAt)],
+);
+
+/** What a member moved through customers' wallets on one Dubai day, held against their cap. */
+export const staffWalletDays = pgTable(
+  'staff_wallet_days',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    usedFils: integer('used_fils').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.day] }),
+    check('staff_wallet_days_used_non_negative', sql`${t.usedFils} >= 0`),
   ],
 );
 

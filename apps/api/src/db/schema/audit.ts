@@ -24,7 +24,7 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_object_idx').on(t.objectType, t.objectId, t.createdAt.desc()),
     check(
       'admin_audit_log_object_type_known',
-      sql`${t.objectType} IN ('product', 'image', 'offer', 'order', 'return', 'wallet', 'import', 'bulk', 'promotion', 'customer', 'admin')`,
+      sql`${t.objectType} IN ('product', 'image', 'offer', 'order', 'return', 'wallet', 'import', 'bulk', 'promotion', 'customer', 'staff', 'admin')`,
     ),
   ],
 );

@@ -78,6 +78,7 @@ export async function auditLogRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireAdmin,
       config: {
+        permission: 'audit:read',
         openapi: {
           summary:
             'Admin writes, newest first, by kind of object or one object; older ones after `before`',

@@ -45,9 +45,10 @@ export async function recordAdminWrites(
   writes: readonly AdminWrite[],
 ): Promise<void> {
   const adminId = request.auth?.role === 'admin' ? request.auth.userId : null;
-  // A shopper acting on their own account (their data's download, its deletion) is 'customer'.
+  // The member by the name they set (the owner the store made by its username); a shopper
+  // acting on their own account (their data's download, its deletion) is 'customer'.
   const adminUsername = adminId
-    ? sql`coalesce((SELECT username FROM admins WHERE id = ${adminId}), 'admin')`
+    ? sql`coalesce((SELECT coalesce(name, username) FROM admins WHERE id = ${adminId}), 'admin')`
     : request.auth?.role === 'customer'
       ? SHOPPER_ACTOR
       : 'system';

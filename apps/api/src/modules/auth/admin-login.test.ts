@@ -45,6 +45,8 @@ describe('POST /api/admin/login', () => {
       userId: expect.any(String),
       role: 'admin',
       sessionVersion: expect.any(Number),
+      // The signed-in device, which the member can end on its own.
+      sessionId: expect.any(String),
     });
     // The username is matched in any letter case and trimmed, like the unique index.
     expect((await login({ username: ' ADMIN ', password })).statusCode).toBe(200);

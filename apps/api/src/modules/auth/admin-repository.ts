@@ -23,3 +23,10 @@ export async function adminUsernameOf(db: Db, id: string): Promise<string | unde
     .where(eq(admins.id, id));
   return row?.username;
 }
+
+/** The back office account by id; undefined when there is none. */
+export async function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  return row;
+}

@@ -1,7 +1,14 @@
 import { adminCustomerParamsSchema, adminLoginSchema, adminUsersQuerySchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
-import { adminLogin, adminLoginBucket, customerPage, customerProfile } from './admin-service';
+import {
+  adminLoginBucket,
+  checkAdminPassword,
+  customerPage,
+  customerProfile,
+  signInDevice,
+  startAdminSession,
+} from './admin-service';
 import type { SavedAddressesOf } from './admin-service';
 import { RATE_RULES as R } from './rate-rules';
 import { countOnlyFailures, rememberSignInClient } from './sign-in-limits';
@@ -48,10 +55,12 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
       const bucket = await adminLoginBucket(app, input.username, request.ip);
       hits.push(await limit.consume(bucket, R.adminLoginPerAccount));
       // Only failures count, so the owner's own sign-ins never lock the owner out (decision 25).
-      const { token, adminId } = await countOnlyFailures(limit, hits, () => adminLogin(app, input));
+      const admin = await countOnlyFailures(limit, hits, () => checkAdminPassword(app, input));
       // With two-step sign-in on, the session (and the address's allowance) waits for the code.
-      const pending = await options.secondStep?.(app, adminId);
+      const pending = await options.secondStep?.(app, admin.id);
       if (pending) return pending;
+      const token = await startAdminSession(app, admin, signInDevice(request));
+      const adminId = admin.id;
       await rememberSignInClient(app, { adminId }, request.ip);
       return { success: true, token, message: 'Login successful' };
     },
@@ -62,6 +71,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
     {
       preHandler: app.requireAdmin,
       config: {
+        permission: 'customers:read',
         openapi: {
           summary: 'Customers, newest first, paged, searched by name or email',
           query: adminUsersQuerySchema,
@@ -80,6 +90,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
     {
       preHandler: app.requireAdmin,
       config: {
+        permission: 'customers:read',
         openapi: {
           summary: "A customer's profile and saved addresses, for the console's customer page",
           params: adminCustomerParamsSchema,

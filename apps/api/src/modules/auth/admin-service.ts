@@ -1,8 +1,11 @@
 import { ADMIN_USERS_SEARCH_CAP, type AdminLoginInput, type AdminUsersQuery } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '#db/client';
+import { adminSessions } from '#db/schema';
+import { recordAdminWrite } from '#modules/audit';
+import { DEACTIVATED_MESSAGE } from '#platform/auth';
 import { AppError, notFound } from '#platform/errors';
-import { findAdminByUsername } from './admin-repository';
+import { findAdminById, findAdminByUsername, type AdminRow } from './admin-repository';
 import { findUserById, type UserRow } from './auth-repository';
 import { accountBucket, adminAccountBucket } from './sign-in-limits';
 import { customerTotal, pageRows, searchPage, type CustomerListRow } from './customer-repository';
@@ -18,17 +21,79 @@ export type SavedAddressesOf = (db: Db, userId: string) => Promise<unknown[]>;
 
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid username or password.';
 
-/** Signs the shop owner in: an admin-role token, in the same time whether or not the name exists. */
-export async function adminLogin(app: App, input: AdminLoginInput) {
+/** The device a back-office sign-in comes from, as the member's device list shows it. */
+export interface SignInDevice {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** Browsers send long agents; the device list needs the start of one. */
+const USER_AGENT_KEPT = 300;
+
+/**
+ * The password step of a staff member's sign-in (the owner the store made, or an invited member
+ * by their email), in the same time whether or not the name exists. A deactivated member is
+ * refused after the password check. What follows is a second step or the session itself.
+ */
+export async function checkAdminPassword(app: App, input: AdminLoginInput): Promise<AdminRow> {
   const admin = await findAdminByUsername(app.db, input.username);
   const ok = await app.passwords.verifyOrDummy(input.password, admin?.passwordHash);
   if (!admin || !ok) {
     throw new AppError('unauthenticated', INVALID_ADMIN_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
-  return {
-    token: await app.tokens.sign({ userId: admin.id, role: 'admin' }),
-    adminId: admin.id,
-  };
+  refuseDeactivated(admin);
+  return admin;
+}
+
+function refuseDeactivated(admin: AdminRow) {
+  if (admin.status !== 'active') {
+    throw new AppError('unauthenticated', DEACTIVATED_MESSAGE, 'ACCOUNT_DEACTIVATED');
+  }
+}
+
+/**
+ * Starts a member's session once every step of the sign-in is done (the password, and the code
+ * or passkey when two-step sign-in is on): an admin-role token naming a new signed-in device.
+ * The sign-in is audited. A member deactivated meanwhile is refused.
+ */
+export async function startAdminSession(
+  app: App,
+  member: AdminRow | string,
+  device: SignInDevice,
+): Promise<string> {
+  const admin = typeof member === 'string' ? await findAdminById(app.db, member) : member;
+  if (!admin)
+    throw new AppError('unauthenticated', INVALID_ADMIN_CREDENTIALS, 'INVALID_CREDENTIALS');
+  refuseDeactivated(admin);
+  const sessionId = await app.db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(adminSessions)
+      .values({
+        adminId: admin.id,
+        ip: device.ip,
+        userAgent: (device.userAgent ?? '').slice(0, USER_AGENT_KEPT),
+      })
+      .returning({ id: adminSessions.id });
+    if (!session) throw new Error('session insert returned nothing');
+    await recordAdminWrite(
+      tx,
+      { auth: { userId: admin.id, role: 'admin', sessionVersion: admin.sessionVersion } },
+      {
+        action: 'staff.sign-in',
+        objectType: 'staff',
+        objectId: admin.id,
+        objectLabel: admin.username,
+        changes: { ip: device.ip },
+      },
+    );
+    return session.id;
+  });
+  return app.tokens.sign({ userId: admin.id, role: 'admin', sessionId });
+}
+
+/** The device of a sign-in request, as the member's device list shows it. */
+export function signInDevice(request: FastifyRequest): SignInDevice {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
 /**

@@ -25,6 +25,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'products:read',
         openapi: {
           summary:
             'Products for Manage Product: searched, filtered by gender, category and stock state, sorted and paged',
@@ -44,6 +45,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'products:read',
         openapi: {
           summary:
             'Variants at or under a stock threshold (default 5) across the store, lowest first',
@@ -63,6 +65,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'products:read',
         openapi: {
           summary: 'One product by _id or product id, for the view and edit screens',
           response: '{success, product}',
@@ -80,6 +83,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'products:write',
         openapi: {
           summary: 'Add a product; the server assigns productid and createdAt',
           body: productFormSchema,
@@ -102,6 +106,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'products:write',
         openapi: {
           summary: 'Rewrite a product named by _id or productid',
           body: productFormSchema.and(productTargetSchema).and(productStockBaseSchema),
@@ -123,6 +128,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'products:delete',
         openapi: {
           summary: 'Delete a product; carts and wishlists lose it, past orders keep it',
           body: productDeleteSchema,
@@ -142,6 +148,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'products:write',
         openapi: {
           summary: 'Remove one image of a colour (the colour goes with its last image)',
           body: productImageRemovalSchema,
@@ -163,6 +170,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'products:delete',
         openapi: {
           summary: 'Delete up to 100 products at once',
           body: bulkDeleteSchema,
@@ -182,6 +190,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'prices:write',
         openapi: {
           summary: 'Set one discount (percent off the original price) on up to 100 products',
           body: bulkDiscountSchema,
@@ -201,6 +210,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'prices:write',
         openapi: {
           summary: 'Change the price of up to 100 products by a percent, up or down',
           body: bulkPriceSchema,

@@ -29,6 +29,7 @@ export async function importExportRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'products:export',
         openapi: {
           summary: 'The catalogue as CSV, one row per variant (the shape import takes), streamed',
           query: productExportQuerySchema,
@@ -47,6 +48,7 @@ export async function importExportRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'products:import',
         largeBody: true,
         openapi: {
           summary: `Import products from CSV (the export's shape, at most ${PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024)} MB): all rows or none`,
@@ -80,6 +82,7 @@ export async function importExportRoutes(app: FastifyInstance) {
     {
       ...guard,
       config: {
+        permission: 'orders:export',
         openapi: {
           summary: "Manage Orders' orders for the same search and filters, as CSV, newest first",
           query: orderExportQuerySchema,

@@ -13,6 +13,7 @@ export async function taxDocumentRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'reports:read',
         openapi: {
           summary: "A Dubai month's VAT return figures per emirate (boxes 1a to 1g)",
           description:

@@ -2,3 +2,4 @@ export type { CodeMailKind, Language, MailCopy, ShopperEvent } from './mail-even
 export { renderMail, renderShopperMail } from './mail-render';
 export { renderOwnerMail, type OwnerEvent } from './owner-mail-copy';
 export { forgetMailsTo } from './mail-forgetting';
+export { renderStaffInvitationMail, type StaffInvitationMail } from './staff-mail-copy';

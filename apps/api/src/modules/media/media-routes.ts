@@ -10,6 +10,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireAdmin,
       config: {
+        permission: 'images:write',
         largeBody: true,
         openapi: {
           summary:
@@ -41,7 +42,13 @@ export async function mediaRoutes(app: FastifyInstance) {
   };
   app.delete(
     '/api/delete-image',
-    { preHandler: app.requireAdmin, config: { openapi: deleteDoc } },
+    {
+      preHandler: app.requireAdmin,
+      config: {
+        permission: 'images:write',
+        openapi: deleteDoc,
+      },
+    },
     async (request) => {
       const { imagePath } = parseInput(deleteImageSchema, request.body);
       await deleteImage(app, imagePath, request);

@@ -33,6 +33,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'offers:read',
         openapi: { summary: 'Every offer with its products', response: '{success, offers}' },
       },
     },
@@ -47,6 +48,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'offers:write',
         largeBody: true,
         openapi: {
           summary: 'Create an offer with its banner, or (isUpdate true) store a replacement banner',
@@ -95,6 +97,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'offers:write',
         openapi: {
           summary:
             'Edit an offer (and point it at a replaced banner); promotionId links a promotion ' +
@@ -115,6 +118,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'offers:write',
         openapi: {
           summary: 'Delete an offer and its banner',
           body: offerIdSchema,

@@ -10,6 +10,7 @@ export async function adminCustomerOrderRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireAdmin,
       config: {
+        permission: 'customers:read',
         openapi: {
           summary: "A customer's orders as Manage Orders shows them, 10 a page, newest first",
           params: adminCustomerParamsSchema,

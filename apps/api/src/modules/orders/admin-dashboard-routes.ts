@@ -15,6 +15,7 @@ export async function adminDashboardRoutes(
     {
       preHandler: app.requireAdmin,
       config: {
+        permission: 'dashboard:read',
         openapi: {
           summary:
             'This month against last month in Dubai time: revenue, orders, customers, discounts, growth, daily revenue, the 5 latest orders',

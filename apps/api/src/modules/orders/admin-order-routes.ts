@@ -11,6 +11,7 @@ import {
   updateOrderStatusSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
+import { demandPermission } from '#platform/auth';
 import { notFound } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { listAdminOrders, setOrderStatus } from './admin-order-service';
@@ -29,6 +30,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'orders:read',
         openapi: {
           summary: 'Orders for Manage Orders, 10 a page, newest first, with the store-wide counts',
           query: adminOrdersQuerySchema,
@@ -47,6 +49,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'orders:read',
         openapi: {
           summary:
             "The couriers the ship dialog offers (the SHIPPING_COURIERS setting), each with its tracking page ({n} is the parcel number), 'Other' last",
@@ -62,6 +65,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: ['orders:ship', 'orders:cancel'],
         openapi: {
           summary:
             'Ship a placed order (with its courier and tracking number), or cancel one not yet delivered (stock and money back once)',
@@ -77,6 +81,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         updateOrderStatusSchema,
         request.body,
       );
+      demandPermission(request, status === 'cancelled' ? 'orders:cancel' : 'orders:ship');
       const order = await setOrderStatus(
         app,
         orderid,
@@ -93,6 +98,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'orders:cancel',
         openapi: {
           summary:
             "Settle a shopper's request to cancel a shipped order: 'returned' (the parcel is back: cancelled, stock and money back once) or 'declined' (the order goes on)",
@@ -116,6 +122,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'orders:deliver',
         openapi: {
           summary:
             'Make a delivery code and give it to the shopper (notification and mail); the order goes out for delivery',
@@ -136,6 +143,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'orders:deliver',
         openapi: {
           summary: 'The live delivery code expiry, for the countdown (never the code)',
           body: adminOrderRefSchema,
@@ -156,6 +164,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'orders:deliver',
         openapi: {
           summary:
             'Check the code the courier typed: the right one within 120 s delivers the order',
@@ -176,6 +185,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'orders:capture',
         openapi: {
           summary: "Try a shipped Tabby order's capture again",
           description:

@@ -59,7 +59,10 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/admin/orders/:orderid/invoice',
-    { ...admin, config: pdf("An order's tax invoice, as issued") },
+    {
+      ...admin,
+      config: { ...pdf("An order's tax invoice, as issued"), permission: 'invoices:read' },
+    },
     async (request, reply) => {
       const { orderid } = parseInput(orderDocumentParamsSchema, request.params);
       return sendPdf(reply, await adminInvoice(app, orderid));
@@ -68,7 +71,13 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/admin/orders/:orderid/credit-notes/:number',
-    { ...admin, config: pdf("One of an order's tax credit notes (CN-000001)") },
+    {
+      ...admin,
+      config: {
+        ...pdf("One of an order's tax credit notes (CN-000001)"),
+        permission: 'invoices:read',
+      },
+    },
     async (request, reply) => {
       const { orderid, number } = parseInput(creditNoteParamsSchema, request.params);
       return sendPdf(reply, await adminCreditNote(app, orderid, number));
@@ -77,7 +86,13 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/admin/orders/:orderid/packing-slip',
-    { ...admin, config: pdf('The packing slip for the courier: address and items, no prices') },
+    {
+      ...admin,
+      config: {
+        ...pdf('The packing slip for the courier: address and items, no prices'),
+        permission: 'orders:packing-slips',
+      },
+    },
     async (request, reply) => {
       const { orderid } = parseInput(orderDocumentParamsSchema, request.params);
       return sendPdf(reply, await packingSlip(app, orderid));

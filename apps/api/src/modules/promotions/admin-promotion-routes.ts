@@ -32,6 +32,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'promotions:read',
         openapi: {
           summary: 'Promotions, newest first, with status, uses, discount given and sales',
           query: promotionListQuerySchema,
@@ -50,6 +51,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'promotions:read',
         openapi: { summary: 'One promotion', params: promotionIdSchema, response: ONE },
       },
     },
@@ -64,6 +66,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'promotions:write',
         openapi: {
           summary: 'Create a promotion (a batch gets its first codes)',
           body: promotionFormSchema,
@@ -84,6 +87,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'promotions:write',
         openapi: {
           summary: 'Edit a promotion (its kind stays)',
           params: promotionIdSchema,
@@ -108,6 +112,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
       {
         ...admin,
         config: {
+          permission: 'promotions:write',
           openapi: {
             summary: paused ? 'Pause a promotion' : 'Resume a paused promotion',
             params: promotionIdSchema,
@@ -127,6 +132,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'promotions:write',
         openapi: {
           summary: 'A paused copy of a promotion, without its code',
           params: promotionIdSchema,
@@ -146,6 +152,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'promotions:write',
         openapi: {
           summary: "Generate more of a batch promotion's single-use codes",
           params: promotionIdSchema,
@@ -166,6 +173,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'promotions:read',
         openapi: {
           summary: "A batch promotion's codes as CSV: code, used, order id",
           params: promotionIdSchema,
@@ -190,6 +198,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'promotions:write',
         openapi: {
           summary: 'Delete a promotion no order has used',
           params: promotionIdSchema,

@@ -62,6 +62,7 @@ export async function reminderRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireAdmin,
       config: {
+        permission: 'dashboard:read',
         openapi: {
           summary: `The reminder mails of the last ${REMINDER_STATS_DAYS} days, and how many an order followed within ${REMINDER_ORDER_WINDOW_DAYS} days`,
           response: '{success, days, bagReminders, priceDrops}',

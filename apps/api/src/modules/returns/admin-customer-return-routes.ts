@@ -11,6 +11,7 @@ export async function adminCustomerReturnRoutes(app: FastifyInstance) {
     {
       preHandler: app.requireAdmin,
       config: {
+        permission: 'customers:read',
         openapi: {
           summary: "A customer's return requests as Manage Returns shows them, newest first",
           params: adminCustomerParamsSchema,

@@ -1,4 +1,5 @@
 import {
+  type Permission,
   adminReturnsQuerySchema,
   deleteReturnSchema,
   returnCodeSchema,
@@ -6,6 +7,7 @@ import {
   updateReturnStatusSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
+import { demandPermission } from '#platform/auth';
 import { parseInput } from '#platform/validation';
 import {
   adminReturn,
@@ -21,6 +23,12 @@ import {
 } from './return-code-service';
 import { advanceReturnStatus } from './return-status-service';
 
+/** The steps of Manage Returns the courier side takes; accepting and rejecting are deciding. */
+const RETURN_STEP_PERMISSION: Partial<Record<string, Permission>> = {
+  pickup_scheduled: 'returns:pickup',
+  replacement_shipped: 'returns:replace',
+};
+
 /**
  * The back office's returns and their steps. admin/wallet/credit lives here too:
  * it credits a return, by the return's own rule, and moves the return to wallet_credited.
@@ -33,6 +41,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'returns:read',
         openapi: {
           summary: 'Return requests for Manage Returns, newest first',
           query: adminReturnsQuerySchema,
@@ -51,6 +60,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: ['returns:decide', 'returns:pickup', 'returns:replace'],
         openapi: {
           summary: 'Accept, reject, schedule a pickup or ship a replacement',
           description:
@@ -62,6 +72,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(updateReturnStatusSchema, request.body);
+      demandPermission(request, RETURN_STEP_PERMISSION[input.status] ?? 'returns:decide');
       const moved = await advanceReturnStatus(app, input.return_id, input.status, {
         asAdmin: true,
         actor: request,
@@ -79,6 +90,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'returns:delete',
         openapi: {
           summary: 'Delete a return nothing has happened to yet (requested or rejected)',
           body: deleteReturnSchema,
@@ -98,6 +110,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: ['returns:pickup', 'returns:replace'],
         openapi: {
           summary: 'Make the pickup or replacement-delivery code and give it to the shopper',
           description: 'Answers the expiry only, never the code.',
@@ -118,6 +131,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: ['returns:pickup', 'returns:replace'],
         openapi: {
           summary: 'The live return code expiry, for the countdown (never the code)',
           body: returnRefSchema,
@@ -136,6 +150,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: ['returns:pickup', 'returns:replace'],
         openapi: {
           summary:
             'Check the return code the courier typed; a save_to_wallet pickup is credited in the same transaction, and a pickup puts the unit back to its variant unless restock is false',
@@ -166,6 +181,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
+        permission: 'returns:credit',
         openapi: {
           summary: "Credit a picked-up save_to_wallet return once (the amount is the server's)",
           body: returnRefSchema,

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#platform/errors';
-import { accountRateRules as R, countOnlyFailures, rememberSignInClient } from '#modules/auth';
+import {
+  accountRateRules as R,
+  countOnlyFailures,
+  rememberSignInClient,
+  signInDevice,
+  startAdminSession,
+} from '#modules/auth';
 import { issueChallenge } from './challenges';
 import {
   checkSecondStep,
@@ -72,7 +78,7 @@ export async function countedCheck<T>(
 
 /** The session a finished sign-in starts: the token, and the address remembered as known. */
 export async function startSession(app: App, request: FastifyRequest, adminId: string) {
-  const token = await app.tokens.sign({ userId: adminId, role: 'admin' });
+  const token = await startAdminSession(app, adminId, signInDevice(request));
   await rememberSignInClient(app, { adminId }, request.ip);
   return token;
 }

@@ -59,6 +59,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     {
       ...guarded,
       config: {
+        permission: 'member',
         openapi: {
           summary: "The signed-in member's two-step sign-in and passkeys, and the store's rule",
           response:
@@ -85,6 +86,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     {
       ...guarded,
       config: {
+        permission: 'member',
         openapi: {
           summary:
             'Starts setting up an authenticator app: its secret, as text and as a QR address',
@@ -105,6 +107,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     {
       ...guarded,
       config: {
+        permission: 'member',
         openapi: {
           summary: 'Confirms the app with a code: two-step sign-in is on; ten backup codes, once',
           body: totpCodeSchema,
@@ -127,6 +130,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     {
       ...guarded,
       config: {
+        permission: 'member',
         openapi: {
           summary: 'Turns two-step sign-in off with a current code (or a backup code)',
           description: 'Refused while the owner requires two-step sign-in for everyone.',
@@ -150,6 +154,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     {
       ...guarded,
       config: {
+        permission: 'settings:manage',
         openapi: {
           summary: 'The owner requires (or stops requiring) two-step sign-in for every member',
           description:
@@ -172,6 +177,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     {
       ...guarded,
       config: {
+        permission: 'member',
         openapi: {
           summary: 'Starts adding a passkey: WebAuthn options and their challenge (5 minutes)',
           response: '{success, challenge, expiresAt, options}',
@@ -195,6 +201,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     {
       ...guarded,
       config: {
+        permission: 'member',
         openapi: {
           summary: "Adds the browser's new passkey under a name",
           body: addPasskeySchema,
@@ -216,6 +223,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     {
       ...guarded,
       config: {
+        permission: 'member',
         openapi: {
           summary: 'Renames one of the member’s passkeys',
           params: passkeyParamsSchema,
@@ -236,6 +244,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     {
       ...guarded,
       config: {
+        permission: 'member',
         openapi: {
           summary: 'Removes one of the member’s passkeys',
           params: passkeyParamsSchema,

@@ -20,6 +20,7 @@ export async function adminWalletRoutes(
     {
       ...admin,
       config: {
+        permission: 'wallet:read',
         openapi: {
           summary: "A customer's wallet: balance and the ledger, newest first, 20 a page",
           params: adminCustomerParamsSchema,
@@ -41,6 +42,7 @@ export async function adminWalletRoutes(
     {
       ...admin,
       config: {
+        permission: 'wallet:adjust',
         openapi: {
           summary: "Credit or debit a customer's wallet with a reason, once per idempotency key",
           description:

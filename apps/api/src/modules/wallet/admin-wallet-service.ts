@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite } from '#modules/audit';
-import { findUserById } from '#modules/auth';
+import { findUserById, spendWalletAllowance } from '#modules/auth';
 import { tellShopper } from '#modules/notifications';
 import * as wallet from './wallet-repository';
 import { ledgerPage, type LedgerLine, type LedgerOrders } from './wallet-ledger';
@@ -90,7 +90,7 @@ function adjustmentJson(m: Movement): Sent<Omit<WalletAdjustmentAnswer, 'success
  */
 export async function adjustWallet(
   app: FastifyInstance,
-  request: Pick<FastifyRequest, 'auth'>,
+  request: FastifyRequest,
   userId: string,
   input: WalletAdjustmentInput,
 ) {
@@ -119,6 +119,8 @@ export async function adjustWallet(
         'INSUFFICIENT_BALANCE',
       );
     }
+    // A member's adjustments count against their daily cap (decision 82); a refusal moves nothing.
+    await spendWalletAllowance(tx, request, fils, app.clock.now());
     const movement = { userId, amountFils: fils, reference, note: input.reason };
     const after =
       input.type === 'debit'

@@ -4,6 +4,7 @@ import { PROMOTION_MESSAGES_AR } from './api-messages-ar-promotions';
 import { PAY_LATER_MESSAGES_AR } from './api-messages-ar-pay-later';
 import { MARKETING_MESSAGES_AR } from './api-messages-ar-marketing';
 import { TWO_STEP_MESSAGES_AR } from './api-messages-ar-two-step';
+import { STAFF_MESSAGES_AR } from './api-messages-ar-staff';
 import { CODE_REFUSAL_AR } from '@store/domain';
 import { refusalKeys, type ApiMessageKey } from './api-messages-en';
 
@@ -274,5 +275,6 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   ...PAY_LATER_MESSAGES_AR,
   ...MARKETING_MESSAGES_AR,
   ...TWO_STEP_MESSAGES_AR,
+  ...STAFF_MESSAGES_AR,
   ...refusalKeys(CODE_REFUSAL_AR),
 };

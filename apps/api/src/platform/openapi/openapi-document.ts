@@ -105,16 +105,32 @@ export function buildOpenApiDocument(
     const { doc } = route;
     if (!doc) continue;
     const path = openApiPath(route.url);
-    const notes = [doc.description, route.role ? ROLE_NOTE[route.role] : undefined].filter(
-      (n): n is string => typeof n === 'string',
-    );
+    const permissionNote =
+      route.role === 'admin' && route.permission
+        ? route.permission === 'member'
+          ? 'Any active staff member may call it.'
+          : typeof route.permission === 'string'
+            ? `Needs the permission \`${route.permission}\` (a member whose role lacks it gets 403).`
+            : `Needs one of the permissions ${route.permission.map((p) => `\`${p}\``).join(', ')}, the one its input asks for (403 otherwise).`
+        : undefined;
+    const notes = [
+      doc.description,
+      route.role ? ROLE_NOTE[route.role] : undefined,
+      permissionNote,
+    ].filter((n): n is string => typeof n === 'string');
     const operation = {
       operationId: `${route.method.toLowerCase()} ${route.url}`,
       summary: doc.summary,
       ...(notes.length ? { description: notes.join('\n\n') } : {}),
       tags: [doc.tag ?? defaultTag(route.url)],
       ...(route.role === 'customer' || route.role === 'admin'
-        ? { security: [{ bearer: [] }], 'x-role': route.role }
+        ? {
+            security: [{ bearer: [] }],
+            'x-role': route.role,
+            ...(route.role === 'admin' && route.permission
+              ? { 'x-permission': route.permission }
+              : {}),
+          }
         : route.role === 'optional-customer'
           ? { security: [{}, { bearer: [] }], 'x-role': 'customer' }
           : {}),

@@ -52,6 +52,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       doc: config?.openapi === false ? undefined : config?.openapi,
       hidden: config?.openapi === false,
       role: roleOf(guard),
+      permission: config?.permission,
     }));
   app.decorate('apiRoutes', routes);
 

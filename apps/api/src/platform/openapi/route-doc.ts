@@ -1,3 +1,4 @@
+import type { PermissionDeclaration } from '@store/domain';
 import type { z } from 'zod';
 
 /**
@@ -32,6 +33,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's entry in /api/openapi.json; false keeps a route out (the docs page's files). */
     openapi?: RouteDoc | false;
+    /**
+     * What a back-office route (guarded by `app.requireAdmin`) needs of the member's role: one
+     * permission of `@store/domain`'s list, or 'member' for a member's calls about themselves.
+     * The guard refuses a route without one (fails closed).
+     */
+    permission?: PermissionDeclaration;
   }
 }
 
@@ -45,4 +52,6 @@ export interface DocumentedRoute {
   /** Left out of the document on purpose (`openapi: false`). */
   hidden: boolean;
   role: Role | undefined;
+  /** The permission an admin route declares in its options (undefined: none declared). */
+  permission: PermissionDeclaration | undefined;
 }

@@ -1,7 +1,9 @@
+import type { RoutePermission } from '@store/domain';
 import { NavLink } from 'react-router';
 
 import type { AdminMessageKey } from '../i18n';
 import { at } from '../i18n';
+import { useCan } from '../lib/admin-member';
 import { ADMIN_PATHS } from '../lib/paths';
 import { AdminIcon, type AdminIconName } from './admin-icon';
 
@@ -9,6 +11,8 @@ type NavItem = {
   to: string;
   label: AdminMessageKey;
   icon: AdminIconName;
+  /** What the page needs: the entry shows only to members whose role holds it. */
+  permission: RoutePermission;
   /** Only the exact path marks it current (the dashboard's /admin is everyone's prefix). */
   end?: boolean;
 };
@@ -16,26 +20,69 @@ type NavGroup = { label: AdminMessageKey; icon: AdminIconName; items: readonly N
 
 /** The console's sidebar, in its order, with Customers before Logout. */
 export const ADMIN_NAV: readonly (NavItem | NavGroup)[] = [
-  { to: ADMIN_PATHS.dashboard, label: 'nav.dashboard', icon: 'dashboard', end: true },
-  { to: ADMIN_PATHS.orders, label: 'nav.orders', icon: 'orders' },
-  { to: ADMIN_PATHS.returns, label: 'nav.returns', icon: 'returns' },
-  { to: ADMIN_PATHS.offers, label: 'nav.offers', icon: 'offers' },
-  { to: ADMIN_PATHS.promotions, label: 'nav.promotions', icon: 'promotions' },
+  {
+    to: ADMIN_PATHS.dashboard,
+    label: 'nav.dashboard',
+    icon: 'dashboard',
+    end: true,
+    permission: 'dashboard:read',
+  },
+  { to: ADMIN_PATHS.orders, label: 'nav.orders', icon: 'orders', permission: 'orders:read' },
+  { to: ADMIN_PATHS.returns, label: 'nav.returns', icon: 'returns', permission: 'returns:read' },
+  { to: ADMIN_PATHS.offers, label: 'nav.offers', icon: 'offers', permission: 'offers:read' },
+  {
+    to: ADMIN_PATHS.promotions,
+    label: 'nav.promotions',
+    icon: 'promotions',
+    permission: 'promotions:read',
+  },
   {
     label: 'nav.products',
     icon: 'products',
     items: [
-      { to: ADMIN_PATHS.addProduct, label: 'nav.addProduct', icon: 'add' },
-      { to: ADMIN_PATHS.manageProducts, label: 'nav.manageProduct', icon: 'list' },
-      { to: ADMIN_PATHS.lowStock, label: 'nav.lowStock', icon: 'stock' },
+      {
+        to: ADMIN_PATHS.addProduct,
+        label: 'nav.addProduct',
+        icon: 'add',
+        permission: 'products:write',
+      },
+      {
+        to: ADMIN_PATHS.manageProducts,
+        label: 'nav.manageProduct',
+        icon: 'list',
+        permission: 'products:read',
+      },
+      {
+        to: ADMIN_PATHS.lowStock,
+        label: 'nav.lowStock',
+        icon: 'stock',
+        permission: 'products:read',
+      },
     ],
   },
-  { to: ADMIN_PATHS.customers, label: 'nav.customers', icon: 'customers' },
-  { to: ADMIN_PATHS.reports, label: 'nav.reports', icon: 'stock' },
-  { to: ADMIN_PATHS.importExport, label: 'nav.importExport', icon: 'list' },
-  { to: ADMIN_PATHS.auditLog, label: 'nav.auditLog', icon: 'list' },
-  { to: ADMIN_PATHS.security, label: 'nav.security', icon: 'lock' },
+  {
+    to: ADMIN_PATHS.customers,
+    label: 'nav.customers',
+    icon: 'customers',
+    permission: 'customers:read',
+  },
+  { to: ADMIN_PATHS.reports, label: 'nav.reports', icon: 'stock', permission: 'reports:read' },
+  {
+    to: ADMIN_PATHS.importExport,
+    label: 'nav.importExport',
+    icon: 'list',
+    permission: 'products:export',
+  },
+  { to: ADMIN_PATHS.auditLog, label: 'nav.auditLog', icon: 'list', permission: 'audit:read' },
+  { to: ADMIN_PATHS.staff, label: 'nav.staff', icon: 'customers', permission: 'staff:read' },
+  { to: ADMIN_PATHS.devices, label: 'nav.devices', icon: 'list', permission: 'member' },
+  { to: ADMIN_PATHS.security, label: 'nav.security', icon: 'lock', permission: 'member' },
 ];
+
+/** Every page of the menu, flat, in its order (the way out of a page a role cannot open). */
+export const ADMIN_NAV_PAGES: readonly NavItem[] = ADMIN_NAV.flatMap((entry) =>
+  'items' in entry ? entry.items : [entry],
+);
 
 function Link({
   item,
@@ -71,10 +118,17 @@ type AdminNavProps = {
 
 /** The console's navigation and Logout, used by the sidebar and the phone drawer alike. */
 export function AdminNav({ collapsed = false, onNavigate, onLogout }: AdminNavProps) {
+  const can = useCan();
+  // Only what the member's role may open: a group shows while one of its pages does.
+  const entries = ADMIN_NAV.flatMap((entry): (NavItem | NavGroup)[] => {
+    if (!('items' in entry)) return can(entry.permission) ? [entry] : [];
+    const items = entry.items.filter((item) => can(item.permission));
+    return items.length ? [{ ...entry, items }] : [];
+  });
   return (
     <nav className="admin-nav" aria-label={at('nav.label')}>
       <ul className="admin-nav__list" role="list">
-        {ADMIN_NAV.map((entry) =>
+        {entries.map((entry) =>
           'items' in entry ? (
             <li key={entry.label} className="admin-nav__group">
               <span className="admin-nav__group-label" aria-hidden={collapsed || undefined}>

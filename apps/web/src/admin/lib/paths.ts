@@ -17,6 +17,9 @@ export const ADMIN_PATHS = {
   auditLog: '/admin/audit-log',
   importExport: '/admin/import-export',
   security: '/admin/security',
+  staff: '/admin/staff',
+  devices: '/admin/devices',
+  acceptInvitation: '/admin/accept-invitation',
 } as const;
 
 /** One promotion's form in the console (/admin/promotions/:id). */

@@ -36,4 +36,7 @@ export const adminKeys = {
   /** The Low stock page: under products, so a product saved refreshes it too. */
   lowStock: (params: object) => ['admin', 'products', 'low-stock', params] as const,
   auditLog: (params: object) => ['admin', 'audit-log', params] as const,
+  me: ['admin', 'me'] as const,
+  staff: ['admin', 'staff'] as const,
+  devices: ['admin', 'me', 'sessions'] as const,
 };

@@ -22,6 +22,7 @@ import { enAdminReturns } from './en-returns';
 import { enAdminSecurity } from './en-security';
 import { enAdminShell } from './en-shell';
 import { enAdminShipping } from './en-shipping';
+import { enAdminStaff } from './en-staff';
 import { enAdminStatChange } from './en-stat-change';
 import { enAdminStock } from './en-stock';
 import { enAdminReminders } from './en-reminders';
@@ -52,4 +53,5 @@ export const adminEn = {
   ...enAdminAuditLog,
   ...enAdminImportExport,
   ...enAdminSecurity,
+  ...enAdminStaff,
 } as const;

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '@/admin/components/data-table';
 import { Pager } from '@/admin/components/pager';
 import { EmptyState, QueryStates } from '@/admin/components/states';
 import { adminLanguage, at } from '@/admin/i18n';
+import { useCan } from '@/admin/lib/admin-member';
 import { formatDate } from '@/admin/lib/admin-date';
 import { useCustomerWallet } from '../api/get-customer';
 import type { WalletMovement } from '@store/domain/contract';
@@ -42,6 +43,7 @@ function columns(): Column<WalletMovement>[] {
 
 /** The balance, the owner's credit and debit, and the ledger newest first, 20 a page. */
 export function CustomerWalletCard({ customerId, name }: { customerId: string; name: string }) {
+  const can = useCan();
   const [page, setPage] = useState(1);
   const [adjusting, setAdjusting] = useState<'credit' | 'debit' | null>(null);
   const wallet = useCustomerWallet(customerId, page);
@@ -59,18 +61,20 @@ export function CustomerWalletCard({ customerId, name }: { customerId: string; n
             <strong data-testid="wallet-balance">{formatAed(data.balance, adminLanguage())}</strong>
           </p>
         ) : null}
-        <div className="customer-wallet__actions">
-          <Button variant="secondary" disabled={!data} onClick={() => setAdjusting('credit')}>
-            {at('customer.credit')}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!data || data.balance <= 0}
-            onClick={() => setAdjusting('debit')}
-          >
-            {at('customer.debit')}
-          </Button>
-        </div>
+        {can('wallet:adjust') ? (
+          <div className="customer-wallet__actions">
+            <Button variant="secondary" disabled={!data} onClick={() => setAdjusting('credit')}>
+              {at('customer.credit')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!data || data.balance <= 0}
+              onClick={() => setAdjusting('debit')}
+            >
+              {at('customer.debit')}
+            </Button>
+          </div>
+        ) : null}
       </div>
       <QueryStates query={wallet} errorTitle={at('customer.fetchError')} />
       {data ? (

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { PageHeader } from '@/admin/components/page-header';
 import { ErrorState, LoadingState } from '@/admin/components/states';
 import { at } from '@/admin/i18n';
+import { useCan } from '@/admin/lib/admin-member';
 import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { useCustomerProfile } from '../api/get-customer';
 import { CustomerDataCard } from '../components/customer-data-card';
@@ -19,6 +20,7 @@ import '../customers.css';
  * customer's data: downloaded, or the account closed and erased.
  */
 export default function CustomerPage() {
+  const can = useCan();
   const { id = '' } = useParams();
   const profile = useCustomerProfile(id);
   const data = profile.data;
@@ -60,10 +62,12 @@ export default function CustomerPage() {
       <div className="customer-page__grid">
         <CustomerProfileCard profile={data} />
       </div>
-      <CustomerWalletCard customerId={customer._id} name={customer.fullname} />
+      {can('wallet:read') ? (
+        <CustomerWalletCard customerId={customer._id} name={customer.fullname} />
+      ) : null}
       <CustomerOrdersCard customerId={customer._id} />
       <CustomerReturnsCard customerId={customer._id} />
-      <CustomerDataCard customer={customer} />
+      {can('customers:data') ? <CustomerDataCard customer={customer} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { at } from '@/admin/i18n';
+import { useCan } from '@/admin/lib/admin-member';
 import type { AdminOrder } from '@store/domain/contract';
 import { adminOrderActions } from '../utils/order-timeline';
 
@@ -25,7 +26,15 @@ export function OrderActions({ order, busy, onAction }: OrderActionsProps) {
   // follows instead of dropping to <body>. A row that leaves a filtered list takes this rescue
   // with it: Manage Orders' own, on the list, takes over then.
   const rescue = useFocusRescue(() => noneRef.current);
-  const actions = adminOrderActions(order.status, Boolean(order.cancelRequest));
+  const can = useCan();
+  // Only the steps the member's role may take (the server refuses the others all the same).
+  const steps = adminOrderActions(order.status, Boolean(order.cancelRequest));
+  const actions = {
+    ship: steps.ship && can('orders:ship'),
+    deliver: steps.deliver && can('orders:deliver'),
+    cancel: steps.cancel && can('orders:cancel'),
+    settle: steps.settle && can('orders:cancel'),
+  };
   const outForDelivery = order.status.toLowerCase() === 'out-for-delivery';
   if (!actions.ship && !actions.deliver && !actions.cancel && !actions.settle) {
     return (

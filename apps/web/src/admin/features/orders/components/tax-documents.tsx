@@ -4,6 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/admin/lib/admin-date';
 import { at } from '@/admin/i18n';
 import { adminApi } from '@/admin/lib/admin-api';
+import { useCan } from '@/admin/lib/admin-member';
 import type { AdminOrder } from '@store/domain/contract';
 import { formatAed } from '@/admin/lib/admin-format';
 
@@ -11,6 +12,8 @@ import { formatAed } from '@/admin/lib/admin-format';
 export function TaxDocuments({ order }: { order: AdminOrder }) {
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
+  // Tax documents for roles that read invoices; the packing slip for those who pack.
+  const can = useCan();
   const base = `/admin/orders/${encodeURIComponent(order._id)}`;
   const download = async (key: string, path: string) => {
     setBusy(key);
@@ -45,11 +48,12 @@ export function TaxDocuments({ order }: { order: AdminOrder }) {
                 {at('taxDocs.issued', { date: formatDate(order.invoice.issuedAt, true) })}
               </small>
             </span>
-            {button(
-              'invoice',
-              `${base}/invoice`,
-              at('taxDocs.downloadInvoice', { number: order.invoice.number }),
-            )}
+            {can('invoices:read') &&
+              button(
+                'invoice',
+                `${base}/invoice`,
+                at('taxDocs.downloadInvoice', { number: order.invoice.number }),
+              )}
           </li>
         ) : (
           <li className="tax-documents__row">{at('taxDocs.noInvoice')}</li>
@@ -60,15 +64,23 @@ export function TaxDocuments({ order }: { order: AdminOrder }) {
               {at('taxDocs.creditNote', { number: note.number, amount: formatAed(note.amount) })}{' '}
               <small>{note.reason}</small>
             </span>
-            {button(
-              note.number,
-              `${base}/credit-notes/${note.number}`,
-              at('taxDocs.downloadCreditNote', { number: note.number }),
-            )}
+            {can('invoices:read') &&
+              button(
+                note.number,
+                `${base}/credit-notes/${note.number}`,
+                at('taxDocs.downloadCreditNote', { number: note.number }),
+              )}
           </li>
         ))}
       </ul>
-      {button('slip', `${base}/packing-slip`, at('taxDocs.packingSlip'), at('taxDocs.packingSlip'))}
+      {can('orders:packing-slips')
+        ? button(
+            'slip',
+            `${base}/packing-slip`,
+            at('taxDocs.packingSlip'),
+            at('taxDocs.packingSlip'),
+          )
+        : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { at, atp } from '@/admin/i18n';
+import { useCan } from '@/admin/lib/admin-member';
 import type { BulkAction } from './bulk-dialogs';
 
 type BulkActionsBarProps = {
@@ -23,6 +24,7 @@ export function BulkActionsBar({
   onClear,
   onAction,
 }: BulkActionsBarProps) {
+  const can = useCan();
   const all = useRef<HTMLInputElement>(null);
   const every = rowCount > 0 && selectedOnPage === rowCount;
   useEffect(() => {
@@ -48,23 +50,33 @@ export function BulkActionsBar({
             {atp('productList.selected', selected)}
           </p>
           <div className="bulk-bar__actions">
-            <Button
-              variant="secondary"
-              className="admin-button"
-              onClick={() => onAction('discount')}
-            >
-              {at('productList.bulkDiscount')}
-            </Button>
-            <Button variant="secondary" className="admin-button" onClick={() => onAction('price')}>
-              {at('productList.bulkPrice')}
-            </Button>
-            <Button
-              variant="secondary"
-              className="admin-button bulk-bar__delete"
-              onClick={() => onAction('delete')}
-            >
-              {at('productList.bulkDelete')}
-            </Button>
+            {can('prices:write') ? (
+              <>
+                <Button
+                  variant="secondary"
+                  className="admin-button"
+                  onClick={() => onAction('discount')}
+                >
+                  {at('productList.bulkDiscount')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="admin-button"
+                  onClick={() => onAction('price')}
+                >
+                  {at('productList.bulkPrice')}
+                </Button>
+              </>
+            ) : null}
+            {can('products:delete') ? (
+              <Button
+                variant="secondary"
+                className="admin-button bulk-bar__delete"
+                onClick={() => onAction('delete')}
+              >
+                {at('productList.bulkDelete')}
+              </Button>
+            ) : null}
             <Button variant="bare" className="product-actions__link" onClick={onClear}>
               {at('productList.clearSelection')}
             </Button>
