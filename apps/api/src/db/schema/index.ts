@@ -9,3 +9,4 @@ export * from './payments';
 export * from './invoices';
 export * from './audit';
 export * from './promotions';
+export * from './stock-alerts';

@@ -2,3 +2,4 @@ export type { CodeMailKind, Language, ShopperEvent } from './mail-events';
 export { renderMail, renderShopperMail } from './mail-render';
 export { renderOwnerMail, type OwnerEvent } from './owner-mail-copy';
 export { forgetMailsTo } from './mail-forgetting';
+export type { ReplacementVariant } from './exchange-mail-words';

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES_AR } from './api-messages-ar-account';
 import { CONSOLE_MESSAGES_AR } from './api-messages-ar-console';
 import { PROMOTION_MESSAGES_AR } from './api-messages-ar-promotions';
 import { PAY_LATER_MESSAGES_AR } from './api-messages-ar-pay-later';
+import { EXCHANGE_MESSAGES_AR } from './api-messages-ar-exchange';
 import { CODE_REFUSAL_AR } from '@store/domain';
 import { refusalKeys, type ApiMessageKey } from './api-messages-en';
 
@@ -270,5 +271,6 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   ...ACCOUNT_MESSAGES_AR,
   ...PROMOTION_MESSAGES_AR,
   ...PAY_LATER_MESSAGES_AR,
+  ...EXCHANGE_MESSAGES_AR,
   ...refusalKeys(CODE_REFUSAL_AR),
 };

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES_EN } from './api-messages-en-account';
 import { CONSOLE_MESSAGES_EN } from './api-messages-en-console';
 import { PROMOTION_MESSAGES_EN } from './api-messages-en-promotions';
 import { PAY_LATER_MESSAGES_EN } from './api-messages-en-pay-later';
+import { EXCHANGE_MESSAGES_EN } from './api-messages-en-exchange';
 
 /**
  * Every message the API answers with, in English, by a stable key: the one message format of
@@ -280,6 +281,7 @@ export const API_MESSAGES_EN = {
   // Promotions and codes, in their own file
   ...PROMOTION_MESSAGES_EN,
   ...PAY_LATER_MESSAGES_EN,
+  ...EXCHANGE_MESSAGES_EN,
   // Why a code on the bag stops an order: the rules' own words (codeRefusalMessage)
   ...refusalKeys(CODE_REFUSAL_EN),
 } as const satisfies Catalogue;
@@ -296,3 +298,4 @@ export type ConsoleMessageKey = keyof typeof CONSOLE_MESSAGES_EN;
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES_EN;
 export type PromotionMessageKey = keyof typeof PROMOTION_MESSAGES_EN;
 export type PayLaterMessageKey = keyof typeof PAY_LATER_MESSAGES_EN;
+export type ExchangeMessageKey = keyof typeof EXCHANGE_MESSAGES_EN;
