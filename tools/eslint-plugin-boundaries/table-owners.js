@@ -29,6 +29,7 @@ export const tableOwners = {
   wallet: ['wallets', 'walletTransactions'],
   promotions: ['promotions', 'promotionCodes', 'promotionUses', 'bagCodes'],
   platform: ['rateLimitHits'],
+  'stock-alerts': ['stockAlerts'],
 };
 
 /** The module that owns table `name`, or undefined when `name` is not a table. */

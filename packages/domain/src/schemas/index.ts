@@ -32,3 +32,4 @@ export * from './audit-log';
 export * from './import-export';
 export * from './promotion';
 export * from './promotion-parts';
+export * from './stock-alerts';

@@ -1,4 +1,4 @@
-export type { CodeMailKind, Language, ShopperEvent } from './mail-events';
+export type { CodeMailKind, Language, MailCopy, ShopperEvent } from './mail-events';
 export { renderMail, renderShopperMail } from './mail-render';
 export { renderOwnerMail, type OwnerEvent } from './owner-mail-copy';
 export { forgetMailsTo } from './mail-forgetting';

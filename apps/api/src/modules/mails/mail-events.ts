@@ -115,6 +115,8 @@ export interface MailCopy {
   /** Label and value pairs (the order's lines, the courier, the amounts). */
   details?: { label: string; value: string }[];
   code?: string;
+  /** A picture (an absolute address) under the paragraphs: the product a mail is about. */
+  image?: { url: string; alt: string };
   button?: { label: string; url: string };
   /** Paragraphs after the details. */
   outro: string[];
