@@ -10,6 +10,7 @@ import { offerPromotionCatalogues } from '@/features/offers/offer-promotion-text
 import { cancelRequestCatalogues } from '@/features/orders/i18n/cancel-request-text';
 import { ordersCatalogues } from '@/features/orders/i18n/orders-text';
 import { taxDocumentCatalogues } from '@/features/orders/i18n/tax-document-text';
+import { alertCatalogues } from '@/features/stock-alerts/i18n/alert-text';
 import { promoCatalogues } from '@/lib/promo-text';
 
 import { ar } from './messages/ar';
@@ -28,6 +29,7 @@ const catalogues = {
   'linked offer': offerPromotionCatalogues,
   'promo code': promoCatalogues,
   'your data': accountRightsCatalogues,
+  'back-in-stock alerts': alertCatalogues,
 };
 
 describe('every catalogue of the web app', () => {

@@ -4,6 +4,7 @@ import { AccountRights } from '../components/account-rights';
 import { ProfileDetails } from '../components/profile-details';
 import { RequireAuth } from '../components/require-auth';
 import { useAuth } from '../hooks/use-auth';
+import { ProfileAlerts } from '@/features/stock-alerts';
 
 function Profile() {
   const { user } = useAuth();
@@ -13,6 +14,7 @@ function Profile() {
       <title>{t('profile.documentTitle')}</title>
       <h1 className="section-title">{t('profile.title')}</h1>
       <ProfileDetails user={user} />
+      <ProfileAlerts />
       <AccountRights user={user} />
     </div>
   );

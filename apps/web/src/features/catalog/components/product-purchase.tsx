@@ -1,5 +1,5 @@
 import { sortSizes } from '@store/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,11 @@ import { soldOutOptions } from '../utils/variant-choice';
 import { OptionGroup } from './product-options';
 import { productName } from '@/i18n/content';
 import { localText } from '@/i18n/shared-text';
+
+// "Notify me" loads only when the chosen colour has a sold-out size.
+const NotifyMe = lazy(() =>
+  import('@/features/stock-alerts').then((m) => ({ default: m.NotifyMe })),
+);
 
 type Notice =
   | { key: MessageKey; params?: Record<string, string>; login: boolean }
@@ -91,14 +96,16 @@ export function ProductPurchase(props: ProductPurchaseProps) {
     );
   };
 
+  const sizes = sortSizes(product.sizes);
+  const soldOutSizes = soldOutOptions(product.variants, 'size', color);
   return (
     <div className="purchase">
       {product.sizes.length > 0 ? (
         <OptionGroup
           kind="size"
-          options={sortSizes(product.sizes)}
+          options={sizes}
           value={size}
-          soldOut={soldOutOptions(product.variants, 'size', color)}
+          soldOut={soldOutSizes}
           onChange={(next) => {
             onSizeChange(next);
             if (missing === 'size') setMissing(null);
@@ -118,6 +125,16 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           }}
           errorId={missing === 'color' ? errorId : undefined}
         />
+      ) : null}
+      {color && product.variants?.some((v) => v.color === color && v.stock <= 0) ? (
+        <Suspense fallback={null}>
+          <NotifyMe
+            productId={product._id}
+            color={color}
+            sizes={sizes}
+            variants={product.variants}
+          />
+        </Suspense>
       ) : null}
       {missing ? (
         <p id={errorId} className="field-error" role="alert">
