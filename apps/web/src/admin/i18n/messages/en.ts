@@ -24,6 +24,7 @@ import { enAdminShipping } from './en-shipping';
 import { enAdminStatChange } from './en-stat-change';
 import { enAdminStock } from './en-stock';
 import { enAdminTaxDocuments } from './en-tax-documents';
+import { enAdminExchangeAlerts } from './en-exchange-alerts';
 
 export const adminEn = {
   ...enAdminShell,
@@ -48,4 +49,5 @@ export const adminEn = {
   ...enAdminArabic,
   ...enAdminAuditLog,
   ...enAdminImportExport,
+  ...enAdminExchangeAlerts,
 } as const;
