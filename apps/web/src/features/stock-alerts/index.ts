@@ -3,4 +3,6 @@
 import './stock-alerts.css';
 
 export { NotifyMe } from './components/notify-me';
+// The product page's lazy import takes the default.
+export { NotifyMe as default } from './components/notify-me';
 export { ProfileAlerts } from './components/profile-alerts';

@@ -17,10 +17,8 @@ import { OptionGroup } from './product-options';
 import { productName } from '@/i18n/content';
 import { localText } from '@/i18n/shared-text';
 
-// "Notify me" loads only when the chosen colour has a sold-out size.
-const NotifyMe = lazy(() =>
-  import('@/features/stock-alerts').then((m) => ({ default: m.NotifyMe })),
-);
+// "Notify me" for a sold-out size: its own chunk, loaded only when the chosen colour has one.
+const NotifyMe = lazy(() => import('@/features/stock-alerts'));
 
 type Notice =
   | { key: MessageKey; params?: Record<string, string>; login: boolean }
@@ -96,16 +94,14 @@ export function ProductPurchase(props: ProductPurchaseProps) {
     );
   };
 
-  const sizes = sortSizes(product.sizes);
-  const soldOutSizes = soldOutOptions(product.variants, 'size', color);
   return (
     <div className="purchase">
       {product.sizes.length > 0 ? (
         <OptionGroup
           kind="size"
-          options={sizes}
+          options={sortSizes(product.sizes)}
           value={size}
-          soldOut={soldOutSizes}
+          soldOut={soldOutOptions(product.variants, 'size', color)}
           onChange={(next) => {
             onSizeChange(next);
             if (missing === 'size') setMissing(null);
@@ -126,14 +122,9 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           errorId={missing === 'color' ? errorId : undefined}
         />
       ) : null}
-      {color && product.variants?.some((v) => v.color === color && v.stock <= 0) ? (
+      {color && product.variants?.some((v) => v.color === color && !v.stock) ? (
         <Suspense fallback={null}>
-          <NotifyMe
-            productId={product._id}
-            color={color}
-            sizes={sizes}
-            variants={product.variants}
-          />
+          <NotifyMe product={product} color={color} />
         </Suspense>
       ) : null}
       {missing ? (

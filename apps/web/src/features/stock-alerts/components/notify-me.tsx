@@ -1,3 +1,5 @@
+import { sortSizes } from '@store/domain';
+import type { Product } from '@store/domain/contract';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -7,22 +9,20 @@ import { useAskForAlert } from '../api/stock-alerts';
 import { alertText } from '../i18n/alert-text';
 
 type Props = {
-  productId: string;
+  product: Pick<Product, '_id' | 'sizes' | 'variants'>;
   color: string;
-  /** The product's sizes in order. */
-  sizes: readonly string[];
-  variants: readonly { color: string; size: string; stock: number }[];
 };
 
 /**
  * "Notify me" beside each sold-out size of the chosen colour: a signed-in shopper's tap sets the
  * alert at once; a visitor's opens an email field. One mail comes when the size is restocked.
  */
-export function NotifyMe({ productId, color, sizes, variants }: Props) {
+export function NotifyMe({ product, color }: Props) {
   // The chosen colour's sizes with nothing left (a size the colour is not made in is not one).
-  const soldOut = sizes.filter((size) =>
-    variants.some((v) => v.color === color && v.size === size && v.stock <= 0),
+  const soldOut = sortSizes(product.sizes).filter((size) =>
+    (product.variants ?? []).some((v) => v.color === color && v.size === size && v.stock <= 0),
   );
+  const productId = product._id;
   return (
     <ul className="notify-me">
       {soldOut.map((size) => (
