@@ -15,6 +15,7 @@ export const arAdminExchangeAlerts: Record<Key, string> & ArabicPluralForms<Key>
   'lowStock.sortLabel': 'الترتيب',
   'lowStock.sort.stock': 'الأقل مخزوناً أولاً',
   'lowStock.sort.waiting': 'الأكثر انتظاراً أولاً',
+  'returns.confirm.shipSent': 'يُرسل {quantity} × «{name}» ({colour}، {size}) إلى العميل.',
   'returns.replacementSame': 'البديل: {color} · {size} (نفس المُرجَع)',
   'returns.replacementExchange': 'الاستبدال بـ: {color} · {size}',
 };

@@ -7,6 +7,7 @@ export const enAdminExchangeAlerts = {
   'lowStock.sortLabel': 'Order',
   'lowStock.sort.stock': 'Lowest stock first',
   'lowStock.sort.waiting': 'Most shoppers waiting first',
+  'returns.confirm.shipSent': '{quantity} × "{name}" ({colour}, {size}) goes to the customer.',
   'returns.replacementSame': 'Replacement: {color} · {size} (same as returned)',
   'returns.replacementExchange': 'Exchange for: {color} · {size}',
 } as const;
