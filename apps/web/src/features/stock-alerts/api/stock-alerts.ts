@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { getLocale } from '@/i18n';
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 
 export type StockAlert = {
@@ -27,7 +28,10 @@ export function useAskForAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { productId: string; color: string; size: string; email?: string }) =>
-      apiPost<{ alert: { _id: string } }>('/stock-alerts', input),
+      // A visitor's mail comes in the language of the page they asked on.
+      apiPost<{ alert: { _id: string } }>('/stock-alerts', input, {
+        headers: { 'Accept-Language': getLocale() },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ALERTS_KEY }),
   });
 }
