@@ -19,7 +19,7 @@ import * as alerts from '#modules/stock-alerts';
 import { backInStockCopy } from './back-in-stock-mail';
 
 /** Due alerts mailed per transaction: a restock for hundreds is written in steps. */
-export const ALERT_BATCH = 100;
+export const ALERT_BATCH = 25;
 /** How often each instance looks for due alerts a request did not pick up. */
 export const ALERT_POLL_MS = 30_000;
 
