@@ -20,6 +20,8 @@ import { backInStockCopy } from './back-in-stock-mail';
 
 /** Due alerts mailed per transaction: a restock for hundreds is written in steps. */
 export const ALERT_BATCH = 25;
+/** The pause between two batches. */
+export const ALERT_PAUSE_MS = 100;
 /** How often each instance looks for due alerts a request did not pick up. */
 export const ALERT_POLL_MS = 30_000;
 
@@ -177,7 +179,9 @@ export async function mailDueAlerts(app: FastifyInstance, stopping?: AbortSignal
     const n = await app.db.transaction((tx) => mailOneBatch(app, tx));
     total += n;
     if (n < ALERT_BATCH) break;
-    await new Promise((resolve) => setImmediate(resolve));
+    // A pause between batches: the store's own requests go first (the embedded database runs on
+    // this process's thread).
+    await new Promise((resolve) => setTimeout(resolve, ALERT_PAUSE_MS));
   }
   if (total > 0) await app.mailOutbox.drain();
   return total;
