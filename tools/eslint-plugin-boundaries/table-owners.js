@@ -47,6 +47,7 @@ export const tableOwners = {
   promotions: ['promotions', 'promotionCodes', 'promotionUses', 'bagCodes'],
   reminders: ['reminderMails', 'priceWatches'],
   platform: ['rateLimitHits'],
+  'stock-alerts': ['stockAlerts'],
 };
 
 /** The module that owns table `name`, or undefined when `name` is not a table. */

@@ -22,6 +22,8 @@ import {
 } from '#modules/catalog';
 import { accountRightsRoutes } from '#flows/account-rights-routes';
 import { checkoutRoutes } from '#flows/checkout-routes';
+import { stockAlertRoutes } from '#flows/stock-alert-routes';
+import { stockAlertsPlugin } from '#flows/stock-alerts';
 import { cardOrders } from '#flows/card-orders';
 import { healthRoutes } from '#modules/health';
 import { importExportRoutes } from '#modules/import-export';
@@ -222,6 +224,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(twoStepSecurityRoutes);
   // A shopper's data downloaded or erased, across the modules that hold it.
   await app.register(accountRightsRoutes);
+  // Back-in-stock alerts: asked on the product page, mailed after a restock.
+  await app.register(stockAlertRoutes);
+  await app.register(stockAlertsPlugin);
   // The dashboard's revenue is net of the return credits, asked of returns.
   await app.register(adminDashboardRoutes, { returnCreditsSince });
   await app.register(seoRoutes);

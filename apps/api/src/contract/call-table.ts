@@ -188,6 +188,19 @@ export const STOREFRONT_CALLS: Call[] = [
   },
   { method: 'POST', url: '/api/order/cancel', auth: 'customer', body: { orderid: ORDER_ID } },
   {
+    method: 'GET',
+    url: '/api/order/exchange-options',
+    auth: 'customer',
+    query: { orderid: ORDER_ID, productid: ID, quantity: '1' },
+  },
+  {
+    method: 'POST',
+    url: '/api/stock-alerts',
+    auth: 'none',
+    body: { productId: 'TS-0001', color: 'Navy', size: 'M', email: 'a@b.ae' },
+  },
+  { method: 'DELETE', url: '/api/stock-alerts/:id', auth: 'customer', params: { id: ID } },
+  {
     method: 'POST',
     url: '/api/auth/wallet/process-wallet-payment',
     auth: 'customer',

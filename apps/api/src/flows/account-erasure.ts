@@ -19,6 +19,7 @@ import { forgetShopperOnOrders, orderStatesOf } from '#modules/orders';
 import { forgetCheckoutAddresses, unsettledCardPaymentsOf } from '#modules/payments';
 import { clearBagCode } from '#modules/promotions';
 import { forgetReturnWords, returnStatesOf } from '#modules/returns';
+import { forgetAlertsOf } from '#modules/stock-alerts';
 import { closeWallet, walletBalance } from '#modules/wallet';
 import { clearTakenOverAccount } from './shopper-sign-in';
 
@@ -100,6 +101,8 @@ export async function eraseAccount(
     await forgetReturnWords(tx, userId);
     await forgetCheckoutAddresses(tx, userId);
     await forgetMailsTo(tx, account.email);
+    // Back-in-stock alerts name the shopper (or the address a visitor typed): gone with them.
+    await forgetAlertsOf(tx, userId, account.email);
     await forgetCodes(tx, [account.email, userId]);
     await closeAccount(tx, userId, app.clock.now());
     await recordAdminWrite(tx, actor, {

@@ -12,6 +12,7 @@ import { payLaterCatalogues } from '@/features/pay-later/pay-later-text';
 import { cancelRequestCatalogues } from '@/features/orders/i18n/cancel-request-text';
 import { ordersCatalogues } from '@/features/orders/i18n/orders-text';
 import { taxDocumentCatalogues } from '@/features/orders/i18n/tax-document-text';
+import { alertCatalogues } from '@/features/stock-alerts/i18n/alert-text';
 import { promoCatalogues } from '@/lib/promo-text';
 
 import { ar } from './messages/ar';
@@ -32,6 +33,7 @@ const catalogues = {
   'your data': accountRightsCatalogues,
   'marketing consent': marketingCatalogues,
   'pay later': payLaterCatalogues,
+  'back-in-stock alerts': alertCatalogues,
 };
 
 describe('every catalogue of the web app', () => {

@@ -159,6 +159,8 @@ export const lowStockItemAnswer = answer({
   size: z.string(),
   sku: z.string(),
   stock: z.number().int(),
+  /** Shoppers waiting for it to come back. */
+  waiting: z.number().int(),
   image: z.string(),
 });
 export type LowStockItem = z.output<typeof lowStockItemAnswer>;

@@ -19,6 +19,8 @@ export const returnAnswer = answer({
   returntype: z.enum(RETURN_TYPES),
   quantity: z.number().int(),
   status: z.enum(RETURN_STATUSES),
+  /** A replacement's colour and size to send; `exchanged` when not the item's own. */
+  replacement: answer({ color: z.string(), size: z.string(), exchanged: z.boolean() }).nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
   /** The item as it was sold. */
@@ -85,3 +87,12 @@ export const walletCreditAnswer = answer({
   return: adminReturnAnswer,
 });
 export type WalletCreditAnswer = z.output<typeof walletCreditAnswer>;
+
+/** GET /api/order/exchange-options: each variant a replacement may send. */
+export const exchangeOptionsAnswer = answer({
+  success: ok,
+  options: z.array(
+    answer({ color: z.string(), size: z.string(), available: z.boolean(), current: z.boolean() }),
+  ),
+});
+export type ExchangeOptions = z.output<typeof exchangeOptionsAnswer>;

@@ -194,5 +194,10 @@ export const lowStockQuerySchema = z.object({
     .max(1000, 'Threshold must be at most 1000')
     .default(LOW_STOCK_THRESHOLD),
   page: pageField,
+  /** Lowest stock first (the default), or the most shoppers waiting first. */
+  sort: z
+    .enum(['stock', 'waiting'], { error: 'Sort by stock or waiting' })
+    .optional()
+    .default('stock'),
 });
 export type LowStockQuery = z.infer<typeof lowStockQuerySchema>;

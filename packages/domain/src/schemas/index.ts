@@ -35,3 +35,4 @@ export * from './promotion';
 export * from './promotion-parts';
 export * from './two-step';
 export * from './staff';
+export * from './stock-alerts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCEL_NOTE_MAX_CHARS, CANCEL_REASONS } from '../cancel-reasons';
+import { CATALOG_TEXT_MAX_CHARS } from '../constants';
 import { RETURN_REASONS, RETURN_TYPES, type ReturnReason } from '../returns';
 import {
   choice,
@@ -58,6 +59,12 @@ const returnRequestObject = z
     ),
     returntype: choice(RETURN_TYPES, 'Please select a return type'),
     quantity: quantityField.default(1),
+    /**
+     * A replacement's colour and size to receive (an exchange within the same product); both or
+     * neither, and the item's own when absent. A wallet return ignores them.
+     */
+    exchangeColor: optional(text({ max: CATALOG_TEXT_MAX_CHARS, tooLong: 'Colour is too long' })),
+    exchangeSize: optional(text({ max: CATALOG_TEXT_MAX_CHARS, tooLong: 'Size is too long' })),
     userid: ignoredField("The shopper's id: the token names the shopper."),
     status: ignoredField('Every return starts as return_requested.'),
   })
@@ -66,12 +73,38 @@ const returnRequestObject = z
     error: 'Please specify your reason',
     when: whenValid('reason', 'otherReason'),
   })
-  .transform(({ userid: _userid, status: _status, reason, otherReason, ...rest }) => {
-    const listed = listedReason(reason);
-    return listed
-      ? { ...rest, reason: listed, ...(otherReason === undefined ? {} : { otherReason }) }
-      : { ...rest, reason: OTHER_REASON, otherReason: otherReason ?? reason };
-  });
+  .refine((v) => (v.exchangeColor === undefined) === (v.exchangeSize === undefined), {
+    path: ['exchangeSize'],
+    error: 'Please choose both the colour and the size to receive',
+    when: whenValid('exchangeColor', 'exchangeSize'),
+  })
+  .transform(
+    ({
+      userid: _userid,
+      status: _status,
+      reason,
+      otherReason,
+      exchangeColor,
+      exchangeSize,
+      ...rest
+    }) => {
+      const listed = listedReason(reason);
+      const exchange =
+        rest.returntype === 'replacement' &&
+        exchangeColor !== undefined &&
+        exchangeSize !== undefined
+          ? { exchange: { color: exchangeColor, size: exchangeSize } }
+          : {};
+      return listed
+        ? {
+            ...rest,
+            ...exchange,
+            reason: listed,
+            ...(otherReason === undefined ? {} : { otherReason }),
+          }
+        : { ...rest, ...exchange, reason: OTHER_REASON, otherReason: otherReason ?? reason };
+    },
+  );
 
 /** One screen of the original client spells the type `returnType`; both are accepted. */
 export const returnRequestSchema = z.preprocess((value) => {
@@ -82,6 +115,14 @@ export const returnRequestSchema = z.preprocess((value) => {
     : body;
 }, returnRequestObject);
 export type ReturnRequestInput = z.infer<typeof returnRequestSchema>;
+
+/** The return dialog's replacement choices: GET /api/order/exchange-options. */
+export const exchangeOptionsQuerySchema = z.object({
+  orderid: idField(ORDER_ID_REQUIRED),
+  productid: idField('Product id is required'),
+  quantity: quantityField.default(1),
+});
+export type ExchangeOptionsQuery = z.infer<typeof exchangeOptionsQuerySchema>;
 
 /** One return's polled status: `/api/order/returns/:returnId` (its _id or its RT- id). */
 export const returnParamsSchema = z.object({ returnId: idField('Return id is required') });

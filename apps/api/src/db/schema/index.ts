@@ -11,3 +11,4 @@ export * from './audit';
 export * from './promotions';
 export * from './marketing';
 export * from './two-step';
+export * from './stock-alerts';

@@ -35,6 +35,17 @@ export const returnRequests = pgTable(
     creditedFils: integer('credited_fils'),
     /** The unit went back to its variant at pickup (once; the shop owner can say not resellable). */
     restocked: boolean('restocked').notNull().default(false),
+    /**
+     * A replacement's colour and size to send (an exchange; the item's own by default). Null for
+     * wallet returns and for replacements asked before exchanges, which send the item's own.
+     */
+    exchangeColor: text('exchange_color'),
+    exchangeSize: text('exchange_size'),
+    /**
+     * The replacement's units are taken from stock and held for this return (from the request
+     * until it ships); a rejection, a deletion or a credit instead of shipping puts them back.
+     */
+    held: boolean('held').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +54,10 @@ export const returnRequests = pgTable(
     uniqueIndex('return_requests_order_item_key').on(t.orderItemId),
     index('return_requests_user_idx').on(t.userId, t.createdAt),
     index('return_requests_status_idx').on(t.status, t.createdAt),
+    check(
+      'return_requests_exchange_whole',
+      sql`(${t.exchangeColor} IS NULL) = (${t.exchangeSize} IS NULL)`,
+    ),
     check('return_requests_quantity_positive', sql`${t.quantity} > 0`),
     check('return_requests_type_known', sql`${t.returntype} IN ('replacement', 'save_to_wallet')`),
     check(

@@ -65,6 +65,7 @@ export async function lowStock(app: FastifyInstance, query: LowStockQuery) {
     threshold: query.threshold,
     offset: (query.page - 1) * LOW_STOCK_PAGE_SIZE,
     limit: LOW_STOCK_PAGE_SIZE,
+    sort: query.sort,
   });
   const media = await repo.loadColorImages(app.db, [...new Set(rows.map((r) => r.productId))]);
   const base = app.config.media.baseUrl;
@@ -79,6 +80,8 @@ export async function lowStock(app: FastifyInstance, query: LowStockQuery) {
         size: r.size,
         sku: r.sku,
         stock: r.stock,
+        /** Shoppers waiting for this colour and size to come back (back-in-stock alerts). */
+        waiting: r.waiting,
         // The variant's colour's first picture links the row to what the shop owner sees.
         image: mediaUrl(base, images?.get(r.color)?.[0]),
       };

@@ -148,7 +148,7 @@ export async function findProduct(db: Db, id: string): Promise<ProductRow | unde
   return row as ProductRow | undefined;
 }
 
-export async function findProductsByIds(db: Db, ids: string[]): Promise<ProductRow[]> {
+export async function findProductsByIds(db: Db | Tx, ids: string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   return (await db
     .select(productColumns)

@@ -1,7 +1,8 @@
 import type { Variant } from '@store/domain';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { productColors, products, productVariants } from '#db/schema';
+import { waitingPerVariant } from '#modules/stock-alerts';
 
 /**
  * Every variant of these products, in display order: colours by position, then sizes in the
@@ -89,12 +90,21 @@ export async function skuTakenElsewhere(
   return row?.sku;
 }
 
-/** Low-stock page: variants at or under `threshold`, lowest first, with their product. */
+/**
+ * Low-stock page: variants at or under `threshold` with their product and how many shoppers wait
+ * for each, lowest stock first, or most waiting first (`sort: 'waiting'`).
+ */
 export async function listLowStock(
   db: Db,
-  query: { threshold: number; offset: number; limit: number },
+  query: { threshold: number; offset: number; limit: number; sort?: 'stock' | 'waiting' },
 ) {
   const low = sql`${productVariants.stock} <= ${query.threshold}`;
+  const waiting = waitingPerVariant(db);
+  const waitingCount = sql<number>`coalesce(${waiting.waiting}, 0)`.mapWith(Number);
+  const order =
+    query.sort === 'waiting'
+      ? [desc(waitingCount), asc(productVariants.stock)]
+      : [asc(productVariants.stock), desc(waitingCount)];
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -105,11 +115,20 @@ export async function listLowStock(
         size: productVariants.size,
         sku: productVariants.sku,
         stock: productVariants.stock,
+        waiting: waitingCount,
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
+      .leftJoin(
+        waiting,
+        and(
+          eq(waiting.productId, productVariants.productId),
+          eq(waiting.color, productVariants.color),
+          eq(waiting.size, productVariants.size),
+        ),
+      )
       .where(low)
-      .orderBy(asc(productVariants.stock), asc(productVariants.productId), asc(productVariants.sku))
+      .orderBy(...order, asc(productVariants.productId), asc(productVariants.sku))
       .limit(query.limit)
       .offset(query.offset),
     db

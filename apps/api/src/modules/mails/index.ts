@@ -3,3 +3,4 @@ export { renderMail, renderShopperMail } from './mail-render';
 export { renderOwnerMail, type OwnerEvent } from './owner-mail-copy';
 export { forgetMailsTo } from './mail-forgetting';
 export { renderStaffInvitationMail, type StaffInvitationMail } from './staff-mail-copy';
+export type { ReplacementVariant } from './exchange-mail-words';

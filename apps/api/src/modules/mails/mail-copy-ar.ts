@@ -1,5 +1,6 @@
 import { RETURN_WINDOW_DAYS, VAT_PERCENT, type KnownCourierKey } from '@store/domain';
 import { STORE_NAME } from '#platform/mail';
+import { exchangeNote, replacementDetails } from './exchange-mail-words';
 import type { CopyBook, MailCopy } from './mail-events';
 import { COURIERS, attached, lasts, money, payment, signOff } from './mail-words-ar';
 
@@ -148,7 +149,12 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
           hello,
           `استلمنا طلبك لإرجاع ${event.quantity} × ${event.itemName} (${event.returntype === 'replacement' ? 'للاستبدال' : 'مقابل رصيد في المحفظة'}).`,
         ],
-        outro: ['سنراجع طلبك ونراسلك خلال يومَي عمل.', signOff],
+        details: replacementDetails(event.replacement, event.itemName, 'ar'),
+        outro: [
+          ...exchangeNote(event.replacement, 'ar'),
+          'سنراجع طلبك ونراسلك خلال يومَي عمل.',
+          signOff,
+        ],
         notification: `استلمنا طلب الإرجاع ${event.returnid} للمنتج ${event.itemName}.`,
       };
     case 'return_accepted':
@@ -201,6 +207,7 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
         subject: `تم شحن المنتج البديل للإرجاع ${event.returnid}`,
         heading: 'المنتج البديل في الطريق إليك',
         intro: [hello, `تم شحن ${event.itemName} البديل عن الإرجاع ${event.returnid}.`],
+        details: replacementDetails(event.replacement, event.itemName, 'ar'),
         outro: [
           'سنرسل إليك رمز التسليم بالبريد الإلكتروني وفي إشعاراتك عندما يخرج المنتج البديل للتوصيل.',
           signOff,
@@ -269,6 +276,7 @@ export const arabicCopy: CopyBook = (event, fullname): MailCopy => {
           what.line,
           `أرسل إليك متجر ${STORE_NAME} هذا الرمز بالبريد الإلكتروني وفي إشعاراتك. يصلح لمرة واحدة وتنتهي صلاحيته خلال ${lasts(event.ttlSeconds)}.`,
         ],
+        details: replacementDetails(event.replacement, null, 'ar'),
         code: event.code,
         outro: [what.keep, signOff],
         notification: `${what.notification} تنتهي صلاحيته خلال ${lasts(event.ttlSeconds)}.`,

@@ -1,5 +1,6 @@
 import { RETURN_WINDOW_DAYS, VAT_PERCENT, codeLifetimeParts, formatFils } from '@store/domain';
 import { STORE_NAME } from '#platform/mail';
+import { exchangeNote, replacementDetails } from './exchange-mail-words';
 import type { CopyBook, MailCopy, ShopperEvent } from './mail-events';
 
 const money = formatFils;
@@ -170,7 +171,12 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
           hello,
           `We received your request to return ${event.quantity} × ${event.itemName} (${event.returntype === 'replacement' ? 'for a replacement' : 'for wallet credit'}).`,
         ],
-        outro: ['We will review it and write to you within two working days.', signOff],
+        details: replacementDetails(event.replacement, event.itemName, 'en'),
+        outro: [
+          ...exchangeNote(event.replacement, 'en'),
+          'We will review it and write to you within two working days.',
+          signOff,
+        ],
         notification: `We received your return request ${event.returnid} for ${event.itemName}.`,
       };
     case 'return_accepted':
@@ -226,6 +232,7 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
           hello,
           `The replacement ${event.itemName} for return ${event.returnid} has shipped.`,
         ],
+        details: replacementDetails(event.replacement, event.itemName, 'en'),
         outro: [
           'We will send you a delivery code by email and in your notifications when it is out for delivery.',
           signOff,
@@ -293,6 +300,7 @@ export const englishCopy: CopyBook = (event, fullname): MailCopy => {
           what.line,
           `${STORE_NAME} sent you this code by email and in your notifications. ${expiry}`,
         ],
+        details: replacementDetails(event.replacement, null, 'en'),
         code: event.code,
         outro: [what.keep, signOff],
         notification: `${what.notification} It expires in ${lasts(event.ttlSeconds)}.`,

@@ -1,4 +1,5 @@
 import type { OrderPromotion, ShippingAddressSnapshot } from '#db/schema';
+import type { ReplacementVariant } from './exchange-mail-words';
 
 /** What a shopper is told about, by mail and in the bell. */
 export type ShopperEvent =
@@ -63,6 +64,8 @@ export type ShopperEvent =
       itemName: string;
       quantity: number;
       returntype: string;
+      /** A replacement's colour and size to send. */
+      replacement?: ReplacementVariant | null;
     }
   | { kind: 'return_accepted'; returnid: string; itemName: string }
   | { kind: 'return_rejected'; returnid: string; itemName: string }
@@ -81,7 +84,12 @@ export type ShopperEvent =
       balanceFils: number;
       reason: string;
     }
-  | { kind: 'replacement_shipped'; returnid: string; itemName: string }
+  | {
+      kind: 'replacement_shipped';
+      returnid: string;
+      itemName: string;
+      replacement?: ReplacementVariant | null;
+    }
   /** Mail only (no bell line): the code that resets a forgotten password or confirms deletion. */
   | { kind: 'password_reset_code' | 'account_deletion_code'; code: string; ttlSeconds: number }
   | {
@@ -90,6 +98,8 @@ export type ShopperEvent =
       ref: string | null;
       code: string;
       ttlSeconds: number;
+      /** A replacement's delivery code names what is delivered. */
+      replacement?: ReplacementVariant | null;
     };
 
 export type CodeMailKind = 'delivery_code' | 'return_pickup_code' | 'return_delivery_code';
@@ -105,6 +115,8 @@ export interface MailCopy {
   /** Label and value pairs (the order's lines, the courier, the amounts). */
   details?: { label: string; value: string }[];
   code?: string;
+  /** A picture (an absolute address) under the paragraphs: the product a mail is about. */
+  image?: { url: string; alt: string };
   button?: { label: string; url: string };
   /** Paragraphs after the details. */
   outro: string[];

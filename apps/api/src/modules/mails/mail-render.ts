@@ -97,6 +97,9 @@ function cardOf(copy: MailCopy, lang: Language, foreign = false): string {
     ? // The code reads left to right in either language (it is digits).
       `<mj-text align="center" font-size="32px" letter-spacing="8px" font-weight="700" font-family="Menlo, Consolas, monospace"><span dir="ltr">${escapeHtml(copy.code)}</span></mj-text>`
     : '';
+  const image = copy.image
+    ? `<mj-image src="${escapeHtml(copy.image.url)}" alt="${escapeHtml(copy.image.alt)}" width="240px" padding="8px 25px" />`
+    : '';
   const button = copy.button
     ? `<mj-button href="${escapeHtml(copy.button.url)}" background-color="#1c1917" color="#ffffff" align="${align}" ${font}>${own(escapeHtml(copy.button.label))}</mj-button>`
     : '';
@@ -108,7 +111,7 @@ ${text(STORE_NAME, 'font-family="Georgia, serif" font-size="22px"')}
 <mj-divider border-width="1px" border-color="#e4ddd2" />
 ${text(copy.heading, 'font-size="20px" font-weight="700"')}
 ${copy.intro.map((p) => text(p)).join('\n')}
-${code}${details}${button}
+${code}${image}${details}${button}
 ${copy.outro.map((p) => text(p)).join('\n')}
 <mj-divider border-width="1px" border-color="#e4ddd2" />
 ${unsubscribe}

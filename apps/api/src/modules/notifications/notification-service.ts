@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
+import type { ReplacementVariant } from '#modules/mails';
 import { notFound } from '#platform/errors';
 import { notificationJson, type NotificationJson } from './notification-json';
 import * as repo from './notification-repository';
@@ -21,6 +22,8 @@ export interface CodeNotice {
   /** How long this code lasts, as issued: the mail says so. */
   ttlSeconds: number;
   message?: string;
+  /** A replacement's delivery code: the colour and size delivered. */
+  replacement?: ReplacementVariant | null;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function notifyCode(
         ref: ref ?? null,
         code: notice.otp,
         ttlSeconds: notice.ttlSeconds,
+        ...(notice.replacement ? { replacement: notice.replacement } : {}),
       },
       ...(notice.message ? { message: notice.message } : {}),
     });

@@ -1,6 +1,8 @@
 import type { ReturnStatus } from '@store/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { returnRequests } from '#db/schema';
 import { buildTestApp } from '#test/helper';
 import { adminReturnsKit } from './admin-returns-test-kit';
 
@@ -42,6 +44,7 @@ describe('GET /api/admin/returns', () => {
       returntype: 'replacement',
       quantity: 2,
       status: 'return_requested',
+      replacement: { color: 'Navy', size: 'M', exchanged: false },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       product: {
@@ -175,10 +178,21 @@ describe('POST /api/admin/returns/updateReturnStatus', () => {
     expect(after).toEqual(before);
   });
 
-  it('takes the replacement from stock, and refuses with 409 when none is left', async () => {
+  it('ships the units held at the request: nothing more leaves the shelf', async () => {
     const { p, ret } = await kit.requested({ returntype: 'replacement', quantity: 2, stock: 5 });
+    // The order took 2 of the 5; the replacement's 2 are held from the request on.
+    expect(await kit.stockOf(p.id)).toBe(1);
     await kit.walk(ret._id, TO_PICKED_UP);
-    expect(await kit.stockOf(p.id)).toBe(3);
+    const shipped = await kit.status(ret._id, 'replacement_shipped');
+    expect(shipped.json().return.status).toBe('replacement_shipped');
+    expect(await kit.stockOf(p.id)).toBe(1);
+  });
+
+  it('takes a replacement asked before holds from stock as it ships, and refuses with 409 when none is left', async () => {
+    const { p, ret } = await kit.requested({ returntype: 'replacement', quantity: 2, stock: 5 });
+    // A request from before holds: its units are still on the shelf.
+    await app.db.update(returnRequests).set({ held: false }).where(eq(returnRequests.id, ret._id));
+    await kit.walk(ret._id, TO_PICKED_UP);
     await kit.setStock(p.id, 1);
     const short = await kit.status(ret._id, 'replacement_shipped');
     expect(short.statusCode).toBe(409);

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import { recordReturnWrite } from './return-audit';
+import { releaseHold } from './exchange-stock';
 import { adminReturnJson, type AdminReturnJson } from './return-json';
 import { tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';
@@ -53,6 +54,8 @@ export async function deleteReturnRequest(
         'RETURN_IN_PROGRESS',
       );
     }
+    // A deleted replacement request puts the units held for it back.
+    await releaseHold(tx, request);
     await repo.deleteReturn(tx, request.id);
     await recordReturnWrite(tx, actor, request, 'return.delete');
   });

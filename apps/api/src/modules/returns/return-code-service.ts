@@ -1,5 +1,6 @@
 import { returnCodeStep, returnStatusAfterCode, type ReturnStatus } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import type { RateRule } from '#platform/rate-limit';
 import type { AuditActor } from '#modules/audit';
@@ -8,6 +9,12 @@ import { notifyCode, type CodeKind } from '#modules/notifications';
 import { adminReturnJson, type AdminReturnJson } from './return-json';
 import * as repo from './return-repository';
 import { moveLockedReturn } from './return-status-service';
+import { replacementOf } from './exchange-stock';
+
+async function replacementFor(tx: Tx, request: repo.ReturnRow) {
+  const found = await repo.findReturn(tx, request.id);
+  return found ? replacementOf(request, found.item) : null;
+}
 
 const MINUTE = 60_000;
 
@@ -73,6 +80,8 @@ export async function sendReturnCode(app: FastifyInstance, ref: string) {
         ref: request.returnid,
         otp: code.code,
         ttlSeconds,
+        // The replacement's delivery code names the colour and size at the door.
+        ...(step === 'delivery' ? { replacement: await replacementFor(tx, request) } : {}),
       },
       tx,
     );

@@ -1,6 +1,7 @@
 import type { AdminReturn, ReturnRequest, Sent } from '@store/domain/contract';
 import { toAed } from '@store/domain';
 import { mediaUrl } from '#platform/media';
+import { replacementOf } from './exchange-stock';
 import type { ReturnWithItem } from './return-repository';
 
 /** The contract's Return: the request plus the item as it was sold (price in AED). */
@@ -19,6 +20,8 @@ export function returnJson(
     returntype: request.returntype,
     quantity: request.quantity,
     status: request.status,
+    /** A replacement's colour and size to send (exchanged: not the item's own); null for credit. */
+    replacement: replacementOf(request, item),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
     product: {

@@ -3,6 +3,7 @@ import type { Tx } from '#db/client';
 import { creditNoteFromSource } from '#modules/invoices';
 import { tellShopper } from '#modules/notifications';
 import { walletBalance } from '#modules/wallet';
+import { replacementOf } from './exchange-stock';
 import * as repo from './return-repository';
 
 type ReturnMailKind =
@@ -38,6 +39,7 @@ export async function tellAboutReturn(
   if (!found) return;
   const { request, item } = found;
   const base = { returnid: request.returnid, itemName: item.name };
+  const replacement = replacementOf(request, item);
   // A credit to the wallet issued a credit note (decision 34): the mail carries it.
   const note =
     kind === 'return_credited'
@@ -50,6 +52,7 @@ export async function tellAboutReturn(
           ...base,
           quantity: request.quantity,
           returntype: request.returntype,
+          replacement,
         }
       : kind === 'return_credited'
         ? {
@@ -59,7 +62,9 @@ export async function tellAboutReturn(
             balanceFils: await walletBalance(tx, request.userId),
             creditNote: note?.number ?? null,
           }
-        : { kind, ...base };
+        : kind === 'replacement_shipped'
+          ? { kind, ...base, replacement }
+          : { kind, ...base };
   await tellShopper(app, tx, {
     userId: request.userId,
     returnId: request.id,

@@ -44,6 +44,7 @@ describe('POST /api/order/Return', () => {
       returntype: 'replacement',
       quantity: 2,
       status: 'return_requested',
+      replacement: { color: 'Navy', size: 'M', exchanged: false },
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
       product: {

@@ -1,7 +1,7 @@
-import { returnParamsSchema, returnRequestSchema } from '@store/domain';
+import { exchangeOptionsQuerySchema, returnParamsSchema, returnRequestSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
-import { getReturn, listReturns, requestReturn } from './return-service';
+import { exchangeOptions, getReturn, listReturns, requestReturn } from './return-service';
 import { userIdOf } from '#platform/auth';
 
 /** The shopper's return requests; the token decides whose. */
@@ -41,6 +41,27 @@ export async function returnRoutes(app: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/api/order/exchange-options',
+    {
+      ...auth,
+      config: {
+        openapi: {
+          summary: "The colours and sizes a replacement of the shopper's item may send",
+          description:
+            'Each variant of the product with whether the quantity asked is in stock now: the ' +
+            "return dialog offers the available ones, the item's own (current) first chosen.",
+          query: exchangeOptionsQuerySchema,
+          response: '{success, options}',
+        },
+      },
+    },
+    async (request) => {
+      const query = parseInput(exchangeOptionsQuerySchema, request.query);
+      return { success: true, options: await exchangeOptions(app, userIdOf(request), query) };
+    },
+  );
+
   app.post(
     '/api/order/Return',
     {
@@ -50,7 +71,9 @@ export async function returnRoutes(app: FastifyInstance) {
           summary: 'Ask to return an item of a delivered order',
           description:
             'Within 3 days of delivery. A reason that is not one of the listed ones is taken as ' +
-            "'Other reason' with those words.",
+            "'Other reason' with those words. A replacement may name exchangeColor and " +
+            'exchangeSize (another variant of the same product, same price); its units are held ' +
+            'from stock until it ships, and 409 EXCHANGE_SOLD_OUT answers a variant sold out.',
           body: returnRequestSchema,
           status: 201,
           response: '{success, msg, return}',

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { isWithinReturnWindow, makeReturnId, type ReturnRequestInput } from '@store/domain';
+import {
+  isWithinReturnWindow,
+  makeReturnId,
+  type ExchangeOptionsQuery,
+  type ReturnRequestInput,
+} from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import { findOrderForUser, lockOrder, orderItemOf } from '#modules/orders';
 import { returnJson } from './return-json';
 import { tellAboutReturn } from './return-mails';
+import { exchangeChoices, holdReplacement } from './exchange-stock';
 import * as repo from './return-repository';
 
 export async function listReturns(app: FastifyInstance, userId: string) {
@@ -16,6 +22,21 @@ export async function getReturn(app: FastifyInstance, userId: string, ref: strin
   const row = await repo.findReturn(app.db, ref, userId);
   if (!row) throw notFound('Return request not found');
   return returnJson(row, app.config.media.baseUrl);
+}
+
+/**
+ * The colours and sizes a replacement of the shopper's order item may send, and which of them
+ * have `quantity` units in stock now; 404 for an order or item not theirs.
+ */
+export async function exchangeOptions(
+  app: FastifyInstance,
+  userId: string,
+  query: ExchangeOptionsQuery,
+) {
+  const order = await findOrderForUser(app.db, userId, query.orderid);
+  const item = order && (await orderItemOf(app.db, order.id, query.productid));
+  if (!item) throw notFound('Item not found in this order');
+  return exchangeChoices(app.db, item, query.quantity);
 }
 
 /**
@@ -57,6 +78,13 @@ export async function requestReturn(
         quantity: `You can return at most ${item.quantity}`,
       });
     }
+    // A replacement's units (the item's own colour and size unless another was chosen) are held
+    // from stock from now on.
+    const replacement =
+      input.returntype === 'replacement'
+        ? (input.exchange ?? { color: item.color, size: item.size })
+        : null;
+    if (replacement) await holdReplacement(tx, item, replacement, input.quantity);
     const returnId = await repo.insertReturn(tx, {
       returnid: makeReturnId(now, randomBytes(5).toString('hex')),
       orderId: order.id,
@@ -66,6 +94,9 @@ export async function requestReturn(
       reasonDetail: input.otherReason ?? null,
       returntype: input.returntype,
       quantity: input.quantity,
+      exchangeColor: replacement?.color ?? null,
+      exchangeSize: replacement?.size ?? null,
+      held: replacement !== null,
       status: 'return_requested',
       createdAt: now,
       updatedAt: now,

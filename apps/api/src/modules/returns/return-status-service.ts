@@ -11,12 +11,13 @@ import type { Tx } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import { lockProducts } from '#modules/catalog';
-import { reserveStock, restoreStock } from '#modules/inventory';
+import { restoreStock } from '#modules/inventory';
 import { creditForReturn, issueCreditNote } from '#modules/invoices';
 import { creditWallet } from '#modules/wallet';
 import { payLaterPaymentOf, recordPayLaterRefund } from '#modules/orders';
 import { returnJson, type ReturnJson } from './return-json';
 import { recordReturnWrite } from './return-audit';
+import { releaseHold, shipReplacement } from './exchange-stock';
 import { mailForReturnStatus, tellAboutReturn } from './return-mails';
 import * as repo from './return-repository';
 
@@ -58,7 +59,8 @@ export interface MoveResult {
  * Moves a return along its statuses (domain canTransitionReturn). A save_to_wallet
  * return is credited when it is picked up, price x quantity + 5 % rounded down, and moves straight
  * on to wallet_credited; the row lock and the ledger's unique reference make that credit happen
- * once. A replacement takes its item from stock as it ships.
+ * once. A replacement's units are held from stock from its request; they leave the shelf as it
+ * ships, or go back when it is rejected or credited instead.
  */
 export async function advanceReturnStatus(
   app: FastifyInstance,
@@ -114,7 +116,9 @@ async function applyMove(
     await tellAboutReturn(app, tx, request.id, 'return_credited');
     return { creditFailed: false };
   }
-  if (to === 'replacement_shipped') await takeReplacementFromStock(tx, request);
+  if (to === 'replacement_shipped') await shipReplacement(tx, request);
+  // A rejected replacement puts its held units back for other shoppers.
+  if (to === 'rejected') await releaseHold(tx, request);
   await repo.updateReturn(tx, request.id, { status: to, updatedAt: now });
   const mail = mailForReturnStatus(to);
   if (mail) await tellAboutReturn(app, tx, request.id, mail);
@@ -187,6 +191,8 @@ export async function creditReturn(
     const where = payLater ?? 'wallet';
     await issueCreditNote(tx, creditForReturn(request, found.item, amountFils, now, where));
   }
+  // A replacement credited instead of shipping no longer needs the units held for it.
+  await releaseHold(tx, request);
   await repo.updateReturn(tx, request.id, {
     status: 'wallet_credited',
     creditedFils: amountFils,
@@ -211,33 +217,6 @@ async function restockReturn(tx: Tx, request: repo.ReturnRow): Promise<void> {
     ]);
   }
   await repo.updateReturn(tx, request.id, { restocked: true });
-}
-
-/** The replacement leaves the shelf as it ships: 409 when the stock cannot cover it. */
-async function takeReplacementFromStock(tx: Tx, request: repo.ReturnRow): Promise<void> {
-  const found = await repo.findReturn(tx, request.id);
-  if (!found) throw notFound('Return request not found');
-  const { productId, name, color, size } = found.item;
-  if (!productId) {
-    throw new AppError(
-      'conflict',
-      `No replacement can be shipped: '${name}' is no longer in the catalogue`,
-      'PRODUCT_GONE',
-    );
-  }
-  try {
-    // The replacement is the same colour and size as the item returned.
-    await reserveStock(tx, [{ productId, color, size, quantity: request.quantity }]);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'INSUFFICIENT_STOCK') {
-      throw new AppError(
-        'conflict',
-        `Not enough stock to ship this replacement (${err.message})`,
-        'INSUFFICIENT_STOCK',
-      );
-    }
-    throw err;
-  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { PAY_LATER_MESSAGES_AR } from './api-messages-ar-pay-later';
 import { MARKETING_MESSAGES_AR } from './api-messages-ar-marketing';
 import { TWO_STEP_MESSAGES_AR } from './api-messages-ar-two-step';
 import { STAFF_MESSAGES_AR } from './api-messages-ar-staff';
+import { EXCHANGE_MESSAGES_AR } from './api-messages-ar-exchange';
 import { CODE_REFUSAL_AR } from '@store/domain';
 import { refusalKeys, type ApiMessageKey } from './api-messages-en';
 
@@ -276,5 +277,6 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   ...MARKETING_MESSAGES_AR,
   ...TWO_STEP_MESSAGES_AR,
   ...STAFF_MESSAGES_AR,
+  ...EXCHANGE_MESSAGES_AR,
   ...refusalKeys(CODE_REFUSAL_AR),
 };

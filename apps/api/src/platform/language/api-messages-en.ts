@@ -6,6 +6,7 @@ import { PAY_LATER_MESSAGES_EN } from './api-messages-en-pay-later';
 import { MARKETING_MESSAGES_EN } from './api-messages-en-marketing';
 import { TWO_STEP_MESSAGES_EN } from './api-messages-en-two-step';
 import { STAFF_MESSAGES_EN } from './api-messages-en-staff';
+import { EXCHANGE_MESSAGES_EN } from './api-messages-en-exchange';
 
 /**
  * Every message the API answers with, in English, by a stable key: the one message format of
@@ -286,6 +287,7 @@ export const API_MESSAGES_EN = {
   ...MARKETING_MESSAGES_EN,
   ...TWO_STEP_MESSAGES_EN,
   ...STAFF_MESSAGES_EN,
+  ...EXCHANGE_MESSAGES_EN,
   // Why a code on the bag stops an order: the rules' own words (codeRefusalMessage)
   ...refusalKeys(CODE_REFUSAL_EN),
 } as const satisfies Catalogue;
@@ -305,3 +307,4 @@ export type PayLaterMessageKey = keyof typeof PAY_LATER_MESSAGES_EN;
 export type MarketingMessageKey = keyof typeof MARKETING_MESSAGES_EN;
 export type TwoStepMessageKey = keyof typeof TWO_STEP_MESSAGES_EN;
 export type StaffMessageKey = keyof typeof STAFF_MESSAGES_EN;
+export type ExchangeMessageKey = keyof typeof EXCHANGE_MESSAGES_EN;

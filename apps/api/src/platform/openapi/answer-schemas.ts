@@ -15,6 +15,7 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'GET /api/checkout/Address': c.addressesAnswer,
   'GET /api/order': c.ordersAnswer,
   'GET /api/order/returns': c.returnsAnswer,
+  'GET /api/order/exchange-options': c.exchangeOptionsAnswer,
   'GET /api/auth/notifications': c.notificationsAnswer,
   'GET /api/auth/wallet/getWallet': c.walletResponseAnswer,
   'GET /api/catalog/products': c.productPageAnswer,

@@ -32,4 +32,4 @@ export type ProductPayload = {
   variants?: VariantPayload[];
 };
 
-export type LowStockQuery = { threshold: number; page: number };
+export type LowStockQuery = { threshold: number; page: number; sort?: 'stock' | 'waiting' };

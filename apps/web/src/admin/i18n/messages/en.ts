@@ -27,6 +27,7 @@ import { enAdminStatChange } from './en-stat-change';
 import { enAdminStock } from './en-stock';
 import { enAdminReminders } from './en-reminders';
 import { enAdminTaxDocuments } from './en-tax-documents';
+import { enAdminExchangeAlerts } from './en-exchange-alerts';
 
 export const adminEn = {
   ...enAdminShell,
@@ -54,4 +55,5 @@ export const adminEn = {
   ...enAdminImportExport,
   ...enAdminSecurity,
   ...enAdminStaff,
+  ...enAdminExchangeAlerts,
 } as const;

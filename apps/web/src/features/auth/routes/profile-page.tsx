@@ -8,6 +8,7 @@ import { ProfileDetails } from '../components/profile-details';
 import { RequireAuth } from '../components/require-auth';
 import { Unsubscribe } from '../components/unsubscribe';
 import { useAuth } from '../hooks/use-auth';
+import { ProfileAlerts } from '@/features/stock-alerts';
 
 function Profile() {
   const { user } = useAuth();
@@ -18,6 +19,7 @@ function Profile() {
       <h1 className="section-title">{t('profile.title')}</h1>
       <ProfileDetails user={user} />
       <MarketingConsent />
+      <ProfileAlerts />
       <AccountRights user={user} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { sortSizes } from '@store/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,9 @@ import { soldOutOptions } from '../utils/variant-choice';
 import { OptionGroup } from './product-options';
 import { productName } from '@/i18n/content';
 import { localText } from '@/i18n/shared-text';
+
+// "Notify me" for a sold-out size: its own chunk, loaded only when the chosen colour has one.
+const NotifyMe = lazy(() => import('@/features/stock-alerts'));
 
 type Notice =
   | { key: MessageKey; params?: Record<string, string>; login: boolean }
@@ -118,6 +121,11 @@ export function ProductPurchase(props: ProductPurchaseProps) {
           }}
           errorId={missing === 'color' ? errorId : undefined}
         />
+      ) : null}
+      {color && product.variants?.some((v) => v.color === color && !v.stock) ? (
+        <Suspense fallback={null}>
+          <NotifyMe product={product} color={color} />
+        </Suspense>
       ) : null}
       {missing ? (
         <p id={errorId} className="field-error" role="alert">

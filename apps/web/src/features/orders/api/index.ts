@@ -3,3 +3,4 @@ export * from './cancel-order';
 export * from './get-orders';
 export * from './get-returns';
 export * from './submit-return';
+export * from './get-exchange-options';

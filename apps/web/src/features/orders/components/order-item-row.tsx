@@ -39,6 +39,14 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
             tabIndex={-1}
           >
             {ordersText(`returns.status.${existing.status}` as OrdersTextKey)}
+            {existing.replacement?.exchanged ? (
+              <span className="return-status__exchange">
+                {ordersText('returns.exchangeFor', {
+                  color: catalogueWord(existing.replacement.color),
+                  size: existing.replacement.size,
+                })}
+              </span>
+            ) : null}
           </span>
         ) : canReturn ? (
           <button

@@ -1,11 +1,12 @@
 import { isPayLaterMethod, RETURN_REASONS, RETURN_TYPES } from '@store/domain';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import type { FormEvent } from 'react';
 
 import { Dialog } from '@/components/ui/dialog';
 import type { Order, OrderItem } from '@/features/checkout';
 import { useReturnForm } from '../hooks/use-return-form';
 import { ChoiceGroup } from './choice-group';
+import { ExchangeChoice } from './exchange-choice';
 import { localText } from '@/i18n/shared-text';
 import { productName } from '@/i18n/content';
 import { ordersText } from '../i18n/orders-text';
@@ -32,6 +33,10 @@ function ReturnForm({
 }) {
   const { order, item } = target;
   const { values, errors, set, onSubmit } = useReturnForm(order._id, item._id, onDone);
+  const setExchange = useCallback(
+    (choice: { color: string; size: string } | null) => set('exchange', choice),
+    [set],
+  );
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,6 +90,19 @@ function ReturnForm({
       >
         <FieldError id={`${id}-type-error`} message={errors.returntype} />
       </ChoiceGroup>
+      {values.returntype === 'replacement' ? (
+        <>
+          <ExchangeChoice
+            orderId={order._id}
+            itemId={item._id}
+            quantity={values.quantity}
+            value={values.exchange}
+            onChange={setExchange}
+            errorId={errors.exchangeSize ? `${id}-exchange-error` : undefined}
+          />
+          <FieldError id={`${id}-exchange-error`} message={errors.exchangeSize} />
+        </>
+      ) : null}
       <div className="return-form__field">
         <label className="return-form__legend" htmlFor={`${id}-qty`}>
           {ordersText('returns.quantity')}
@@ -107,7 +125,10 @@ function ReturnForm({
   );
 }
 
-/** The return dialog: reason, free text for 'Other reason', type and quantity. */
+/**
+ * The return dialog: reason, free text for 'Other reason', type and quantity, and for a
+ * replacement the colour and size to receive.
+ */
 export function ReturnDialog({
   target,
   onClose,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/features/auth';
@@ -16,7 +16,7 @@ export function useReturnForm(orderId: string, itemId: string, onDone: () => voi
   const [values, setValues] = useState<ReturnValues>(EMPTY_RETURN);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const set = <K extends keyof ReturnValues>(name: K, value: ReturnValues[K]) => {
+  const set = useCallback(<K extends keyof ReturnValues>(name: K, value: ReturnValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => {
       if (!(name in e)) return e;
@@ -24,7 +24,7 @@ export function useReturnForm(orderId: string, itemId: string, onDone: () => voi
       delete rest[name];
       return rest;
     });
-  };
+  }, []);
 
   const onSubmit = () => {
     if (submit.isPending) return;

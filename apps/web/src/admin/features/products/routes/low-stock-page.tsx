@@ -21,6 +21,7 @@ import {
 } from '../utils/low-stock-params';
 import { editProductPath } from '../utils/product-params';
 import '../products.css';
+import '../low-stock-waiting.css';
 import { catalogueName } from '@/admin/lib/admin-format';
 
 const COLUMNS: Column<LowStockItem>[] = [
@@ -47,6 +48,17 @@ const COLUMNS: Column<LowStockItem>[] = [
   },
   { key: 'sku', header: at('lowStock.col.sku'), cell: (item) => item.sku },
   {
+    key: 'waiting',
+    header: at('lowStock.col.waiting'),
+    cell: (item) =>
+      item.waiting > 0
+        ? atp('lowStock.waiting', item.waiting, {
+            color: catalogueName(item.color),
+            size: item.size,
+          })
+        : at('lowStock.noneWaiting'),
+  },
+  {
     key: 'stock',
     header: at('lowStock.col.stock'),
     cell: (item) =>
@@ -68,12 +80,13 @@ const COLUMNS: Column<LowStockItem>[] = [
  */
 export default function LowStockPage() {
   const [params, setParams] = useSearchParams();
-  const { threshold, page } = readLowStockAddress(params);
+  const { threshold, page, sort } = readLowStockAddress(params);
+  const sortId = useId();
   const [typed, setTyped] = useState(String(threshold));
   const [invalid, setInvalid] = useState(false);
   const inputId = useId();
   const errorId = useId();
-  const lowStock = useLowStock({ threshold, page });
+  const lowStock = useLowStock({ threshold, page, sort });
   const data = lowStock.data;
   const pageCount = useListPages(page, lowStock);
 
@@ -81,7 +94,7 @@ export default function LowStockPage() {
     event.preventDefault();
     const next = parseThreshold(typed);
     setInvalid(next === null);
-    if (next !== null) setParams(writeLowStockAddress(next, 1));
+    if (next !== null) setParams(writeLowStockAddress(next, 1, sort));
   };
 
   return (
@@ -115,6 +128,26 @@ export default function LowStockPage() {
             {at('lowStock.thresholdError')}
           </p>
         ) : null}
+        <label className="field__label" htmlFor={sortId}>
+          {at('lowStock.sortLabel')}
+        </label>
+        <select
+          id={sortId}
+          className="field__input low-stock__sort"
+          value={sort}
+          onChange={(event) =>
+            setParams(
+              writeLowStockAddress(
+                threshold,
+                1,
+                event.target.value === 'waiting' ? 'waiting' : 'stock',
+              ),
+            )
+          }
+        >
+          <option value="stock">{at('lowStock.sort.stock')}</option>
+          <option value="waiting">{at('lowStock.sort.waiting')}</option>
+        </select>
       </form>
       {lowStock.isPending ? <LoadingState /> : null}
       {lowStock.isError && !data ? (
@@ -137,7 +170,7 @@ export default function LowStockPage() {
           <Pager
             page={page}
             pageCount={pageCount}
-            onPageChange={(next) => setParams(writeLowStockAddress(threshold, next))}
+            onPageChange={(next) => setParams(writeLowStockAddress(threshold, next, sort))}
           />
         </div>
       ) : null}

@@ -126,11 +126,12 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
         ? {
             title: at('returns.confirm.shipTitle'),
             message: at('returns.confirm.ship', { id: ret.returnid }),
-            detail: at('returns.confirm.shipDetail', {
+            // The colour and size sent: an exchange's, held from stock since the request.
+            detail: at('returns.confirm.shipSent', {
               quantity: ret.quantity,
               name: product.name,
-              colour: catalogueName(product.selections.color),
-              size: product.selections.size,
+              colour: catalogueName(ret.replacement?.color ?? product.selections.color),
+              size: ret.replacement?.size ?? product.selections.size,
             }),
             label: at('returns.action.ship'),
           }

@@ -48,7 +48,22 @@ export function ReturnDetails({ ret }: { ret: AdminReturn }) {
         {ret.otherReason ? (
           <Detail term={at('returns.details.otherReason')}>{ret.otherReason}</Detail>
         ) : null}
-        <Detail term={at('returns.details.type')}>{at(`returns.type.${ret.returntype}`)}</Detail>
+        <Detail term={at('returns.details.type')}>
+          {at(`returns.type.${ret.returntype}`)}
+          {ret.replacement ? (
+            <span className="return-details__sub">
+              {at(
+                ret.replacement.exchanged
+                  ? 'returns.replacementExchange'
+                  : 'returns.replacementSame',
+                {
+                  color: catalogueName(ret.replacement.color),
+                  size: ret.replacement.size,
+                },
+              )}
+            </span>
+          ) : null}
+        </Detail>
         <Detail term={at('returns.details.customer')}>
           {ret.user.fullname}
           <span className="return-details__sub">{ret.user.email}</span>

@@ -1,5 +1,6 @@
 import type { ReturnStatus } from '@store/domain';
 
+import { catalogueName } from '@/admin/lib/admin-format';
 import { formatDate } from '@/admin/lib/admin-date';
 import { AdminIcon } from '@/admin/components/admin-icon';
 import { DataTable, type Column } from '@/admin/components/data-table';
@@ -25,7 +26,25 @@ const columns: Column<AdminReturn>[] = [
   { key: 'id', header: at('returns.col.return'), rowHeader: true, cell: (r) => r.returnid },
   { key: 'order', header: at('returns.col.order'), cell: (r) => r.order.orderid },
   { key: 'customer', header: at('returns.col.customer'), cell: (r) => r.user.fullname },
-  { key: 'product', header: at('returns.col.product'), cell: (r) => r.product.name },
+  {
+    key: 'product',
+    header: at('returns.col.product'),
+    // An exchange names the colour and size to send on every row, not only when opened.
+    cell: (r) =>
+      r.replacement?.exchanged ? (
+        <>
+          {r.product.name}
+          <span className="return-details__sub">
+            {at('returns.replacementExchange', {
+              color: catalogueName(r.replacement.color),
+              size: r.replacement.size,
+            })}
+          </span>
+        </>
+      ) : (
+        r.product.name
+      ),
+  },
   { key: 'type', header: at('returns.col.type'), cell: (r) => at(`returns.type.${r.returntype}`) },
   {
     key: 'status',
