@@ -18,6 +18,12 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rollupOptions: {
+        // One page and entry script per language, each with its own catalogue (decision 93):
+        // the server sends ar.html for pages under /ar.
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          ar: fileURLToPath(new URL('./ar.html', import.meta.url)),
+        },
         // packages/domain is pure rules with no side effects (STYLE.md): let unused parts such as
         // its zod schemas drop out of the home page's bundle.
         treeshake: {
@@ -25,7 +31,17 @@ export default defineConfig(({ mode }) => {
         },
         output: {
           codeSplitting: {
-            groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+            groups: [
+              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              // What both languages' entries load up front is one chunk, as it was with one
+              // entry, not a dozen small ones; each language's catalogue stays with its entry.
+              {
+                name: 'app',
+                tags: ['$initial'],
+                test: (id: string) =>
+                  !/[\\/]i18n[\\/]messages[\\/]|[\\/]src[\\/]main(-ar)?\.tsx$|\.html/.test(id),
+              },
+            ],
           },
         },
       },
