@@ -59,10 +59,17 @@ try {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-              { name: 'pkg-react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-              { name: 'pkg-react', test: /node_modules[\\/]react[\\/]/ },
-              { name: 'pkg-react-router', test: /node_modules[\\/]react-router[\\/]/ },
+              // Ahead of the app's own groups (Vite adds these to its config's, after them).
+              {
+                name: 'pkg-react-dom',
+                test: /node_modules[\\/](react-dom|react|scheduler)[\\/]/,
+                priority: 10,
+              },
+              {
+                name: 'pkg-react-router',
+                test: /node_modules[\\/]react-router[\\/]/,
+                priority: 10,
+              },
             ],
           },
         },
@@ -102,32 +109,42 @@ function closure(start: string[]): ChunkFacts[] {
   return [...seen].flatMap((f) => (chunks.get(f) ? [chunks.get(f)!] : []));
 }
 
-const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
-const first = closure(entries);
-const total = first.reduce((n, c) => n + c.gzip, 0);
-console.log(`\nFirst-page JavaScript (entries: ${entries.join(', ')})`);
-console.log('chunk                                      raw KB   gzip KB');
-for (const c of first.sort((a, b) => b.gzip - a.gzip)) {
-  console.log(
-    `${c.fileName.padEnd(42)} ${(c.raw / 1000).toFixed(1).padStart(7)} ${(c.gzip / 1000).toFixed(2).padStart(9)}`,
-  );
-}
-console.log(`${'total'.padEnd(42)} ${''.padStart(7)} ${(total / 1000).toFixed(2).padStart(9)}`);
-
-const groups = new Map<string, { raw: number; gzip: number }>();
-for (const c of first) {
-  const rendered = c.modules.reduce((n, m) => n + m.bytes, 0) || 1;
-  for (const m of c.modules) {
-    const g = groups.get(groupOf(m.id)) ?? { raw: 0, gzip: 0 };
-    g.raw += m.bytes;
-    g.gzip += (c.gzip * m.bytes) / rendered;
-    groups.set(groupOf(m.id), g);
+// The storefront's entries, one per language (decision 93); the back office has none of its own.
+const entryChunks = [...chunks.values()].filter((c) => c.isEntry);
+const languages = entryChunks.map((c) => ({
+  label: /(^|\/)ar-/.test(c.fileName) ? 'ar' : 'en',
+  first: closure([c.fileName]),
+}));
+for (const { label, first } of languages) {
+  const total = first.reduce((n, c) => n + c.gzip, 0);
+  console.log(`\nFirst-page JavaScript (${label})`);
+  console.log('chunk                                      raw KB   gzip KB');
+  for (const c of first.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(
+      `${c.fileName.padEnd(42)} ${(c.raw / 1000).toFixed(1).padStart(7)} ${(c.gzip / 1000).toFixed(2).padStart(9)}`,
+    );
   }
+  console.log(`${'total'.padEnd(42)} ${''.padStart(7)} ${(total / 1000).toFixed(2).padStart(9)}`);
 }
-console.log(`\nBy package or folder (top ${top}, gzip share in 1,000-byte KB)`);
-console.log('group                                      raw KB   gzip KB');
-for (const [name, g] of [...groups].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, top)) {
-  console.log(
-    `${name.padEnd(42)} ${(g.raw / 1000).toFixed(1).padStart(7)} ${(g.gzip / 1000).toFixed(2).padStart(9)}`,
-  );
+
+const groupsOf = (first: ChunkFacts[]) => {
+  const groups = new Map<string, number>();
+  for (const c of first) {
+    const rendered = c.modules.reduce((n, m) => n + m.bytes, 0) || 1;
+    for (const m of c.modules) {
+      const name = groupOf(m.id);
+      groups.set(name, (groups.get(name) ?? 0) + (c.gzip * m.bytes) / rendered);
+    }
+  }
+  return groups;
+};
+const byLanguage = languages.map(({ label, first }) => ({ label, groups: groupsOf(first) }));
+const names = new Set(byLanguage.flatMap(({ groups }) => [...groups.keys()]));
+const largest = (name: string) =>
+  Math.max(...byLanguage.map(({ groups }) => groups.get(name) ?? 0));
+console.log(`\nBy package or folder (top ${top}, gzip in 1,000-byte KB)`);
+console.log(`${'group'.padEnd(42)} ${byLanguage.map(({ label }) => label.padStart(8)).join(' ')}`);
+for (const name of [...names].sort((a, b) => largest(b) - largest(a)).slice(0, top)) {
+  const cells = byLanguage.map(({ groups }) => ((groups.get(name) ?? 0) / 1000).toFixed(2));
+  console.log(`${name.padEnd(42)} ${cells.map((c) => c.padStart(8)).join(' ')}`);
 }
