@@ -81,7 +81,8 @@ const browser = await launchChromium(findChromium());
 const machine = watchMachine();
 const rows: Array<{ lang: string; name: string; times: number[] }> = [];
 try {
-  await store.waitForLog('demo images rendered');
+  // On a busy machine the demo images take minutes: wait for them, however long.
+  await store.waitForLog('demo images rendered', 900_000);
   const registered = await fetch(`${store.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -109,7 +109,7 @@ const englishBytes = new Map<string, number>();
 try {
   // A first start renders the demo images in the background, seconds of both cores: a running
   // store has them, so wait until it is done. One untimed visit per page then warms the server.
-  await Promise.all(stores.map((store) => store.waitForLog('demo images rendered')));
+  await Promise.all(stores.map((store) => store.waitForLog('demo images rendered', 900_000)));
   const pages = await Promise.all(stores.map(pagesOf));
   for (const list of pages) for (const p of list) await lcpOnce(browser, p.url);
 
