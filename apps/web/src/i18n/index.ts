@@ -11,7 +11,7 @@ export type Messages = Record<MessageKey, string>;
 /**
  * Catalogues by language. Each language's entry script brings its own (`main.tsx`,
  * `main-ar.tsx`), so a page's scripts carry only its language's text (decision 93); the server
- * bundle and the unit tests register both.
+ * bundle registers both, the unit tests English (`test-catalogue.ts`).
  */
 const catalogues: Partial<Record<Locale, Messages>> = {};
 
