@@ -19,6 +19,9 @@ export default defineConfig({
           ],
           environment: 'node',
           isolate: false,
+          // A page's entry script registers its catalogue before it renders; the tests start in
+          // English.
+          setupFiles: ['apps/web/src/i18n/test-catalogue.ts'],
         },
         // The web app's `@/…` imports, as its vite.config.ts resolves them.
         resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },

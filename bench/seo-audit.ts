@@ -4,26 +4,15 @@
 // `--lang ar` audits the same three pages in Arabic (under /ar).
 // Usage: npm run build && npm run bench:seo [-- --lang ar]
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../e2e/support/chromium';
 import { startStore } from '../e2e/support/store-server';
+import { launchLighthouseChrome } from './lighthouse-chrome';
 
 const { values } = parseArgs({ options: { lang: { type: 'string', default: 'en' } } });
 const TARGET = 100;
 
 const store = await startStore({ LOG_LEVEL: 'info' });
-const chrome = await chromeLauncher.launch({
-  chromePath: findChromium(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const chrome = await launchLighthouseChrome();
 let worst = TARGET;
 try {
   const feed = (await (
@@ -35,7 +24,7 @@ try {
     { name: 'category (women)', url: `${base}/category/women` },
     { name: 'product', url: `${base}/product/view/${feed.items[0]?._id}` },
   ];
-  console.log(`\nLighthouse SEO (${values.lang}), mobile, Chromium ${await chromeVersion()}`);
+  console.log(`\nLighthouse SEO (${values.lang}), mobile, Chromium ${await chrome.version()}`);
   for (const page of pages) {
     const result = await lighthouse(page.url, {
       port: chrome.port,
@@ -66,9 +55,4 @@ try {
 if (worst < TARGET) {
   console.error(`\nA page scored ${worst}, below ${TARGET}.`);
   process.exit(1);
-}
-
-async function chromeVersion(): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
-  return ((await res.json()) as { Browser?: string }).Browser ?? 'unknown';
 }

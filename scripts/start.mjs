@@ -17,8 +17,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 
 function webIsStale() {
-  // The browser's build and the server's render of the same pages (dist-server) go together.
-  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'];
+  // The browser's build and the server's render of the same pages (dist-server) go together;
+  // a build from before the Arabic pages had their own entry (decision 93) is built again.
+  const outputs = [
+    'apps/web/dist/index.html',
+    'apps/web/dist/ar.html',
+    'apps/web/dist-server/entry-server.js',
+  ];
   const built = outputs.map((o) => path.join(root, o));
   if (!built.every((b) => existsSync(b))) return true;
   const sources = [

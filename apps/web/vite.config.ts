@@ -1,6 +1,27 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const englishPage = fileURLToPath(new URL('./index.html', import.meta.url));
+const arabicPage = fileURLToPath(new URL('./ar.html', import.meta.url));
+
+/**
+ * The Arabic pages' twin of index.html (decision 93), made from it at build time so the two
+ * never drift apart: the same page with the Arabic entry script. The server makes it Arabic
+ * (`<html lang="ar" dir="rtl">`, title, description) when it sends it.
+ */
+const arabicTwin: Plugin = {
+  name: 'arabic-twin-of-index-html',
+  resolveId: (id) => (id === arabicPage ? id : undefined),
+  load(id) {
+    if (id !== arabicPage) return undefined;
+    const page = readFileSync(englishPage, 'utf8');
+    const twin = page.replace('src="/src/main.tsx"', 'src="/src/main-ar.tsx"');
+    if (twin === page) throw new Error('index.html no longer names /src/main.tsx');
+    return twin;
+  },
+};
 
 // The Node server (apps/api) serves /api and /media; in `vite dev` we forward both to it.
 export default defineConfig(({ mode }) => {
@@ -9,7 +30,7 @@ export default defineConfig(({ mode }) => {
   const proxy = { target, changeOrigin: false };
 
   return {
-    plugins: [react()],
+    plugins: [react(), arabicTwin],
     // `@/…` names a file by its place under src, as tsconfig.json's paths do for the type checker.
     resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
     server: { proxy: { '/api': proxy, '/media': proxy } },
@@ -18,6 +39,9 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rollupOptions: {
+        // One page and entry script per language, each with its own catalogue (decision 93):
+        // the server sends ar.html for pages under /ar.
+        input: { index: englishPage, ar: arabicPage },
         // packages/domain is pure rules with no side effects (STYLE.md): let unused parts such as
         // its zod schemas drop out of the home page's bundle.
         treeshake: {
@@ -25,7 +49,17 @@ export default defineConfig(({ mode }) => {
         },
         output: {
           codeSplitting: {
-            groups: [{ name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+            groups: [
+              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              // What both languages' entries load up front is one chunk, as it was with one
+              // entry, not a dozen small ones; each language's catalogue stays with its entry.
+              {
+                name: 'app',
+                tags: ['$initial'],
+                test: (id: string) =>
+                  !/[\\/]i18n[\\/]messages[\\/]|[\\/]src[\\/]main(-ar)?\.tsx$|\.html/.test(id),
+              },
+            ],
           },
         },
       },

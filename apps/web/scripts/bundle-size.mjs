@@ -1,9 +1,8 @@
-// Gzipped size of the JavaScript the home page loads up front: the entry script of
-// dist/index.html, its modulepreloads, and every chunk they import statically.
+// Gzipped size of the JavaScript a storefront page loads up front: the entry script of its
+// language's page (dist/index.html for English, dist/ar.html for Arabic, decision 93), its
+// modulepreloads, and every chunk they import statically.
 // Usage (after `vite build`): node apps/web/scripts/bundle-size.mjs [budgetKB=150] [en|ar]
-// `ar` counts an Arabic page's: the same, plus the Arabic catalogue chunk it loads before its
-// first render (decision 43).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -11,23 +10,12 @@ import { gzipSync } from 'node:zlib';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const budgetKb = Number(process.argv[2] ?? 150);
 const locale = process.argv[3] ?? 'en';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const html = readFileSync(join(dist, locale === 'ar' ? 'ar.html' : 'index.html'), 'utf8');
 
 const queue = [
   ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
   ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
 ].map((m) => m[1].replace(/^\//, ''));
-if (locale === 'ar') {
-  // The back office's Arabic is an `ar-` chunk too; the storefront's is the one with its keys.
-  const catalogue = readdirSync(join(dist, 'assets')).filter(
-    (f) =>
-      /^ar-[\w-]+\.js$/.test(f) &&
-      readFileSync(join(dist, 'assets', f), 'utf8').includes('product.addToBag'),
-  );
-  if (catalogue.length !== 1) throw new Error(`expected one Arabic catalogue chunk: ${catalogue}`);
-  queue.push(`assets/${catalogue[0]}`);
-}
-
 const seen = new Set();
 let total = 0;
 while (queue.length > 0) {

@@ -9,10 +9,12 @@ import { appRoutes, basenameFor } from './app/router';
 import { getLocale, registerCatalogue, setLocale } from './i18n';
 import { registerCatalogueWords } from './i18n/content';
 import { ar } from './i18n/messages/ar';
+import { en } from './i18n/messages/en';
 import { answerFromServer } from './lib/first-page-answers';
 import { createQueryClient } from './lib/react-query';
 
-// The server renders Arabic pages directly: its bundle carries the Arabic catalogue.
+// The server renders pages in both languages: its bundle carries both catalogues.
+registerCatalogue('en', en);
 registerCatalogue('ar', ar);
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -18,13 +18,19 @@ export async function renderPage(url) {
 
 /**
  * A stand-in for the built web app (`apps/web/dist` and its server bundle) in a fresh folder:
- * `webDistDir` for buildTestApp, and `remove` when the test file is done.
+ * `webDistDir` for buildTestApp, and `remove` when the test file is done. `arabicPage`, when
+ * given, is the build's ar.html (the Arabic pages' own entry script, decision 93).
  */
-export async function standInWebApp(page = STAND_IN_PAGE, bundle = STAND_IN_BUNDLE) {
+export async function standInWebApp(
+  page = STAND_IN_PAGE,
+  bundle = STAND_IN_BUNDLE,
+  arabicPage?: string,
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'store-web-stand-in-'));
   await mkdir(path.join(dir, 'dist'));
   await mkdir(path.join(dir, 'dist-server'));
   await writeFile(path.join(dir, 'dist', 'index.html'), page);
+  if (arabicPage !== undefined) await writeFile(path.join(dir, 'dist', 'ar.html'), arabicPage);
   await writeFile(path.join(dir, 'dist-server', 'entry-server.js'), bundle);
   return {
     webDistDir: path.join(dir, 'dist'),

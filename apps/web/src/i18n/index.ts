@@ -1,6 +1,6 @@
 import { createTranslator as createMessageTranslator, type StoreLocale } from '@store/domain';
 
-import { en } from './messages/en';
+import type { en } from './messages/en';
 
 /** The storefront's languages: English at today's paths, Arabic under /ar (decision 42). */
 export type Locale = StoreLocale;
@@ -9,20 +9,24 @@ export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
 
 /**
- * Catalogues by language. English comes with the app; Arabic is a chunk of its own, loaded
- * (`loadCatalogue`) only by the Arabic pages, so the English pages' scripts do not grow.
+ * Catalogues by language. Each language's entry script brings its own (`main.tsx`,
+ * `main-ar.tsx`), so a page's scripts carry only its language's text (decision 93); the server
+ * bundle registers both, the unit tests English (`test-catalogue.ts`).
  */
-const catalogues: { en: Messages } & Partial<Record<Locale, Messages>> = { en };
+const catalogues: Partial<Record<Locale, Messages>> = {};
 
-/** Makes `locale`'s catalogue available: the server bundle registers Arabic this way. */
+/** Makes `locale`'s catalogue available. */
 export function registerCatalogue(locale: Locale, messages: Messages): void {
   catalogues[locale] = messages;
 }
 
-/** Loads `locale`'s catalogue (a separate chunk) unless it is already there. */
+/** Loads `locale`'s catalogue (a chunk of its own) unless it is already there. */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   if (catalogues[locale]) return;
-  if (locale === 'ar') registerCatalogue('ar', (await import('./messages/ar')).ar);
+  registerCatalogue(
+    locale,
+    locale === 'ar' ? (await import('./messages/ar')).ar : (await import('./messages/en')).en,
+  );
 }
 const rtlLocales: ReadonlySet<string> = new Set(['ar', 'fa', 'he', 'ur']);
 
@@ -53,7 +57,7 @@ export function createTranslator<K extends string>(
   return createMessageTranslator<K>(messages, getLocale);
 }
 
-export const { t, tp } = createTranslator<MessageKey>(catalogues);
+export const { t, tp } = createMessageTranslator<MessageKey>(catalogues, getLocale);
 
 /** Sets `<html lang dir>` from the current locale. */
 export function applyDocumentLocale(doc: Document = document): void {

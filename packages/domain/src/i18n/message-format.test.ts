@@ -44,6 +44,17 @@ describe('createTranslator', () => {
   });
 });
 
+describe('a page that loaded only its own language', () => {
+  type Key = 'hello' | 'items.other';
+  const ar: Record<Key, string> = { hello: 'مرحباً {name}', 'items.other': '{count} قطعة' };
+  const { t, tp } = createTranslator<Key>({ ar }, () => 'ar');
+
+  it('reads its language, and .other for a plural form it does not write, without English', () => {
+    expect(t('hello', { name: 'سارة' })).toBe('مرحباً سارة');
+    expect(tp('items', 3)).toBe('3 قطعة');
+  });
+});
+
 describe('catalogueProblems', () => {
   const en = { a: 'Hi {name}', 'n.one': '{count} item', 'n.other': '{count} items' };
 

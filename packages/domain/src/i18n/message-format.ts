@@ -30,14 +30,15 @@ export function placeholdersOf(template: string): string[] {
 
 /**
  * `t` and `tp` over catalogues by language for the language `locale()` names now. A language
- * whose catalogue is not loaded yet, or that lacks a key, reads the English.
+ * whose catalogue is not loaded yet, or that lacks a key, reads the English where it is loaded
+ * (a storefront page loads only its own language's catalogue).
  */
 export function createTranslator<K extends string>(
-  catalogues: { en: Catalogue<K> } & Partial<Record<string, Readonly<Record<string, string>>>>,
+  catalogues: { en?: Catalogue<K> } & Partial<Record<string, Readonly<Record<string, string>>>>,
   locale: () => string,
 ) {
   const text = (key: string): string | undefined =>
-    catalogues[locale()]?.[key] ?? (catalogues.en as Record<string, string>)[key];
+    catalogues[locale()]?.[key] ?? (catalogues.en as Record<string, string> | undefined)?.[key];
   /** The text of `key` in the current language, `{name}` filled from `params`. */
   const t = (key: K, params?: MessageParams): string => fillMessage(text(key) ?? key, params);
   /** Plural-aware: `${base}.${category}` for the count's CLDR category, else `${base}.other`. */

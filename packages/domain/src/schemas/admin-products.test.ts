@@ -99,8 +99,13 @@ describe('variantListProblem', () => {
 });
 
 describe('lowStockQuerySchema', () => {
-  it('defaults to 5 and the first page', () => {
-    expect(lowStockQuerySchema.parse({})).toEqual({ threshold: 5, page: 1 });
+  it('defaults to 5, the first page and the lowest stock first', () => {
+    expect(lowStockQuerySchema.parse({})).toEqual({ threshold: 5, page: 1, sort: 'stock' });
+  });
+
+  it('sorts by the shoppers waiting on request, and refuses another order', () => {
+    expect(lowStockQuerySchema.parse({ sort: 'waiting' }).sort).toBe('waiting');
+    expect(lowStockQuerySchema.safeParse({ sort: 'name' }).success).toBe(false);
   });
 
   it('refuses a threshold over 1000', () => {

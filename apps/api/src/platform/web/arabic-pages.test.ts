@@ -24,7 +24,12 @@ describe('the Arabic storefront pages under /ar', () => {
   const abaya = fixtureProduct({ productid: 'TS-ABAYA-AR', gender: 'women', name: 'Linen Abaya' });
 
   beforeAll(async () => {
-    web = await standInWebApp(STAND_IN_PAGE, BUNDLE);
+    // The build's Arabic twin of index.html names the Arabic entry script (decision 93).
+    web = await standInWebApp(
+      STAND_IN_PAGE,
+      BUNDLE,
+      STAND_IN_PAGE.replace('/assets/app.js', '/assets/app-ar.js'),
+    );
     // The store is known by this name: its pages name it (decision 77).
     app = await buildTestApp({
       webDistDir: web.webDistDir,
@@ -75,6 +80,19 @@ describe('the Arabic storefront pages under /ar', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ar" dir="rtl">');
     expect(rootOf(res.body)).toBe('');
+  });
+
+  it("names each language's own entry script, so a page loads only its own catalogue", async () => {
+    for (const url of ['/ar', '/ar/women', '/ar/checkout/address']) {
+      const page = (await get(url)).body;
+      expect(page).toContain('src="/assets/app-ar.js"');
+      expect(page).not.toContain('src="/assets/app.js"');
+    }
+    for (const url of ['/', '/women', '/checkout/address']) {
+      const page = (await get(url)).body;
+      expect(page).toContain('src="/assets/app.js"');
+      expect(page).not.toContain('app-ar.js');
+    }
   });
 
   it("sends the Arabic of the catalogue's words with Arabic pages only (decision 52)", async () => {

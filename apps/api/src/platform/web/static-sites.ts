@@ -75,8 +75,11 @@ export const staticSites = fp(async (app: FastifyInstance) => {
   // The page names the scripts of one build: after a deploy it must be fetched again, not kept.
   // It is read once: a new build of the web app comes with a restart.
   const englishPage = hasWeb ? readFileSync(indexHtml, 'utf8') : '';
-  // Arabic pages (/ar/...) are the same app, right to left (decision 42).
-  const appPages = { en: englishPage, ar: arabicAppPage(englishPage) };
+  // Arabic pages (/ar/...) are the same app, right to left (decision 42), from the build's
+  // Arabic twin of index.html, whose entry script brings the Arabic catalogue (decision 93).
+  const arabicHtml = path.join(webDistDir, 'ar.html');
+  const arabicPage = existsSync(arabicHtml) ? readFileSync(arabicHtml, 'utf8') : englishPage;
+  const appPages = { en: englishPage, ar: arabicAppPage(arabicPage) };
   // A page with no answers in it (the back office's, a HEAD) is the same every time: compress once.
   const plainPages = new Map(Object.values(appPages).map((page) => [page, new EncodedBody(page)]));
   // A page with answers is the same for every visitor until the catalogue changes: each one is

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 import { t } from '@/i18n';
 import type { ProductFacets } from '@store/domain/contract';
 import type { ProductScope } from '../product-filters';
@@ -18,9 +20,16 @@ type FilterPanelProps = {
  * The filter sidebar. Facets describe the scope, not the refinements, so
  * options never vanish as the shopper picks them. Brand, colour and discount appear only with
  * more than one option; size
- * with any, since even one size in stock is worth picking out.
+ * with any, since even one size in stock is worth picking out. Drawn again only when one of its
+ * props changes: opening the filters' sheet on a phone re-renders the listing around it.
  */
-export function FilterPanel({ scope, facets, state, search, onChange }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({
+  scope,
+  facets,
+  state,
+  search,
+  onChange,
+}: FilterPanelProps) {
   if (!facets) {
     return (
       <div className="filter-panel" aria-busy="true">
@@ -73,4 +82,4 @@ export function FilterPanel({ scope, facets, state, search, onChange }: FilterPa
       <p className="sr-only">{t('filters.liveHint')}</p>
     </div>
   );
-}
+});

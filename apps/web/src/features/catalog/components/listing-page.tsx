@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -39,7 +39,9 @@ export type ListingHeading = {
 export function ListingPage({ scope, heading }: { scope: ProductScope; heading?: ListingHeading }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const state = readListingState(searchParams);
+  // One object per address, so the filter panels (kept while their props stay) are not drawn
+  // again when the page re-renders for its own reasons, such as opening the filters' sheet.
+  const state = useMemo(() => readListingState(searchParams), [searchParams]);
   const { page, sort } = state;
   const query = useListingPage(scope, searchParams);
   const { data, error, isPlaceholderData } = query;

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 import { t } from '@/i18n';
 import type { Product } from '@store/domain/contract';
 import { EAGER_CARD_COUNT } from '../utils/image-sources';
@@ -10,7 +12,12 @@ type ProductGridProps = {
   headingLevel?: 2 | 3;
 };
 
-export function ProductGrid({
+/**
+ * The cards of one answer. Kept as they are while the page around them changes (opening the
+ * filters, a sort menu): a listing's page re-renders on such a tap, and two dozen cards drawn
+ * again would make the phone wait for the tap's answer.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   eagerCount = EAGER_CARD_COUNT,
   headingLevel,
@@ -28,7 +35,7 @@ export function ProductGrid({
       </ul>
     </>
   );
-}
+});
 
 /** Placeholder cards with the real cards' proportions, so nothing shifts when data arrives. */
 export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
