@@ -105,8 +105,15 @@ describe('journey: the console is accessible and fits 1366, 390 and 360 px', () 
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin/customers/view');
     // Focus stays on the link followed: the next ones are Reports, Import & export, Activity
-    // log and Security, then Logout.
-    for (const next of ['Reports', 'Import & export', 'Activity log', 'Security']) {
+    // log, Staff, My devices and Security, then Logout.
+    for (const next of [
+      'Reports',
+      'Import & export',
+      'Activity log',
+      'Staff',
+      'My devices',
+      'Security',
+    ]) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(next);
     }

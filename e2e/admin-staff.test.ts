@@ -72,7 +72,7 @@ describe('journey: the owner invites a Fulfilment member, who ships and delivers
     await member.getByRole('heading', { level: 1, name: 'Manage Orders' }).waitFor();
     const menu = member.getByRole('navigation', { name: 'Back office' });
     const links = await menu.getByRole('link').allInnerTexts();
-    expect(links.map((l) => l.trim())).toEqual(['Orders', 'Returns', 'My devices']);
+    expect(links.map((l) => l.trim())).toEqual(['Orders', 'Returns', 'My devices', 'Security']);
     expect(await menu.getByText('Products').count()).toBe(0);
     expect(await menu.getByText('Customers').count()).toBe(0);
 

@@ -63,7 +63,8 @@ describe('journey: a shopper switches to Arabic and shops to a placed order, rig
       const shopper = uniqueShopper('arabic');
       await page.goto('/ar/register');
       await page.getByLabel('الاسم الكامل').fill(shopper.fullname);
-      await page.getByLabel('البريد الإلكتروني').fill(shopper.email);
+      // Exactly: the marketing box's label speaks of mail by email too.
+      await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(shopper.email);
       await page.getByLabel('كلمة المرور', { exact: true }).fill(shopper.password);
       await page.getByLabel('تأكيد كلمة المرور').fill(shopper.password);
       await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
