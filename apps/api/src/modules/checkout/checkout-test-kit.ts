@@ -41,8 +41,17 @@ export function checkoutKit(app: FastifyInstance) {
     return { ...s, userId: s.user._id, addressId: address?.id as string };
   }
 
+  /**
+   * The bag lists lines in the order they were added. Two inserts can land in the same
+   * millisecond of the embedded database's clock, so each line is stamped a millisecond after
+   * the one before: a test that fills shirt then cap reads them back in that order.
+   */
+  let lastAddedAt = 0;
   async function fill(userId: string, productId: string, quantity: number, color = 'Navy') {
-    await app.db.insert(cartLines).values({ userId, productId, color, size: 'M', quantity });
+    lastAddedAt = Math.max(Date.now(), lastAddedAt + 1);
+    await app.db
+      .insert(cartLines)
+      .values({ userId, productId, color, size: 'M', quantity, createdAt: new Date(lastAddedAt) });
   }
 
   async function topUp(userId: string, fils: number, reference = `test-top-up:${Math.random()}`) {
