@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useInProcessStore } from './support/in-process-store';
-import { PHONE } from './support/page';
+import { PHONE, recordFailures } from './support/page';
 
 describe('journey: the product page shows the instalment lines on a phone', () => {
   const journey = useInProcessStore({ TABBY_MODE: 'test', TAMARA_MODE: 'test' });
 
   it('shows Tabby and Tamara lines in English and in Arabic, right to left, within the screen', async () => {
     const page = await journey.page(PHONE);
+    const failures = recordFailures(page);
+    // The first page this store renders: the server waits for the lazy instalment lines rather
+    // than leave their boundary for the browser (which logs React's error and keeps that page).
+    const first = await page.request.get('/ar/product/view/DM-0009');
+    expect(await first.text()).not.toContain('<!--$!-->');
     await page.goto('/product/view/DM-0009');
     const lines = page.locator('.pay-later-lines');
     await lines.getByText(/with Tabby$/).waitFor();
@@ -30,5 +35,6 @@ describe('journey: the product page shows the instalment lines on a phone', () =
     expect(arabic).toMatch(/أو 4 دفعات بدون فوائد بقيمة .+ مع تمارا/);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await width()).toBeLessThanOrEqual(0);
+    expect(failures).toEqual([]);
   });
 });

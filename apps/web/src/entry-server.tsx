@@ -11,11 +11,15 @@ import { registerCatalogueWords } from './i18n/content';
 import { ar } from './i18n/messages/ar';
 import { en } from './i18n/messages/en';
 import { answerFromServer } from './lib/first-page-answers';
+import { partsLoaded } from './lib/lazy-part';
 import { createQueryClient } from './lib/react-query';
 
 // The server renders pages in both languages: its bundle carries both catalogues.
 registerCatalogue('en', en);
 registerCatalogue('ar', ar);
+
+/** React's mark of a boundary the server could not render, left for the browser. */
+const CLIENT_RENDERED = '<!--$!-->';
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -49,13 +53,22 @@ async function render(url: string, answers: Record<string, unknown>): Promise<st
     // browser waits the same one task before it hydrates (firstPageReady), so both render alike.
     await new Promise((resolve) => setTimeout(resolve, 0));
     const router = createStaticRouter(handler.dataRoutes, context);
-    return renderToString(
+    const page = (
       <StrictMode>
         <AppProvider queryClient={queryClient} navigate={() => undefined}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
-      </StrictMode>,
+      </StrictMode>
     );
+    // A lazy part met for the first time in this process leaves its boundary for the browser
+    // (React's client-rendered mark); once the parts it asked for have loaded, the page renders
+    // whole. A few rounds at most: a part may show another lazy part.
+    let html = renderToString(page);
+    for (let round = 0; round < 3 && html.includes(CLIENT_RENDERED); round += 1) {
+      if (!(await partsLoaded())) break;
+      html = renderToString(page);
+    }
+    return html;
   } finally {
     done();
     setLocale(previous);

@@ -16,6 +16,9 @@ export async function renderPage(url, answers) {
   renders += 1;
   const product = Object.entries(answers).find(([call]) => call.startsWith('/catalog/products/'));
   if (product?.[1]?.product?.name === 'Render Failure') throw new Error('render failed');
+  if (product?.[1]?.product?.name === 'Part Left') {
+    return '<main data-render="' + renders + '"><!--$!--><template></template><!--/$--></main>';
+  }
   return '<link rel="preload" as="image" href="/media/first.webp"/><title>Page ' + url +
     '</title><main data-render="' + renders + '">' + Object.keys(answers).join(' ') +
     (product ? ' ' + product[1].product.name : '') + '</main>';
@@ -36,6 +39,7 @@ describe('storefront pages rendered on the server', () => {
   // "$&" and "$'" mean something to String.replace: the page must show them as they are.
   const shirt = fixtureProduct({ productid: 'TS-RENDERED', gender: 'women', name: "Shirt $& $'" });
   const failing = fixtureProduct({ productid: 'TS-FAILING', name: 'Render Failure' });
+  const partLeft = fixtureProduct({ productid: 'TS-PART-LEFT', name: 'Part Left' });
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'store-web-'));
@@ -44,7 +48,7 @@ describe('storefront pages rendered on the server', () => {
     await writeFile(path.join(dir, 'dist', 'index.html'), PAGE);
     await writeFile(path.join(dir, 'dist-server', 'entry-server.js'), BUNDLE);
     app = await buildTestApp({ webDistDir: path.join(dir, 'dist') });
-    await seedProducts(app, [shirt, failing]);
+    await seedProducts(app, [shirt, failing, partLeft]);
   });
   afterAll(async () => {
     await app.close();
@@ -83,6 +87,12 @@ describe('storefront pages rendered on the server', () => {
     // What the back office's save does after its write.
     app.catalogChanged();
     expect(rootOf(await page('/product/view/TS-RENDERED'))).not.toBe(first);
+  });
+
+  it('keeps no render that left a part for the browser: the next visitor gets a new one', async () => {
+    const first = rootOf(await page('/product/view/TS-PART-LEFT'));
+    expect(first).toContain('<!--$!-->');
+    expect(rootOf(await page('/product/view/TS-PART-LEFT'))).not.toBe(first);
   });
 
   it('leaves the root empty where the browser renders better', async () => {

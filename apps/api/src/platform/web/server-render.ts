@@ -10,6 +10,9 @@ import type { FirstPageAnswer } from './first-page-answers';
 /** What the web app's server bundle exports (apps/web/src/entry-server.tsx). */
 type RenderPage = (url: string, answers: Record<string, unknown>) => Promise<string | null>;
 
+/** React's mark of a boundary the server could not render, left for the browser to render. */
+const CLIENT_RENDERED = '<!--$!-->';
+
 /** Rendered pages kept per process: enough for the pages most visits start on. */
 const PAGES_KEPT = 200;
 
@@ -41,7 +44,9 @@ export async function loadPageRenderer(webDistDir: string) {
     if (kept !== undefined) return kept;
     const parsed = Object.fromEntries(answers.map(([call, body]) => [call, JSON.parse(body)]));
     const html = await renderPage(url, parsed);
-    rendered.set(key, html);
+    // A page with a part the server could not render (React's client-rendered mark) is sent as
+    // it is but not kept: the next visitor gets a whole render.
+    if (!html?.includes(CLIENT_RENDERED)) rendered.set(key, html);
     return html;
   };
 }

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
-const Lines = lazy(() => import('./pay-later-lines'));
+import { lazyPart } from '@/lib/lazy-part';
+
+const Lines = lazyPart(() => import('./pay-later-lines'));
 
 /**
  * The instalment lines, loaded on their own after the page (they are never in its first

@@ -1,5 +1,5 @@
 import { sortSizes } from '@store/domain';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { t } from '@/i18n';
 import type { MessageKey } from '@/i18n';
 import { getStoredToken } from '@/lib/auth-storage';
+import { lazyPart } from '@/lib/lazy-part';
 // The bag and the wishlist through their public barrels (hooks only, no pages or CSS).
 import { useAddToCart } from '@/features/cart';
 import { useToggleWishlist, useWishlist } from '@/features/wishlist';
@@ -18,7 +19,7 @@ import { productName } from '@/i18n/content';
 import { localText } from '@/i18n/shared-text';
 
 // "Notify me" for a sold-out size: its own chunk, loaded only when the chosen colour has one.
-const NotifyMe = lazy(() => import('@/features/stock-alerts'));
+const NotifyMe = lazyPart(() => import('@/features/stock-alerts'));
 
 type Notice =
   | { key: MessageKey; params?: Record<string, string>; login: boolean }
