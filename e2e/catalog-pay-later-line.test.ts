@@ -5,7 +5,7 @@ import { PHONE, recordFailures } from './support/page';
 describe('journey: the product page shows the instalment lines on a phone', () => {
   const journey = useInProcessStore({ TABBY_MODE: 'test', TAMARA_MODE: 'test' });
 
-  it('shows Tabby and Tamara lines in English and in Arabic, right to left, within the screen', async () => {
+  it('shows Tabby and Tamara lines in English and in Arabic, right to left, within the screen, and one size in Arabic', async () => {
     const page = await journey.page(PHONE);
     const failures = recordFailures(page);
     // The first page this store renders: the server waits for the lazy instalment lines rather
@@ -35,6 +35,11 @@ describe('journey: the product page shows the instalment lines on a phone', () =
     expect(arabic).toMatch(/أو 4 دفعات بدون فوائد بقيمة .+ مع تمارا/);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await width()).toBeLessThanOrEqual(0);
+    // A watch comes in one size, named in Arabic on an Arabic page.
+    await page.goto('/ar/product/view/DM-0068');
+    await expect
+      .poll(() => page.locator('.option-group--size legend').innerText())
+      .toBe('المقاس: مقاس واحد');
     expect(failures).toEqual([]);
   });
 });

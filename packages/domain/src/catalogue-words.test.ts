@@ -5,16 +5,19 @@ import { COLOR_CODES } from './color-codes';
 import { GENDERS } from './constants';
 
 describe('the catalogue words in Arabic', () => {
-  it('names every gender, and categories and colours as a UAE shop writes them', () => {
+  it('names every gender, and categories, colours and one size as a UAE shop writes them', () => {
     for (const gender of GENDERS) expect(CATALOGUE_WORDS_AR[gender]).toBeTypeOf('string');
     expect(arabicCatalogueWord('Abayas')).toBe('عبايات');
     expect(arabicCatalogueWord('Dresses')).toBe('فساتين');
     expect(arabicCatalogueWord('men')).toBe('رجال');
     expect(arabicCatalogueWord(' Sky  Blue ')).toBe('أزرق سماوي');
+    expect(arabicCatalogueWord('One Size')).toBe('مقاس واحد');
   });
 
   it('leaves a name it does not know, such as a brand, as the shop owner wrote it', () => {
     expect(arabicCatalogueWord('Oud Street')).toBe('Oud Street');
+    expect(arabicCatalogueWord('M')).toBe('M');
+    expect(arabicCatalogueWord('38')).toBe('38');
     expect(arabicCatalogueWord('Aubergine Haze')).toBe('Aubergine Haze');
   });
 

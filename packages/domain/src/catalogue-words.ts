@@ -1,6 +1,6 @@
 // The Arabic of the catalogue's own words: genders (a fixed list), the categories and
 // subcategories of the demo catalogue and of the store's first examples, the common colour names
-// (decision 52). Category and colour names are text the shop owner types; a name this list does
+// and 'One Size' (decision 52). Category and colour names are text the shop owner types; a name this list does
 // not know shows as it was written. Brand names are never translated: UAE shops write them as
 // the brand does. Kept out of the storefront's scripts: the server sends the list with each
 // Arabic page (CATALOGUE_WORDS_ID, in locale.ts so the storefront never imports this module),
@@ -19,6 +19,9 @@ export const CATALOGUE_WORDS_AR: Readonly<Record<string, string>> = {
   'for women': 'للنساء',
   'for kids': 'للأطفال',
   'for others': 'للجنسين',
+  // The size of a product made in one size; the other sizes (S to XXL, numbers) stay as written,
+  // as UAE shops show them in Arabic too
+  'one size': 'مقاس واحد',
   // Categories
   abayas: 'عبايات',
   accessories: 'إكسسوارات',
@@ -139,7 +142,7 @@ export function catalogueWordKey(english: string): string {
   return english.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** A category, subcategory, gender or colour name in Arabic; the name as written when unknown. */
+/** A category, subcategory, gender, colour or size name in Arabic; as written when unknown. */
 export function arabicCatalogueWord(english: string): string {
   return CATALOGUE_WORDS_AR[catalogueWordKey(english)] ?? english;
 }

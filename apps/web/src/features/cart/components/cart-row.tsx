@@ -20,7 +20,7 @@ const messageOr = (error: Error, fallback: string) =>
 /** 'Sorry, … is out of stock.', naming the colour and size when the line has both. */
 function soldOutText({ name, selections: { color, size } }: CartItem): string {
   return color && size
-    ? t('cart.variantSoldOut', { name, color: catalogueWord(color), size })
+    ? t('cart.variantSoldOut', { name, color: catalogueWord(color), size: catalogueWord(size) })
     : t('product.outOfStock', { name });
 }
 
@@ -82,7 +82,7 @@ export function CartRow({ item }: { item: CartItem }) {
             {t('cart.color')}: {catalogueWord(item.selections.color)}
           </span>
           <span>
-            {t('cart.size')}: {item.selections.size}
+            {t('cart.size')}: {catalogueWord(item.selections.size)}
           </span>
         </p>
         <StockWarning item={item} />

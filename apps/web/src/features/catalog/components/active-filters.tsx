@@ -21,7 +21,7 @@ function chips(state: ListingState): Chip[] {
     })),
     ...state.sizes.map((size) => ({
       key: `size-${size}`,
-      label: t('filters.sizeChip', { size }),
+      label: t('filters.sizeChip', { size: catalogueWord(size) }),
       patch: { sizes: state.sizes.filter((s) => s !== size) },
     })),
     ...(state.maxPrice === undefined

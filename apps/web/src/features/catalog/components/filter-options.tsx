@@ -114,7 +114,7 @@ export function SizeFilter({ options, selected, onChange }: MultiProps) {
                 checked={selected.includes(option.name)}
                 onChange={() => onChange(toggleValue(selected, option.name))}
               />
-              <span className="size-option__name">{option.name}</span>
+              <span className="size-option__name">{catalogueWord(option.name)}</span>
               <span className="size-option__count" aria-hidden="true">
                 {option.count}
               </span>

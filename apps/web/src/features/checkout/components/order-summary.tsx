@@ -39,7 +39,7 @@ export function OrderSummary({ cart, children }: { cart: Cart; children?: ReactN
             <span className="co-summary__name">
               {productName(item)}
               <span className="co-summary__meta">
-                {catalogueWord(item.selections.color)} · {item.selections.size} ·{' '}
+                {catalogueWord(item.selections.color)} · {catalogueWord(item.selections.size)} ·{' '}
                 {t('checkout.quantity', { quantity: item.quantity })}
               </span>
             </span>

@@ -69,7 +69,7 @@ export function ExchangeChoice({
           <option key={keyOf(o)} value={keyOf(o)}>
             {ordersText(o.current ? 'returns.exchangeSame' : 'returns.exchangeOption', {
               color: catalogueWord(o.color),
-              size: o.size,
+              size: catalogueWord(o.size),
             })}
           </option>
         ))}

@@ -26,7 +26,7 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
         <p className="order-item__name">{productName(item)}</p>
         <p className="order-item__meta">
           <span>{ordersText('orders.color', { color: catalogueWord(item.selections.color) })}</span>
-          <span>{ordersText('orders.size', { size: item.selections.size })}</span>
+          <span>{ordersText('orders.size', { size: catalogueWord(item.selections.size) })}</span>
           <span>{ordersText('orders.quantity', { quantity: item.quantity })}</span>
         </p>
       </div>
@@ -43,7 +43,7 @@ export function OrderItemRow({ item, existing, canReturn, onReturn }: OrderItemR
               <span className="return-status__exchange">
                 {ordersText('returns.exchangeFor', {
                   color: catalogueWord(existing.replacement.color),
-                  size: existing.replacement.size,
+                  size: catalogueWord(existing.replacement.size),
                 })}
               </span>
             ) : null}

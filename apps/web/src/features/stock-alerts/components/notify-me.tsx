@@ -47,7 +47,7 @@ function NotifyLine({
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const signedIn = getStoredToken() !== null;
-  const words = { color: catalogueWord(color), size };
+  const words = { color: catalogueWord(color), size: catalogueWord(size) };
 
   const send = (withEmail?: string) => {
     setError(null);

@@ -23,7 +23,7 @@ export function ProfileAlerts() {
       ) : (
         <ul className="stock-alerts__list">
           {(alerts.data ?? []).map((a) => {
-            const words = { color: catalogueWord(a.color), size: a.size };
+            const words = { color: catalogueWord(a.color), size: catalogueWord(a.size) };
             return (
               <li key={a._id} className="stock-alerts__item">
                 <FallbackImage className="stock-alerts__image" src={a.image} alt="" />
