@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getLocale, t } from '@/i18n';
 import { checkoutText } from '../i18n/checkout-text';
 import {
-  confirmOutcome,
+  confirmWithWallet,
   WALLET_BUTTON_OPTIONS,
   walletElementsOptions,
   walletReturnUrl,
@@ -56,27 +56,21 @@ export default function StripeWalletButtons(props: StripeWalletButtonsProps) {
       element.on('click', (event) =>
         latest.current.canStart() ? event.resolve() : event.reject(),
       );
-      element.on('confirm', async (event) => {
-        const submitted = await elements.submit();
-        if (submitted.error) {
-          event.paymentFailed();
-          latest.current.onError(submitted.error.message ?? t('card.processingFailed'));
-          return;
-        }
-        let charged = false;
-        await latest.current.onConfirm(async (intent) => {
-          charged = true;
-          const result = await stripe.confirmPayment({
-            elements,
-            clientSecret: intent.clientSecret,
-            confirmParams: { return_url: walletReturnUrl(window.location.origin, getLocale()) },
-            redirect: 'if_required',
-          });
-          return confirmOutcome(result);
+      element.on('confirm', (event) => {
+        void confirmWithWallet({
+          submit: () => elements.submit(),
+          confirmPayment: (clientSecret) =>
+            stripe.confirmPayment({
+              elements,
+              clientSecret,
+              confirmParams: { return_url: walletReturnUrl(window.location.origin, getLocale()) },
+              redirect: 'if_required',
+            }),
+          place: (confirm) => latest.current.onConfirm(confirm),
+          paymentFailed: () => event.paymentFailed(),
+          onError: (message) => latest.current.onError(message),
+          fallbackMessage: t('card.processingFailed'),
         });
-        // Refused before the wallet was asked (the total changed, the payment could not start):
-        // the sheet closes as failed and the form says why.
-        if (!charged) event.paymentFailed();
       });
       element.mount(mountRef.current);
     });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cardStatusOutcome } from './payment-messages';
 import {
   confirmOutcome,
+  confirmWithWallet,
   WALLET_BUTTON_OPTIONS,
   walletElementsOptions,
   walletReturnUrl,
@@ -110,5 +111,97 @@ describe('walletReturnUrl', () => {
   it("sends a redirected wallet payment to the shopper's orders, in their language", () => {
     expect(walletReturnUrl('https://souqstyle.ae', 'en')).toBe('https://souqstyle.ae/orders');
     expect(walletReturnUrl('https://souqstyle.ae', 'ar')).toBe('https://souqstyle.ae/ar/orders');
+  });
+});
+
+describe('confirmWithWallet', () => {
+  /**
+   * Stripe.js cannot load here: its three calls are stand-ins that record what the wallet's
+   * confirm event asked of them, in order; `place` stands for the card form's placement, which
+   * confirms with the step it is given, or refuses before paying.
+   */
+  function walletConfirm(
+    options: {
+      submitError?: string;
+      placement?: 'pays' | 'refused';
+      answer?: PaymentIntentResult | Error;
+    } = {},
+  ) {
+    const calls: string[] = [];
+    const errors: string[] = [];
+    const outcomes: unknown[] = [];
+    const run = confirmWithWallet({
+      submit: async () => {
+        calls.push('submit');
+        return options.submitError ? { error: { message: options.submitError } } : {};
+      },
+      confirmPayment: async (clientSecret) => {
+        calls.push(`confirmPayment ${clientSecret}`);
+        const answer = options.answer ?? ({ paymentIntent: { status: 'succeeded' } } as const);
+        if (answer instanceof Error) throw answer;
+        return answer as PaymentIntentResult;
+      },
+      place: async (confirm) => {
+        calls.push('place');
+        if (options.placement === 'refused') return;
+        try {
+          outcomes.push(await confirm({ clientSecret: 'pi_1_secret_2' }));
+        } catch (error) {
+          outcomes.push(error);
+        }
+      },
+      paymentFailed: () => calls.push('paymentFailed'),
+      onError: (message) => errors.push(message),
+      fallbackMessage: 'Payment processing failed',
+    });
+    return { run, calls, errors, outcomes };
+  }
+
+  it("submits the sheet, then places the order through the card form's own placement", async () => {
+    const wallet = walletConfirm();
+    await wallet.run;
+    expect(wallet.calls).toEqual(['submit', 'place', 'confirmPayment pi_1_secret_2']);
+    expect(wallet.outcomes).toEqual([{ status: 'succeeded' }]);
+    expect(wallet.errors).toEqual([]);
+  });
+
+  it("hands a refusal to the card form in Stripe's words, the sheet left to Stripe", async () => {
+    const declined = {
+      error: {
+        message: 'Your card was declined.',
+        payment_intent: { status: 'requires_payment_method' },
+      },
+    } as PaymentIntentResult;
+    const wallet = walletConfirm({ answer: declined });
+    await wallet.run;
+    expect(wallet.outcomes).toEqual([
+      { status: 'requires_payment_method', error: 'Your card was declined.' },
+    ]);
+    expect(wallet.calls).not.toContain('paymentFailed');
+  });
+
+  it('closes the sheet as failed when the details are refused, and places nothing', async () => {
+    const wallet = walletConfirm({ submitError: 'Your postal code is incomplete.' });
+    await wallet.run;
+    expect(wallet.calls).toEqual(['submit', 'paymentFailed']);
+    expect(wallet.errors).toEqual(['Your postal code is incomplete.']);
+  });
+
+  it('closes the sheet as failed when the placement refused before paying', async () => {
+    const wallet = walletConfirm({ placement: 'refused' });
+    await wallet.run;
+    expect(wallet.calls).toEqual(['submit', 'place', 'paymentFailed']);
+  });
+
+  it('closes the sheet as failed when Stripe throws, and the card form shows the error', async () => {
+    const wallet = walletConfirm({ answer: new Error('Network error') });
+    await wallet.run;
+    expect(wallet.calls).toEqual([
+      'submit',
+      'place',
+      'confirmPayment pi_1_secret_2',
+      'paymentFailed',
+    ]);
+    expect(wallet.outcomes).toEqual([new Error('Network error')]);
   });
 });

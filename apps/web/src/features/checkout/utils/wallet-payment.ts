@@ -92,3 +92,51 @@ export function confirmOutcome(result: PaymentIntentResult): {
 export function walletReturnUrl(origin: string, locale: Locale): string {
   return `${origin}${pathInLocale('/orders', locale)}`;
 }
+
+/** The card form's confirmation step, as `pay` calls it with the payment it made or reused. */
+type ConfirmStep = (intent: { clientSecret: string }) => Promise<{
+  status: CardStatus;
+  error?: string;
+}>;
+
+/** What a wallet's `confirm` event needs from Stripe, the sheet and the card form. */
+export type WalletConfirmSteps = {
+  /** `elements.submit()`: checks the sheet's details before anything else is asked. */
+  submit: () => Promise<{ error?: { message?: string } }>;
+  /** `stripe.confirmPayment` with these Elements, for the intent of this client secret. */
+  confirmPayment: (clientSecret: string) => Promise<PaymentIntentResult>;
+  /** The card form's placement (the same intent, lock and addOrder as Pay), with this confirm. */
+  place: (confirm: ConfirmStep) => Promise<unknown>;
+  /** Closes the wallet's sheet as failed. */
+  paymentFailed: () => void;
+  /** Shows a failure where the card form shows its own. */
+  onError: (message: string) => void;
+  /** The card form's words for a failure Stripe gave none for. */
+  fallbackMessage: string;
+};
+
+/**
+ * A wallet's `confirm` event: the sheet's details are submitted first, then the order is placed
+ * exactly as the Pay button places it, only the payment is confirmed with the wallet. Whenever
+ * the wallet was not charged (the details refused, a placement already running, the bag's total
+ * changed, the payment could not start), the sheet closes as failed; the card form says why.
+ */
+export async function confirmWithWallet(steps: WalletConfirmSteps): Promise<void> {
+  const submitted = await steps.submit();
+  if (submitted.error) {
+    steps.paymentFailed();
+    steps.onError(submitted.error.message ?? steps.fallbackMessage);
+    return;
+  }
+  let asked = false;
+  await steps.place(async (intent) => {
+    asked = true;
+    try {
+      return confirmOutcome(await steps.confirmPayment(intent.clientSecret));
+    } catch (error) {
+      steps.paymentFailed();
+      throw error;
+    }
+  });
+  if (!asked) steps.paymentFailed();
+}
