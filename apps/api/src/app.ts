@@ -46,6 +46,7 @@ import {
   promotionShopper,
 } from '#modules/orders';
 import {
+  applePayDomainRoutes,
   paymentRoutes,
   webhookRoutes,
   cardPaymentsCheckPlugin,
@@ -195,6 +196,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(addressRoutes);
   await app.register(paymentRoutes);
   await app.register(webhookRoutes);
+  await app.register(applePayDomainRoutes);
   await app.register(payLaterRoutes);
   await app.register(tabbyWebhookRoutes);
   await app.register(tamaraWebhookRoutes);

@@ -21,6 +21,12 @@ export interface Config {
    */
   cards: CardsConfig;
   /**
+   * Apple's domain association file for Apple Pay through Stripe (APPLE_PAY_DOMAIN_FILE), read
+   * once at start and served at `/.well-known/apple-developer-merchantid-domain-association`;
+   * unset, that address is not found.
+   */
+  applePay: { domainAssociation: Buffer } | undefined;
+  /**
    * Pay later with Tabby: with its three keys, the built-in test provider only when chosen
    * (TABBY_MODE=test: it takes no money), or off, and then the choice is not offered.
    */

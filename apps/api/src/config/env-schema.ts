@@ -58,6 +58,9 @@ export const envSchema = z
         .regex(/^whsec_[A-Za-z0-9_]{8,200}$/, "must be the endpoint's signing secret (whsec_…)")
         .optional(),
     ),
+    APPLE_PAY_DOMAIN_FILE: optionalText.pipe(
+      z.string().max(4096, 'must be a path of at most 4096 characters').optional(),
+    ),
     TABBY_PUBLIC_KEY: optionalText,
     TABBY_SECRET_KEY: optionalText,
     TABBY_MERCHANT_CODE: optionalText,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readApplePayDomainFile } from './apple-pay';
 import { envSchema, type Env } from './env-schema';
 import {
   DEFAULT_TIMEOUTS,
@@ -79,6 +80,16 @@ function tamaraConfig(e: Env): TamaraConfig {
   return { mode: 'off' };
 }
 
+/** APPLE_PAY_DOMAIN_FILE's bytes, read once: a missing, unreadable or oversized file stops the start. */
+function applePayConfig(e: Env): Config['applePay'] {
+  if (!e.APPLE_PAY_DOMAIN_FILE) return undefined;
+  const read = readApplePayDomainFile(e.APPLE_PAY_DOMAIN_FILE);
+  if ('problem' in read) {
+    throw new ConfigError(`Invalid configuration:\n  APPLE_PAY_DOMAIN_FILE: ${read.problem}`);
+  }
+  return { domainAssociation: read.bytes };
+}
+
 /** Where browsers find media: the bucket's public address unless MEDIA_BASE_URL names a CDN. */
 function mediaBaseUrl(given: string | undefined, s3: S3Config | undefined): string {
   if (given) return given.replace(/\/+$/, '');
@@ -120,6 +131,7 @@ export function loadConfig(
     jwtSecret: e.JWT_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, owner: e.OWNER_EMAIL },
     cards: cardsConfig(e),
+    applePay: applePayConfig(e),
     tabby: tabbyConfig(e),
     tamara: tamaraConfig(e),
     google: e.GOOGLE_CLIENT_ID

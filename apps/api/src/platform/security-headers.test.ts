@@ -32,6 +32,27 @@ describe('security headers', () => {
     });
   });
 
+  it("open Stripe's sources only with Stripe, its card field and wallet buttons included", () => {
+    const csp = (config: typeof app.config) =>
+      securityHeaders(helmetOptions(config))['content-security-policy'] ?? '';
+    const stripe = csp({
+      ...app.config,
+      cards: {
+        provider: 'stripe',
+        secretKey: 'sk_test_x',
+        publishableKey: 'pk_test_x',
+        webhookSecret: 'whsec_test_x',
+      },
+    });
+    for (const directive of ['script-src', 'frame-src']) {
+      const sources = new RegExp(`${directive} ([^;]*)`).exec(stripe)?.[1]?.split(' ') ?? [];
+      expect(sources).toEqual(
+        expect.arrayContaining(['https://js.stripe.com', 'https://*.js.stripe.com']),
+      );
+    }
+    expect(csp(app.config)).not.toContain('stripe.com');
+  });
+
   it.each([
     ['a call', '/api/health', 200],
     ['an unknown call', '/api/no-such-call', 404],

@@ -8,8 +8,10 @@ import type { Config } from '#config/env';
 export function helmetOptions(config: Config): HelmetOptions {
   // Google Identity Services loads its script, button frame and styles from this origin.
   const google = config.google ? ['https://accounts.google.com'] : [];
-  // Stripe.js (card pages with Stripe keys) loads from js.stripe.com and frames its card fields.
-  const stripe = config.cards.provider === 'stripe' ? ['https://js.stripe.com'] : [];
+  // Stripe.js (card pages with Stripe keys) loads from js.stripe.com and frames its card fields
+  // and wallet buttons there and under it, as Stripe's own list of sources says.
+  const stripe =
+    config.cards.provider === 'stripe' ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
   return {
     contentSecurityPolicy: {
       directives: {

@@ -1,3 +1,4 @@
+export { applePayDomainRoutes } from './apple-pay-domain-routes';
 export {
   claimCardPaymentForOrder,
   claimOutcome,

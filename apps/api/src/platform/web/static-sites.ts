@@ -204,10 +204,13 @@ export const staticSites = fp(async (app: FastifyInstance) => {
         if (await fallback(key)) return reply.sendFile(key, media.dir);
       }
     }
+    // `/.well-known/` is asked by machines (Apple Pay's domain check among them): a file they
+    // look for and we do not have is not found, never the app's page.
     if (
       url.startsWith('/api/') ||
       url === '/api' ||
       url.startsWith('/media/') ||
+      url.startsWith('/.well-known/') ||
       !wantsPage ||
       !hasWeb
     ) {

@@ -17,8 +17,9 @@ import { TestCardFields } from './test-card-fields';
 import { formatAed, formatFils } from '@/lib/money';
 import { queryKeys } from '@/lib/query-keys';
 
-// Stripe.js loads only when the server says Stripe is the provider.
+// Stripe.js loads only when the server says Stripe is the provider, with the wallet buttons.
 const StripeCardField = lazy(() => import('./stripe-card-field'));
+const StripeWalletButtons = lazy(() => import('./stripe-wallet-buttons'));
 
 export type ConfirmCard = (
   intent: PaymentIntent,
@@ -30,13 +31,18 @@ type CardPaymentProps = {
   /** AED, as the summary shows it: a code applied or removed since the intent was made changes it. */
   total: number;
   busy: boolean;
-  /** Runs `pay` inside the one-placement-at-a-time lock, then places the order as online. */
-  onPay: (pay: () => Promise<string | null>) => void;
+  /**
+   * Runs `pay` inside the one-placement-at-a-time lock, then places the order as online; settles
+   * when the placement has ended (or was refused before paying).
+   */
+  onPay: (pay: () => Promise<string | null>) => unknown;
 };
 
 /**
  * Card number, expiry and CVC, or Stripe's Card Element: no postal code, which UAE addresses do
  * not have. Pay stays disabled until the card is complete, and the form says which field it waits for.
+ * With Stripe, Apple Pay and Google Pay sit above the card field where the device has them, and
+ * pay through the same payment and the same order as the card.
  */
 export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps) {
   const toast = useToast();
@@ -101,8 +107,17 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
     return { status: result.status, ...(result.error ? { error: result.error } : {}) };
   };
 
-  /** Confirms the card; the payment intent id when it succeeded, else null with the reason shown. */
-  const pay = async (): Promise<string | null> => {
+  const fail = (message: string) => {
+    setFormError(message);
+    toast(message, 'error');
+    return null;
+  };
+
+  /**
+   * Confirms the payment with `confirm` (the card field's or a wallet's); the payment intent id
+   * when it succeeded, else null with the reason shown.
+   */
+  const pay = async (confirm: ConfirmCard): Promise<string | null> => {
     setFormError(null);
     // A confirmed-and-failed intent is not reused: each attempt gets a fresh one, as does a
     // total changed since the intent was made (a promo code applied or removed).
@@ -111,11 +126,6 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
       used.current || !intent || intentAddress.current !== addressId || intent.amount !== shown;
     const current = stale ? await loadIntent() : intent;
     if (!current) return null;
-    const fail = (message: string) => {
-      setFormError(message);
-      toast(message, 'error');
-      return null;
-    };
     // The card is charged only the total the shopper sees; a bag changed elsewhere is shown first.
     if (current.amount !== shown) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
@@ -123,7 +133,6 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
     }
     used.current = true;
     try {
-      const confirm = stripe && stripeReady ? stripeReady : confirmTest;
       const result = await confirm(current);
       const outcome = cardStatusOutcome(result.status);
       if (outcome === 'paid') return current.paymentIntentId;
@@ -137,8 +146,14 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canPay) return;
-    onPay(pay);
+    onPay(() => pay(stripe && stripeReady ? stripeReady : confirmTest));
   };
+
+  // A wallet's confirm places the order exactly as Pay does, only the confirmation differs.
+  const busyNow = useRef(busy);
+  busyNow.current = busy;
+  const canStartWallet = useCallback(() => !busyNow.current, []);
+  const payByWallet = (confirm: ConfirmCard) => Promise.resolve(onPay(() => pay(confirm)));
 
   return (
     <form className="card-form" onSubmit={submit} noValidate aria-labelledby="card-form-title">
@@ -165,7 +180,16 @@ export function CardPayment({ addressId, total, busy, onPay }: CardPaymentProps)
         </p>
       ) : stripe && intent.publishableKey ? (
         <Suspense fallback={<p role="status">{t('card.preparing')}</p>}>
-          <StripeCardField publishableKey={intent.publishableKey} onReady={onStripeReady} />
+          <div className="card-form__stripe">
+            <StripeWalletButtons
+              publishableKey={intent.publishableKey}
+              total={total}
+              canStart={canStartWallet}
+              onConfirm={payByWallet}
+              onError={fail}
+            />
+            <StripeCardField publishableKey={intent.publishableKey} onReady={onStripeReady} />
+          </div>
         </Suspense>
       ) : (
         <TestCardFields card={card} onChange={setCard} />

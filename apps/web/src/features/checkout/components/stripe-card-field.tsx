@@ -1,9 +1,10 @@
-import { loadStripe } from '@stripe/stripe-js/pure';
 import type { StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 
 import { t } from '@/i18n';
+import { confirmOutcome } from '../utils/wallet-payment';
 import type { ConfirmCard } from './card-payment';
+import { stripeFor } from './stripe-loader';
 
 type StripeCardFieldProps = {
   publishableKey: string;
@@ -19,23 +20,17 @@ export default function StripeCardField({ publishableKey, onReady }: StripeCardF
   useEffect(() => {
     let card: StripeCardElement | undefined;
     let cancelled = false;
-    void loadStripe(publishableKey).then((stripe) => {
+    void stripeFor(publishableKey).then((stripe) => {
       if (cancelled || !stripe || !mountRef.current) return;
       card = stripe.elements().create('card', { hidePostalCode: true });
       card.mount(mountRef.current);
       const element = card;
-      const confirm: ConfirmCard = async (intent) => {
-        const result = await stripe.confirmCardPayment(intent.clientSecret, {
-          payment_method: { card: element },
-        });
-        if (result.error) {
-          return {
-            status: result.error.payment_intent?.status ?? 'requires_payment_method',
-            ...(result.error.message ? { error: result.error.message } : {}),
-          };
-        }
-        return { status: result.paymentIntent.status };
-      };
+      const confirm: ConfirmCard = async (intent) =>
+        confirmOutcome(
+          await stripe.confirmCardPayment(intent.clientSecret, {
+            payment_method: { card: element },
+          }),
+        );
       card.on('change', (event) => {
         setError(event.error?.message ?? null);
         onReady(event.complete ? confirm : null);

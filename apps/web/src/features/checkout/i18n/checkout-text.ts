@@ -22,6 +22,7 @@ const en = {
   tamaraDeclined: 'Tamara did not approve this payment. Please choose another payment method.',
   tamaraCancelled: 'You left Tamara without paying. Your bag is as you left it.',
   tamaraPending: 'Your Tamara payment is being confirmed. Your order will appear in your orders.',
+  walletDivider: 'or pay by card',
 } as const;
 
 const ar: Record<keyof typeof en, string> = {
@@ -41,6 +42,7 @@ const ar: Record<keyof typeof en, string> = {
   tamaraDeclined: 'لم توافق تمارا على هذه الدفعة. يرجى اختيار طريقة دفع أخرى.',
   tamaraCancelled: 'غادرت تمارا دون إتمام الدفع. بقيت حقيبتك كما تركتها.',
   tamaraPending: 'جارٍ تأكيد دفعتك عبر تمارا، وسيظهر طلبك في صفحة طلباتك.',
+  walletDivider: 'أو ادفع بالبطاقة',
 };
 
 export const { t: checkoutText } = createTranslator<keyof typeof en>({ en, ar });

@@ -93,7 +93,8 @@ function CheckoutView() {
     if (!check.success) return toast(firstError(check.error), 'error');
     if (choice === 'wallet' && !(balance > 0))
       return toast(t('checkout.walletInsufficient'), 'error');
-    void place({
+    // Returned, so a wallet's sheet knows when the placement has ended.
+    return place({
       addressId: selected?._id ?? '',
       choice: choice ?? 'COD',
       walletBalance: balance,
