@@ -17,6 +17,20 @@ describe('journey: a shopper pays later with Tamara (test provider), in Arabic',
 
     await page.goto('/ar/checkout/address');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The saved address names its emirate in Arabic; the form lists the emirates so too.
+    expect(await page.locator('.address-option').first().innerText()).toContain(
+      'Villa 12، Street 5، Al Barsha 2، Dubai، دبي',
+    );
+    await page.getByRole('button', { name: 'أضف عنواناً جديداً' }).click();
+    expect(await page.getByLabel('الإمارة').locator('option').allInnerTexts()).toEqual([
+      'أبوظبي',
+      'دبي',
+      'الشارقة',
+      'عجمان',
+      'أم القيوين',
+      'رأس الخيمة',
+      'الفجيرة',
+    ]);
     const choice = page.locator('.tamara-choice');
     await choice.getByText('ادفع لاحقًا عبر تمارا').waitFor();
     expect(await choice.innerText()).toContain('خطة الدفع في تمارا، لا إلى محفظتك');

@@ -27,6 +27,7 @@ export * from './color-codes';
 export * from './phone';
 export * from './pay-later';
 export * from './schemas';
+export * from './address-line';
 export * from './media';
 export * from './storefront-urls';
 export * from './allocate';

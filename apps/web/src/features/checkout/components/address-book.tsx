@@ -1,9 +1,9 @@
-import { MAX_SAVED_ADDRESSES } from '@store/domain';
+import { addressOneLine, MAX_SAVED_ADDRESSES } from '@store/domain';
 import { useRef, useState } from 'react';
 
 import { PhoneNumber } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toast';
-import { t } from '@/i18n';
+import { getLocale, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { useRemoveAddress } from '../api';
@@ -18,10 +18,7 @@ type AddressBookProps = {
   onRemoved: (addressId: string) => void;
 };
 
-const oneLine = (a: Address) =>
-  [a.buildingNumber, a.streetName, a.area, a.city, a.emirate, a.pobox ? `PO Box ${a.pobox}` : null]
-    .filter(Boolean)
-    .join(', ');
+const oneLine = (a: Address) => addressOneLine(a, getLocale());
 
 /** The saved addresses as a radio list, removal, and the form behind Add New Address (below 3). */
 export function AddressBook({ addresses, selectedId, onSelect, onRemoved }: AddressBookProps) {

@@ -1,10 +1,10 @@
-import { EMIRATES, formatUaeMobile } from '@store/domain';
+import { EMIRATES, emirateName, formatUaeMobile } from '@store/domain';
 import type { FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { MOBILE_EXAMPLE_ISOLATED } from '@/components/ui/phone-number';
 import { useToast } from '@/components/ui/toast';
-import { t } from '@/i18n';
+import { getLocale, t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/features/auth';
 import { useAddAddress } from '../api';
@@ -88,7 +88,9 @@ export function AddressForm({ onAdded }: AddressFormProps) {
                 {...control}
               >
                 {EMIRATES.map((emirate) => (
-                  <option key={emirate}>{emirate}</option>
+                  <option key={emirate} value={emirate}>
+                    {emirateName(emirate, getLocale())}
+                  </option>
                 ))}
               </select>
             )}

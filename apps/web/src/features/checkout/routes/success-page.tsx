@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { Icon } from '@/components/ui/icon';
-import { t } from '@/i18n';
+import { getLocale, t } from '@/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { RequireAuth } from '@/features/auth';
 import { AppliedPromotions } from '@/components/price-lines';
@@ -13,6 +13,7 @@ import '../checkout.css';
 import '../checkout-form.css';
 import '../checkout-summary.css';
 import { formatAed } from '@/lib/money';
+import { addressOneLine } from '@store/domain';
 import { promoText } from '@/lib/promo-text';
 
 function SuccessView() {
@@ -38,9 +39,7 @@ function SuccessView() {
   }
 
   const a = order.shippingaddress;
-  const address = [a.buildingNumber, a.streetName, a.area, a.city, a.emirate, a.country]
-    .filter(Boolean)
-    .join(', ');
+  const address = addressOneLine(a, getLocale(), { country: true });
   const viewOrders = () => {
     clearOrderDraft();
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders() });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 import { formatDate } from '@/admin/lib/admin-date';
-import { at } from '@/admin/i18n';
+import { adminLanguage, at } from '@/admin/i18n';
+import { addressOneLine } from '@store/domain';
 import type { CustomerAddress, CustomerProfile } from '@store/domain/contract';
 
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
@@ -15,11 +16,7 @@ function Fact({ term, wide, children }: { term: string; wide?: boolean; children
   );
 }
 
-function addressLine(a: CustomerAddress): string {
-  return [a.buildingNumber, a.streetName, a.area, a.city, a.emirate, a.pobox && `PO Box ${a.pobox}`]
-    .filter(Boolean)
-    .join(', ');
-}
+const addressLine = (a: CustomerAddress) => addressOneLine(a, adminLanguage());
 
 /** Who the customer is (name, email, phone, joined, language, how they sign in) and where they live. */
 export function CustomerProfileCard({ profile }: { profile: CustomerProfile }) {

@@ -1,4 +1,4 @@
-import { CANCEL_REASON_WORDS } from '@store/domain';
+import { CANCEL_REASON_WORDS, countryName, emirateName } from '@store/domain';
 import { Link } from 'react-router';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -16,16 +16,18 @@ import { catalogueName, formatAed } from '@/admin/lib/admin-format';
 
 function addressLines(address: ShippingAddress): string[] {
   const street = [address.buildingNumber, address.streetName].filter(Boolean).join(', ');
-  const place = [address.area, address.city, address.emirate].filter(Boolean).join(', ');
+  const language = adminLanguage();
+  const emirate = address.emirate ? emirateName(address.emirate, language) : '';
+  const place = [address.area, address.city, emirate].filter(Boolean).join(', ');
   return [
     address.username,
     street,
     place,
     address.pobox ? at('orders.pobox', { pobox: address.pobox }) : '',
-    address.country ?? '',
+    address.country ? countryName(address.country, language) : '',
     // Isolated left to right, so '+971…' keeps its plus in front inside an Arabic line.
     at('orders.mobile', {
-      mobile: adminLanguage() === 'ar' ? `\u2066${address.mobileno}\u2069` : address.mobileno,
+      mobile: language === 'ar' ? `\u2066${address.mobileno}\u2069` : address.mobileno,
     }),
   ].filter((line) => line.trim() !== '');
 }
