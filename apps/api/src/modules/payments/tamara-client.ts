@@ -10,11 +10,11 @@ import type {
   PayLaterShipment,
   PayLaterStatus,
 } from './pay-later-provider';
+import { PAY_LATER_TIMEOUT_MS, payLaterHttp } from './pay-later-http';
 
 export const TAMARA_API = 'https://api.tamara.co';
 /** Where Tamara posts its notifications (the session's merchant_url.notification). */
 export const TAMARA_WEBHOOK_PATH = '/api/payments/tamara/webhook';
-const TIMEOUT_MS = 15_000;
 
 /** Tamara unreachable or failing: nothing the shopper sent was wrong, so a 503 they can act on. */
 export const tamaraUnavailable = (cause?: unknown) =>
@@ -151,32 +151,22 @@ export function tamaraSessionBody(draft: PayLaterDraft, notificationUrl: string)
  */
 export class TamaraClient implements PayLaterProvider {
   readonly name = 'tamara' as const;
+  private readonly call: ReturnType<typeof payLaterHttp>;
 
   constructor(
     readonly mode: 'live' | 'test',
-    private readonly baseUrl: () => string,
+    baseUrl: () => string,
     private readonly keys: TamaraKeys,
     private readonly claims: RefundClaims,
-  ) {}
-
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    let res: Response;
-    try {
-      res = await fetch(`${this.baseUrl()}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.keys.apiToken}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      throw tamaraUnavailable(err);
-    }
-    const json: unknown = await res.json().catch(() => null);
-    if (res.status >= 500) throw tamaraUnavailable(new Error(`Tamara answered ${res.status}`));
-    return { status: res.status, json };
+  ) {
+    // Tamara's 5xx is unavailable at the call: its callers read meaning into a 4xx.
+    this.call = payLaterHttp({
+      baseUrl,
+      token: keys.apiToken,
+      unavailable: tamaraUnavailable,
+      serverErrorIsUnavailable: true,
+      name: 'Tamara',
+    });
   }
 
   private async read(orderId: string): Promise<PayLaterPayment> {
@@ -253,7 +243,7 @@ export class TamaraClient implements PayLaterProvider {
     if (before.refundReferences.includes(reference)) return before;
     // Another caller asking for the same refund is waited for (its call has a timeout).
     let claim = await this.claims.take(reference, orderId);
-    for (let waited = 0; claim === 'held' && waited < TIMEOUT_MS + 5_000; waited += 100) {
+    for (let waited = 0; claim === 'held' && waited < PAY_LATER_TIMEOUT_MS + 5_000; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       claim = await this.claims.take(reference, orderId);
     }
