@@ -5,10 +5,10 @@ import { useInProcessStore } from './support/in-process-store';
 import { DESKTOP, PHONE } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
-describe('journey: the shop owner retries a Tamara capture that timed out', () => {
+describe('journey: the shop owner retries a Tamara capture that timed out, then finds it by its payment', () => {
   const journey = useInProcessStore({ TAMARA_MODE: 'test' });
 
-  it('sees the method and the pending capture, retries it, and sees it captured', async () => {
+  it('sees the method and the pending capture, retries it, sees it captured, and filters by Tamara', async () => {
     const shopper = await journey.page(PHONE);
     await registerInBrowser(shopper, uniqueShopper('capture'));
     await addToBagInBrowser(shopper, 'DM-0009', 'L', 'White');
@@ -48,5 +48,28 @@ describe('journey: the shop owner retries a Tamara capture that timed out', () =
     await details.getByRole('button', { name: 'Retry capture' }).click();
     await details.getByText('Captured', { exact: true }).waitFor();
     expect(await details.getByRole('button', { name: 'Retry capture' }).count()).toBe(0);
+
+    // The payment filter, at a phone's width: Card leaves the order out, Tamara lists it.
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/manage-order');
+    const payment = page.getByLabel('Payment', { exact: true });
+    const settled = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    const paidBy = () => page.locator('.data-table__row td[data-label="Payment"]').allInnerTexts();
+    const row = page.getByRole('button', { name: `Show details for ${orderid}` });
+    await payment.selectOption({ label: 'Card' });
+    await page.waitForURL(/method=card/);
+    await settled();
+    expect(await row.count()).toBe(0);
+    expect((await paidBy()).every((cell) => cell.includes('Card'))).toBe(true);
+    await payment.selectOption({ label: 'Tamara' });
+    await page.waitForURL(/method=tamara/);
+    await row.waitFor();
+    await settled();
+    const cells = await paidBy();
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.every((cell) => cell.includes('Tamara'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
   });
 });

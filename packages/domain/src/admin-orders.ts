@@ -1,6 +1,7 @@
 // The back office's order rules: what each filter and stat card counts, the date ranges, which
 // statuses the admin may set by hand, and the messages of the delivery-code flow.
 import { RETURN_WINDOW_DAYS } from './returns';
+import type { ORDER_PAYMENT_METHODS } from './schemas/place-order';
 import type { OrderStatus } from './statuses';
 import { storeDayStart } from './store-time';
 
@@ -21,6 +22,28 @@ export const ADMIN_ORDER_STATUS_GROUPS: Record<AdminOrderStatusFilter, readonly 
 /** Manage Orders' flag filter: disputed card payments, open cancellation requests. */
 export const ADMIN_ORDER_FLAGS = ['disputed', 'cancel-requested'] as const;
 export type AdminOrderFlag = (typeof ADMIN_ORDER_FLAGS)[number];
+
+/**
+ * Manage Orders' payment filter: every method an order can have been paid by, including those the
+ * store no longer takes, since old orders keep theirs.
+ */
+export const ADMIN_ORDER_METHOD_FILTERS = ['card', 'cod', 'wallet', 'tabby', 'tamara'] as const;
+export type AdminOrderMethodFilter = (typeof ADMIN_ORDER_METHOD_FILTERS)[number];
+
+/**
+ * The stored payment methods behind each payment filter. An order paid from the wallet with the
+ * rest at the door is paid both ways, so it is found under Wallet and under Cash on delivery.
+ */
+export const ADMIN_ORDER_METHOD_GROUPS: Record<
+  AdminOrderMethodFilter,
+  readonly (typeof ORDER_PAYMENT_METHODS)[number][]
+> = {
+  card: ['online'],
+  cod: ['COD', 'wallet_partial'],
+  wallet: ['wallet', 'wallet_partial'],
+  tabby: ['tabby'],
+  tamara: ['tamara'],
+};
 
 export const ADMIN_ORDER_RANGES = ['today', '7d', '30d'] as const;
 export type AdminOrderRange = (typeof ADMIN_ORDER_RANGES)[number];

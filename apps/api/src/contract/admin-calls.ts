@@ -119,13 +119,20 @@ export const ADMIN_CALLS: Call[] = [
     method: 'GET',
     url: '/api/admin/orders',
     auth: 'admin',
-    query: { q: 'Layla', status: 'shipped', range: '7d', page: '1' },
+    query: { q: 'Layla', status: 'shipped', range: '7d', method: 'tabby', page: '1' },
   },
   {
     method: 'GET',
     url: '/api/admin/orders/export',
     auth: 'admin',
-    query: { q: 'layla', status: 'shipped', range: '30d', flag: 'all', format: 'csv' },
+    query: {
+      q: 'layla',
+      status: 'shipped',
+      range: '30d',
+      flag: 'all',
+      method: 'card',
+      format: 'csv',
+    },
   },
   { method: 'GET', url: '/api/admin/orders/couriers', auth: 'admin' },
   {

@@ -22,11 +22,14 @@ describe('adminOrdersQuerySchema', () => {
     expect(
       adminOrdersQuerySchema.parse({ q: ' sh-1 ', status: 'Shipped', range: '7d', page: '3' }),
     ).toEqual({ q: 'sh-1', status: 'shipped', range: '7d', page: 3 });
+    expect(adminOrdersQuerySchema.parse({ method: 'COD' })).toEqual({ method: 'cod', page: 1 });
+    expect(adminOrdersQuerySchema.parse({ method: 'all' })).toEqual({ page: 1 });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['unknown status', { status: 'lost' }, { status: 'Unknown status filter' }],
     ['unknown range', { range: 'year' }, { range: 'Unknown date filter' }],
+    ['unknown method', { method: 'cheque' }, { method: 'Unknown payment method filter' }],
     ['page 0', { page: '0' }, { page: 'Page must be 1 or more' }],
     ['page 1.5', { page: '1.5' }, { page: 'Page must be a whole number' }],
     ['page text', { page: 'two' }, { page: 'Page must be a whole number' }],

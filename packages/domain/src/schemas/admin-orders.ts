@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ADMIN_ORDER_FLAGS,
+  ADMIN_ORDER_METHOD_FILTERS,
   ADMIN_ORDER_RANGES,
   ADMIN_ORDER_STATUS_FILTERS,
   CANCEL_REQUEST_DECISIONS,
@@ -20,7 +21,7 @@ const filter = <const T extends readonly [string, ...string[]]>(values: T, messa
     v === 'all' ? undefined : (v as T[number] | undefined),
   );
 
-/** GET admin/orders: search text, status and date filters and the page, as the URL carries them. */
+/** GET admin/orders: search text, status, date and payment filters and the page, as the URL carries them. */
 export const adminOrdersQuerySchema = z.object({
   q: indexedSearchSchema,
   status: filter(ADMIN_ORDER_STATUS_FILTERS, 'Unknown status filter'),
@@ -30,6 +31,8 @@ export const adminOrdersQuerySchema = z.object({
    * shopper asked to cancel after shipping and awaits the owner's answer.
    */
   flag: filter(ADMIN_ORDER_FLAGS, 'Unknown order flag'),
+  /** How the order was paid: card, cash on delivery, wallet, Tabby or Tamara. */
+  method: filter(ADMIN_ORDER_METHOD_FILTERS, 'Unknown payment method filter'),
   page: z.preprocess(
     blankToUndefined,
     z.coerce

@@ -17,6 +17,8 @@ export interface AdminOrderFilter {
   disputed?: boolean | undefined;
   /** Only orders with an open cancellation request (read through orders_cancel_requested_idx). */
   cancelRequested?: boolean | undefined;
+  /** Only orders paid by one of these stored payment methods. */
+  methods?: readonly string[] | undefined;
 }
 
 export interface PageSlice {
@@ -34,6 +36,7 @@ function filterConditions(f: AdminOrderFilter): SQL[] {
   if (f.until) parts.push(lt(orders.createdAt, f.until));
   if (f.disputed) parts.push(isNotNull(orders.disputedAt));
   if (f.cancelRequested) parts.push(isNotNull(orders.cancelRequestedAt));
+  if (f.methods) parts.push(inArray(orders.paymentMethod, [...f.methods]));
   return parts;
 }
 
@@ -192,8 +195,8 @@ export async function filteredOrdersAfter(
 /** How many orders the filters keep, from the trigger-kept counters (no table scan). */
 export async function countFilteredOrders(db: Db, f: AdminOrderFilter): Promise<number> {
   // Disputes and open cancellation requests are few and have no counters: counted from their
-  // partial indexes.
-  if (f.disputed || f.cancelRequested) {
+  // partial indexes. The counters know no payment method either: those orders are counted.
+  if (f.disputed || f.cancelRequested || f.methods) {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(orders)

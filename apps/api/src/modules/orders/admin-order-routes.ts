@@ -33,6 +33,8 @@ export async function adminOrderRoutes(app: FastifyInstance) {
         permission: 'orders:read',
         openapi: {
           summary: 'Orders for Manage Orders, 10 a page, newest first, with the store-wide counts',
+          description:
+            "method filters by how the order was paid: card, cod (cash on delivery), wallet, tabby or tamara; an order paid from the wallet with the rest at the door is under both wallet and cod. An unknown value is a 400 in the request's language.",
           query: adminOrdersQuerySchema,
           response: '{success, orders, total, totalCapped, page, limit, stats}',
         },

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDER_METHOD_GROUPS,
   ADMIN_ORDER_STATUS_FILTERS,
   ADMIN_ORDER_STATUS_GROUPS,
   ADMIN_ORDERS_PAGE_SIZE,
@@ -39,7 +40,10 @@ function statsOf(totals: Map<string, number>): Stats {
   return stats;
 }
 
-/** The status, date and dispute filters of Manage Orders' query (date ranges in Dubai days). */
+/**
+ * The status, date, dispute and payment filters of Manage Orders' query (date ranges in Dubai
+ * days).
+ */
 export function adminOrderFilterOf(query: AdminOrdersQuery, now: Date): AdminOrderFilter {
   return {
     statuses: query.status ? ADMIN_ORDER_STATUS_GROUPS[query.status] : undefined,
@@ -48,6 +52,7 @@ export function adminOrderFilterOf(query: AdminOrdersQuery, now: Date): AdminOrd
       : {}),
     disputed: query.flag === 'disputed',
     cancelRequested: query.flag === 'cancel-requested',
+    methods: query.method ? ADMIN_ORDER_METHOD_GROUPS[query.method] : undefined,
   };
 }
 

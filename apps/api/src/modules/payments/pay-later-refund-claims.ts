@@ -1,7 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
 import { paymentEvents } from '#db/schema';
-import type { RefundClaims } from './tamara-client';
+
+/**
+ * The refunds asked of a provider, claimed in the store's database before each call (decision
+ * 91): Tamara's refund takes no idempotency key, so a refund delivered twice is asked once.
+ * `take` answers 'taken' (this caller asks), 'held' (another is asking now) or 'done'.
+ */
+export interface RefundClaims {
+  take(reference: string, paymentId: string): Promise<'taken' | 'held' | 'done'>;
+  done(reference: string): Promise<void>;
+  release(reference: string): Promise<void>;
+}
 
 const ASKED = 'pay_later.refund.asked';
 const DONE = 'pay_later.refund.done';

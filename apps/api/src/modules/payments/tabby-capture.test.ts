@@ -1,46 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { taxCreditNotes } from '#db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken } from '#test/admin-token';
-import { bearer } from '../auth/test-users';
-import { CHECK_LABEL, checkCardPayments } from './card-payments-check';
+import { payLaterConsole } from './pay-later-test-kit';
 import { tabbyApps, tabbyKit } from './tabby-test-kit';
 
 let app: FastifyInstance;
 let kit: ReturnType<typeof tabbyKit>;
-let admin: string;
+let consoleCalls: ReturnType<typeof payLaterConsole>;
 
 beforeAll(async () => {
   [app] = (await tabbyApps(1)) as [FastifyInstance];
   kit = tabbyKit(app);
-  admin = await adminToken(app);
+  consoleCalls = payLaterConsole(app);
 });
 afterAll(() => app.close());
 
-/** A shopper who paid with Tabby: their order, placed on return. */
-async function tabbyOrder() {
-  const { s, paymentId } = await kit.started();
-  await kit.answer(paymentId, 'approve');
-  await kit.back(paymentId);
-  const [order] = await kit.ordersOf(s.userId);
-  if (!order) throw new Error('no order');
-  return { s, paymentId, order };
-}
-
-const faults = () => {
-  if (!app.tabbyTest) throw new Error('no Tabby test provider');
-  return app.tabbyTest;
-};
-const adminPost = (url: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url, headers: bearer(admin), payload });
-const ship = (orderid: string) =>
-  adminPost('/api/admin/orders/updateStatus', { orderid, status: 'shipped' });
-
 describe("a Tabby order's money", () => {
   it('is captured once when the order ships, and the console shows it', async () => {
-    const { paymentId, order } = await tabbyOrder();
-    const res = await ship(order.orderid);
+    const { paymentId, order } = await kit.paidOrder();
+    const res = await consoleCalls.ship(order.orderid);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({
       status: 'shipped',
@@ -55,29 +32,29 @@ describe("a Tabby order's money", () => {
   });
 
   it('stays shipped when the capture times out, and is captured once by the check', async () => {
-    const { paymentId, order } = await tabbyOrder();
-    faults().captureTimeouts = 1;
-    const res = await ship(order.orderid);
+    const { paymentId, order } = await kit.paidOrder();
+    kit.faults().captureTimeouts = 1;
+    const res = await consoleCalls.ship(order.orderid);
     expect(res.json().order).toMatchObject({
       status: 'shipped',
       paymentDetails: { captureState: 'pending', captureError: expect.any(String) },
     });
     // Tabby took it before the answer was lost; the retry's reference takes nothing more.
-    await app.runInBackground(CHECK_LABEL, (stopping) => checkCardPayments(app, stopping));
+    await kit.checkNow();
     const [after] = await kit.ordersOf(order.userId);
     expect(after?.captureState).toBe('captured');
     expect((await kit.providerRow(paymentId))?.captures).toHaveLength(1);
-    const again = await adminPost('/api/admin/orders/retryCapture', { orderid: order.orderid });
+    const again = await consoleCalls.retryCapture(order.orderid);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CAPTURE_NOT_OWED');
   });
 
   it("is captured by the owner's retry, and never twice", async () => {
-    const { paymentId, order } = await tabbyOrder();
-    faults().captureTimeouts = 1;
-    await ship(order.orderid);
+    const { paymentId, order } = await kit.paidOrder();
+    kit.faults().captureTimeouts = 1;
+    await consoleCalls.ship(order.orderid);
     const retries = await Promise.all(
-      [1, 2, 3].map(() => adminPost('/api/admin/orders/retryCapture', { orderid: order.orderid })),
+      [1, 2, 3].map(() => consoleCalls.retryCapture(order.orderid)),
     );
     expect(retries.some((r) => r.json().order?.paymentDetails?.captureState === 'captured')).toBe(
       true,
@@ -86,28 +63,22 @@ describe("a Tabby order's money", () => {
   });
 
   it('is released to the shopper when an unshipped order is cancelled, with its credit note', async () => {
-    const { paymentId, order } = await tabbyOrder();
-    const res = await adminPost('/api/admin/orders/updateStatus', {
-      orderid: order.orderid,
-      status: 'cancelled',
-    });
+    const { paymentId, order } = await kit.paidOrder();
+    const res = await consoleCalls.cancel(order.orderid);
     expect(res.json().order).toMatchObject({
       status: 'cancelled',
       paymentDetails: { status: 'refunded', captureState: 'closed' },
     });
     const row = await kit.providerRow(paymentId);
     expect(row).toMatchObject({ status: 'CLOSED', captures: [], refunds: [] });
-    const notes = await app.db
-      .select()
-      .from(taxCreditNotes)
-      .where(eq(taxCreditNotes.orderId, order.id));
+    const notes = await kit.notesOf(order.id);
     expect(notes).toEqual([expect.objectContaining({ grossFils: 10_500 })]);
     expect(notes[0]?.reason).toContain('Tabby');
   });
 
   it("is refunded to Tabby in part, once per reference, in Tabby's amounts", async () => {
-    const { paymentId, order } = await tabbyOrder();
-    await ship(order.orderid);
+    const { paymentId, order } = await kit.paidOrder();
+    await consoleCalls.ship(order.orderid);
     const provider = app.payLater.tabby;
     if (!provider) throw new Error('no Tabby');
     const twice = await Promise.all([

@@ -1,10 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardCheckouts, productVariants } from '#db/schema';
 import { buildTestApp } from '#test/helper';
-import { bearer } from '../auth/test-users';
-import { CHECK_LABEL, checkCardPayments } from './card-payments-check';
 import { tabbyApps, tabbyKit } from './tabby-test-kit';
 
 let app: FastifyInstance;
@@ -16,13 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const eligibility = (token: string) =>
-  app.inject({ method: 'GET', url: '/api/payments/tabby/eligibility', headers: bearer(token) });
-
 describe('Tabby at checkout', () => {
   it('is offered for a bag within its amounts, with the four payments of its total', async () => {
     const { s } = await kit.readyCart();
-    const res = await eligibility(s.token);
+    const res = await kit.eligibility(s.token);
     expect(res.json()).toEqual({
       success: true,
       eligible: true,
@@ -36,20 +29,14 @@ describe('Tabby at checkout', () => {
     const s = await kit.shopper();
     const p = await kit.product({ priceFils: 300_000 });
     await kit.fill(s.userId, p.id, 2);
-    expect((await eligibility(s.token)).json()).toMatchObject({
+    expect((await kit.eligibility(s.token)).json()).toMatchObject({
       eligible: false,
       reason: 'amount',
     });
     const res = await kit.session(s.token);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('TABBY_NOT_OFFERED');
-    const ar = await app.inject({
-      method: 'POST',
-      url: '/api/payments/tabby/session',
-      headers: { ...bearer(s.token), 'accept-language': 'ar' },
-      payload: {},
-    });
-    expect(ar.json().error).toMatch(/تابي/);
+    expect((await kit.session(s.token, {}, 'ar')).json().error).toMatch(/تابي/);
   });
 
   it("sends Tabby the server's order in Tabby's documented shape", async () => {
@@ -160,18 +147,15 @@ describe('Tabby at checkout', () => {
     const { s, paymentId } = await kit.started();
     // Tabby authorised it, and neither the shopper nor the notification came.
     await kit.authorizedQuietly(paymentId);
-    await checkLater();
+    await kit.checkLater();
     expect(await kit.ordersOf(s.userId)).toHaveLength(1);
   });
 
   it('closes an authorised payment whose stock went meanwhile, and places nothing', async () => {
     const { s, p, paymentId } = await kit.started(2);
-    await app.db
-      .update(productVariants)
-      .set({ stock: 0 })
-      .where(eq(productVariants.productId, p.id));
+    await kit.soldOut(p.id);
     await kit.authorizedQuietly(paymentId);
-    await checkLater();
+    await kit.checkLater();
     expect(await kit.ordersOf(s.userId)).toHaveLength(0);
     expect((await kit.providerRow(paymentId))?.status).toBe('CLOSED');
     expect((await kit.record(paymentId))?.outcome).toBe('refund');
@@ -179,10 +163,7 @@ describe('Tabby at checkout', () => {
 
   it('places nothing for a payment of another amount than recorded', async () => {
     const { s, paymentId } = await kit.started();
-    await app.db
-      .update(cardCheckouts)
-      .set({ amountFils: 10_400 })
-      .where(eq(cardCheckouts.paymentIntentId, paymentId));
+    await kit.recordedAs(paymentId, 10_400);
     await kit.answer(paymentId, 'approve');
     await kit.back(paymentId);
     expect(await kit.ordersOf(s.userId)).toHaveLength(0);
@@ -190,28 +171,13 @@ describe('Tabby at checkout', () => {
   });
 });
 
-/** The background check as it runs past the browser's window. */
-async function checkLater() {
-  const now = app.clock.now;
-  app.clock.now = () => new Date(Date.now() + 16 * 60_000);
-  try {
-    await app.runInBackground(CHECK_LABEL, (stopping) => checkCardPayments(app, stopping));
-  } finally {
-    app.clock.now = now;
-  }
-}
-
 describe('a store without Tabby', () => {
   it('offers no Tabby and refuses its calls', async () => {
     const off = await buildTestApp({ rateLimitMultiplier: 100 });
     try {
       const k = tabbyKit(off);
       const { s } = await k.readyCart();
-      const res = await off.inject({
-        method: 'GET',
-        url: '/api/payments/tabby/eligibility',
-        headers: bearer(s.token),
-      });
+      const res = await k.eligibility(s.token);
       expect(res.json()).toMatchObject({ eligible: false, reason: 'off' });
       const session = await k.session(s.token);
       expect(session.statusCode).toBe(503);

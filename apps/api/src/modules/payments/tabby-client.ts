@@ -9,11 +9,11 @@ import type {
   PayLaterSession,
   PayLaterStatus,
 } from './pay-later-provider';
+import { payLaterHttp } from './pay-later-http';
 
 export const TABBY_API = 'https://api.tabby.ai';
 /** The header Tabby is asked to send with every notification (registered with the webhook). */
 export const TABBY_WEBHOOK_HEADER = 'x-store-tabby-auth';
-const TIMEOUT_MS = 15_000;
 
 /** Tabby unreachable or failing: nothing the shopper sent was wrong, so a 503 they can act on. */
 export const tabbyUnavailable = (cause?: unknown) =>
@@ -119,30 +119,21 @@ export function sessionBody(draft: PayLaterDraft, merchantCode: string) {
  */
 export class TabbyClient implements PayLaterProvider {
   readonly name = 'tabby' as const;
+  private readonly call: ReturnType<typeof payLaterHttp>;
 
   constructor(
     readonly mode: 'live' | 'test',
-    private readonly baseUrl: () => string,
+    baseUrl: () => string,
     private readonly keys: TabbyKeys,
-  ) {}
-
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    let res: Response;
-    try {
-      res = await fetch(`${this.baseUrl()}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.keys.secretKey}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      throw tabbyUnavailable(err);
-    }
-    const json: unknown = await res.json().catch(() => null);
-    return { status: res.status, json };
+  ) {
+    // Tabby's callers judge every answer themselves, a 5xx included (see pay-later-http).
+    this.call = payLaterHttp({
+      baseUrl,
+      token: keys.secretKey,
+      unavailable: tabbyUnavailable,
+      serverErrorIsUnavailable: false,
+      name: 'Tabby',
+    });
   }
 
   private async payment(method: 'GET' | 'POST', path: string, body?: unknown) {

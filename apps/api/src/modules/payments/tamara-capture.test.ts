@@ -1,38 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, taxCreditNotes } from '#db/schema';
-import { adminToken } from '#test/admin-token';
 import { pdfText } from '#test/pdf-text';
 import { bearer } from '../auth/test-users';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
-import { DELIVERED_AT } from '../returns/returns-test-kit';
-import { CHECK_LABEL, checkCardPayments } from './card-payments-check';
+import { payLaterConsole, pickedUpReturn } from './pay-later-test-kit';
 import { tamaraApps, tamaraKit } from './tamara-test-kit';
 
 let app: FastifyInstance;
 let kit: ReturnType<typeof tamaraKit>;
 let returns: ReturnType<typeof adminReturnsKit>;
-let admin: string;
+let consoleCalls: ReturnType<typeof payLaterConsole>;
 
 beforeAll(async () => {
   [app] = (await tamaraApps(1)) as [FastifyInstance];
   kit = tamaraKit(app);
   returns = adminReturnsKit(app);
-  admin = await adminToken(app);
+  consoleCalls = payLaterConsole(app);
 });
 afterAll(() => app.close());
-
-const faults = () => {
-  if (!app.tamaraTest) throw new Error('no Tamara test provider');
-  return app.tamaraTest;
-};
-const adminPost = (url: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url, headers: bearer(admin), payload });
-const ship = (orderid: string) =>
-  adminPost('/api/admin/orders/updateStatus', { orderid, status: 'shipped' });
-const notesOf = (orderId: string) =>
-  app.db.select().from(taxCreditNotes).where(eq(taxCreditNotes.orderId, orderId));
 
 describe('a Tamara order, as the shopper sees it', () => {
   it('names Tamara on its invoice and in the orders list, and the store offers its line', async () => {
@@ -54,7 +39,7 @@ describe('a Tamara order, as the shopper sees it', () => {
 describe("a Tamara order's money", () => {
   it('is captured once when the order ships, and the console shows it', async () => {
     const { paymentId, order } = await kit.paidOrder();
-    const res = await ship(order.orderid);
+    const res = await consoleCalls.ship(order.orderid);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({
       status: 'shipped',
@@ -68,28 +53,28 @@ describe("a Tamara order's money", () => {
 
   it('stays shipped when the capture times out, and is captured once by the check', async () => {
     const { paymentId, order } = await kit.paidOrder();
-    faults().captureTimeouts = 1;
-    const res = await ship(order.orderid);
+    kit.faults().captureTimeouts = 1;
+    const res = await consoleCalls.ship(order.orderid);
     expect(res.json().order).toMatchObject({
       status: 'shipped',
       paymentDetails: { captureState: 'pending', captureError: expect.any(String) },
     });
     // Tamara took it before the answer was lost: the retry reads the order and takes no more.
-    await app.runInBackground(CHECK_LABEL, (stopping) => checkCardPayments(app, stopping));
+    await kit.checkNow();
     const [after] = await kit.ordersOf(order.userId);
     expect(after?.captureState).toBe('captured');
     expect((await kit.providerRow(paymentId))?.captures).toHaveLength(1);
-    const again = await adminPost('/api/admin/orders/retryCapture', { orderid: order.orderid });
+    const again = await consoleCalls.retryCapture(order.orderid);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CAPTURE_NOT_OWED');
   });
 
   it("is captured by the owner's retry, and never twice", async () => {
     const { paymentId, order } = await kit.paidOrder();
-    faults().captureTimeouts = 1;
-    await ship(order.orderid);
+    kit.faults().captureTimeouts = 1;
+    await consoleCalls.ship(order.orderid);
     const retries = await Promise.all(
-      [1, 2, 3].map(() => adminPost('/api/admin/orders/retryCapture', { orderid: order.orderid })),
+      [1, 2, 3].map(() => consoleCalls.retryCapture(order.orderid)),
     );
     expect(retries.some((r) => r.json().order?.paymentDetails?.captureState === 'captured')).toBe(
       true,
@@ -100,10 +85,7 @@ describe("a Tamara order's money", () => {
 
   it('is cancelled at Tamara when an unshipped order is cancelled, with its credit note', async () => {
     const { paymentId, order } = await kit.paidOrder();
-    const res = await adminPost('/api/admin/orders/updateStatus', {
-      orderid: order.orderid,
-      status: 'cancelled',
-    });
+    const res = await consoleCalls.cancel(order.orderid);
     expect(res.json().order).toMatchObject({
       status: 'cancelled',
       paymentDetails: { status: 'refunded', captureState: 'closed' },
@@ -113,7 +95,7 @@ describe("a Tamara order's money", () => {
       canceledFils: 10_500,
       capturedFils: 0,
     });
-    const notes = await notesOf(order.id);
+    const notes = await kit.notesOf(order.id);
     expect(notes).toEqual([expect.objectContaining({ grossFils: 10_500 })]);
     expect(notes[0]?.reason).toContain('Tamara');
   });
@@ -121,20 +103,7 @@ describe("a Tamara order's money", () => {
   it('is refunded to Tamara in part once when a return is credited twice at once', async () => {
     const { s, paymentId, order } = await kit.paidOrder();
     // Delivering ships it first: the capture is taken then.
-    await returns.deliver(order.id, DELIVERED_AT);
-    returns.afterDelivery(60_000);
-    const [item] = await app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    const asked = await returns.requestReturn(s.token, {
-      orderid: order.id,
-      productid: item?.id,
-      reason: 'Wrong size ordered',
-      returntype: 'save_to_wallet',
-      quantity: 1,
-    });
-    app.clock.now = () => new Date();
-    expect(asked.statusCode, asked.body).toBe(201);
-    const ret = asked.json().return as { _id: string };
-    await returns.walk(ret._id, ['approved_by_shop_owner', 'pickup_scheduled', 'picked_up']);
+    const ret = await pickedUpReturn(app, returns, s.token, order.id);
 
     const both = await Promise.all([returns.credit(ret._id), returns.credit(ret._id)]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
@@ -146,7 +115,7 @@ describe("a Tamara order's money", () => {
     expect((await returns.ledger(s.userId)).balance).toBe(0);
     const [after] = await kit.ordersOf(s.userId);
     expect(after?.payLaterRefundedFils).toBe(5_250);
-    const notes = await notesOf(order.id);
+    const notes = await kit.notesOf(order.id);
     expect(notes).toEqual([expect.objectContaining({ grossFils: 5_250 })]);
     expect(notes[0]?.reason).toContain('Tamara');
     // Delivered again later (a retry after a lost answer): nothing more is refunded.

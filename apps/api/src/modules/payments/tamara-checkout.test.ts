@@ -1,11 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardCheckouts, productVariants } from '#db/schema';
 import { buildTestApp } from '#test/helper';
-import { bearer } from '../auth/test-users';
-import { CHECK_LABEL, checkCardPayments } from './card-payments-check';
 import { tamaraApps, tamaraKit } from './tamara-test-kit';
 import { tamaraSessionRequest } from './tamara-test-requests';
 
@@ -18,9 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const eligibility = (token: string) =>
-  app.inject({ method: 'GET', url: '/api/payments/tamara/eligibility', headers: bearer(token) });
-
 /** A JSON amount Tamara takes: a number with at most two decimals. */
 const twoDecimals = (n: unknown) =>
   typeof n === 'number' && /^\d+(\.\d{1,2})?$/.test(JSON.stringify(n));
@@ -28,7 +21,7 @@ const twoDecimals = (n: unknown) =>
 describe('Tamara at checkout', () => {
   it('is offered for a bag within its amounts, with its four payments', async () => {
     const { s } = await kit.readyCart();
-    expect((await eligibility(s.token)).json()).toEqual({
+    expect((await kit.eligibility(s.token)).json()).toEqual({
       success: true,
       eligible: true,
       reason: null,
@@ -41,7 +34,7 @@ describe('Tamara at checkout', () => {
     const s = await kit.shopper();
     const p = await kit.product({ priceFils: 4_000 });
     await kit.fill(s.userId, p.id, 1);
-    expect((await eligibility(s.token)).json()).toMatchObject({
+    expect((await kit.eligibility(s.token)).json()).toMatchObject({
       eligible: false,
       reason: 'amount',
     });
@@ -196,18 +189,15 @@ describe('Tamara at checkout', () => {
   it('places an approved payment whose shopper never came back, by the background check', async () => {
     const { s, paymentId } = await kit.started();
     await kit.approvedQuietly(paymentId);
-    await checkLater();
+    await kit.checkLater();
     expect(await kit.ordersOf(s.userId)).toHaveLength(1);
   });
 
   it('cancels an approved payment whose stock went meanwhile, and places nothing', async () => {
     const { s, p, paymentId } = await kit.started(2);
-    await app.db
-      .update(productVariants)
-      .set({ stock: 0 })
-      .where(eq(productVariants.productId, p.id));
+    await kit.soldOut(p.id);
     await kit.approvedQuietly(paymentId);
-    await checkLater();
+    await kit.checkLater();
     expect(await kit.ordersOf(s.userId)).toHaveLength(0);
     expect(await kit.providerRow(paymentId)).toMatchObject({
       status: 'canceled',
@@ -218,10 +208,7 @@ describe('Tamara at checkout', () => {
 
   it('places nothing for a payment of another amount than recorded', async () => {
     const { s, paymentId } = await kit.started();
-    await app.db
-      .update(cardCheckouts)
-      .set({ amountFils: 10_400 })
-      .where(eq(cardCheckouts.paymentIntentId, paymentId));
+    await kit.recordedAs(paymentId, 10_400);
     await kit.answer(paymentId, 'approve');
     await kit.back(paymentId);
     expect(await kit.ordersOf(s.userId)).toHaveLength(0);
@@ -229,28 +216,13 @@ describe('Tamara at checkout', () => {
   });
 });
 
-/** The background check as it runs past the browser's window. */
-async function checkLater() {
-  const now = app.clock.now;
-  app.clock.now = () => new Date(Date.now() + 16 * 60_000);
-  try {
-    await app.runInBackground(CHECK_LABEL, (stopping) => checkCardPayments(app, stopping));
-  } finally {
-    app.clock.now = now;
-  }
-}
-
 describe('a store without Tamara', () => {
   it('offers no Tamara and refuses its calls', async () => {
     const off = await buildTestApp({ rateLimitMultiplier: 100 });
     try {
       const k = tamaraKit(off);
       const { s } = await k.readyCart();
-      const res = await off.inject({
-        method: 'GET',
-        url: '/api/payments/tamara/eligibility',
-        headers: bearer(s.token),
-      });
+      const res = await k.eligibility(s.token);
       expect(res.json()).toMatchObject({ eligible: false, reason: 'off' });
       const session = await k.session(s.token);
       expect(session.statusCode).toBe(503);

@@ -1,4 +1,3 @@
-import { filsOfTamaraAmount, tamaraAmount } from '@store/domain';
 import { jwtVerify } from 'jose';
 import { AppError } from '#platform/errors';
 import type {
@@ -8,13 +7,14 @@ import type {
   PayLaterProvider,
   PayLaterSession,
   PayLaterShipment,
-  PayLaterStatus,
 } from './pay-later-provider';
+import type { RefundClaims } from './pay-later-refund-claims';
+import { PAY_LATER_TIMEOUT_MS, payLaterHttp } from './pay-later-http';
+import { tamaraMoney, tamaraPaymentOf, tamaraSessionBody } from './tamara-wire';
 
 export const TAMARA_API = 'https://api.tamara.co';
 /** Where Tamara posts its notifications (the session's merchant_url.notification). */
 export const TAMARA_WEBHOOK_PATH = '/api/payments/tamara/webhook';
-const TIMEOUT_MS = 15_000;
 
 /** Tamara unreachable or failing: nothing the shopper sent was wrong, so a 503 they can act on. */
 export const tamaraUnavailable = (cause?: unknown) =>
@@ -27,119 +27,9 @@ export const tamaraUnavailable = (cause?: unknown) =>
     { cause },
   );
 
-/**
- * The refunds asked of Tamara, claimed in the store's database before each call (decision 91):
- * Tamara's refund takes no idempotency key, so a refund delivered twice is asked once.
- * `take` answers 'taken' (this caller asks), 'held' (another is asking now) or 'done'.
- */
-export interface RefundClaims {
-  take(reference: string, paymentId: string): Promise<'taken' | 'held' | 'done'>;
-  done(reference: string): Promise<void>;
-  release(reference: string): Promise<void>;
-}
-
 export interface TamaraKeys {
   apiToken: string;
   notificationToken: string;
-}
-
-/** Tamara's order statuses, as the store's pay-later statuses (decision 90). */
-const STATUS_OF: Readonly<Record<string, PayLaterStatus>> = {
-  new: 'CREATED',
-  approved: 'APPROVED',
-  authorised: 'AUTHORIZED',
-  partially_captured: 'AUTHORIZED',
-  fully_captured: 'CLOSED',
-  partially_refunded: 'CLOSED',
-  fully_refunded: 'CLOSED',
-  canceled: 'CLOSED',
-  declined: 'REJECTED',
-  expired: 'EXPIRED',
-};
-
-type Money = { amount?: unknown; currency?: unknown } | undefined;
-const fils = (m: Money) => filsOfTamaraAmount(m?.amount ?? 0);
-const money = (amountFils: number) => ({ amount: tamaraAmount(amountFils), currency: 'AED' });
-
-/** Tamara's order details (GET /merchants/orders/{id}), read defensively: anything odd is none. */
-export function tamaraPaymentOf(body: unknown): PayLaterPayment | undefined {
-  const o = body as Record<string, unknown> | null;
-  if (!o || typeof o.order_id !== 'string') return undefined;
-  const status = STATUS_OF[String(o.status ?? '')];
-  const total = o.total_amount as Money;
-  const amountFils = fils(total);
-  const capturedFils = fils(o.captured_amount as Money);
-  const refundedFils = fils(o.refunded_amount as Money);
-  if (!status || amountFils === null || capturedFils === null || refundedFils === null) {
-    return undefined;
-  }
-  const transactions = (o.transactions ?? {}) as { refunds?: unknown };
-  const refunds = Array.isArray(transactions.refunds)
-    ? (transactions.refunds as { merchant_refund_id?: unknown }[])
-    : [];
-  return {
-    id: o.order_id,
-    status,
-    amountFils,
-    currency: String(total?.currency ?? ''),
-    reference: typeof o.order_reference_id === 'string' ? o.order_reference_id : null,
-    capturedFils,
-    refundedFils,
-    captureReferences: [],
-    refundReferences: refunds.flatMap((r) =>
-      typeof r.merchant_refund_id === 'string' ? [r.merchant_refund_id] : [],
-    ),
-  };
-}
-
-/** A name split as Tamara's consumer asks for it: the first word, and the rest (or it again). */
-function names(full: string) {
-  const words = full.trim().split(/\s+/);
-  const first = words[0] ?? full;
-  return { first_name: first, last_name: words.slice(1).join(' ') || first };
-}
-
-/** The checkout session request as Tamara documents it (POST /checkout), amounts in AED. */
-export function tamaraSessionBody(draft: PayLaterDraft, notificationUrl: string) {
-  const a = draft.address;
-  const who = names(draft.buyer.name);
-  return {
-    order_reference_id: draft.reference,
-    order_number: draft.reference,
-    total_amount: money(draft.amountFils),
-    shipping_amount: money(draft.shippingFils),
-    tax_amount: money(draft.vatFils),
-    discount: { name: 'Promotions', amount: money(draft.discountFils) },
-    description: `Order ${draft.reference}`,
-    country_code: 'AE',
-    payment_type: 'PAY_BY_INSTALMENTS',
-    instalments: draft.instalments ?? 4,
-    locale: draft.lang === 'ar' ? 'ar_SA' : 'en_US',
-    platform: 'Souq Style',
-    is_mobile: false,
-    items: draft.lines.map((line) => ({
-      name: line.name,
-      type: 'Physical',
-      reference_id: line.productCode,
-      sku: `${line.productCode}-${line.color}-${line.size}`.slice(0, 128),
-      quantity: line.quantity,
-      unit_price: money(line.priceFils),
-      discount_amount: money(line.discountFils ?? 0),
-      tax_amount: money(0),
-      total_amount: money(line.priceFils * line.quantity - (line.discountFils ?? 0)),
-    })),
-    consumer: { ...who, email: draft.buyer.email, phone_number: draft.buyer.phone },
-    shipping_address: {
-      ...who,
-      line1: [a.buildingNumber, a.streetName].filter(Boolean).join(', ') || a.area || a.city,
-      line2: a.area ?? '',
-      region: a.emirate ?? a.city,
-      city: a.city,
-      country_code: 'AE',
-      phone_number: draft.buyer.phone,
-    },
-    merchant_url: { ...draft.urls, notification: notificationUrl },
-  };
 }
 
 /**
@@ -151,32 +41,22 @@ export function tamaraSessionBody(draft: PayLaterDraft, notificationUrl: string)
  */
 export class TamaraClient implements PayLaterProvider {
   readonly name = 'tamara' as const;
+  private readonly call: ReturnType<typeof payLaterHttp>;
 
   constructor(
     readonly mode: 'live' | 'test',
-    private readonly baseUrl: () => string,
+    baseUrl: () => string,
     private readonly keys: TamaraKeys,
     private readonly claims: RefundClaims,
-  ) {}
-
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown) {
-    let res: Response;
-    try {
-      res = await fetch(`${this.baseUrl()}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.keys.apiToken}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-    } catch (err) {
-      throw tamaraUnavailable(err);
-    }
-    const json: unknown = await res.json().catch(() => null);
-    if (res.status >= 500) throw tamaraUnavailable(new Error(`Tamara answered ${res.status}`));
-    return { status: res.status, json };
+  ) {
+    // Tamara's 5xx is unavailable at the call: its callers read meaning into a 4xx.
+    this.call = payLaterHttp({
+      baseUrl,
+      token: keys.apiToken,
+      unavailable: tamaraUnavailable,
+      serverErrorIsUnavailable: true,
+      name: 'Tamara',
+    });
   }
 
   private async read(orderId: string): Promise<PayLaterPayment> {
@@ -235,7 +115,7 @@ export class TamaraClient implements PayLaterProvider {
     if (before.capturedFils + amountFils > before.amountFils) return before;
     const { status } = await this.call('POST', '/payments/capture', {
       order_id: orderId,
-      total_amount: money(amountFils),
+      total_amount: tamaraMoney(amountFils),
       shipping_info: {
         shipped_at: (shipment?.shippedAt ?? new Date()).toISOString(),
         shipping_company: shipment?.company || 'Souq Style',
@@ -253,7 +133,7 @@ export class TamaraClient implements PayLaterProvider {
     if (before.refundReferences.includes(reference)) return before;
     // Another caller asking for the same refund is waited for (its call has a timeout).
     let claim = await this.claims.take(reference, orderId);
-    for (let waited = 0; claim === 'held' && waited < TIMEOUT_MS + 5_000; waited += 100) {
+    for (let waited = 0; claim === 'held' && waited < PAY_LATER_TIMEOUT_MS + 5_000; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       claim = await this.claims.take(reference, orderId);
     }
@@ -270,7 +150,7 @@ export class TamaraClient implements PayLaterProvider {
         'POST',
         `/payments/simplified-refund/${encodeURIComponent(orderId)}`,
         {
-          total_amount: money(amountFils),
+          total_amount: tamaraMoney(amountFils),
           comment: `Refund ${reference}`,
           merchant_refund_id: reference,
         },
@@ -290,10 +170,10 @@ export class TamaraClient implements PayLaterProvider {
     if (before.status === 'CLOSED' || before.status === 'EXPIRED') return before;
     const open = before.amountFils - before.capturedFils;
     const { status } = await this.call('POST', `/orders/${encodeURIComponent(orderId)}/cancel`, {
-      total_amount: money(open),
-      shipping_amount: money(0),
-      tax_amount: money(0),
-      discount_amount: money(0),
+      total_amount: tamaraMoney(open),
+      shipping_amount: tamaraMoney(0),
+      tax_amount: tamaraMoney(0),
+      discount_amount: tamaraMoney(0),
     });
     const after = await this.read(orderId);
     if (status >= 300 && after.status !== 'CLOSED') {

@@ -233,6 +233,7 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   'order.unknown_status_filter': 'تصفية حالة غير معروفة',
   'order.unknown_date_filter': 'تصفية تاريخ غير معروفة',
   'order.unknown_order_flag': 'تصفية غير معروفة',
+  'order.unknown_payment_method_filter': 'تصفية طريقة دفع غير معروفة',
   NO_OTP: 'لا يوجد رمز توصيل بانتظار هذا الطلب',
   NOT_SHIPPED: 'لا يمكن إرسال رمز التوصيل إلا لطلب تم شحنه (حالة هذا الطلب {status})',
   'order.only_order_out_delivery_can':

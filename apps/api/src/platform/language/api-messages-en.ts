@@ -240,6 +240,7 @@ export const API_MESSAGES_EN = {
   'order.unknown_status_filter': 'Unknown status filter',
   'order.unknown_date_filter': 'Unknown date filter',
   'order.unknown_order_flag': 'Unknown order flag',
+  'order.unknown_payment_method_filter': 'Unknown payment method filter',
   NO_OTP: 'No delivery code is waiting for this order',
   NOT_SHIPPED: 'A delivery code can be sent only for a shipped order (this one is {status})',
   'order.only_order_out_delivery_can':

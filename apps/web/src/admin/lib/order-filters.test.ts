@@ -9,20 +9,24 @@ describe('Manage Orders filters in the URL', () => {
       status: 'shipped',
       range: '7d',
       flag: 'disputed',
+      method: 'tamara',
       page: 3,
     } as const;
     const params = writeOrderFilters(filters);
-    expect(params.toString()).toBe('q=SH-1&status=shipped&range=7d&flag=disputed&page=3');
+    expect(params.toString()).toBe(
+      'q=SH-1&status=shipped&range=7d&flag=disputed&method=tamara&page=3',
+    );
     expect(readOrderFilters(params)).toEqual(filters);
     expect(writeOrderFilters(NO_FILTERS).toString()).toBe('');
     expect(readOrderFilters(new URLSearchParams())).toEqual(NO_FILTERS);
   });
 
   it.each([
-    ['status=lost&range=year&flag=odd&page=-2', NO_FILTERS],
+    ['status=lost&range=year&flag=odd&method=cheque&page=-2', NO_FILTERS],
     ['page=1.5', NO_FILTERS],
     ['page=two', NO_FILTERS],
     ['status=Delivered&range=TODAY', { ...NO_FILTERS, status: 'delivered', range: 'today' }],
+    ['method=COD', { ...NO_FILTERS, method: 'cod' }],
   ])('reads %s leniently', (query, expected) => {
     expect(readOrderFilters(new URLSearchParams(query))).toEqual(expected);
   });
@@ -47,5 +51,6 @@ describe('Manage Orders filters in the URL', () => {
       page: 2,
     });
     expect(ordersQuery({ ...NO_FILTERS, flag: 'disputed' })).toEqual({ flag: 'disputed', page: 1 });
+    expect(ordersQuery({ ...NO_FILTERS, method: 'wallet' })).toEqual({ method: 'wallet', page: 1 });
   });
 });

@@ -1,9 +1,11 @@
 import {
   ADMIN_ORDER_FLAGS,
+  ADMIN_ORDER_METHOD_FILTERS,
   ADMIN_ORDER_RANGES,
   ADMIN_SEARCH_MIN_CHARS,
   ADMIN_ORDER_STATUS_FILTERS,
   CATALOG_TEXT_MAX_CHARS,
+  type AdminOrderMethodFilter,
   type AdminOrderRange,
   type AdminOrderStatusFilter,
 } from '@store/domain';
@@ -20,6 +22,8 @@ export type OrderFilters = {
    * only orders whose shopper asked to cancel after shipping and awaits an answer.
    */
   flag: OrderFlag | 'all';
+  /** How the order was paid: card, cash on delivery, wallet, Tabby or Tamara. */
+  method: AdminOrderMethodFilter | 'all';
   page: number;
 };
 
@@ -31,6 +35,7 @@ export const NO_FILTERS: OrderFilters = {
   status: 'all',
   range: 'all',
   flag: 'all',
+  method: 'all',
   page: 1,
 };
 
@@ -44,6 +49,7 @@ export function readOrderFilters(params: URLSearchParams): OrderFilters {
     status: oneOf(ADMIN_ORDER_STATUS_FILTERS, params.get('status')),
     range: oneOf(ADMIN_ORDER_RANGES, params.get('range')),
     flag: oneOf(ORDER_FLAGS, params.get('flag')),
+    method: oneOf(ADMIN_ORDER_METHOD_FILTERS, params.get('method')),
     page: readPage(params),
   };
 }
@@ -56,6 +62,7 @@ export function writeOrderFilters(filters: OrderFilters): URLSearchParams {
   if (filters.status !== 'all') params.set('status', filters.status);
   if (filters.range !== 'all') params.set('range', filters.range);
   if (filters.flag !== 'all') params.set('flag', filters.flag);
+  if (filters.method !== 'all') params.set('method', filters.method);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -71,6 +78,7 @@ export function ordersQuery(filters: OrderFilters) {
     ...(filters.status !== 'all' ? { status: filters.status } : {}),
     ...(filters.range !== 'all' ? { range: filters.range } : {}),
     ...(filters.flag !== 'all' ? { flag: filters.flag } : {}),
+    ...(filters.method !== 'all' ? { method: filters.method } : {}),
     page: filters.page,
   };
 }

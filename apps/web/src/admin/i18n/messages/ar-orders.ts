@@ -27,6 +27,13 @@ export const arAdminOrders: Record<keyof typeof enAdminOrders, string> = {
   'orders.range.today': 'اليوم',
   'orders.range.7d': 'آخر 7 أيام',
   'orders.range.30d': 'آخر 30 يومًا',
+  'orders.methodFilter': 'طريقة الدفع',
+  'orders.methodOption.all': 'كل طرق الدفع',
+  'orders.methodOption.card': 'بطاقة',
+  'orders.methodOption.cod': 'الدفع عند الاستلام',
+  'orders.methodOption.wallet': 'المحفظة',
+  'orders.methodOption.tabby': 'تابي',
+  'orders.methodOption.tamara': 'تمارا',
   'orders.refresh': 'تحديث',
 
   'orders.tableLabel': 'الطلبات، الأحدث أولًا',

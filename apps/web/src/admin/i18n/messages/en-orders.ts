@@ -25,6 +25,13 @@ export const enAdminOrders = {
   'orders.range.today': 'Today',
   'orders.range.7d': 'Last 7 Days',
   'orders.range.30d': 'Last 30 Days',
+  'orders.methodFilter': 'Payment',
+  'orders.methodOption.all': 'All Payments',
+  'orders.methodOption.card': 'Card',
+  'orders.methodOption.cod': 'Cash on delivery',
+  'orders.methodOption.wallet': 'Wallet',
+  'orders.methodOption.tabby': 'Tabby',
+  'orders.methodOption.tamara': 'Tamara',
   'orders.refresh': 'Refresh',
 
   'orders.tableLabel': 'Orders, newest first',

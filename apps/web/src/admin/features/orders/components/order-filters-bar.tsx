@@ -1,4 +1,8 @@
-import { ADMIN_ORDER_RANGES, ADMIN_ORDER_STATUS_FILTERS } from '@store/domain';
+import {
+  ADMIN_ORDER_METHOD_FILTERS,
+  ADMIN_ORDER_RANGES,
+  ADMIN_ORDER_STATUS_FILTERS,
+} from '@store/domain';
 import { AdminIcon } from '@/admin/components/admin-icon';
 import { FilterSelect, optionsOf } from '@/admin/components/filter-select';
 import { SearchBox } from '@/admin/components/search-box';
@@ -11,12 +15,12 @@ type OrderFiltersBarProps = {
   text: string;
   onTextChange: (text: string) => void;
   filters: OrderFilters;
-  onChange: (change: Partial<Pick<OrderFilters, 'status' | 'range' | 'flag'>>) => void;
+  onChange: (change: Partial<Pick<OrderFilters, 'status' | 'range' | 'flag' | 'method'>>) => void;
   onRefresh: () => void;
   refreshing: boolean;
 };
 
-/** The search box, the status and date filters and Refresh above the orders table. */
+/** The search box, the status, date, attention and payment filters and Refresh above the orders table. */
 export function OrderFiltersBar({
   text,
   onTextChange,
@@ -56,6 +60,14 @@ export function OrderFiltersBar({
           value={filters.flag}
           options={optionsOf(['all', ...ORDER_FLAGS] as const, (flag) => at(`orders.flag.${flag}`))}
           onChange={(flag) => onChange({ flag })}
+        />
+        <FilterSelect
+          label={at('orders.methodFilter')}
+          value={filters.method}
+          options={optionsOf(['all', ...ADMIN_ORDER_METHOD_FILTERS] as const, (method) =>
+            at(`orders.methodOption.${method}`),
+          )}
+          onChange={(method) => onChange({ method })}
         />
         <Button
           variant="secondary"
