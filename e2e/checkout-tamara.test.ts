@@ -34,6 +34,10 @@ describe('journey: a shopper pays later with Tamara (test provider), in Arabic',
     const choice = page.locator('.tamara-choice');
     await choice.getByText('ادفع لاحقًا عبر تمارا').waitFor();
     expect(await choice.innerText()).toContain('خطة الدفع في تمارا، لا إلى محفظتك');
+    // Tamara's mark beside its title, hidden from screen readers (the title names it).
+    const mark = choice.locator('svg.pay-later-mark--tamara');
+    expect(await mark.isVisible()).toBe(true);
+    expect(await mark.getAttribute('aria-hidden')).toBe('true');
     await choice.getByRole('button', { name: /^ادفع على 4 دفعات عبر تمارا/ }).click();
 
     // Tamara's hosted checkout (the test provider's), in Arabic, right to left.

@@ -9,6 +9,7 @@ import { formatFils } from '@/lib/money';
 import { useStoreConfig } from '@/lib/store-config';
 import { payLaterEligibility, startPayLaterSession } from '../api/tabby';
 import { checkoutText } from '../i18n/checkout-text';
+import { PayLaterMark } from './pay-later-mark';
 
 type PayLaterChoiceProps = { method: PayLaterMethod; addressId: string; total: number };
 
@@ -77,7 +78,10 @@ export function PayLaterChoice({ method, addressId, total }: PayLaterChoiceProps
       {offer ? (
         <div className={`pay-option pay-later-choice ${method}-choice`}>
           <span className="pay-option__body">
-            <span className="pay-option__label">{checkoutText(words.title)}</span>
+            <span className="pay-later-choice__head">
+              <PayLaterMark method={method} />
+              <span className="pay-option__label">{checkoutText(words.title)}</span>
+            </span>
             {method === 'tabby' ? (
               <span className="pay-option__text">
                 {checkoutText('tabbyPlan', { amount: formatFils(offer.instalments[0] ?? 0) })}
