@@ -15,10 +15,11 @@ import { CaptureState } from './capture-state';
 import { catalogueName, formatAed } from '@/admin/lib/admin-format';
 
 function addressLines(address: ShippingAddress): string[] {
-  const street = [address.buildingNumber, address.streetName].filter(Boolean).join(', ');
   const language = adminLanguage();
+  const comma = language === 'ar' ? '، ' : ', ';
+  const street = [address.buildingNumber, address.streetName].filter(Boolean).join(comma);
   const emirate = address.emirate ? emirateName(address.emirate, language) : '';
-  const place = [address.area, address.city, emirate].filter(Boolean).join(', ');
+  const place = [address.area, address.city, emirate].filter(Boolean).join(comma);
   return [
     address.username,
     street,
@@ -59,7 +60,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
                       ? at('orders.itemColor', { color: catalogueName(item.selections.color) })
                       : null,
                     item.selections.size
-                      ? at('orders.itemSize', { size: item.selections.size })
+                      ? at('orders.itemSize', { size: catalogueName(item.selections.size) })
                       : null,
                     at('orders.itemQuantity', { quantity: item.quantity }),
                   ]

@@ -131,7 +131,7 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
               quantity: ret.quantity,
               name: product.name,
               colour: catalogueName(ret.replacement?.color ?? product.selections.color),
-              size: ret.replacement?.size ?? product.selections.size,
+              size: catalogueName(ret.replacement?.size ?? product.selections.size),
             }),
             label: at('returns.action.ship'),
           }

@@ -43,7 +43,7 @@ export function ReturnDetails({ ret }: { ret: AdminReturn }) {
         <Detail term={at('returns.details.colour')}>
           {catalogueName(product.selections.color)}
         </Detail>
-        <Detail term={at('returns.details.size')}>{product.selections.size}</Detail>
+        <Detail term={at('returns.details.size')}>{catalogueName(product.selections.size)}</Detail>
         <Detail term={at('returns.details.reason')}>{ret.reason}</Detail>
         {ret.otherReason ? (
           <Detail term={at('returns.details.otherReason')}>{ret.otherReason}</Detail>
@@ -58,7 +58,7 @@ export function ReturnDetails({ ret }: { ret: AdminReturn }) {
                   : 'returns.replacementSame',
                 {
                   color: catalogueName(ret.replacement.color),
-                  size: ret.replacement.size,
+                  size: catalogueName(ret.replacement.size),
                 },
               )}
             </span>
