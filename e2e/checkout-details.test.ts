@@ -73,5 +73,7 @@ describe('journey: the checkout knows the shopper, and its phone numbers read ri
     const profilePhone = page.locator('.profile-list bdi[dir="ltr"]');
     expect(await profilePhone.innerText()).toBe('+971 50 123 4567');
     expect(await readsLeftToRight(profilePhone)).toBe(true);
+    // The email too: an address reads left to right inside the Arabic page.
+    expect(await readsLeftToRight(page.locator('.profile-list__email'))).toBe(true);
   }, 120_000);
 });

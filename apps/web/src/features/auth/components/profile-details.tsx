@@ -42,7 +42,15 @@ export function ProfileDetails({ user }: { user: User }) {
         <>
           <dl className="profile-list">
             <ProfileRow label={t('auth.fullname')} value={user.fullname} />
-            <ProfileRow label={t('auth.email')} value={user.email} />
+            {/* Left to right inside an Arabic page, so the address reads and wraps as written. */}
+            <ProfileRow
+              label={t('auth.email')}
+              value={
+                <span dir="ltr" className="profile-list__email">
+                  {user.email}
+                </span>
+              }
+            />
             <ProfileRow
               label={t('auth.phone')}
               value={user.phoneno ? <PhoneNumber value={user.phoneno} /> : null}
