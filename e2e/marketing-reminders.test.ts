@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepReminders } from '../apps/api/src/modules/reminders/reminder-sweep';
+import { reminderDeps, sweepReminders } from '../apps/api/src/modules/reminders/reminder-sweep';
 import { fixtureProduct, seedProducts } from '../apps/api/src/test/fixtures';
 import { scrollsSideways } from './support/axe';
 import { addToBagInBrowser } from './support/checkout';
@@ -41,7 +41,7 @@ describe('journey: a shopper who agreed leaves a bag, gets one reminder and unsu
     // Four hours and a minute later, by the store's clock.
     app.clock.now = () => new Date(Date.now() + 4 * HOUR + 60_000);
     try {
-      await sweepReminders(app);
+      await sweepReminders(reminderDeps(app));
     } finally {
       app.clock.now = () => new Date();
     }
@@ -71,7 +71,7 @@ describe('journey: a shopper who agreed leaves a bag, gets one reminder and unsu
     await addToBagInBrowser(page, id, 'L', 'Navy');
     app.clock.now = () => new Date(Date.now() + 5 * HOUR);
     try {
-      expect((await sweepReminders(app)).bags).toBe(0);
+      expect((await sweepReminders(reminderDeps(app))).bags).toBe(0);
     } finally {
       app.clock.now = () => new Date();
     }

@@ -12,6 +12,7 @@ const VISITOR_ALERTS: RateRule = { limit: 20, windowMs: 60 * 60_000 };
 
 /** Back-in-stock alerts: "Notify me" on a sold-out size, and the shopper's list in the profile. */
 export async function stockAlertRoutes(app: FastifyInstance) {
+  const deps = { db: app.db, clock: app.clock, config: app.config };
   app.post(
     '/api/stock-alerts',
     {
@@ -40,7 +41,7 @@ export async function stockAlertRoutes(app: FastifyInstance) {
       }
       if (!userId) await app.rateLimit.consume(`stock-alert:${request.ip}`, VISITOR_ALERTS);
       const who = userId ? { userId } : { email: input.email as string };
-      const alert = await askForAlert(app, input, who, requestLanguage(request.headers));
+      const alert = await askForAlert(deps, input, who, requestLanguage(request.headers));
       return reply.status(201).send({ success: true, alert });
     },
   );
@@ -58,7 +59,7 @@ export async function stockAlertRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      alerts: await alertsOfShopper(app, userIdOf(request), requestLanguage(request.headers)),
+      alerts: await alertsOfShopper(deps, userIdOf(request), requestLanguage(request.headers)),
     }),
   );
 
@@ -76,7 +77,7 @@ export async function stockAlertRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = parseInput(stockAlertParamsSchema, request.params);
-      await removeShopperAlert(app, userIdOf(request), id);
+      await removeShopperAlert(app.db, userIdOf(request), id);
       return { success: true };
     },
   );

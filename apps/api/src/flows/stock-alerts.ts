@@ -1,7 +1,10 @@
 import type { StockAlertInput } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Tx } from '#db/client';
+import type { Config } from '#config/env';
+import type { Db, Tx } from '#db/client';
+import type { Clock } from '#platform/clock';
+import type { MailOutbox } from '#platform/mail-outbox';
 import { AppError, notFound } from '#platform/errors';
 import { pauseUnlessStopping } from '#platform/instance-lease';
 import { mediaUrl, shareImagePath } from '#platform/media';
@@ -25,6 +28,21 @@ export const ALERT_PAUSE_MS = 100;
 /** How often each instance looks for due alerts a request did not pick up. */
 export const ALERT_POLL_MS = 30_000;
 
+/**
+ * What the alerts use of the running store, each under the name the app gives it; a function
+ * takes the few it reads (`Pick<StockAlertDeps, …>`), the routes and the plugin hand them in.
+ */
+export interface StockAlertDeps {
+  db: Db;
+  clock: Clock;
+  /** Where images are served from, and the address a mail's links name. */
+  config: Pick<Config, 'media' | 'publicOrigin' | 'host' | 'port'>;
+  mailOutbox: MailOutbox;
+}
+
+/** What sending the due alerts' mails uses. */
+type Sending = Pick<StockAlertDeps, 'db' | 'clock' | 'config' | 'mailOutbox'>;
+
 const unknownVariant = () =>
   new AppError('validation', 'This product has no such colour and size', 'UNKNOWN_VARIANT', {
     size: 'This product has no such colour and size',
@@ -37,14 +55,14 @@ const unknownVariant = () =>
  * and leave it waiting. 409 ALERT_IN_STOCK when the size is on the shelf: add it to the bag.
  */
 export async function askForAlert(
-  app: FastifyInstance,
+  deps: Pick<StockAlertDeps, 'db' | 'clock'>,
   input: StockAlertInput,
   who: { userId: string } | { email: string },
   language: Language,
 ) {
-  const product = await findProduct(app.db, input.productId);
+  const product = await findProduct(deps.db, input.productId);
   if (!product) throw notFound('Product not found');
-  const id = await app.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     await lockProducts(tx, [product.id]);
     const variants = (await loadVariants(tx, [product.id])).get(product.id) ?? [];
     const variant = variants.find((v) => v.color === input.color && v.size === input.size);
@@ -61,23 +79,27 @@ export async function askForAlert(
       { productId: product.id, color: variant.color, size: variant.size },
       who,
       language,
-      app.clock.now(),
+      deps.clock.now(),
     );
   });
   return { _id: id, productid: product.productid, color: input.color, size: input.size };
 }
 
 /** The account's waiting alerts with what the profile shows of each product. */
-export async function alertsOfShopper(app: FastifyInstance, userId: string, language: Language) {
-  const rows = await alerts.waitingAlertsOf(app.db, userId);
+export async function alertsOfShopper(
+  deps: Pick<StockAlertDeps, 'db' | 'config'>,
+  userId: string,
+  language: Language,
+) {
+  const rows = await alerts.waitingAlertsOf(deps.db, userId);
   const ids = [...new Set(rows.map((r) => r.productId))];
   const [products, images, arabic] = await Promise.all([
-    findProductsByIds(app.db, ids),
-    loadColorImages(app.db, ids),
-    arabicNamesOf(app.db, ids),
+    findProductsByIds(deps.db, ids),
+    loadColorImages(deps.db, ids),
+    arabicNamesOf(deps.db, ids),
   ]);
   const byId = new Map(products.map((p) => [p.id, p]));
-  const base = app.config.media.baseUrl;
+  const base = deps.config.media.baseUrl;
   return rows.flatMap((r) => {
     const product = byId.get(r.productId);
     if (!product) return [];
@@ -96,15 +118,15 @@ export async function alertsOfShopper(app: FastifyInstance, userId: string, lang
   });
 }
 
-export async function removeShopperAlert(app: FastifyInstance, userId: string, id: string) {
-  if (!(await alerts.removeAlert(app.db, userId, id))) throw notFound('Alert not found');
+export async function removeShopperAlert(db: Db, userId: string, id: string) {
+  if (!(await alerts.removeAlert(db, userId, id))) throw notFound('Alert not found');
 }
 
 /** The store's address as a mail names it: PUBLIC_URL, else where it listens. */
-function mailOrigin(app: FastifyInstance): string {
-  if (app.config.publicOrigin) return app.config.publicOrigin;
-  const host = ['0.0.0.0', '::', ''].includes(app.config.host) ? 'localhost' : app.config.host;
-  return `http://${host}:${app.config.port}`;
+function mailOrigin(config: StockAlertDeps['config']): string {
+  if (config.publicOrigin) return config.publicOrigin;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host}:${config.port}`;
 }
 
 type Rendered = Awaited<ReturnType<typeof renderMail>>;
@@ -114,7 +136,7 @@ type Rendered = Awaited<ReturnType<typeof renderMail>>;
  * transaction: an alert is mailed exactly once, however many senders run (each skips the rows
  * another holds). Each variant's mail is rendered once per language. Answers how many it took.
  */
-async function mailOneBatch(app: FastifyInstance, tx: Tx): Promise<number> {
+async function mailOneBatch(deps: Omit<Sending, 'db'>, tx: Tx): Promise<number> {
   const due = await alerts.claimDue(tx, ALERT_BATCH);
   if (due.length === 0) return 0;
   const ids = [...new Set(due.map((a) => a.productId))];
@@ -124,7 +146,7 @@ async function mailOneBatch(app: FastifyInstance, tx: Tx): Promise<number> {
     arabicNamesOf(tx, ids),
   ]);
   const byId = new Map(products.map((p) => [p.id, p]));
-  const origin = mailOrigin(app);
+  const origin = mailOrigin(deps.config);
   const rendered = new Map<string, Rendered>();
   for (const alert of due) {
     const product = byId.get(alert.productId);
@@ -151,7 +173,7 @@ async function mailOneBatch(app: FastifyInstance, tx: Tx): Promise<number> {
       );
       rendered.set(key, mail);
     }
-    await app.mailOutbox.enqueue(tx, {
+    await deps.mailOutbox.enqueue(tx, {
       to,
       language: lang,
       kind: 'back_in_stock',
@@ -163,7 +185,7 @@ async function mailOneBatch(app: FastifyInstance, tx: Tx): Promise<number> {
   await alerts.markNotified(
     tx,
     due.map((a) => a.id),
-    app.clock.now(),
+    deps.clock.now(),
   );
   return due.length;
 }
@@ -172,18 +194,18 @@ async function mailOneBatch(app: FastifyInstance, tx: Tx): Promise<number> {
  * Mails every due alert, a batch a transaction, yielding between batches so the store's
  * requests are served meanwhile; then sends what it queued. Answers how many alerts it mailed.
  */
-export async function mailDueAlerts(app: FastifyInstance, stopping?: AbortSignal) {
+export async function mailDueAlerts(deps: Sending, stopping?: AbortSignal) {
   let total = 0;
   for (;;) {
     if (stopping?.aborted) break;
-    const n = await app.db.transaction((tx) => mailOneBatch(app, tx));
+    const n = await deps.db.transaction((tx) => mailOneBatch(deps, tx));
     total += n;
     if (n < ALERT_BATCH) break;
     // A pause between batches: the store's own requests go first (the embedded database runs on
     // this process's thread).
     await new Promise((resolve) => setTimeout(resolve, ALERT_PAUSE_MS));
   }
-  if (total > 0) await app.mailOutbox.drain();
+  if (total > 0) await deps.mailOutbox.drain();
   return total;
 }
 
@@ -195,6 +217,12 @@ export async function mailDueAlerts(app: FastifyInstance, stopping?: AbortSignal
  * elsewhere left. One run at a time per instance; instances share the work row by row.
  */
 export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
+  const deps: Sending = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    mailOutbox: app.mailOutbox,
+  };
   let running: Promise<void> | null = null;
   let again = false;
   const sweep = () => {
@@ -206,7 +234,7 @@ export const stockAlertsPlugin = fp(async (app: FastifyInstance) => {
       .runInBackground('back-in-stock mails', async (stopping) => {
         do {
           again = false;
-          if (await alerts.anyDue(app.db)) await mailDueAlerts(app, stopping);
+          if (await alerts.anyDue(app.db)) await mailDueAlerts(deps, stopping);
         } while (again && !stopping.aborted);
       })
       .finally(() => {

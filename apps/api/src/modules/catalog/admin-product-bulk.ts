@@ -10,7 +10,7 @@ import {
 } from '@store/domain';
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Tx } from '#db/client';
 import { isUuid } from '#db/ids';
 import { products } from '#db/schema';
@@ -18,6 +18,10 @@ import { AppError } from '#platform/errors';
 import { recordAdminWrite } from '#modules/audit';
 import { releaseImages } from '#modules/media';
 import * as adminRepo from './admin-product-repository';
+import type { CatalogDeps, ProductWrites } from './catalog-deps';
+
+/** A price run writes the products and tells the catalogue; nothing else. */
+type Reprice = Pick<CatalogDeps, 'db' | 'catalogChanged'>;
 
 type Admin = Pick<FastifyRequest, 'auth'>;
 
@@ -95,7 +99,7 @@ const productObject = (p: LockedProduct) => ({
  * log with its fields, and the run once with its ids and count.
  */
 async function repriceAll(
-  app: FastifyInstance,
+  deps: Reprice,
   admin: Admin,
   refs: readonly string[],
   run: { action: 'bulk.discount' | 'bulk.price'; facts: Record<string, number> },
@@ -103,7 +107,7 @@ async function repriceAll(
   /** Refuses the locked products (throws), or answers more facts for the run's record. */
   check: (locked: readonly LockedProduct[]) => Record<string, number> = () => ({}),
 ) {
-  const updated = await app.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const locked = await lockAll(tx, refs);
     const facts = { ...run.facts, ...check(locked) };
     const next = locked.map((p) => ({ p, after: reprice(p) }));
@@ -143,7 +147,7 @@ async function repriceAll(
     });
     return result;
   });
-  app.catalogChanged();
+  deps.catalogChanged();
   return updated;
 }
 
@@ -172,12 +176,12 @@ function wouldRise(discount: number, rising: readonly LockedProduct[]): AppError
  * owner confirmed raising it (`allowIncrease`).
  */
 export function bulkDiscount(
-  app: FastifyInstance,
+  deps: Reprice,
   admin: Admin,
   input: { ids: string[]; discount: number; allowIncrease?: boolean },
 ) {
   return repriceAll(
-    app,
+    deps,
     admin,
     input.ids,
     { action: 'bulk.discount', facts: { discount: input.discount } },
@@ -198,13 +202,9 @@ export function bulkDiscount(
 }
 
 /** Moves every named product's price by a percent (pricesChangedBy). */
-export function bulkPrice(
-  app: FastifyInstance,
-  admin: Admin,
-  input: { ids: string[]; percent: number },
-) {
+export function bulkPrice(deps: Reprice, admin: Admin, input: { ids: string[]; percent: number }) {
   return repriceAll(
-    app,
+    deps,
     admin,
     input.ids,
     { action: 'bulk.price', facts: { percent: input.percent } },
@@ -216,8 +216,12 @@ export function bulkPrice(
  * Deletes every named product in one transaction, as deleteProduct does one: carts, wishlists
  * and offer links lose them, past orders keep their copy, their images are released after.
  */
-export async function bulkDelete(app: FastifyInstance, admin: Admin, input: { ids: string[] }) {
-  const { keys, count } = await app.db.transaction(async (tx) => {
+export async function bulkDelete(
+  deps: Omit<ProductWrites, 'config'>,
+  admin: Admin,
+  input: { ids: string[] },
+) {
+  const { keys, count } = await deps.db.transaction(async (tx) => {
     const locked = await lockAll(tx, input.ids);
     const keys: string[] = [];
     for (const p of locked) {
@@ -239,7 +243,7 @@ export async function bulkDelete(app: FastifyInstance, admin: Admin, input: { id
     });
     return { keys, count: locked.length };
   });
-  app.catalogChanged();
-  await releaseImages(app, keys);
+  deps.catalogChanged();
+  await releaseImages(deps, keys);
   return count;
 }

@@ -4,9 +4,10 @@ import {
   type AdminProductsQuery,
   type LowStockQuery,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { mediaUrl } from '#platform/media';
 import * as adminRepo from './admin-product-repository';
+import type { CatalogDeps, ProductReads } from './catalog-deps';
+import type { CatalogCache } from './catalog-cache';
 import * as filters from './admin-product-filters';
 import { productDetail, withMedia } from './catalog-service';
 import * as repo from './catalog-repository';
@@ -15,12 +16,15 @@ import * as variantRepo from './variant-repository';
 // What the console reads of the catalogue: Manage Product's table, Low stock, one product.
 
 /** The categories of the table's filter, read once per catalogue version. */
-const categoriesRead = new WeakMap<FastifyInstance, { version: number; list: Promise<string[]> }>();
-function categories(app: FastifyInstance, version: number): Promise<string[]> {
-  const cached = categoriesRead.get(app);
+const categoriesRead = new WeakMap<CatalogCache, { version: number; list: Promise<string[]> }>();
+function categories(
+  deps: Pick<CatalogDeps, 'db' | 'catalogCache'>,
+  version: number,
+): Promise<string[]> {
+  const cached = categoriesRead.get(deps.catalogCache);
   if (cached?.version === version) return cached.list;
-  const list = filters.productCategories(app.db);
-  categoriesRead.set(app, { version, list });
+  const list = filters.productCategories(deps.db);
+  categoriesRead.set(deps.catalogCache, { version, list });
   return list;
 }
 
@@ -29,20 +33,23 @@ function categories(app: FastifyInstance, version: number): Promise<string[]> {
  * plain list (newest first, maybe searched) keeps its index-only paging; a filter or another
  * order reads the filtered rows (admin-product-filters.ts).
  */
-export async function listProducts(app: FastifyInstance, query: AdminProductsQuery) {
-  const version = await app.catalogCache.version();
+export async function listProducts(
+  deps: Pick<CatalogDeps, 'db' | 'config' | 'catalogCache'>,
+  query: AdminProductsQuery,
+) {
+  const version = await deps.catalogCache.version();
   const filtered = filters.isFiltered(query);
   const key = ['admin-products', query.q ?? '', query.gender, query.category, query.stock];
-  const total = await app.catalogCache.count(key.join('\u0000'), version, () =>
+  const total = await deps.catalogCache.count(key.join('\u0000'), version, () =>
     filtered
-      ? filters.countFilteredProducts(app.db, query)
-      : adminRepo.countAdminProducts(app.db, query.q),
+      ? filters.countFilteredProducts(deps.db, query)
+      : adminRepo.countAdminProducts(deps.db, query.q),
   );
   const offset = (query.page - 1) * query.limit;
   const rows = filtered
-    ? await filters.listFilteredProducts(app.db, query, { offset, limit: query.limit })
-    : await adminRepo.listAdminProducts(app.db, { q: query.q, offset, limit: query.limit }, total);
-  const products = await withMedia(app.db, rows, app.config.media.baseUrl, app.config.store);
+    ? await filters.listFilteredProducts(deps.db, query, { offset, limit: query.limit })
+    : await adminRepo.listAdminProducts(deps.db, { q: query.q, offset, limit: query.limit }, total);
+  const products = await withMedia(deps.db, rows, deps.config.media.baseUrl, deps.config.store);
   return {
     // A row is low when any of its variants is at or under the low-stock threshold.
     products: products.map((p) => ({
@@ -53,22 +60,22 @@ export async function listProducts(app: FastifyInstance, query: AdminProductsQue
     total,
     page: query.page,
     limit: query.limit,
-    categories: await categories(app, version),
+    categories: await categories(deps, version),
   };
 }
 
 export const LOW_STOCK_PAGE_SIZE = 20;
 
 /** The Low stock page: variants at or under the threshold across the store, lowest first. */
-export async function lowStock(app: FastifyInstance, query: LowStockQuery) {
-  const { rows, total } = await variantRepo.listLowStock(app.db, {
+export async function lowStock(deps: ProductReads, query: LowStockQuery) {
+  const { rows, total } = await variantRepo.listLowStock(deps.db, {
     threshold: query.threshold,
     offset: (query.page - 1) * LOW_STOCK_PAGE_SIZE,
     limit: LOW_STOCK_PAGE_SIZE,
     sort: query.sort,
   });
-  const media = await repo.loadColorImages(app.db, [...new Set(rows.map((r) => r.productId))]);
-  const base = app.config.media.baseUrl;
+  const media = await repo.loadColorImages(deps.db, [...new Set(rows.map((r) => r.productId))]);
+  const base = deps.config.media.baseUrl;
   return {
     items: rows.map((r) => {
       const images = media.get(r.productId)?.images;
@@ -93,6 +100,6 @@ export async function lowStock(app: FastifyInstance, query: LowStockQuery) {
 }
 
 /** One product for the view and edit screens, by `_id` or `productid`. */
-export function getProduct(app: FastifyInstance, id: string) {
-  return productDetail(app.db, id, app.config.media.baseUrl, app.config.store);
+export function getProduct(deps: ProductReads, id: string) {
+  return productDetail(deps.db, id, deps.config.media.baseUrl, deps.config.store);
 }

@@ -15,10 +15,20 @@ import { parseInput } from '#platform/validation';
 import * as reads from './admin-product-reads';
 import * as admin from './admin-product-service';
 import * as bulk from './admin-product-bulk';
+import type { CatalogDeps } from './catalog-deps';
 
 /** The back office's product calls, all behind an admin token. */
 export async function adminProductRoutes(app: FastifyInstance) {
   const guard = { preHandler: app.requireAdmin };
+  const deps: CatalogDeps = {
+    db: app.db,
+    config: app.config,
+    mediaStorage: app.mediaStorage,
+    log: app.log,
+    imageKeysShown: app.imageKeysShown,
+    catalogCache: app.catalogCache,
+    catalogChanged: () => app.catalogChanged(),
+  };
 
   app.get(
     '/api/admin/products',
@@ -36,7 +46,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseInput(adminProductsQuerySchema, request.query);
-      return { success: true, ...(await reads.listProducts(app, query)) };
+      return { success: true, ...(await reads.listProducts(deps, query)) };
     },
   );
 
@@ -56,7 +66,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseInput(lowStockQuerySchema, request.query);
-      return { success: true, ...(await reads.lowStock(app, query)) };
+      return { success: true, ...(await reads.lowStock(deps, query)) };
     },
   );
 
@@ -74,7 +84,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      product: await reads.getProduct(app, request.params.id),
+      product: await reads.getProduct(deps, request.params.id),
     }),
   );
 
@@ -94,7 +104,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = parseInput(productFormSchema, request.body);
-      const product = await admin.addProduct(app, input, request);
+      const product = await admin.addProduct(deps, input, request);
       return reply
         .code(201)
         .send({ success: true, message: 'Product added successfully!', product });
@@ -118,7 +128,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
       const ref = parseInput(productTargetSchema, request.body);
       const input = parseInput(productFormSchema, request.body);
       const { stockWas } = parseInput(productStockBaseSchema, request.body);
-      const product = await admin.updateProduct(app, ref, input, request, stockWas);
+      const product = await admin.updateProduct(deps, ref, input, request, stockWas);
       return { success: true, message: 'Product updated successfully!', product };
     },
   );
@@ -138,7 +148,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { productId } = parseInput(productDeleteSchema, request.body);
-      await admin.deleteProduct(app, productId, request);
+      await admin.deleteProduct(deps, productId, request);
       return { success: true, message: 'Product deleted successfully' };
     },
   );
@@ -158,7 +168,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(productImageRemovalSchema, request.body);
-      const product = await admin.removeImage(app, input, request);
+      const product = await admin.removeImage(deps, input, request);
       return { success: true, message: 'Image removed successfully', product };
     },
   );
@@ -180,7 +190,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(bulkDeleteSchema, request.body);
-      const deleted = await bulk.bulkDelete(app, request, input);
+      const deleted = await bulk.bulkDelete(deps, request, input);
       return { success: true, message: 'Products deleted successfully', deleted };
     },
   );
@@ -200,7 +210,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(bulkDiscountSchema, request.body);
-      const products = await bulk.bulkDiscount(app, request, input);
+      const products = await bulk.bulkDiscount(deps, request, input);
       return { success: true, message: 'Products updated successfully', products };
     },
   );
@@ -220,7 +230,7 @@ export async function adminProductRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(bulkPriceSchema, request.body);
-      const products = await bulk.bulkPrice(app, request, input);
+      const products = await bulk.bulkPrice(deps, request, input);
       return { success: true, message: 'Products updated successfully', products };
     },
   );

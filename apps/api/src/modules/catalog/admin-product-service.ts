@@ -1,11 +1,11 @@
 import { PRODUCT_IMAGE_REQUIRED, type ProductFormInput, type Variant } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { releaseImages } from '#modules/media';
 import { getProduct } from './admin-product-reads';
 import * as adminRepo from './admin-product-repository';
+import type { ProductWrites } from './catalog-deps';
 import * as repo from './catalog-repository';
 import { productSnapshot, recordProductWrite } from './product-audit';
 import { imageKeys, skuSafe, toWrite } from './product-write-input';
@@ -32,10 +32,14 @@ async function saveVariants(tx: Tx, productId: string, variants: Variant[]): Pro
 }
 
 /** Adds a product; the server assigns its productid and createdAt. */
-export async function addProduct(app: FastifyInstance, input: ProductFormInput, actor: AuditActor) {
-  const colors = await imageKeys(app, input, new Set());
+export async function addProduct(
+  deps: Omit<ProductWrites, 'log' | 'imageKeysShown'>,
+  input: ProductFormInput,
+  actor: AuditActor,
+) {
+  const colors = await imageKeys(deps, input, new Set());
   const id = await skuSafe(() =>
-    app.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const row = await adminRepo.insertProduct(tx, toWrite(input, colors));
       await saveVariants(tx, row.id, variantsOnCreate(row.productid, input));
       const after = await productSnapshot(tx, row.id);
@@ -43,8 +47,8 @@ export async function addProduct(app: FastifyInstance, input: ProductFormInput, 
       return row.id;
     }),
   );
-  app.catalogChanged();
-  return getProduct(app, id);
+  deps.catalogChanged();
+  return getProduct(deps, id);
 }
 
 /**
@@ -53,19 +57,19 @@ export async function addProduct(app: FastifyInstance, input: ProductFormInput, 
  * new count (variant-plan.ts has the rules).
  */
 export async function updateProduct(
-  app: FastifyInstance,
+  deps: ProductWrites,
   ref: string,
   input: ProductFormInput,
   actor: AuditActor,
   stockWas?: number,
 ) {
-  const current = await repo.findProduct(app.db, ref);
+  const current = await repo.findProduct(deps.db, ref);
   if (!current) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
-  const before = await adminRepo.productColorKeys(app.db, current.id);
+  const before = await adminRepo.productColorKeys(deps.db, current.id);
   const beforeKeys = new Set(before.flatMap((c) => c.images.map((i) => i.key)));
-  const colors = await imageKeys(app, input, beforeKeys);
+  const colors = await imageKeys(deps, input, beforeKeys);
   await skuSafe(() =>
-    app.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const locked = await adminRepo.lockProduct(tx, current.id);
       if (!locked) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
       const was = await productSnapshot(tx, locked.id);
@@ -79,13 +83,13 @@ export async function updateProduct(
       await recordProductWrite(tx, actor, 'product.update', was, now);
     }),
   );
-  app.catalogChanged();
+  deps.catalogChanged();
   const after = new Set(colors.flatMap((c) => c.keys));
   await releaseImages(
-    app,
+    deps,
     [...beforeKeys].filter((k) => !after.has(k)),
   );
-  return getProduct(app, current.id);
+  return getProduct(deps, current.id);
 }
 
 /**
@@ -94,11 +98,11 @@ export async function updateProduct(
  * shows them; its other images are deleted.
  */
 export async function deleteProduct(
-  app: FastifyInstance,
+  deps: Omit<ProductWrites, 'config'>,
   ref: string,
   actor: AuditActor,
 ): Promise<void> {
-  const keys = await app.db.transaction(async (tx) => {
+  const keys = await deps.db.transaction(async (tx) => {
     const id = (await adminRepo.lockProduct(tx, ref))?.id;
     if (!id) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
     const colors = await adminRepo.productColorKeys(tx, id);
@@ -107,17 +111,17 @@ export async function deleteProduct(
     await recordProductWrite(tx, actor, 'product.delete', was, undefined);
     return colors.flatMap((c) => c.images.map((i) => i.key));
   });
-  app.catalogChanged();
-  await releaseImages(app, keys);
+  deps.catalogChanged();
+  await releaseImages(deps, keys);
 }
 
 /** Removes one image of a colour; removing a colour's last image removes the colour. */
 export async function removeImage(
-  app: FastifyInstance,
+  deps: ProductWrites,
   input: { productId: string; color: string; position: number },
   actor: AuditActor,
 ) {
-  const removed = await app.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     const locked = await adminRepo.lockProduct(tx, input.productId);
     if (!locked) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
     const { id } = locked;
@@ -144,7 +148,7 @@ export async function removeImage(
     });
     return { id, key: image.key };
   });
-  app.catalogChanged();
-  await releaseImages(app, [removed.key]);
-  return getProduct(app, removed.id);
+  deps.catalogChanged();
+  await releaseImages(deps, [removed.key]);
+  return getProduct(deps, removed.id);
 }

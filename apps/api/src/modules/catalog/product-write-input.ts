@@ -1,8 +1,8 @@
 import { discountAfterWrite, toFils, type ProductFormInput, type ShelfPrices } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '#platform/errors';
 import { mediaKeyFromPath } from '#platform/media';
 import type * as adminRepo from './admin-product-repository';
+import type { CatalogDeps } from './catalog-deps';
 
 // The product form's body as the database stores it (a console save and an import alike), and a
 // SKU two writers raced for turned into the 409 the form shows.
@@ -13,14 +13,14 @@ import type * as adminRepo from './admin-product-repository';
  * key that is new to this product must exist in the media store.
  */
 export async function imageKeys(
-  app: FastifyInstance,
+  deps: Pick<CatalogDeps, 'config' | 'mediaStorage'>,
   input: ProductFormInput,
   alreadyShown: ReadonlySet<string>,
 ): Promise<adminRepo.ProductWrite['colors']> {
   const colors = input.colors.map((name) => ({
     name,
     keys: (input.colorImages[name] ?? []).map((path) => {
-      const key = mediaKeyFromPath(app.config.media.baseUrl, path);
+      const key = mediaKeyFromPath(deps.config.media.baseUrl, path);
       if (!key) {
         throw new AppError('validation', 'Invalid image path!', 'INVALID_IMAGE_PATH', {
           colorImages: 'Invalid image path!',
@@ -30,7 +30,7 @@ export async function imageKeys(
     }),
   }));
   const fresh = [...new Set(colors.flatMap((c) => c.keys))].filter((k) => !alreadyShown.has(k));
-  const found = await Promise.all(fresh.map((key) => app.mediaStorage.exists(key)));
+  const found = await Promise.all(fresh.map((key) => deps.mediaStorage.exists(key)));
   if (found.includes(false)) {
     throw new AppError('validation', 'Image not found!', 'IMAGE_NOT_FOUND', {
       colorImages: 'Image not found!',

@@ -5,7 +5,7 @@ import {
   type ImportedProduct,
   type ImportRowError,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { ImportExportDeps } from './import-export-deps';
 import { mediaKeyFromPath } from '#platform/media';
 import { catalogImageKeysIn, productIdsOf, skuOwners } from '#modules/catalog';
 import { offerImageKeysIn } from '#modules/offers';
@@ -25,17 +25,20 @@ export const UNKNOWN_PRODUCTID = 'No product has this productid; leave it blank 
 const MEDIA_CHECKS_AT_ONCE = 8;
 
 /** Which of `keys` the media store lacks, a few lookups at a time. */
-async function missingKeys(app: FastifyInstance, keys: readonly string[]): Promise<Set<string>> {
+async function missingKeys(
+  deps: Pick<ImportExportDeps, 'db' | 'mediaStorage'>,
+  keys: readonly string[],
+): Promise<Set<string>> {
   const [images, banners] = await Promise.all([
-    catalogImageKeysIn(app.db, keys),
-    offerImageKeysIn(app.db, keys),
+    catalogImageKeysIn(deps.db, keys),
+    offerImageKeysIn(deps.db, keys),
   ]);
   const shown = new Set([...images, ...banners]);
   const unknown = keys.filter((k) => !shown.has(k));
   const missing = new Set<string>();
   for (let i = 0; i < unknown.length; i += MEDIA_CHECKS_AT_ONCE) {
     const batch = unknown.slice(i, i + MEDIA_CHECKS_AT_ONCE);
-    const found = await Promise.all(batch.map((key) => app.mediaStorage.exists(key)));
+    const found = await Promise.all(batch.map((key) => deps.mediaStorage.exists(key)));
     batch.forEach((key, j) => {
       if (!found[j]) missing.add(key);
     });
@@ -50,20 +53,20 @@ async function missingKeys(app: FastifyInstance, keys: readonly string[]): Promi
  * another product because its SKU is known (a typo would rewrite that product).
  */
 export async function checkImport(
-  app: FastifyInstance,
+  deps: Pick<ImportExportDeps, 'db' | 'mediaStorage' | 'config'>,
   rows: CsvRow[],
 ): Promise<{ products: CheckedProduct[]; errors: ImportRowError[] }> {
   const owners = await skuOwners(
-    app.db,
+    deps.db,
     rows.map((r) => r.cells.sku ?? ''),
   );
   const read = readProductRows(rows);
   const errors: ImportRowError[] = [...read.errors];
   const ids = await productIdsOf(
-    app.db,
+    deps.db,
     read.products.flatMap((p) => (p.productid ? [p.productid] : [])),
   );
-  const base = app.config.media.baseUrl;
+  const base = deps.config.media.baseUrl;
   const skuLines = new Map<string, number>();
   const keyLines = new Map<string, number[]>();
   const checked: CheckedProduct[] = [];
@@ -102,7 +105,7 @@ export async function checkImport(
     });
     checked.push({ ...product, id, colors });
   }
-  for (const key of await missingKeys(app, [...keyLines.keys()])) {
+  for (const key of await missingKeys(deps, [...keyLines.keys()])) {
     for (const line of keyLines.get(key) ?? []) {
       errors.push({ line, field: 'images', message: 'Image not found!' });
     }

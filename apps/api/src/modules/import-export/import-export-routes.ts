@@ -10,6 +10,7 @@ import { parseInput } from '#platform/validation';
 import { orderCsvStream } from './order-export';
 import { productCsvStream } from './product-export';
 import { ImportRefused, importProducts } from './product-import';
+import type { ImportExportDeps } from './import-export-deps';
 
 /** A CSV download named after what it holds and the store's day. */
 function sendCsv(reply: FastifyReply, name: string, now: Date, csv: Readable) {
@@ -22,6 +23,15 @@ function sendCsv(reply: FastifyReply, name: string, now: Date, csv: Readable) {
 
 /** The catalogue's CSV import and export and the orders export (decision 48), admin only. */
 export async function importExportRoutes(app: FastifyInstance) {
+  const deps: ImportExportDeps = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    mediaStorage: app.mediaStorage,
+    log: app.log,
+    imageKeysShown: app.imageKeysShown,
+    catalogChanged: () => app.catalogChanged(),
+  };
   const guard = { preHandler: app.requireAdmin };
 
   app.get(
@@ -39,7 +49,7 @@ export async function importExportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       parseInput(productExportQuerySchema, request.query);
-      return sendCsv(reply, 'products', app.clock.now(), productCsvStream(app));
+      return sendCsv(reply, 'products', app.clock.now(), productCsvStream(deps));
     },
   );
 
@@ -61,7 +71,7 @@ export async function importExportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        const counts = await importProducts(app, request);
+        const counts = await importProducts(deps, request);
         return { success: true, message: 'Products imported', ...counts };
       } catch (err) {
         // The rest of a refused upload is never read: closing stops the client sending it.
@@ -92,7 +102,7 @@ export async function importExportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = parseInput(orderExportQuerySchema, request.query);
-      return sendCsv(reply, 'orders', app.clock.now(), orderCsvStream(app, { ...query, page: 1 }));
+      return sendCsv(reply, 'orders', app.clock.now(), orderCsvStream(deps, { ...query, page: 1 }));
     },
   );
 }

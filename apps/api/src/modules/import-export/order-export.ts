@@ -6,7 +6,10 @@ import {
   storeDateTime,
   type AdminOrdersQuery,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { ImportExportDeps } from './import-export-deps';
+
+/** What the export reads: the orders, and the clock Manage Orders' date filters count from. */
+type Reads = Pick<ImportExportDeps, 'db' | 'clock'>;
 import type { Readable } from 'node:stream';
 import { customersByIds } from '#modules/auth';
 import {
@@ -51,14 +54,14 @@ export const ORDER_CSV_COLUMNS = [
 const EXPORT_PAGE = 250;
 
 /** The ids Manage Orders would list for this query, newest first, a page at a time. */
-async function* orderIdPages(app: FastifyInstance, query: AdminOrdersQuery) {
-  const filter = adminOrderFilterOf(query, app.clock.now());
+async function* orderIdPages(deps: Reads, query: AdminOrdersQuery) {
+  const filter = adminOrderFilterOf(query, deps.clock.now());
   if (query.q) {
     // A search lists what Manage Orders can page through: its first ADMIN_ORDERS_SEARCH_CAP.
     for (let offset = 0; offset < ADMIN_ORDERS_SEARCH_CAP; offset += EXPORT_PAGE) {
       const limit = Math.min(EXPORT_PAGE, ADMIN_ORDERS_SEARCH_CAP - offset);
       const { ids } = await searchOrderPage(
-        app.db,
+        deps.db,
         query.q,
         filter,
         { limit, offset },
@@ -71,7 +74,7 @@ async function* orderIdPages(app: FastifyInstance, query: AdminOrdersQuery) {
   }
   let after: OrderCursor | null = null;
   for (;;) {
-    const page = await filteredOrdersAfter(app.db, filter, after, EXPORT_PAGE);
+    const page = await filteredOrdersAfter(deps.db, filter, after, EXPORT_PAGE);
     if (page.length) yield page.map((o) => o.id);
     if (page.length < EXPORT_PAGE) return;
     after = page.at(-1)!;
@@ -114,14 +117,14 @@ function orderRow(
   return ORDER_CSV_COLUMNS.map((c) => csvSafeCell(cells[c]));
 }
 
-async function* orderRows(app: FastifyInstance, query: AdminOrdersQuery): AsyncGenerator<string[]> {
+async function* orderRows(deps: Reads, query: AdminOrdersQuery): AsyncGenerator<string[]> {
   yield [...ORDER_CSV_COLUMNS];
-  for await (const ids of orderIdPages(app, query)) {
-    const orders = await ordersByIds(app.db, ids);
+  for await (const ids of orderIdPages(deps, query)) {
+    const orders = await ordersByIds(deps.db, ids);
     const [items, customers] = await Promise.all([
-      itemsOfOrders(app.db, ids),
+      itemsOfOrders(deps.db, ids),
       customersByIds(
-        app.db,
+        deps.db,
         orders.map((o) => o.userId),
       ),
     ]);
@@ -132,6 +135,6 @@ async function* orderRows(app: FastifyInstance, query: AdminOrdersQuery): AsyncG
 }
 
 /** The orders Manage Orders lists for the same search and filters, as CSV, newest first. */
-export function orderCsvStream(app: FastifyInstance, query: AdminOrdersQuery): Readable {
-  return csvStream(orderRows(app, query));
+export function orderCsvStream(deps: Reads, query: AdminOrdersQuery): Readable {
+  return csvStream(orderRows(deps, query));
 }

@@ -1,25 +1,28 @@
 import { PRODUCT_CSV_COLUMNS, productCsvRows } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { mediaUrl } from '#platform/media';
 import { loadColorImages, loadVariants, productPage } from '#modules/catalog';
+import type { ImportExportDeps } from './import-export-deps';
+
+/** What the export reads: the products, and where their images are served from. */
+type Reads = Pick<ImportExportDeps, 'db' | 'config'>;
 
 /** Products read per query: a page's colours and variants come in two more queries. */
 const EXPORT_PAGE = 250;
 
 /** Every variant of the catalogue as CSV rows, a page of products at a time. */
-async function* productRows(app: FastifyInstance): AsyncGenerator<string[]> {
-  const base = app.config.media.baseUrl;
+async function* productRows(deps: Reads): AsyncGenerator<string[]> {
+  const base = deps.config.media.baseUrl;
   yield [...PRODUCT_CSV_COLUMNS];
   let after: string | null = null;
   for (;;) {
-    const page = await productPage(app.db, after, EXPORT_PAGE);
+    const page = await productPage(deps.db, after, EXPORT_PAGE);
     if (page.length === 0) return;
     const ids = page.map((p) => p.id);
     const [media, variants] = await Promise.all([
-      loadColorImages(app.db, ids),
-      loadVariants(app.db, ids),
+      loadColorImages(deps.db, ids),
+      loadVariants(deps.db, ids),
     ]);
     for (const row of page) {
       const colors = media.get(row.id);
@@ -39,8 +42,8 @@ async function* productRows(app: FastifyInstance): AsyncGenerator<string[]> {
  * The catalogue as CSV, one row per variant, streamed: a page of products is read only when the
  * client has taken the rows before it, so memory stays flat however big the catalogue is.
  */
-export function productCsvStream(app: FastifyInstance): Readable {
-  return csvStream(productRows(app));
+export function productCsvStream(deps: Reads): Readable {
+  return csvStream(productRows(deps));
 }
 
 /**

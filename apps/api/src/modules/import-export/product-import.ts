@@ -8,13 +8,14 @@ import {
   type ProductCsvColumn,
 } from '@store/domain';
 import { CsvError, parse } from 'csv-parse';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream';
 import { AppError } from '#platform/errors';
 import { skuSafe } from '#modules/catalog';
 import { releaseImages } from '#modules/media';
 import { applyImport, type ImportCounts } from './import-apply';
 import { checkImport } from './import-check';
+import type { ImportExportDeps } from './import-export-deps';
 
 /** The longest one CSV record may be (a product's descriptions are 5,000 characters each). */
 const MAX_RECORD_BYTES = 64 * 1024;
@@ -111,11 +112,11 @@ async function readCsv(request: FastifyRequest): Promise<{ name: string; rows: C
  * written in one transaction with its audit record, then the catalogue's caches move on.
  */
 export async function importProducts(
-  app: FastifyInstance,
+  deps: Omit<ImportExportDeps, 'clock'>,
   request: FastifyRequest,
 ): Promise<ImportCounts & { rows: number }> {
   const file = await readCsv(request);
-  const { products, errors } = await checkImport(app, file.rows);
+  const { products, errors } = await checkImport(deps, file.rows);
   if (errors.length) {
     const lines = new Set(errors.map((e) => e.line)).size;
     throw new ImportRefused(
@@ -124,12 +125,12 @@ export async function importProducts(
     );
   }
   const result = await skuSafe(() =>
-    app.db.transaction((tx) =>
+    deps.db.transaction((tx) =>
       applyImport(tx, request, { name: file.name, rows: file.rows.length }, products),
     ),
   );
-  app.catalogChanged();
-  await releaseImages(app, result.droppedKeys);
+  deps.catalogChanged();
+  await releaseImages(deps, result.droppedKeys);
   const { droppedKeys: _dropped, ...counts } = result;
   return { ...counts, rows: file.rows.length };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#db/client';
+import type { MediaDeps } from './media-deps';
 
 /** Which of `keys` a module still shows (a product, an offer, a past order). */
 export type ImageKeysShown = (db: Db, keys: readonly string[]) => Promise<Set<string>>;
@@ -23,7 +24,10 @@ export const imageUsePlugin = fp(
 );
 
 /** Which of `keys` a product, an offer or a past order still shows. */
-export async function imageKeysInUse(app: FastifyInstance, keys: readonly string[]) {
-  const shown = await Promise.all(app.imageKeysShown.map((keysShown) => keysShown(app.db, keys)));
+export async function imageKeysInUse(
+  deps: Pick<MediaDeps, 'db' | 'imageKeysShown'>,
+  keys: readonly string[],
+) {
+  const shown = await Promise.all(deps.imageKeysShown.map((keysShown) => keysShown(deps.db, keys)));
   return new Set(shown.flatMap((set) => [...set]));
 }

@@ -2,4 +2,5 @@ export { imageUsePlugin } from './image-use';
 export type { ImageKeysShown } from './image-use';
 export { mediaRoutes } from './media-routes';
 export { releaseImages } from './media-service';
+export type { MediaDeps } from './media-deps';
 export { shareImageRoutes } from './share-image-routes';

@@ -1,10 +1,17 @@
 import { deleteImageSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
+import type { MediaDeps } from './media-deps';
 import { deleteImage, uploadProductImages } from './media-service';
 
 /** Image upload and removal for the back office (admin only, unlike the original delete). */
 export async function mediaRoutes(app: FastifyInstance) {
+  const deps: Omit<MediaDeps, 'log'> = {
+    db: app.db,
+    config: app.config,
+    mediaStorage: app.mediaStorage,
+    imageKeysShown: app.imageKeysShown,
+  };
   app.post(
     '/api/upload-product-images',
     {
@@ -25,7 +32,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        return { success: true, paths: await uploadProductImages(app, request) };
+        return { success: true, paths: await uploadProductImages(deps, request) };
       } catch (err) {
         // The rest of a refused upload is never read: closing the connection after the answer
         // stops the client sending it, instead of this process reading and dropping it.
@@ -51,7 +58,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { imagePath } = parseInput(deleteImageSchema, request.body);
-      await deleteImage(app, imagePath, request);
+      await deleteImage(deps, imagePath, request);
       return { success: true, message: 'Image deleted successfully' };
     },
   );

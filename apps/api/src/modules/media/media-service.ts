@@ -5,13 +5,14 @@ import {
   uploadFieldsSchema,
   variantKey,
 } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { receiveImageUpload } from '#platform/images/image-upload';
 import { mediaKeyFromPath, mediaUrl } from '#platform/media';
 import { parseInput } from '#platform/validation';
 import { imageKeysInUse } from './image-use';
+import type { MediaDeps } from './media-deps';
 
 /** Every width any stored image may have beside its key (products 400/1600, banners 800). */
 const VARIANT_WIDTHS = [400, 800, 1600];
@@ -26,34 +27,41 @@ export function storedFilesOf(key: string): string[] {
  * still shows are kept. Called after the write that dropped them has committed; a failure is
  * logged, never undoes that write.
  */
-export async function releaseImages(app: FastifyInstance, keys: readonly string[]): Promise<void> {
+export async function releaseImages(
+  deps: Pick<MediaDeps, 'db' | 'imageKeysShown' | 'mediaStorage' | 'log'>,
+  keys: readonly string[],
+): Promise<void> {
   const candidates = [...new Set(keys)];
   if (candidates.length === 0) return;
   try {
-    const used = await imageKeysInUse(app, candidates);
+    const used = await imageKeysInUse(deps, candidates);
     const unused = candidates.filter((k) => !used.has(k));
-    await app.mediaStorage.delete(unused.flatMap(storedFilesOf));
+    await deps.mediaStorage.delete(unused.flatMap(storedFilesOf));
   } catch (err) {
-    app.log.error({ err, keys: candidates }, 'could not remove images no longer used');
+    deps.log.error({ err, keys: candidates }, 'could not remove images no longer used');
   }
 }
 
 /** `DELETE /delete-image`: removes a stored image that no product, offer or order shows. */
-export async function deleteImage(app: FastifyInstance, imagePath: string, actor: AuditActor) {
-  const key = mediaKeyFromPath(app.config.media.baseUrl, imagePath);
+export async function deleteImage(
+  deps: Pick<MediaDeps, 'db' | 'imageKeysShown' | 'mediaStorage' | 'config'>,
+  imagePath: string,
+  actor: AuditActor,
+) {
+  const key = mediaKeyFromPath(deps.config.media.baseUrl, imagePath);
   if (!key) throw new AppError('validation', INVALID_IMAGE_PATH, 'INVALID_IMAGE_PATH');
-  if ((await imageKeysInUse(app, [key])).has(key)) {
+  if ((await imageKeysInUse(deps, [key])).has(key)) {
     throw new AppError(
       'conflict',
       'This image is used by a product or an order and cannot be deleted',
       'IMAGE_IN_USE',
     );
   }
-  if (!(await app.mediaStorage.exists(key))) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND');
-  await app.mediaStorage.delete(storedFilesOf(key));
+  if (!(await deps.mediaStorage.exists(key))) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND');
+  await deps.mediaStorage.delete(storedFilesOf(key));
   // The files live in the media store, not the database: there is no transaction to join, so
   // the entry follows the removal it records.
-  await recordAdminWrite(app.db, actor, {
+  await recordAdminWrite(deps.db, actor, {
     action: 'image.delete',
     objectType: 'image',
     objectId: key,
@@ -65,16 +73,16 @@ export async function deleteImage(app: FastifyInstance, imagePath: string, actor
  * colour in display order. Nothing stays stored when anything is wrong with the request.
  */
 export async function uploadProductImages(
-  app: FastifyInstance,
+  deps: Pick<MediaDeps, 'db' | 'mediaStorage' | 'config'>,
   request: FastifyRequest,
 ): Promise<{ color: string; keys: string[]; urls: string[] }[]> {
   const upload = await receiveImageUpload(request, {
-    storage: app.mediaStorage,
-    tmpDir: app.config.media.uploadTmpDir,
+    storage: deps.mediaStorage,
+    tmpDir: deps.config.media.uploadTmpDir,
     prefix: 'products',
     fileFields: ['images'],
   });
-  const discard = () => app.mediaStorage.delete(upload.images.flatMap((i) => i.image.keys));
+  const discard = () => deps.mediaStorage.delete(upload.images.flatMap((i) => i.image.keys));
   try {
     if (upload.images.length === 0) {
       throw new AppError('validation', 'No new images to upload', 'NO_IMAGES');
@@ -85,14 +93,14 @@ export async function uploadProductImages(
       upload.images.map((i) => i.fileName),
     );
     if (!assigned.ok) throw new AppError('validation', assigned.error, 'UPLOAD_MISMATCH');
-    const base = app.config.media.baseUrl;
+    const base = deps.config.media.baseUrl;
     const stored = assigned.colors.map(({ color, files }) => {
       const keys = files.map((index) => upload.images[index]?.image.key as string);
       return { color, keys, urls: keys.map((key) => mediaUrl(base, key)) };
     });
     // One entry per upload, named by its first image; the files are in the media store (no
     // transaction to join), and a failed entry discards them like any other failure here.
-    await recordAdminWrite(app.db, request, {
+    await recordAdminWrite(deps.db, request, {
       action: 'image.upload',
       objectType: 'image',
       objectId: stored[0]?.keys[0] ?? '',

@@ -5,5 +5,6 @@ export { notificationRefsPlugin } from './notification-refs';
 export type { NotificationRefs, RefsOf } from './notification-refs';
 export { tellShopper } from './tell-shopper';
 export type { ShopperNotice } from './tell-shopper';
+export type { NotificationDeps } from './notification-deps';
 export { forgetNotificationsOf } from './notification-repository';
 export { listNotifications } from './notification-service';

@@ -7,6 +7,7 @@ import { userIdOf } from '#platform/auth';
 /** The shopper's delivery and pickup codes; only their own are listed or marked read. */
 export async function notificationRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireCustomer };
+  const reads = { db: app.db, clock: app.clock, notificationRefs: app.notificationRefs };
 
   app.get(
     '/api/auth/notifications',
@@ -21,7 +22,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      otp: await listNotifications(app, userIdOf(request)),
+      otp: await listNotifications(reads, userIdOf(request)),
     }),
   );
 
@@ -41,7 +42,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       const { id } = parseInput(markNotificationReadSchema, request.body);
       return {
         success: true,
-        notification: await markNotificationRead(app, userIdOf(request), id),
+        notification: await markNotificationRead(reads, userIdOf(request), id),
       };
     },
   );

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import type { ReplacementVariant } from '#modules/mails';
 import { notFound } from '#platform/errors';
 import { notificationJson, type NotificationJson } from './notification-json';
 import * as repo from './notification-repository';
+import type { NotificationDeps } from './notification-deps';
 import { tellShopper } from './tell-shopper';
 import { withRefs, type NotificationRefs } from './notification-refs';
 
@@ -34,13 +34,13 @@ export interface CodeNotice {
  * nowhere else: not in the mail's subject, not in a log line, sealed in the outbox.
  */
 export async function notifyCode(
-  app: FastifyInstance,
+  deps: NotificationDeps,
   notice: CodeNotice,
   tx?: Tx,
 ): Promise<NotificationJson> {
   const run = async (t: Tx) => {
-    const ref = notice.ref ?? (await refOf(app.notificationRefs, t, notice));
-    return tellShopper(app, t, {
+    const ref = notice.ref ?? (await refOf(deps.notificationRefs, t, notice));
+    return tellShopper(deps, t, {
       userId: notice.userId,
       orderId: notice.orderId ?? null,
       returnId: notice.returnId ?? null,
@@ -54,12 +54,12 @@ export async function notifyCode(
       ...(notice.message ? { message: notice.message } : {}),
     });
   };
-  const id = tx ? await run(tx) : await app.db.transaction(run);
-  const found = id ? await repo.findNotification(tx ?? app.db, id) : undefined;
+  const id = tx ? await run(tx) : await deps.db.transaction(run);
+  const found = id ? await repo.findNotification(tx ?? deps.db, id) : undefined;
   if (!found) throw new Error('the code notification could not be written');
-  const [shown] = await withRefs(tx ?? app.db, app.notificationRefs, [found]);
+  const [shown] = await withRefs(tx ?? deps.db, deps.notificationRefs, [found]);
   if (!shown) throw new Error('the code notification could not be written');
-  return notificationJson(shown, app.clock.now());
+  return notificationJson(shown, deps.clock.now());
 }
 
 /** The SH- id of the code's order, or the RT- id of its return. */
@@ -69,19 +69,24 @@ async function refOf(refs: NotificationRefs, tx: Tx, notice: CodeNotice) {
   return undefined;
 }
 
-export async function listNotifications(app: FastifyInstance, userId: string) {
-  const now = app.clock.now();
-  const rows = await repo.notificationsOfUser(app.db, userId);
-  return (await withRefs(app.db, app.notificationRefs, rows)).map((r) => notificationJson(r, now));
+/** Reads only: the store's handle, clock and the modules that name orders and returns. */
+type Reads = Pick<NotificationDeps, 'db' | 'clock' | 'notificationRefs'>;
+
+export async function listNotifications(deps: Reads, userId: string) {
+  const now = deps.clock.now();
+  const rows = await repo.notificationsOfUser(deps.db, userId);
+  return (await withRefs(deps.db, deps.notificationRefs, rows)).map((r) =>
+    notificationJson(r, now),
+  );
 }
 
-export async function markNotificationRead(app: FastifyInstance, userId: string, id: string) {
-  if (!(await repo.markRead(app.db, id, userId, app.clock.now()))) {
+export async function markNotificationRead(deps: Reads, userId: string, id: string) {
+  if (!(await repo.markRead(deps.db, id, userId, deps.clock.now()))) {
     throw notFound('Notification not found');
   }
-  const row = await repo.findNotification(app.db, id, userId);
+  const row = await repo.findNotification(deps.db, id, userId);
   if (!row) throw notFound('Notification not found');
-  const [shown] = await withRefs(app.db, app.notificationRefs, [row]);
+  const [shown] = await withRefs(deps.db, deps.notificationRefs, [row]);
   if (!shown) throw notFound('Notification not found');
-  return notificationJson(shown, app.clock.now());
+  return notificationJson(shown, deps.clock.now());
 }

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { notifications, type MailAttachmentRef } from '#db/schema';
 import { findUserById } from '#modules/auth';
@@ -9,6 +8,7 @@ import {
   type Language,
   type ShopperEvent,
 } from '#modules/mails';
+import type { NotificationDeps } from './notification-deps';
 
 const CODE_KINDS: readonly string[] = [
   'delivery_code',
@@ -35,7 +35,7 @@ export interface ShopperNotice {
  * notification's id (undefined when it could not be written).
  */
 export async function tellShopper(
-  app: FastifyInstance,
+  deps: Pick<NotificationDeps, 'clock' | 'mailOutbox' | 'log'>,
   tx: Tx,
   notice: ShopperNotice,
 ): Promise<string | undefined> {
@@ -45,7 +45,7 @@ export async function tellShopper(
       if (!user) return undefined;
       const language = (user.language === 'ar' ? 'ar' : 'en') satisfies Language;
       const mail = await renderShopperMail(notice.event, language, user.fullname);
-      const now = app.clock.now();
+      const now = deps.clock.now();
       const isCode = CODE_KINDS.includes(notice.event.kind);
       const kind = isCode ? notice.event.kind : 'info';
       const about = notice.returnId
@@ -79,7 +79,7 @@ export async function tellShopper(
           updatedAt: now,
         })
         .returning({ id: notifications.id });
-      await app.mailOutbox.enqueue(sp, {
+      await deps.mailOutbox.enqueue(sp, {
         to: user.email,
         language,
         kind: notice.event.kind,
@@ -92,7 +92,7 @@ export async function tellShopper(
       return row?.id;
     });
   } catch (err) {
-    app.log.error({ err, kind: notice.event.kind }, 'the shopper could not be told');
+    deps.log.error({ err, kind: notice.event.kind }, 'the shopper could not be told');
     return undefined;
   }
 }

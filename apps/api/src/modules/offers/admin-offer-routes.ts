@@ -10,6 +10,7 @@ import { AppError } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { receiveOfferForm, removeOfferImage } from './offer-image';
 import { createOffer, deleteOffer, listAdminOffers, updateOffer } from './offer-service';
+import type { OfferDeps } from './offer-deps';
 
 const imageRequired = () =>
   new AppError('validation', OFFER_IMAGE_REQUIRED, 'IMAGE_REQUIRED', {
@@ -17,16 +18,23 @@ const imageRequired = () =>
   });
 
 /** The offer's form fields and its banner, stored as it arrives. */
-async function readOfferForm(app: FastifyInstance, request: FastifyRequest) {
+async function readOfferForm(deps: OfferDeps, request: FastifyRequest) {
   if (!request.isMultipart()) {
     throw new AppError('validation', 'Send the offer as multipart/form-data', 'NOT_MULTIPART');
   }
-  return receiveOfferForm(app, request);
+  return receiveOfferForm(deps, request);
 }
 
 /** Manage Offers (admin only): list, create with an image, edit, replace the image, delete. */
 export async function adminOfferRoutes(app: FastifyInstance) {
   const admin = { preHandler: app.requireAdmin };
+  const deps: OfferDeps = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    mediaStorage: app.mediaStorage,
+    catalogChanged: () => app.catalogChanged(),
+  };
 
   app.get(
     '/api/admin/offers',
@@ -39,7 +47,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
     },
     async () => ({
       success: true,
-      offers: await listAdminOffers(app),
+      offers: await listAdminOffers(deps),
     }),
   );
 
@@ -71,7 +79,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { fields, image } = await readOfferForm(app, request).catch((err: unknown) => {
+      const { fields, image } = await readOfferForm(deps, request).catch((err: unknown) => {
         // The rest of a refused upload is never read: closing after the answer stops the client.
         reply.header('connection', 'close');
         throw err;
@@ -81,12 +89,12 @@ export async function adminOfferRoutes(app: FastifyInstance) {
         if (!image) throw imageRequired();
         // Replacing an edited offer's image: stored now, saved by update-offer with this key.
         if (isUpdate) return { success: true, imageUrl: image.url, s3Key: image.key };
-        const offer = await createOffer(app, parseInput(offerFormSchema, fields), image, request);
+        const offer = await createOffer(deps, parseInput(offerFormSchema, fields), image, request);
         return reply
           .code(201)
           .send({ success: true, imageUrl: image.url, s3Key: image.key, offer });
       } catch (err) {
-        await removeOfferImage(app, image?.key ?? null);
+        await removeOfferImage(deps.mediaStorage, image?.key ?? null);
         throw err;
       }
     },
@@ -109,7 +117,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      offer: await updateOffer(app, parseInput(offerUpdateSchema, request.body), request),
+      offer: await updateOffer(deps, parseInput(offerUpdateSchema, request.body), request),
     }),
   );
 
@@ -127,7 +135,7 @@ export async function adminOfferRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteOffer(app, parseInput(offerIdSchema, request.body).offerId, request);
+      await deleteOffer(deps, parseInput(offerIdSchema, request.body).offerId, request);
       return { success: true, message: 'Offer deleted' };
     },
   );

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { imageKeys, type ImageVariant } from '#platform/images/image-pipeline';
 import { receiveImageUpload, type ImageUpload } from '#platform/images/image-upload';
 import { mediaUrl } from '#platform/media';
+import type { MediaStorage } from '#platform/storage/media-storage';
+import type { OfferDeps } from './offer-deps';
 
 /** Offer banners, as the storefront's hero (the key) and offer cards (800) load them. */
 const BANNER_VARIANTS: readonly ImageVariant[] = [{ width: 1600, main: true }, { width: 800 }];
@@ -21,12 +23,12 @@ export interface StoredImage {
  * store (disk or S3) under a generated key. One image at most, in the `offerImage` field.
  */
 export async function receiveOfferForm(
-  app: FastifyInstance,
+  deps: Pick<OfferDeps, 'mediaStorage' | 'config'>,
   request: FastifyRequest,
 ): Promise<{ fields: ImageUpload['fields']; image: StoredImage | undefined }> {
   const upload = await receiveImageUpload(request, {
-    storage: app.mediaStorage,
-    tmpDir: app.config.media.uploadTmpDir,
+    storage: deps.mediaStorage,
+    tmpDir: deps.config.media.uploadTmpDir,
     prefix: 'offers',
     fileFields: ['offerImage'],
     maxFiles: 1,
@@ -34,17 +36,17 @@ export async function receiveOfferForm(
     frame: BANNER_FRAME,
   });
   const key = upload.images[0]?.image.key;
-  const image = key ? { key, url: mediaUrl(app.config.media.baseUrl, key) } : undefined;
+  const image = key ? { key, url: mediaUrl(deps.config.media.baseUrl, key) } : undefined;
   return { fields: upload.fields, image };
 }
 
 /** True for a key an offer upload made and whose banner is stored. */
-export async function isStoredOfferImage(app: FastifyInstance, key: string): Promise<boolean> {
-  return KEY.test(key) && app.mediaStorage.exists(key);
+export async function isStoredOfferImage(storage: MediaStorage, key: string): Promise<boolean> {
+  return KEY.test(key) && storage.exists(key);
 }
 
 /** Removes an uploaded banner and its variant; seeded banners (not under offers/) stay. */
-export async function removeOfferImage(app: FastifyInstance, key: string | null): Promise<void> {
+export async function removeOfferImage(storage: MediaStorage, key: string | null): Promise<void> {
   if (!key || !KEY.test(key)) return;
-  await app.mediaStorage.delete(imageKeys(key, BANNER_VARIANTS));
+  await storage.delete(imageKeys(key, BANNER_VARIANTS));
 }

@@ -5,7 +5,7 @@ import {
   type OfferFormInput,
   type OfferUpdateInput,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '#db/client';
 import { isUuid } from '#db/ids';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
@@ -15,6 +15,10 @@ import { offerJson, type OfferRow } from './offer-json';
 import { findOffer, listOffers } from './offer-reads';
 import { isStoredOfferImage, removeOfferImage, type StoredImage } from './offer-image';
 import * as repo from './offer-repository';
+import type { OfferDeps } from './offer-deps';
+
+/** What reading offers for the console uses: the store, and where images are served from. */
+type Reads = Pick<OfferDeps, 'db' | 'config'>;
 
 type ProductRef = Awaited<ReturnType<typeof findProductRefs>>[number];
 
@@ -54,25 +58,25 @@ function adminOfferJson(
 
 export type AdminOfferJson = ReturnType<typeof adminOfferJson>;
 
-async function offersJson(app: FastifyInstance, rows: OfferRow[]) {
-  const refs = await findProductRefs(app.db, [...new Set(rows.flatMap((o) => o.productIds))]);
+async function offersJson(deps: Reads, rows: OfferRow[]) {
+  const refs = await findProductRefs(deps.db, [...new Set(rows.flatMap((o) => o.productIds))]);
   const byId = new Map(refs.map((r) => [r.id, r]));
   const linked = await promotionRefs(
-    app.db,
+    deps.db,
     rows.flatMap((o) => (o.promotionId ? [o.promotionId] : [])),
   );
-  return rows.map((o) => adminOfferJson(o, byId, linked, app.config.media.baseUrl));
+  return rows.map((o) => adminOfferJson(o, byId, linked, deps.config.media.baseUrl));
 }
 
 /** Every offer, newest first, as Manage Offers lists them. */
-export async function listAdminOffers(app: FastifyInstance): Promise<AdminOfferJson[]> {
-  return offersJson(app, await listOffers(app.db));
+export async function listAdminOffers(deps: Reads): Promise<AdminOfferJson[]> {
+  return offersJson(deps, await listOffers(deps.db));
 }
 
-async function offerById(app: FastifyInstance, offerId: string): Promise<AdminOfferJson> {
-  const offer = await findOffer(app.db, offerId);
+async function offerById(deps: Reads, offerId: string): Promise<AdminOfferJson> {
+  const offer = await findOffer(deps.db, offerId);
   if (!offer) throw offerNotFound();
-  const [json] = await offersJson(app, [offer]);
+  const [json] = await offersJson(deps, [offer]);
   if (!json) throw offerNotFound();
   return json;
 }
@@ -81,8 +85,8 @@ async function offerById(app: FastifyInstance, offerId: string): Promise<AdminOf
  * The product ids as typed (a product's _id or its product code) turned into row ids, in order:
  * each must name an existing product, and no product twice.
  */
-async function resolveProducts(app: FastifyInstance, refs: readonly string[]) {
-  const rows = await findProductRefs(app.db, refs);
+async function resolveProducts(db: Db, refs: readonly string[]) {
+  const rows = await findProductRefs(db, refs);
   const ids = refs.map((ref) => {
     const hit = rows.find((r) =>
       isUuid(ref) ? r.id === ref.toLowerCase() : r.productid.toUpperCase() === ref.toUpperCase(),
@@ -144,7 +148,7 @@ const promotionHeld =
 
 /** Creates an offer with its stored image; the storefront shows it at once. */
 export async function createOffer(
-  app: FastifyInstance,
+  deps: Pick<OfferDeps, 'db' | 'config' | 'clock' | 'catalogChanged'>,
   input: OfferFormInput,
   image: StoredImage | undefined,
   actor: AuditActor,
@@ -154,60 +158,60 @@ export async function createOffer(
       offerImage: OFFER_IMAGE_REQUIRED,
     });
   }
-  const productIds = await resolveProducts(app, input.productIds);
+  const productIds = await resolveProducts(deps.db, input.productIds);
   const fields = fieldsOf(input);
   const id = await repo.insertOffer(
-    app.db,
+    deps.db,
     { ...fields, imageKey: image.key },
     productIds,
-    app.clock.now(),
+    deps.clock.now(),
     recordOffer(actor, 'offer.create'),
     promotionHeld(fields.promotionId),
   );
-  app.catalogChanged();
-  return offerById(app, id);
+  deps.catalogChanged();
+  return offerById(deps, id);
 }
 
 /** Rewrites an offer; a new image must be one uploaded here (isUpdate), and the old one goes. */
 export async function updateOffer(
-  app: FastifyInstance,
+  deps: OfferDeps,
   input: OfferUpdateInput,
   actor: AuditActor,
 ): Promise<AdminOfferJson> {
   // An offer that is gone is the answer before anything wrong in the form.
-  if (!isUuid(input.offerId) || !(await findOffer(app.db, input.offerId))) throw offerNotFound();
-  const productIds = await resolveProducts(app, input.productIds);
-  if (input.s3Key !== undefined && !(await isStoredOfferImage(app, input.s3Key))) {
+  if (!isUuid(input.offerId) || !(await findOffer(deps.db, input.offerId))) throw offerNotFound();
+  const productIds = await resolveProducts(deps.db, input.productIds);
+  if (input.s3Key !== undefined && !(await isStoredOfferImage(deps.mediaStorage, input.s3Key))) {
     throw new AppError('validation', 'Failed to upload new image.', 'IMAGE_UNKNOWN', {
       s3Key: 'Upload the image first',
     });
   }
   const fields = fieldsOf(input);
   const { found, replacedKey } = await repo.updateOffer(
-    app.db,
+    deps.db,
     input.offerId,
     { ...fields, ...(input.s3Key ? { imageKey: input.s3Key } : {}) },
     productIds,
-    app.clock.now(),
+    deps.clock.now(),
     recordOffer(actor, 'offer.update'),
     promotionHeld(fields.promotionId),
   );
   if (!found) throw offerNotFound();
-  app.catalogChanged();
-  await removeOfferImage(app, replacedKey);
-  return offerById(app, input.offerId);
+  deps.catalogChanged();
+  await removeOfferImage(deps.mediaStorage, replacedKey);
+  return offerById(deps, input.offerId);
 }
 
 /** Deletes an offer and its uploaded image. */
 export async function deleteOffer(
-  app: FastifyInstance,
+  deps: Pick<OfferDeps, 'db' | 'mediaStorage' | 'catalogChanged'>,
   offerId: string,
   actor: AuditActor,
 ): Promise<void> {
   const row = isUuid(offerId)
-    ? await repo.deleteOffer(app.db, offerId, recordOffer(actor, 'offer.delete'))
+    ? await repo.deleteOffer(deps.db, offerId, recordOffer(actor, 'offer.delete'))
     : undefined;
   if (!row) throw offerNotFound();
-  app.catalogChanged();
-  await removeOfferImage(app, row.imageKey);
+  deps.catalogChanged();
+  await removeOfferImage(deps.mediaStorage, row.imageKey);
 }

@@ -18,12 +18,18 @@ import {
   setPaused,
   updatePromotion,
 } from './promotion-service';
+import type { PromotionDeps } from './promotion-deps';
 
 const ONE = '{success, promotion}';
 
 /** The console's Promotions (admin only): list, read, create, edit, pause, copy, codes, delete. */
 export async function adminPromotionRoutes(app: FastifyInstance) {
   const admin = { preHandler: app.requireAdmin };
+  const deps: PromotionDeps = {
+    db: app.db,
+    clock: app.clock,
+    catalogChanged: () => app.catalogChanged(),
+  };
   const base = '/api/admin/promotions';
   const idOf = (params: unknown) => parseInput(promotionIdSchema, params).id;
 
@@ -42,7 +48,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, limit } = parseInput(promotionListQuerySchema, request.query);
-      return { success: true, ...(await listAdminPromotions(app, page, limit)) };
+      return { success: true, ...(await listAdminPromotions(deps, page, limit)) };
     },
   );
 
@@ -57,7 +63,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      promotion: await getAdminPromotion(app, idOf(request.params)),
+      promotion: await getAdminPromotion(deps, idOf(request.params)),
     }),
   );
 
@@ -77,7 +83,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const form = parseInput(promotionFormSchema, request.body);
-      const promotion = await createPromotion(app, form, request);
+      const promotion = await createPromotion(deps, form, request);
       return reply.code(201).send({ success: true, promotion });
     },
   );
@@ -99,7 +105,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     async (request) => {
       const id = idOf(request.params);
       const form = parseInput(promotionFormSchema, request.body);
-      return { success: true, promotion: await updatePromotion(app, id, form, request) };
+      return { success: true, promotion: await updatePromotion(deps, id, form, request) };
     },
   );
 
@@ -122,7 +128,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
       },
       async (request) => ({
         success: true,
-        promotion: await setPaused(app, idOf(request.params), paused, request),
+        promotion: await setPaused(deps, idOf(request.params), paused, request),
       }),
     );
   }
@@ -142,7 +148,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const promotion = await duplicatePromotion(app, idOf(request.params), request);
+      const promotion = await duplicatePromotion(deps, idOf(request.params), request);
       return reply.code(201).send({ success: true, promotion });
     },
   );
@@ -164,7 +170,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     async (request) => {
       const id = idOf(request.params);
       const { count } = parseInput(promotionCodesSchema, request.body);
-      return { success: true, promotion: await generateCodes(app, id, count, request) };
+      return { success: true, promotion: await generateCodes(deps, id, count, request) };
     },
   );
 
@@ -182,7 +188,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const promotion = await batchOf(app, idOf(request.params));
+      const promotion = await batchOf(app.db, idOf(request.params));
       return reply
         .header(
           'content-disposition',
@@ -208,7 +214,7 @@ export async function adminPromotionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const id = idOf(request.params);
-      await deletePromotion(app, id, request);
+      await deletePromotion(deps, id, request);
       return { success: true, id };
     },
   );

@@ -1,15 +1,17 @@
 import { changedFields, type PromotionForm } from '@store/domain';
 import type { AdminPromotion, Sent } from '@store/domain/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Tx } from '#db/client';
+import type { Db, Tx } from '#db/client';
 import { isUuid } from '#db/ids';
 import { promotions } from '#db/schema';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { addBatchCodes } from './promotion-codes';
 import { NO_FIGURES, promotionJson, type PromotionRow } from './promotion-json';
+import type { PromotionDeps } from './promotion-deps';
 import * as repo from './promotion-repository';
+
+type Reads = Pick<PromotionDeps, 'db' | 'clock'>;
 
 type PromotionJson = Sent<AdminPromotion>;
 
@@ -81,9 +83,9 @@ async function record(
   });
 }
 
-async function answerFor(app: FastifyInstance, row: PromotionRow): Promise<PromotionJson> {
-  const figures = await repo.promotionFigures(app.db, [row.id]);
-  return promotionJson(row, figures.get(row.id) ?? NO_FIGURES, app.clock.now());
+async function answerFor(deps: Reads, row: PromotionRow): Promise<PromotionJson> {
+  const figures = await repo.promotionFigures(deps.db, [row.id]);
+  return promotionJson(row, figures.get(row.id) ?? NO_FIGURES, deps.clock.now());
 }
 
 /**
@@ -92,19 +94,19 @@ async function answerFor(app: FastifyInstance, row: PromotionRow): Promise<Promo
  * other instances follow within the version's TTL), and this instance serves the change from its
  * next request.
  */
-function written(app: FastifyInstance, row: PromotionRow): Promise<PromotionJson> {
-  app.catalogChanged();
-  return answerFor(app, row);
+function written(deps: PromotionDeps, row: PromotionRow): Promise<PromotionJson> {
+  deps.catalogChanged();
+  return answerFor(deps, row);
 }
 
 /** A page of promotions with their status, uses, discount given and sales. */
-export async function listAdminPromotions(app: FastifyInstance, page: number, limit: number) {
-  const { rows, total } = await repo.listPromotions(app.db, page, limit);
+export async function listAdminPromotions(deps: Reads, page: number, limit: number) {
+  const { rows, total } = await repo.listPromotions(deps.db, page, limit);
   const figures = await repo.promotionFigures(
-    app.db,
+    deps.db,
     rows.map((r) => r.id),
   );
-  const now = app.clock.now();
+  const now = deps.clock.now();
   return {
     promotions: rows.map((r) => promotionJson(r, figures.get(r.id) ?? NO_FIGURES, now)),
     total,
@@ -113,20 +115,16 @@ export async function listAdminPromotions(app: FastifyInstance, page: number, li
   };
 }
 
-export async function getAdminPromotion(app: FastifyInstance, id: string) {
-  const row = isUuid(id) ? await repo.findPromotion(app.db, id) : undefined;
+export async function getAdminPromotion(deps: Reads, id: string) {
+  const row = isUuid(id) ? await repo.findPromotion(deps.db, id) : undefined;
   if (!row) throw promotionNotFound();
-  return answerFor(app, row);
+  return answerFor(deps, row);
 }
 
 /** Creates a promotion; a batch gets its first codes at once. */
-export async function createPromotion(
-  app: FastifyInstance,
-  form: PromotionForm,
-  actor: AuditActor,
-) {
+export async function createPromotion(deps: PromotionDeps, form: PromotionForm, actor: AuditActor) {
   const row = await codeSafe(form.code, () =>
-    app.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       await checkCodeFree(tx, form.code);
       const [created] = await tx.insert(promotions).values(repo.formColumns(form)).returning();
       if (!created) throw new Error('promotion insert returned no row');
@@ -137,17 +135,17 @@ export async function createPromotion(
       return created;
     }),
   );
-  return written(app, row);
+  return written(deps, row);
 }
 
 /** Runs `work` on the promotion's locked row; 404 when there is none. */
 async function withLocked<T>(
-  app: FastifyInstance,
+  db: Db,
   id: string,
   work: (tx: Tx, row: PromotionRow) => Promise<T>,
 ): Promise<T> {
   if (!isUuid(id)) throw promotionNotFound();
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await repo.lockPromotion(tx, id);
     if (!row) throw promotionNotFound();
     return work(tx, row);
@@ -169,13 +167,13 @@ async function update(tx: Tx, id: string, values: Partial<typeof promotions.$inf
  * limit below the uses already made is refused; the uses count is taken afresh under the lock.
  */
 export async function updatePromotion(
-  app: FastifyInstance,
+  deps: PromotionDeps,
   id: string,
   form: PromotionForm,
   actor: AuditActor,
 ) {
   const row = await codeSafe(form.code, () =>
-    withLocked(app, id, async (tx, before) => {
+    withLocked(deps.db, id, async (tx, before) => {
       if (before.kind !== form.kind) {
         throw new AppError(
           'conflict',
@@ -194,17 +192,17 @@ export async function updatePromotion(
       return after;
     }),
   );
-  return written(app, row);
+  return written(deps, row);
 }
 
 /** Pauses or resumes; a code promotion without its code (a fresh duplicate) stays paused. */
 export async function setPaused(
-  app: FastifyInstance,
+  deps: PromotionDeps,
   id: string,
   paused: boolean,
   actor: AuditActor,
 ) {
-  const row = await withLocked(app, id, async (tx, before) => {
+  const row = await withLocked(deps.db, id, async (tx, before) => {
     if (!paused && before.kind === 'code' && before.code === null) {
       throw new AppError(
         'conflict',
@@ -217,7 +215,7 @@ export async function setPaused(
     await record(tx, actor, paused ? 'promotion.pause' : 'promotion.resume', before, after);
     return after;
   });
-  return written(app, row);
+  return written(deps, row);
 }
 
 /** `name` with `suffix`, cut so the whole stays within the name's maximum. */
@@ -225,8 +223,8 @@ const withSuffix = (name: string, suffix: string) =>
   `${name.slice(0, 100 - suffix.length)}${suffix}`;
 
 /** A paused copy, named as a copy, without the code (a code is one promotion's) or batch codes. */
-export async function duplicatePromotion(app: FastifyInstance, id: string, actor: AuditActor) {
-  const row = await withLocked(app, id, async (tx, source) => {
+export async function duplicatePromotion(deps: PromotionDeps, id: string, actor: AuditActor) {
+  const row = await withLocked(deps.db, id, async (tx, source) => {
     const { id: _id, createdAt: _c, updatedAt: _u, usesCount: _n, ...fields } = source;
     const [copy] = await tx
       .insert(promotions)
@@ -242,17 +240,17 @@ export async function duplicatePromotion(app: FastifyInstance, id: string, actor
     await record(tx, actor, 'promotion.duplicate', undefined, copy, { copiedFrom: source.id });
     return copy;
   });
-  return written(app, row);
+  return written(deps, row);
 }
 
 /** Adds `count` single-use codes to a batch promotion. */
 export async function generateCodes(
-  app: FastifyInstance,
+  deps: PromotionDeps,
   id: string,
   count: number,
   actor: AuditActor,
 ) {
-  const row = await withLocked(app, id, async (tx, promotion) => {
+  const row = await withLocked(deps.db, id, async (tx, promotion) => {
     if (promotion.kind !== 'batch' || promotion.batchPrefix === null) {
       throw new AppError(
         'conflict',
@@ -264,12 +262,12 @@ export async function generateCodes(
     await record(tx, actor, 'promotion.codes', promotion, promotion, { codesGenerated: count });
     return promotion;
   });
-  return written(app, row);
+  return written(deps, row);
 }
 
 /** The batch's codes, for the CSV; 404 when there is no such promotion. */
-export async function batchOf(app: FastifyInstance, id: string): Promise<PromotionRow> {
-  const row = isUuid(id) ? await repo.findPromotion(app.db, id) : undefined;
+export async function batchOf(db: Db, id: string): Promise<PromotionRow> {
+  const row = isUuid(id) ? await repo.findPromotion(db, id) : undefined;
   if (!row) throw promotionNotFound();
   if (row.kind !== 'batch') {
     throw new AppError(
@@ -282,8 +280,8 @@ export async function batchOf(app: FastifyInstance, id: string): Promise<Promoti
 }
 
 /** Deletes a promotion no order ever used (a used one is history: pause it instead). */
-export async function deletePromotion(app: FastifyInstance, id: string, actor: AuditActor) {
-  await withLocked(app, id, async (tx, before) => {
+export async function deletePromotion(deps: PromotionDeps, id: string, actor: AuditActor) {
+  await withLocked(deps.db, id, async (tx, before) => {
     if (await repo.everUsed(tx, id)) {
       throw new AppError(
         'conflict',
@@ -296,5 +294,5 @@ export async function deletePromotion(app: FastifyInstance, id: string, actor: A
   });
   // An offer linked to it is unlinked by the database (ON DELETE SET NULL) and shows its own
   // products again.
-  app.catalogChanged();
+  deps.catalogChanged();
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { CART_REMINDER_HOURS_MAX, toFils } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { consentingShoppers, type MarketingRecipient } from '#modules/auth';
 import { cartView, idleBags, type IdleBag } from '#modules/cart';
 import { ordersOfShoppersSince, promotionShopper } from '#modules/orders';
 import type { ReminderLine } from './reminder-copy';
+import type { RoundDeps } from './reminder-deps';
 import { queueReminder, storefrontUrl } from './reminder-mail';
 import { claimReminder, remindersSent } from './reminder-repository';
 
@@ -30,33 +30,30 @@ export function bagKey(bag: Pick<IdleBag, 'lines'>): string {
  * that bag, unless an order since the bag began bought any of its products. Answers how many
  * were queued.
  */
-export async function sendBagReminders(
-  app: FastifyInstance,
-  stopping?: AbortSignal,
-): Promise<number> {
-  const now = app.clock.now();
-  const until = new Date(now.getTime() - app.config.marketing.cartReminderHours * HOUR);
+export async function sendBagReminders(deps: RoundDeps, stopping?: AbortSignal): Promise<number> {
+  const now = deps.clock.now();
+  const until = new Date(now.getTime() - deps.config.marketing.cartReminderHours * HOUR);
   const since = new Date(until.getTime() - CART_REMINDER_HOURS_MAX * HOUR);
   let after: string | null = null;
   let queued = 0;
   for (;;) {
     if (stopping?.aborted) break;
-    const bags = await idleBags(app.db, { since, until }, after, PAGE);
+    const bags = await idleBags(deps.db, { since, until }, after, PAGE);
     after = bags.at(-1)?.userId ?? null;
     const to = await consentingShoppers(
-      app.db,
+      deps.db,
       bags.map((b) => b.userId),
     );
     const asked = bags.filter((b) => to.has(b.userId));
     const sent = await remindersSent(
-      app.db,
+      deps.db,
       'bag_reminder',
       asked.map((b) => b.userId),
     );
     const fresh = asked.filter((b) => !sent.has(`${b.userId} ${bagKey(b)}`));
     const earliest = fresh.reduce((t, b) => Math.min(t, b.startedAt.getTime()), now.getTime());
     const orders = await ordersOfShoppersSince(
-      app.db,
+      deps.db,
       fresh.map((b) => b.userId),
       new Date(earliest),
     );
@@ -71,7 +68,7 @@ export async function sendBagReminders(
       );
       const recipient = to.get(bag.userId);
       if (bought || !recipient) continue;
-      if (await remindOfBag(app, bag, recipient, now)) queued += 1;
+      if (await remindOfBag(deps, bag, recipient, now)) queued += 1;
     }
     if (bags.length < PAGE) break;
   }
@@ -80,14 +77,14 @@ export async function sendBagReminders(
 
 /** The bag at today's prices and stock, claimed and queued in one transaction. */
 async function remindOfBag(
-  app: FastifyInstance,
+  deps: RoundDeps,
   bag: IdleBag,
   to: MarketingRecipient,
   now: Date,
 ): Promise<boolean> {
-  const view = await cartView(app.db, bag.userId, {
-    mediaBaseUrl: app.config.media.baseUrl,
-    vat: app.config.store,
+  const view = await cartView(deps.db, bag.userId, {
+    mediaBaseUrl: deps.config.media.baseUrl,
+    vat: deps.config.store,
     shopperOf: promotionShopper,
     now,
   });
@@ -102,7 +99,7 @@ async function remindOfBag(
     stock: item.stock,
   }));
   const totalFils = lines.reduce((sum, l) => sum + l.lineFils, 0);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const claimed = await claimReminder(tx, {
       userId: bag.userId,
       kind: 'bag_reminder',
@@ -110,11 +107,11 @@ async function remindOfBag(
       sentAt: now,
     });
     if (!claimed) return false;
-    await queueReminder(app, tx, bag.userId, to, {
+    await queueReminder(deps, tx, bag.userId, to, {
       kind: 'bag_reminder',
       lines,
       totalFils,
-      bagUrl: storefrontUrl(app, '/cart', to.language),
+      bagUrl: storefrontUrl(deps, '/cart', to.language),
     });
     return true;
   });

@@ -1,8 +1,8 @@
 import { isPriceDrop, shownPriceFils } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { consentingShoppers } from '#modules/auth';
 import { findProductsByIds } from '#modules/catalog';
 import { wishlistEntriesAfter } from '#modules/wishlist';
+import type { RoundDeps } from './reminder-deps';
 import { queueReminder, storefrontUrl } from './reminder-mail';
 import {
   claimReminder,
@@ -22,28 +22,25 @@ const PAGE = 200;
  * new price (another 10 % lower brings another mail; a rise and the fall back do not). Answers
  * how many were queued.
  */
-export async function sendPriceDrops(
-  app: FastifyInstance,
-  stopping?: AbortSignal,
-): Promise<number> {
-  const now = app.clock.now();
+export async function sendPriceDrops(deps: RoundDeps, stopping?: AbortSignal): Promise<number> {
+  const now = deps.clock.now();
   let after: string | null = null;
   let queued = 0;
   for (;;) {
     if (stopping?.aborted) break;
-    const lists = await wishlistEntriesAfter(app.db, after, PAGE);
+    const lists = await wishlistEntriesAfter(deps.db, after, PAGE);
     after = lists.at(-1)?.userId ?? null;
     const to = await consentingShoppers(
-      app.db,
+      deps.db,
       lists.map((l) => l.userId),
     );
     const asked = lists.filter((l) => to.has(l.userId));
     const watches = await watchesOf(
-      app.db,
+      deps.db,
       asked.map((l) => l.userId),
     );
     const products = new Map(
-      (await findProductsByIds(app.db, [...new Set(asked.flatMap((l) => l.productIds))])).map(
+      (await findProductsByIds(deps.db, [...new Set(asked.flatMap((l) => l.productIds))])).map(
         (p) => [p.id, p],
       ),
     );
@@ -56,18 +53,18 @@ export async function sendPriceDrops(
         .filter((key) => key.startsWith(`${userId} `))
         .map((key) => key.slice(userId.length + 1))
         .filter((productId) => !listed.has(productId));
-      await dropWatches(app.db, userId, gone);
+      await dropWatches(deps.db, userId, gone);
       for (const productId of productIds) {
         const product = products.get(productId);
         if (!product) continue;
-        const nowFils = shownPriceFils(product.priceFils, app.config.store);
+        const nowFils = shownPriceFils(product.priceFils, deps.config.store);
         const fromFils = watches.get(`${userId} ${productId}`);
         if (fromFils === undefined) {
-          await startWatch(app.db, userId, productId, nowFils);
+          await startWatch(deps.db, userId, productId, nowFils);
           continue;
         }
         if (!isPriceDrop(fromFils, nowFils)) continue;
-        const mailed = await app.db.transaction(async (tx) => {
+        const mailed = await deps.db.transaction(async (tx) => {
           const moved = await moveWatch(tx, {
             userId,
             productId,
@@ -83,13 +80,13 @@ export async function sendPriceDrops(
             sentAt: now,
           });
           if (!claimed) return false;
-          await queueReminder(app, tx, userId, recipient, {
+          await queueReminder(deps, tx, userId, recipient, {
             kind: 'price_drop',
             name: (recipient.language === 'ar' && product.nameAr) || product.name,
             wasFils: fromFils,
             nowFils,
             productUrl: storefrontUrl(
-              app,
+              deps,
               `/product/view/${encodeURIComponent(product.id)}`,
               recipient.language,
             ),

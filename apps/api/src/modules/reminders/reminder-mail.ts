@@ -1,15 +1,18 @@
 import { pathInLocale } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
-import { storeOrigin } from '#platform/web/public-origin';
 import type { MarketingRecipient } from '#modules/auth';
 import { renderMail } from '#modules/mails';
 import { reminderCopy, type ReminderMail } from './reminder-copy';
+import type { ReminderMailDeps } from './reminder-deps';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** A storefront address in the shopper's language, on the store's public origin. */
-export function storefrontUrl(app: FastifyInstance, path: string, lang: 'en' | 'ar'): string {
-  return `${storeOrigin(app)}${pathInLocale(path, lang)}`;
+export function storefrontUrl(
+  deps: Pick<ReminderMailDeps, 'storeOrigin'>,
+  path: string,
+  lang: 'en' | 'ar',
+): string {
+  return `${deps.storeOrigin()}${pathInLocale(path, lang)}`;
 }
 
 /**
@@ -19,17 +22,17 @@ export function storefrontUrl(app: FastifyInstance, path: string, lang: 'en' | '
  * unsubscribes in one click (RFC 8058), without the shopper signing in.
  */
 export async function queueReminder(
-  app: FastifyInstance,
+  deps: ReminderMailDeps,
   tx: Tx,
   userId: string,
   to: MarketingRecipient,
   mail: ReminderMail,
 ): Promise<void> {
-  const token = encodeURIComponent(unsubscribeToken(app.jwtSecret, userId));
-  const unsubscribeUrl = storefrontUrl(app, `/profile?unsubscribe=${token}`, to.language);
+  const token = encodeURIComponent(unsubscribeToken(deps.jwtSecret, userId));
+  const unsubscribeUrl = storefrontUrl(deps, `/profile?unsubscribe=${token}`, to.language);
   const copy = reminderCopy(mail, to.language, { fullname: to.fullname, unsubscribeUrl });
   const rendered = await renderMail(copy, to.language);
-  await app.mailOutbox.enqueue(tx, {
+  await deps.mailOutbox.enqueue(tx, {
     to: to.email,
     language: to.language,
     kind: mail.kind,
@@ -37,7 +40,7 @@ export async function queueReminder(
     text: rendered.text,
     html: rendered.html,
     headers: {
-      'List-Unsubscribe': `<${storeOrigin(app)}/api/marketing/unsubscribe?token=${token}>`,
+      'List-Unsubscribe': `<${deps.storeOrigin()}/api/marketing/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   });

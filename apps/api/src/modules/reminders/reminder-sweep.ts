@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { repeatInBackground } from '#platform/background';
 import { sendBagReminders } from './bag-reminders';
 import { sendPriceDrops } from './price-drops';
+import { storeOrigin } from '#platform/web/public-origin';
+import type { ReminderDeps } from './reminder-deps';
 
 /** The label runInBackground runs the sweep under: one instance at a time, under its lease. */
 export const REMINDERS_LABEL = 'marketing reminders';
@@ -13,14 +15,28 @@ const SWEEP_EVERY_MS = 5 * 60_000;
  * transaction that queues it, so a sweep that overlaps another (or runs twice) sends nothing
  * twice. The queued mails go out at once, by this instance's outbox.
  */
-export async function sweepReminders(app: FastifyInstance, stopping?: AbortSignal) {
-  const bags = await sendBagReminders(app, stopping);
-  const priceDrops = stopping?.aborted ? 0 : await sendPriceDrops(app, stopping);
+export async function sweepReminders(deps: ReminderDeps, stopping?: AbortSignal) {
+  const bags = await sendBagReminders(deps, stopping);
+  const priceDrops = stopping?.aborted ? 0 : await sendPriceDrops(deps, stopping);
   if (bags + priceDrops > 0) {
-    app.log.info({ bags, priceDrops }, 'reminder mails queued');
-    void app.runInBackground('mail send', () => app.mailOutbox.drain());
+    deps.log.info({ bags, priceDrops }, 'reminder mails queued');
+    void deps.runInBackground('mail send', () => deps.mailOutbox.drain());
   }
   return { bags, priceDrops };
+}
+
+/** The pieces of the app the sweep uses, read from it once it has them all. */
+export function reminderDeps(app: FastifyInstance): ReminderDeps {
+  return {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    jwtSecret: app.jwtSecret,
+    mailOutbox: app.mailOutbox,
+    log: app.log,
+    runInBackground: (label, task) => app.runInBackground(label, task),
+    storeOrigin: () => storeOrigin(app),
+  };
 }
 
 /**
@@ -29,7 +45,8 @@ export async function sweepReminders(app: FastifyInstance, stopping?: AbortSigna
  * next tick.
  */
 export const reminderSweepPlugin = fp(async (app: FastifyInstance) => {
+  const deps = reminderDeps(app);
   repeatInBackground(app, REMINDERS_LABEL, SWEEP_EVERY_MS, (stopping) =>
-    sweepReminders(app, stopping),
+    sweepReminders(deps, stopping),
   );
 });

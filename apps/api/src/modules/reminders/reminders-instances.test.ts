@@ -7,6 +7,7 @@ import { parseMail, startSmtpListener } from '#test/smtp-listener';
 import { bearer, registerShopper } from '../auth/test-users';
 import { checkoutKit } from '../checkout/checkout-test-kit';
 import { REMINDERS_LABEL, sweepReminders } from './index';
+import { reminderDeps } from './reminder-sweep';
 
 const HOUR = 60 * 60_000;
 
@@ -35,8 +36,10 @@ async function bothSweep(ms: number, { lease }: { lease: boolean }) {
     await Promise.all(
       apps.map((app) =>
         lease
-          ? app.runInBackground(REMINDERS_LABEL, (stopping) => sweepReminders(app, stopping))
-          : sweepReminders(app),
+          ? app.runInBackground(REMINDERS_LABEL, (stopping) =>
+              sweepReminders(reminderDeps(app), stopping),
+            )
+          : sweepReminders(reminderDeps(app)),
       ),
     );
     // Whatever either queued is sent before the clock moves on (a send still going when the

@@ -9,6 +9,7 @@ import { checkoutKit } from '../checkout/checkout-test-kit';
 import { appWithSmtp } from '../mails/mails-test-kit';
 import { ordersKit } from '../orders/orders-test-kit';
 import { sweepReminders } from './index';
+import { reminderDeps } from './reminder-sweep';
 
 const HOUR = 60 * 60_000;
 
@@ -136,11 +137,11 @@ describe('the bag left behind', () => {
     await app.db.update(products).set({ priceFils: 8_000 }).where(eq(products.id, p.id));
 
     clockAhead(4 * HOUR - 5 * 60_000);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     expect(await queued(s.email)).toHaveLength(0);
 
     clockAhead(4 * HOUR + 60_000);
-    expect((await sweepReminders(app)).bags).toBeGreaterThanOrEqual(1);
+    expect((await sweepReminders(reminderDeps(app))).bags).toBeGreaterThanOrEqual(1);
     const mail = await kit.mailTo(s.email, 'You left something in your bag');
     // AED 80.00 + 5 % VAT = AED 84.00 a unit, two of them; three left of Navy M.
     expect(mail.text).toContain('Sand Linen Shirt (Navy, M) × 2: AED 168.00, only 3 left');
@@ -155,7 +156,7 @@ describe('the bag left behind', () => {
 
     // Later rounds find the same bag: no second mail.
     clockAhead(30 * HOUR);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     expect(await queued(s.email)).toHaveLength(1);
     realClock();
   });
@@ -165,16 +166,16 @@ describe('the bag left behind', () => {
     const p = await shop.product({ priceFils: 5_000 });
     await addToBag(s.token, p.id, 1);
     clockAhead(5 * HOUR);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     expect(await queued(s.email)).toHaveLength(1);
 
     realClock();
     await addToBag(s.token, p.id, 1, 'L');
     clockAhead(2 * HOUR);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     expect(await queued(s.email)).toHaveLength(1);
     clockAhead(4 * HOUR + 60_000);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     expect(await queued(s.email)).toHaveLength(2);
     realClock();
   });
@@ -192,7 +193,7 @@ describe('the bag left behind', () => {
       payload: { marketingConsent: false },
     });
     clockAhead(6 * HOUR);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     expect(await queued(never.email)).toHaveLength(0);
     expect(await queued(withdrew.email)).toHaveLength(0);
     realClock();
@@ -210,7 +211,7 @@ describe('the bag left behind', () => {
     });
     expect(erased.statusCode).toBe(200);
     clockAhead(6 * HOUR);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     realClock();
     const rows = await app.db
       .select()
@@ -251,7 +252,7 @@ describe('the bag left behind', () => {
       updatedAt: before,
     });
     clockAhead(5 * HOUR);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     expect(await queued(s.email)).toHaveLength(0);
     realClock();
   });
@@ -262,7 +263,7 @@ describe('the bag left behind', () => {
     const p = await shop.product({ name: 'Abaya', nameAr: 'عباية كتان', priceFils: 20_000 });
     await addToBag(s.token, p.id, 1);
     clockAhead(5 * HOUR);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     const mail = await kit.mailTo(s.email, 'تركت بعض القطع في حقيبتك');
     expect(mail.text).toContain('عباية كتان (Navy، M) × 1: 210.00 د.إ، متوفر');
     expect(mail.text).toMatch(/العودة إلى حقيبتك: http:\/\/[^\s]+\/ar\/cart\r?\n/);
@@ -279,7 +280,7 @@ describe('the unsubscribe link', () => {
     const p = await shop.product();
     await addToBag(s.token, p.id);
     clockAhead(5 * HOUR);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     realClock();
     const mail = await kit.mailTo(s.email, 'You left something in your bag');
     return { s, token: tokenIn(mail) };
@@ -365,15 +366,15 @@ describe('the price drop on the wishlist', () => {
     const p = await shop.product({ name: 'Silk Scarf', priceFils: 20_000 });
     expect((await wish(s.token, p.id)).statusCode).toBe(200);
     expect((await wish(never.token, p.id)).statusCode).toBe(200);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
 
     await price(p.id, 18_100); // 9.5 % less: no mail
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     expect(await queued(s.email, 'price_drop')).toHaveLength(0);
 
     await price(p.id, 18_000); // 10 % less
-    await sweepReminders(app);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
+    await sweepReminders(reminderDeps(app));
     const mail = await kit.mailTo(s.email, 'Silk Scarf is now 10% less');
     expect(mail.text).toContain('Was: AED 210.00');
     expect(mail.text).toContain('Now: AED 189.00');
@@ -384,9 +385,9 @@ describe('the price drop on the wishlist', () => {
 
     // A rise and the fall back to the same price are no new drop.
     await price(p.id, 20_000);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     await price(p.id, 18_000);
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     expect(await queued(s.email, 'price_drop')).toHaveLength(1);
   });
 });
@@ -413,7 +414,7 @@ describe('the console’s reminder figures', () => {
         createdAt: new Date(Date.now() - 5 * HOUR),
       })
       .where(eq(cartLines.userId, s.userId));
-    await sweepReminders(app);
+    await sweepReminders(reminderDeps(app));
     const after = await stats();
     expect(after.bagReminders.sent).toBe(before.bagReminders.sent + 1);
     expect(after.bagReminders.followedByOrder).toBe(before.bagReminders.followedByOrder);

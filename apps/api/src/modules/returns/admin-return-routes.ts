@@ -22,6 +22,7 @@ import {
   verifyReturnCode,
 } from './return-code-service';
 import { advanceReturnStatus } from './return-status-service';
+import type { ReturnDeps } from './return-deps';
 
 /** The steps of Manage Returns the courier side takes; accepting and rejecting are deciding. */
 const RETURN_STEP_PERMISSION: Partial<Record<string, Permission>> = {
@@ -34,6 +35,17 @@ const RETURN_STEP_PERMISSION: Partial<Record<string, Permission>> = {
  * it credits a return, by the return's own rule, and moves the return to wallet_credited.
  */
 export async function adminReturnRoutes(app: FastifyInstance) {
+  const deps: ReturnDeps = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    log: app.log,
+    mailOutbox: app.mailOutbox,
+    notificationRefs: app.notificationRefs,
+    rateLimit: app.rateLimit,
+    jwtSecret: app.jwtSecret,
+    payLater: app.payLater,
+  };
   const admin = { preHandler: app.requireAdmin };
 
   app.get(
@@ -51,7 +63,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      ...(await listReturnsForAdmin(app, parseInput(adminReturnsQuerySchema, request.query))),
+      ...(await listReturnsForAdmin(deps, parseInput(adminReturnsQuerySchema, request.query))),
     }),
   );
 
@@ -73,14 +85,14 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     async (request) => {
       const input = parseInput(updateReturnStatusSchema, request.body);
       demandPermission(request, RETURN_STEP_PERMISSION[input.status] ?? 'returns:decide');
-      const moved = await advanceReturnStatus(app, input.return_id, input.status, {
+      const moved = await advanceReturnStatus(deps, input.return_id, input.status, {
         asAdmin: true,
         actor: request,
       });
       return {
         success: true,
         message: 'Status updated successfully',
-        return: await adminReturn(app, moved._id),
+        return: await adminReturn(deps, moved._id),
       };
     },
   );
@@ -100,7 +112,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(deleteReturnSchema, request.body);
-      await deleteReturnRequest(app, input.return_id, request);
+      await deleteReturnRequest(app.db, input.return_id, request);
       return { success: true, message: 'Return request deleted' };
     },
   );
@@ -121,7 +133,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(returnRefSchema, request.body);
-      const otp = await sendReturnCode(app, input.returnid);
+      const otp = await sendReturnCode(deps, input.returnid);
       return { success: true, message: 'OTP sent to the customer', otp };
     },
   );
@@ -141,7 +153,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(returnRefSchema, request.body);
-      return { success: true, otp: await returnCodeExpiry(app, input.returnid) };
+      return { success: true, otp: await returnCodeExpiry(app.db, input.returnid) };
     },
   );
 
@@ -162,7 +174,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     async (request) => {
       const input = parseInput(returnCodeSchema, request.body);
       const verified = await verifyReturnCode(
-        app,
+        deps,
         input.returnid,
         input.otp,
         input.restock,
@@ -191,7 +203,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(returnRefSchema, request.body);
-      return { success: true, ...(await creditReturnToWallet(app, input.returnid, request)) };
+      return { success: true, ...(await creditReturnToWallet(deps, input.returnid, request)) };
     },
   );
 }

@@ -5,26 +5,27 @@ import {
   type AdminReturnsQuery,
   type ReturnStatus,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import { recordReturnWrite } from './return-audit';
 import { releaseHold } from './exchange-stock';
 import { adminReturnJson, type AdminReturnJson } from './return-json';
 import { tellAboutReturn } from './return-mails';
+import type { ReturnDeps, ReturnReads } from './return-deps';
 import * as repo from './return-repository';
 import { creditReturn, refundReturnAtProvider } from './return-status-service';
 
 /** Manage Returns' list: every customer's returns, newest first, searched and filtered. */
-export async function listReturnsForAdmin(app: FastifyInstance, query: AdminReturnsQuery) {
+export async function listReturnsForAdmin(deps: ReturnReads, query: AdminReturnsQuery) {
   const limit = ADMIN_RETURNS_PAGE_SIZE;
   const { rows, total } = await repo.returnsPage(
-    app.db,
+    deps.db,
     { q: query.q, status: query.status },
     { limit, offset: (query.page - 1) * limit },
   );
   return {
-    returns: rows.map((row) => adminReturnJson(row, app.config.media.baseUrl)),
+    returns: rows.map((row) => adminReturnJson(row, deps.config.media.baseUrl)),
     total,
     page: query.page,
     limit,
@@ -32,19 +33,15 @@ export async function listReturnsForAdmin(app: FastifyInstance, query: AdminRetu
 }
 
 /** One return as the back office sees it. */
-export async function adminReturn(app: FastifyInstance, ref: string): Promise<AdminReturnJson> {
-  const row = await repo.findReturn(app.db, ref);
+export async function adminReturn(deps: ReturnReads, ref: string): Promise<AdminReturnJson> {
+  const row = await repo.findReturn(deps.db, ref);
   if (!row) throw notFound('Return request not found');
-  return adminReturnJson(row, app.config.media.baseUrl);
+  return adminReturnJson(row, deps.config.media.baseUrl);
 }
 
 /** Deletes a return only while nothing has happened to it (requested or rejected). */
-export async function deleteReturnRequest(
-  app: FastifyInstance,
-  ref: string,
-  actor: AuditActor,
-): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteReturnRequest(db: Db, ref: string, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, ref);
     if (!request) throw notFound('Return request not found');
     if (!canDeleteReturn(request.status as ReturnStatus)) {
@@ -68,9 +65,13 @@ export async function deleteReturnRequest(
  * code's own credit, finds it wallet_credited and answers alreadyWalletCredited without moving
  * money.
  */
-export async function creditReturnToWallet(app: FastifyInstance, ref: string, actor: AuditActor) {
-  const refundedAtProvider = await refundReturnAtProvider(app, ref);
-  const credit = await app.db.transaction(async (tx) => {
+export async function creditReturnToWallet(
+  deps: Omit<ReturnDeps, 'rateLimit' | 'jwtSecret' | 'notificationRefs'>,
+  ref: string,
+  actor: AuditActor,
+) {
+  const refundedAtProvider = await refundReturnAtProvider(deps, ref);
+  const credit = await deps.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, ref);
     if (!request) throw notFound('Return request not found');
     if (request.status === 'wallet_credited') {
@@ -90,14 +91,20 @@ export async function creditReturnToWallet(app: FastifyInstance, ref: string, ac
         'NOT_PICKED_UP',
       );
     }
-    const fils = await creditReturn(app, tx, request, app.clock.now(), refundedAtProvider);
-    await tellAboutReturn(app, tx, request.id, 'return_credited');
+    const fils = await creditReturn(
+      deps.config.store,
+      tx,
+      request,
+      deps.clock.now(),
+      refundedAtProvider,
+    );
+    await tellAboutReturn(deps, tx, request.id, 'return_credited');
     await recordReturnWrite(tx, actor, request);
     return { id: request.id, already: false, fils };
   });
   return {
     alreadyWalletCredited: credit.already,
     amount: toAed(credit.fils),
-    return: await adminReturn(app, credit.id),
+    return: await adminReturn(deps, credit.id),
   };
 }

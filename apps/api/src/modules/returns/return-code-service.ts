@@ -1,12 +1,12 @@
 import { returnCodeStep, returnStatusAfterCode, type ReturnStatus } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
-import type { Tx } from '#db/client';
+import type { Db, Tx } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import type { RateRule } from '#platform/rate-limit';
 import type { AuditActor } from '#modules/audit';
 import { checkCode, issueCode, liveCode, type CodeCheck, type CodePurpose } from '#modules/codes';
 import { notifyCode, type CodeKind } from '#modules/notifications';
 import { adminReturnJson, type AdminReturnJson } from './return-json';
+import type { ReturnDeps } from './return-deps';
 import * as repo from './return-repository';
 import { moveLockedReturn } from './return-status-service';
 import { replacementOf } from './exchange-stock';
@@ -50,8 +50,8 @@ function stepOf(request: repo.ReturnRow) {
   return { step, target: { purpose: STEP_CODE[step].purpose, subject: request.id } };
 }
 
-async function resolve(app: FastifyInstance, ref: string) {
-  const row = await repo.findReturn(app.db, ref);
+async function resolve(db: Db, ref: string) {
+  const row = await repo.findReturn(db, ref);
   if (!row) throw notFound('Return request not found');
   return row.request;
 }
@@ -60,19 +60,19 @@ async function resolve(app: FastifyInstance, ref: string) {
  * Issues the code the return waits for (pickup or replacement delivery), voiding any earlier one,
  * and gives it to the shopper. Answers only its expiry: the back office never sees the code.
  */
-export async function sendReturnCode(app: FastifyInstance, ref: string) {
-  const found = await resolve(app, ref);
-  await app.rateLimit.consume(`return-code-send:${found.id}`, RATES.send);
-  const issued = await app.db.transaction(async (tx) => {
+export async function sendReturnCode(deps: Omit<ReturnDeps, 'payLater'>, ref: string) {
+  const found = await resolve(deps.db, ref);
+  await deps.rateLimit.consume(`return-code-send:${found.id}`, RATES.send);
+  const issued = await deps.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, found.id);
     if (!request) throw notFound('Return request not found');
     const { step, target } = stepOf(request);
     // A courier collects a return and brings its replacement: the code lasts its route.
-    const ttlSeconds = app.config.shipping.courierCodeMinutes * 60;
-    const code = await issueCode(tx, app.jwtSecret, target, ttlSeconds, app.clock.now());
+    const ttlSeconds = deps.config.shipping.courierCodeMinutes * 60;
+    const code = await issueCode(tx, deps.jwtSecret, target, ttlSeconds, deps.clock.now());
     // The pickup-scheduled (or replacement delivery) mail and bell line carry the code.
     await notifyCode(
-      app,
+      deps,
       {
         userId: request.userId,
         kind: STEP_CODE[step].kind,
@@ -91,9 +91,9 @@ export async function sendReturnCode(app: FastifyInstance, ref: string) {
 }
 
 /** The live code's expiry for the dialog's countdown, never the code; null when none is live. */
-export async function returnCodeExpiry(app: FastifyInstance, ref: string) {
-  const request = await resolve(app, ref);
-  const live = await liveCode(app.db, stepOf(request).target);
+export async function returnCodeExpiry(db: Db, ref: string) {
+  const request = await resolve(db, ref);
+  const live = await liveCode(db, stepOf(request).target);
   return live ? { otpExpiresAt: live.expiresAt.toISOString() } : null;
 }
 
@@ -109,22 +109,22 @@ export interface VerifiedReturn {
  * delivered. A wrong try is counted even though the call fails.
  */
 export async function verifyReturnCode(
-  app: FastifyInstance,
+  deps: Omit<ReturnDeps, 'payLater' | 'notificationRefs'>,
   ref: string,
   otp: string,
   restock: boolean,
   actor: AuditActor,
 ): Promise<VerifiedReturn> {
-  const found = await resolve(app, ref);
-  await app.rateLimit.consume(`return-code-check:${found.id}`, RATES.check);
-  const outcome = await app.db.transaction(async (tx) => {
+  const found = await resolve(deps.db, ref);
+  await deps.rateLimit.consume(`return-code-check:${found.id}`, RATES.check);
+  const outcome = await deps.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, found.id);
     if (!request) throw notFound('Return request not found');
     const { step, target } = stepOf(request);
-    const now = app.clock.now();
-    const check: CodeCheck = await checkCode(tx, app.jwtSecret, target, otp, now);
+    const now = deps.clock.now();
+    const check: CodeCheck = await checkCode(tx, deps.jwtSecret, target, otp, now);
     if (check !== 'valid') return { check, creditFailed: false };
-    const moved = await moveLockedReturn(app, tx, request, returnStatusAfterCode(step), {
+    const moved = await moveLockedReturn(deps, tx, request, returnStatusAfterCode(step), {
       restock,
       actor,
     });
@@ -133,10 +133,10 @@ export async function verifyReturnCode(
   if (outcome.check === 'expired') throw new AppError('validation', OTP_EXPIRED, 'OTP_EXPIRED');
   if (outcome.check === 'invalid') throw new AppError('validation', OTP_INVALID, 'OTP_INVALID');
   if (outcome.check === 'none') throw new AppError('validation', OTP_NONE, 'OTP_NONE');
-  const row = await repo.findReturn(app.db, found.id);
+  const row = await repo.findReturn(deps.db, found.id);
   if (!row) throw notFound('Return request not found');
   return {
-    return: adminReturnJson(row, app.config.media.baseUrl),
+    return: adminReturnJson(row, deps.config.media.baseUrl),
     creditFailed: outcome.creditFailed,
   };
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { creditNoteFromSource } from '#modules/invoices';
 import { tellShopper } from '#modules/notifications';
 import { walletBalance } from '#modules/wallet';
 import { replacementOf } from './exchange-stock';
+import type { ReturnTell } from './return-deps';
 import * as repo from './return-repository';
 
 type ReturnMailKind =
@@ -30,7 +30,7 @@ export function mailForReturnStatus(status: string): ReturnMailKind | undefined 
  * change, so the wallet balance in a credit mail is the new one and its credit note is issued).
  */
 export async function tellAboutReturn(
-  app: FastifyInstance,
+  deps: ReturnTell,
   tx: Tx,
   returnId: string,
   kind: ReturnMailKind,
@@ -65,7 +65,7 @@ export async function tellAboutReturn(
         : kind === 'replacement_shipped'
           ? { kind, ...base, replacement }
           : { kind, ...base };
-  await tellShopper(app, tx, {
+  await tellShopper(deps, tx, {
     userId: request.userId,
     returnId: request.id,
     event,

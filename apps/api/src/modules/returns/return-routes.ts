@@ -3,9 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
 import { exchangeOptions, getReturn, listReturns, requestReturn } from './return-service';
 import { userIdOf } from '#platform/auth';
+import type { ReturnWrites } from './return-deps';
 
 /** The shopper's return requests; the token decides whose. */
 export async function returnRoutes(app: FastifyInstance) {
+  const deps: ReturnWrites = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    log: app.log,
+    mailOutbox: app.mailOutbox,
+  };
   const auth = { preHandler: app.requireCustomer };
 
   app.get(
@@ -18,7 +26,7 @@ export async function returnRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      data: await listReturns(app, userIdOf(request)),
+      data: await listReturns(deps, userIdOf(request)),
     }),
   );
 
@@ -37,7 +45,7 @@ export async function returnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { returnId } = parseInput(returnParamsSchema, request.params);
-      return { success: true, return: await getReturn(app, userIdOf(request), returnId) };
+      return { success: true, return: await getReturn(deps, userIdOf(request), returnId) };
     },
   );
 
@@ -58,7 +66,7 @@ export async function returnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = parseInput(exchangeOptionsQuerySchema, request.query);
-      return { success: true, options: await exchangeOptions(app, userIdOf(request), query) };
+      return { success: true, options: await exchangeOptions(app.db, userIdOf(request), query) };
     },
   );
 
@@ -82,7 +90,7 @@ export async function returnRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = parseInput(returnRequestSchema, request.body);
-      const created = await requestReturn(app, userIdOf(request), input);
+      const created = await requestReturn(deps, userIdOf(request), input);
       return reply
         .status(201)
         .send({ success: true, msg: 'Return request submitted successfully!', return: created });

@@ -5,38 +5,35 @@ import {
   type ExchangeOptionsQuery,
   type ReturnRequestInput,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import { findOrderForUser, lockOrder, orderItemOf } from '#modules/orders';
 import { returnJson } from './return-json';
 import { tellAboutReturn } from './return-mails';
 import { exchangeChoices, holdReplacement } from './exchange-stock';
+import type { ReturnReads, ReturnWrites } from './return-deps';
 import * as repo from './return-repository';
 
-export async function listReturns(app: FastifyInstance, userId: string) {
-  const rows = await repo.returnsOfUser(app.db, userId);
-  return rows.map((row) => returnJson(row, app.config.media.baseUrl));
+export async function listReturns(deps: ReturnReads, userId: string) {
+  const rows = await repo.returnsOfUser(deps.db, userId);
+  return rows.map((row) => returnJson(row, deps.config.media.baseUrl));
 }
 
-export async function getReturn(app: FastifyInstance, userId: string, ref: string) {
-  const row = await repo.findReturn(app.db, ref, userId);
+export async function getReturn(deps: ReturnReads, userId: string, ref: string) {
+  const row = await repo.findReturn(deps.db, ref, userId);
   if (!row) throw notFound('Return request not found');
-  return returnJson(row, app.config.media.baseUrl);
+  return returnJson(row, deps.config.media.baseUrl);
 }
 
 /**
  * The colours and sizes a replacement of the shopper's order item may send, and which of them
  * have `quantity` units in stock now; 404 for an order or item not theirs.
  */
-export async function exchangeOptions(
-  app: FastifyInstance,
-  userId: string,
-  query: ExchangeOptionsQuery,
-) {
-  const order = await findOrderForUser(app.db, userId, query.orderid);
-  const item = order && (await orderItemOf(app.db, order.id, query.productid));
+export async function exchangeOptions(db: Db, userId: string, query: ExchangeOptionsQuery) {
+  const order = await findOrderForUser(db, userId, query.orderid);
+  const item = order && (await orderItemOf(db, order.id, query.productid));
   if (!item) throw notFound('Item not found in this order');
-  return exchangeChoices(app.db, item, query.quantity);
+  return exchangeChoices(db, item, query.quantity);
 }
 
 /**
@@ -44,19 +41,15 @@ export async function exchangeOptions(
  * clock. The order's row lock serialises two requests for the same item, so the second sees the
  * first and gets RETURN_EXISTS (the unique index on the item stays as the last line of defence).
  */
-export async function requestReturn(
-  app: FastifyInstance,
-  userId: string,
-  input: ReturnRequestInput,
-) {
-  const id = await app.db.transaction(async (tx) => {
+export async function requestReturn(deps: ReturnWrites, userId: string, input: ReturnRequestInput) {
+  const id = await deps.db.transaction(async (tx) => {
     const found = await findOrderForUser(tx, userId, input.orderid);
     const order = found && (await lockOrder(tx, found.id));
     if (!order) throw notFound('Order not found');
     if (order.status !== 'delivered') {
       throw new AppError('conflict', 'Only delivered orders can be returned', 'NOT_RETURNABLE');
     }
-    const now = app.clock.now();
+    const now = deps.clock.now();
     if (!isWithinReturnWindow(order.deliveredAt, now)) {
       throw new AppError(
         'conflict',
@@ -101,8 +94,8 @@ export async function requestReturn(
       createdAt: now,
       updatedAt: now,
     });
-    await tellAboutReturn(app, tx, returnId, 'return_received');
+    await tellAboutReturn(deps, tx, returnId, 'return_received');
     return returnId;
   });
-  return getReturn(app, userId, id);
+  return getReturn(deps, userId, id);
 }

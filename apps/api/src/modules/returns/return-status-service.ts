@@ -6,7 +6,7 @@ import {
   type ReturnStatus,
   type ReturnType as ReturnKind,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '#config/env';
 import type { Tx } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
@@ -19,6 +19,7 @@ import { returnJson, type ReturnJson } from './return-json';
 import { recordReturnWrite } from './return-audit';
 import { releaseHold, shipReplacement } from './exchange-stock';
 import { mailForReturnStatus, tellAboutReturn } from './return-mails';
+import type { ReturnDeps, ReturnMove, ReturnWrites } from './return-deps';
 import * as repo from './return-repository';
 
 const cannotMove = (from: string, to: string) =>
@@ -63,12 +64,12 @@ export interface MoveResult {
  * ships, or go back when it is rejected or credited instead.
  */
 export async function advanceReturnStatus(
-  app: FastifyInstance,
+  deps: ReturnWrites,
   returnId: string,
   to: ReturnStatus,
   options: MoveOptions = {},
 ): Promise<ReturnJson> {
-  const id = await app.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, returnId);
     if (!request) throw notFound('Return request not found');
     const from = request.status as ReturnStatus;
@@ -76,12 +77,12 @@ export async function advanceReturnStatus(
     if (options.asAdmin && !adminCanSetReturnStatus(from, to, type)) {
       throw adminRefusal(from, to, type);
     }
-    await moveLockedReturn(app, tx, request, to, { actor: options.actor });
+    await moveLockedReturn(deps, tx, request, to, { actor: options.actor });
     return request.id;
   });
-  const row = await repo.findReturn(app.db, id);
+  const row = await repo.findReturn(deps.db, id);
   if (!row) throw notFound('Return request not found');
-  return returnJson(row, app.config.media.baseUrl);
+  return returnJson(row, deps.config.media.baseUrl);
 }
 
 /**
@@ -89,19 +90,19 @@ export async function advanceReturnStatus(
  * replacement's stock, the save_to_wallet credit. Throws 409 for a move the domain refuses.
  */
 export async function moveLockedReturn(
-  app: FastifyInstance,
+  deps: ReturnMove,
   tx: Tx,
   request: repo.ReturnRow,
   to: ReturnStatus,
   options: { restock?: boolean; actor?: AuditActor | undefined } = {},
 ): Promise<MoveResult> {
-  const result = await applyMove(app, tx, request, to, options);
+  const result = await applyMove(deps, tx, request, to, options);
   await recordReturnWrite(tx, options.actor, request);
   return result;
 }
 
 async function applyMove(
-  app: FastifyInstance,
+  deps: ReturnMove,
   tx: Tx,
   request: repo.ReturnRow,
   to: ReturnStatus,
@@ -110,10 +111,10 @@ async function applyMove(
   const from = request.status as ReturnStatus;
   const type = request.returntype as ReturnKind;
   if (!canTransitionReturn(from, to, type)) throw cannotMove(from, to);
-  const now = app.clock.now();
+  const now = deps.clock.now();
   if (to === 'wallet_credited') {
-    await creditReturn(app, tx, request, now);
-    await tellAboutReturn(app, tx, request.id, 'return_credited');
+    await creditReturn(deps.config.store, tx, request, now);
+    await tellAboutReturn(deps, tx, request.id, 'return_credited');
     return { creditFailed: false };
   }
   if (to === 'replacement_shipped') await shipReplacement(tx, request);
@@ -121,18 +122,20 @@ async function applyMove(
   if (to === 'rejected') await releaseHold(tx, request);
   await repo.updateReturn(tx, request.id, { status: to, updatedAt: now });
   const mail = mailForReturnStatus(to);
-  if (mail) await tellAboutReturn(app, tx, request.id, mail);
+  if (mail) await tellAboutReturn(deps, tx, request.id, mail);
   // Only the pickup code's step asks the shop owner (verifyOtp, restock by default).
   if (to === 'picked_up' && options.restock === true) await restockReturn(tx, request);
   if (to !== 'picked_up' || type !== 'save_to_wallet') return { creditFailed: false };
   // The pickup happened whatever the wallet does: a failed credit rolls back to this savepoint
   // only, leaving the return picked_up for admin/wallet/credit to retry.
   try {
-    await tx.transaction((sp) => creditReturn(app, sp, { ...request, status: 'picked_up' }, now));
-    await tellAboutReturn(app, tx, request.id, 'return_credited');
+    await tx.transaction((sp) =>
+      creditReturn(deps.config.store, sp, { ...request, status: 'picked_up' }, now),
+    );
+    await tellAboutReturn(deps, tx, request.id, 'return_credited');
     return { creditFailed: false };
   } catch (err) {
-    app.log.error({ err, returnId: request.id }, 'return picked up but its wallet credit failed');
+    deps.log.error({ err, returnId: request.id }, 'return picked up but its wallet credit failed');
     return { creditFailed: true };
   }
 }
@@ -143,13 +146,12 @@ async function applyMove(
  * wallet_credited. Answers the amount in fils.
  */
 export async function creditReturn(
-  app: FastifyInstance,
+  vat: Config['store'],
   tx: Tx,
   request: repo.ReturnRow,
   now: Date,
   refundedAtProvider = false,
 ): Promise<number> {
-  const vat = app.config.store;
   const found = await repo.findReturn(tx, request.id);
   if (!found) throw notFound('Return request not found');
   // What the returned units were paid: a line sold with a promotion's discount credits its share.
@@ -225,15 +227,18 @@ async function restockReturn(tx: Tx, request: repo.ReturnRow): Promise<void> {
  * the provider takes once (Tabby by the reference, Tamara by the store's claim on it): a repeat
  * or a retry after a failure refunds nothing more. False for other orders.
  */
-export async function refundReturnAtProvider(app: FastifyInstance, ref: string): Promise<boolean> {
-  const found = await repo.findReturn(app.db, ref);
+export async function refundReturnAtProvider(
+  deps: Pick<ReturnDeps, 'db' | 'config' | 'payLater'>,
+  ref: string,
+): Promise<boolean> {
+  const found = await repo.findReturn(deps.db, ref);
   if (!found || found.request.status !== 'picked_up') return false;
-  const paid = await payLaterPaymentOf(app.db, found.request.orderId);
+  const paid = await payLaterPaymentOf(deps.db, found.request.orderId);
   if (!paid) return false;
   const { item, request } = found;
-  const amountFils = returnCreditFils(item.priceFils, request.quantity, app.config.store, item);
+  const amountFils = returnCreditFils(item.priceFils, request.quantity, deps.config.store, item);
   if (amountFils > 0) {
-    const provider = app.payLater[paid.method];
+    const provider = deps.payLater[paid.method];
     if (!provider) throw payLaterOffError(paid.method);
     await provider.refund(paid.paymentId, amountFils, `return-${request.id}`);
   }

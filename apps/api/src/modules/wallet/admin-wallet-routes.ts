@@ -5,7 +5,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
-import { adjustWallet, customerWallet } from './admin-wallet-service';
+import { adjustWallet, customerWallet, type WalletDeps } from './admin-wallet-service';
 import type { LedgerOrders } from './wallet-ledger';
 
 /** A customer's wallet on the console's customer page: the ledger, and the owner's adjustments. */
@@ -14,6 +14,12 @@ export async function adminWalletRoutes(
   { ledgerOrders }: { ledgerOrders: LedgerOrders },
 ) {
   const admin = { preHandler: app.requireAdmin };
+  const deps: WalletDeps = {
+    db: app.db,
+    clock: app.clock,
+    mailOutbox: app.mailOutbox,
+    log: app.log,
+  };
 
   app.get(
     '/api/admin/customers/:id/wallet',
@@ -33,7 +39,7 @@ export async function adminWalletRoutes(
     async (request) => {
       const { id } = parseInput(adminCustomerParamsSchema, request.params);
       const { page } = parseInput(adminCustomerPageQuerySchema, request.query);
-      return { success: true, wallet: await customerWallet(app, ledgerOrders, id, page) };
+      return { success: true, wallet: await customerWallet(app.db, ledgerOrders, id, page) };
     },
   );
 
@@ -60,7 +66,7 @@ export async function adminWalletRoutes(
     async (request) => {
       const { id } = parseInput(adminCustomerParamsSchema, request.params);
       const input = parseInput(walletAdjustmentSchema, request.body);
-      return { success: true, ...(await adjustWallet(app, request, id, input)) };
+      return { success: true, ...(await adjustWallet(deps, request, id, input)) };
     },
   );
 }

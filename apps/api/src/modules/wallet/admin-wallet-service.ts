@@ -12,15 +12,19 @@ import {
   toFils,
   type WalletAdjustmentInput,
 } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite } from '#modules/audit';
 import { findUserById, spendWalletAllowance } from '#modules/auth';
-import { tellShopper } from '#modules/notifications';
+import { tellShopper, type NotificationDeps } from '#modules/notifications';
 import * as wallet from './wallet-repository';
 import { ledgerPage, type LedgerLine, type LedgerOrders } from './wallet-ledger';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+/** What an adjustment uses of the running store, by the app's names: it writes and tells. */
+export type WalletDeps = { db: Db } & Pick<NotificationDeps, 'clock' | 'mailOutbox' | 'log'>;
 
 type Movement = NonNullable<Awaited<ReturnType<typeof wallet.findMovement>>>;
 
@@ -40,16 +44,16 @@ export function ledgerJson(t: LedgerLine): Sent<WalletMovement> {
 
 /** The customer's wallet for the console: balance and one page of the ledger, newest first. */
 export async function customerWallet(
-  app: FastifyInstance,
+  db: Db,
   orders: LedgerOrders,
   userId: string,
   page: number,
 ): Promise<Sent<CustomerWallet['wallet']>> {
   const limit = ADMIN_CUSTOMER_LEDGER_PAGE_SIZE;
   const [row, lines, total] = await Promise.all([
-    wallet.findWallet(app.db, userId),
-    ledgerPage(app.db, orders, userId, limit, (page - 1) * limit),
-    wallet.countTransactions(app.db, userId),
+    wallet.findWallet(db, userId),
+    ledgerPage(db, orders, userId, limit, (page - 1) * limit),
+    wallet.countTransactions(db, userId),
   ]);
   return {
     balance: toAed(row?.balanceFils ?? 0),
@@ -89,14 +93,14 @@ function adjustmentJson(m: Movement): Sent<Omit<WalletAdjustmentAnswer, 'success
  * same transaction. A debit never takes the balance below 0.
  */
 export async function adjustWallet(
-  app: FastifyInstance,
+  deps: WalletDeps,
   request: FastifyRequest,
   userId: string,
   input: WalletAdjustmentInput,
 ) {
   const fils = toFils(input.amount);
   const reference = referenceOf(input.idempotencyKey);
-  const moved = await app.db.transaction(async (tx) => {
+  const moved = await deps.db.transaction(async (tx) => {
     await wallet.lockWallet(tx, userId);
     const earlier = await wallet.findMovement(tx, reference);
     if (earlier) {
@@ -120,7 +124,7 @@ export async function adjustWallet(
       );
     }
     // A member's adjustments count against their daily cap (decision 82); a refusal moves nothing.
-    await spendWalletAllowance(tx, request, fils, app.clock.now());
+    await spendWalletAllowance(tx, request, fils, deps.clock.now());
     const movement = { userId, amountFils: fils, reference, note: input.reason };
     const after =
       input.type === 'debit'
@@ -140,7 +144,7 @@ export async function adjustWallet(
     });
     // The shopper hears of a credit (mail and bell, in their language), with the owner's reason.
     if (input.type === 'credit') {
-      await tellShopper(app, tx, {
+      await tellShopper(deps, tx, {
         userId,
         event: {
           kind: 'wallet_credited',
