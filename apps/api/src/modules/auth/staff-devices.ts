@@ -1,5 +1,6 @@
 import { permissionsOfRole, type StaffRoleKey } from '@store/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Sent, StaffDevice } from '@store/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminSessions, admins, staffRoles } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
@@ -16,7 +17,11 @@ type Staffed = FastifyRequest;
 export const OWN_SESSION_HINT = 'Session not found';
 
 /** A member's signed-in devices, the most recently seen first. */
-export async function sessionsOf(app: App, adminId: string, currentSessionId?: string) {
+export async function sessionsOf(
+  app: App,
+  adminId: string,
+  currentSessionId?: string,
+): Promise<Sent<StaffDevice>[]> {
   const rows = await app.db
     .select()
     .from(adminSessions)

@@ -5,6 +5,7 @@ import {
   type StaffInviteInput,
 } from '@store/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { InvitationInfo, InvitationSent, Sent } from '@store/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { admins, staffInvitations } from '#db/schema';
@@ -41,7 +42,7 @@ export async function inviteMember(
   request: Staffed,
   reply: FastifyReply,
   input: StaffInviteInput,
-) {
+): Promise<Sent<InvitationSent>> {
   const inviter = staffOf(request);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(app.clock.now().getTime() + STAFF_INVITATION_HOURS * 3_600_000);
@@ -146,7 +147,7 @@ async function openInvitation(db: Db | Tx, token: string, now: Date, lock = fals
 }
 
 /** What the acceptance page shows before the invitee sets a name and a password. */
-export async function invitationInfo(app: App, token: string) {
+export async function invitationInfo(app: App, token: string): Promise<Sent<InvitationInfo>> {
   const row = await openInvitation(app.db, token, app.clock.now());
   const role = await resolveRole(app.db, row.customRoleId ?? row.role);
   return { email: row.email, role: role.names, expiresAt: row.expiresAt.toISOString() };

@@ -6,6 +6,7 @@ import {
   type StaffRoleKey,
 } from '@store/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { CurrentMember, Sent, StaffOverview } from '@store/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminSessions, admins, staffInvitations, staffRoles } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
@@ -23,7 +24,7 @@ export const LAST_OWNER =
   'The store needs at least one active owner: make another member an owner first.';
 
 /** Who the console is signed in as: name, role and the permissions its menus follow. */
-export async function currentMember(app: App, request: Staffed) {
+export async function currentMember(app: App, request: Staffed): Promise<Sent<CurrentMember>> {
   const staff = staffOf(request);
   const [row] = await app.db
     .select({
@@ -50,7 +51,7 @@ export async function currentMember(app: App, request: Staffed) {
 // ---- members and invitations --------------------------------------------------------------
 
 /** Every member with their role and status, and the invitations not yet accepted. */
-export async function staffOverview(app: App) {
+export async function staffOverview(app: App): Promise<Omit<Sent<StaffOverview>, 'success'>> {
   const lastSeen = sql<Date | null>`(SELECT max(${adminSessions.lastSeenAt}) FROM ${adminSessions} WHERE ${adminSessions.adminId} = ${admins.id})`;
   const members = await app.db
     .select({

@@ -8,6 +8,7 @@ import {
   type StaffRoleKey,
 } from '@store/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { CustomRole, Sent } from '@store/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { admins, staffInvitations, staffRoles } from '#db/schema';
@@ -72,7 +73,7 @@ export function assertMayGrant(granter: StaffMember, granted: readonly string[])
 export const roleLabel = (role: string, customName: string | null) =>
   customName ?? BUILT_IN_ROLE_NAMES.en[builtInRoleOf(role) ?? 'owner'];
 
-export async function customRoles(app: App) {
+export async function customRoles(app: App): Promise<Sent<CustomRole>[]> {
   const rows = await app.db.select().from(staffRoles).orderBy(asc(staffRoles.name));
   return rows.map((r) => ({
     id: r.id,
@@ -92,7 +93,7 @@ export async function saveCustomRole(
   request: Staffed,
   input: StaffRoleInput,
   id?: string,
-) {
+): Promise<Sent<CustomRole>> {
   assertMayGrant(staffOf(request), input.permissions);
   try {
     return await app.db.transaction(async (tx) => {

@@ -1,41 +1,12 @@
-import { BUILT_IN_ROLES, type Permission } from '@store/domain';
+import { BUILT_IN_ROLES } from '@store/domain';
+import type { StaffDevices, StaffOverview } from '@store/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { at, type AdminMessageKey } from '@/admin/i18n';
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
 
-export type StaffMemberRow = {
-  id: string;
-  username: string;
-  name: string | null;
-  role: string;
-  roleName: string | null;
-  status: 'active' | 'deactivated';
-  walletDailyCap: number | null;
-  lastSeenAt: string | null;
-};
-export type StaffInvitationRow = {
-  id: string;
-  email: string;
-  role: string;
-  roleName: string | null;
-  expiresAt: string;
-  expired: boolean;
-};
-export type StaffOverview = {
-  members: StaffMemberRow[];
-  invitations: StaffInvitationRow[];
-  roles: { id: string; name: string; permissions: Permission[] }[];
-};
-export type DeviceRow = {
-  id: string;
-  userAgent: string;
-  ip: string;
-  signedInAt: string;
-  lastSeenAt: string;
-  current: boolean;
-};
+export type { StaffDevice, StaffMemberRow, StaffOverview } from '@store/domain/contract';
 
 /** A role's name: a built-in one in the console's language, a custom one as the owner wrote it. */
 export function roleLabel(role: string, customName: string | null): string {
@@ -54,8 +25,7 @@ export const useStaff = () =>
 export const useDevices = () =>
   useQuery({
     queryKey: adminKeys.devices,
-    queryFn: ({ signal }) =>
-      adminApi.get<{ sessions: DeviceRow[] }>('/admin/me/sessions', { signal }),
+    queryFn: ({ signal }) => adminApi.get<StaffDevices>('/admin/me/sessions', { signal }),
   });
 
 /** A staff write; the list is read again after it. */

@@ -7,7 +7,7 @@ import { adminKeys } from '@/admin/lib/query-keys';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffApi, useDevices, type DeviceRow } from '../api';
+import { staffApi, useDevices, type StaffDevice } from '../api';
 
 /** 'Chrome on Linux' from a browser's agent; the agent itself when it names neither. */
 function browserOf(agent: string): string {
@@ -45,7 +45,7 @@ export default function DevicesPage() {
     onSuccess: () => toast(at('devices.ended')),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.devices }),
   });
-  const columns: Column<DeviceRow>[] = [
+  const columns: Column<StaffDevice>[] = [
     {
       key: 'browser',
       header: at('devices.browser'),
