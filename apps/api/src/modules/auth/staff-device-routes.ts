@@ -1,4 +1,8 @@
-import { staffMemberParamsSchema, staffSessionParamsSchema } from '@store/domain';
+import {
+  staffMemberParamsSchema,
+  staffMemberSessionParamsSchema,
+  staffSessionParamsSchema,
+} from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { staffOf } from '#platform/auth';
 import { parseInput } from '#platform/validation';
@@ -80,6 +84,30 @@ export async function staffDeviceRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = parseInput(staffMemberParamsSchema, request.params);
       await endMemberSessions(app, request, id);
+      return { success: true };
+    },
+  );
+
+  app.delete(
+    '/api/admin/staff/:id/sessions/:sessionId',
+    {
+      ...guard,
+      config: {
+        permission: 'staff:manage',
+        openapi: {
+          summary: "End one of a member's signed-in devices (its next call is refused)",
+          description:
+            'The grant rule holds: a member whose role has a permission the caller lacks is out ' +
+            "of reach (403 GRANT_NOT_HELD). A device that is not the member's, or already ended, " +
+            'is a 404 SESSION_NOT_FOUND.',
+          params: staffMemberSessionParamsSchema,
+          response: '{success}',
+        },
+      },
+    },
+    async (request) => {
+      const { id, sessionId } = parseInput(staffMemberSessionParamsSchema, request.params);
+      await endMemberSessions(app, request, id, sessionId);
       return { success: true };
     },
   );

@@ -73,8 +73,16 @@ export async function endSessions(app: App, request: Staffed, adminId: string, s
   });
 }
 
-/** The owner ends a member's sessions: the grant rule holds (an owner's only by an owner). */
-export async function endMemberSessions(app: App, request: Staffed, memberId: string) {
+/**
+ * The owner ends a member's sessions, or with `sessionId` one of their devices: the grant rule
+ * holds (an owner's only by an owner).
+ */
+export async function endMemberSessions(
+  app: App,
+  request: Staffed,
+  memberId: string,
+  sessionId?: string,
+) {
   const [member] = await app.db
     .select({ role: admins.role, customPermissions: staffRoles.permissions })
     .from(admins)
@@ -85,5 +93,5 @@ export async function endMemberSessions(app: App, request: Staffed, memberId: st
     staffOf(request),
     permissionsOfRole(member.role as StaffRoleKey, member.customPermissions ?? []),
   );
-  await endSessions(app, request, memberId);
+  await endSessions(app, request, memberId, sessionId);
 }

@@ -74,6 +74,7 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'PATCH /api/admin/staff/:id': c.staffDoneAnswer,
   'GET /api/admin/staff/:id/sessions': c.staffDevicesAnswer,
   'DELETE /api/admin/staff/:id/sessions': c.staffDoneAnswer,
+  'DELETE /api/admin/staff/:id/sessions/:sessionId': c.staffDoneAnswer,
   'POST /api/admin/staff/invitations': c.invitationSentAnswer,
   'DELETE /api/admin/staff/invitations/:id': c.staffDoneAnswer,
   'GET /api/staff/invitation': c.invitationInfoAnswer,

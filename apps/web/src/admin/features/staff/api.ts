@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES } from '@store/domain';
+import { BUILT_IN_ROLES, type Permission } from '@store/domain';
 import type { StaffDevices, StaffOverview } from '@store/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -28,6 +28,13 @@ export const useDevices = () =>
     queryFn: ({ signal }) => adminApi.get<StaffDevices>('/admin/me/sessions', { signal }),
   });
 
+/** A member's signed-in devices, as the owner sees them (read when their row is opened). */
+export const useMemberDevices = (id: string) =>
+  useQuery({
+    queryKey: adminKeys.memberDevices(id),
+    queryFn: ({ signal }) => adminApi.get<StaffDevices>(`/admin/staff/${id}/sessions`, { signal }),
+  });
+
 /** A staff write; the list is read again after it. */
 export function useStaffWrite<T>(write: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
@@ -40,9 +47,22 @@ export function useStaffWrite<T>(write: (input: T) => Promise<unknown>) {
 export const staffApi = {
   invite: (body: { email: string; role: string }) =>
     adminApi.post('/admin/staff/invitations', body),
-  change: ({ id, ...body }: { id: string; role?: string; status?: string }) =>
-    adminApi.patch(`/admin/staff/${id}`, body),
+  change: ({
+    id,
+    ...body
+  }: {
+    id: string;
+    role?: string;
+    status?: string;
+    walletDailyCap?: number;
+  }) => adminApi.patch(`/admin/staff/${id}`, body),
   endSessions: (id: string) => adminApi.delete(`/admin/staff/${id}/sessions`),
   withdraw: (id: string) => adminApi.delete(`/admin/staff/invitations/${id}`),
   endDevice: (id: string) => adminApi.delete(`/admin/me/sessions/${id}`),
+  endMemberDevice: ({ id, sessionId }: { id: string; sessionId: string }) =>
+    adminApi.delete(`/admin/staff/${id}/sessions/${sessionId}`),
+  /** A custom role made, or with `id` changed. */
+  saveRole: ({ id, ...body }: { id?: string; name: string; permissions: Permission[] }) =>
+    id ? adminApi.put(`/admin/staff/roles/${id}`, body) : adminApi.post('/admin/staff/roles', body),
+  deleteRole: (id: string) => adminApi.delete(`/admin/staff/roles/${id}`),
 };
