@@ -1,4 +1,4 @@
-import { allows, type RoutePermission } from '@store/domain';
+import { allows, type PermissionDeclaration } from '@store/domain';
 import type { CurrentMemberAnswer } from '@store/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -22,7 +22,7 @@ export function useAdminMember() {
  * Whether the member may do what needs `permission`. While the member is loading nothing is
  * offered; the server decides in any case (a 403 says why).
  */
-export function useCan(): (permission: RoutePermission) => boolean {
+export function useCan(): (permission: PermissionDeclaration) => boolean {
   const member = useAdminMember().data;
   return (permission) => (member ? allows(member.permissions, permission) : false);
 }
