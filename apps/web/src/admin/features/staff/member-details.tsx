@@ -1,3 +1,4 @@
+import { staffChangeSchema } from '@store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
@@ -13,9 +14,9 @@ import { browserOf } from './browser-name';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Whether `text` is an amount in AED the cap takes: 0 to 100,000 with at most two decimals. */
+/** Whether `text` is an amount the cap takes, by the server's own rule for it. */
 const isCapAmount = (text: string) =>
-  /^\d{1,6}(\.\d{1,2})?$/.test(text.trim()) && Number(text) <= 100_000;
+  text.trim() !== '' && staffChangeSchema.safeParse({ walletDailyCap: Number(text) }).success;
 
 /**
  * A member's daily wallet limit, as the owner sets it: what they may credit and debit to
