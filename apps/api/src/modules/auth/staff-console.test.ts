@@ -5,7 +5,14 @@ import { adminAuditLog, admins, staffRoles } from '#db/schema';
 import { ANSWER_SCHEMAS } from '#platform/openapi/answer-schemas';
 import { ensureAdmin } from '#seed/ensure-accounts';
 import { appWithSmtp } from '../mails/mails-test-kit';
-import { MEMBER_PASSWORD, STAFF_OWNER, linkToken, staffKit } from './staff-test-kit';
+import {
+  MEMBER_PASSWORD,
+  STAFF_OWNER,
+  addMember as addStaffMember,
+  call as staffCall,
+  linkToken,
+  tokenOf,
+} from './staff-test-kit';
 
 /**
  * What the console's Staff page does beyond inviting: the wallet cap, a custom role edited, and a
@@ -14,8 +21,13 @@ import { MEMBER_PASSWORD, STAFF_OWNER, linkToken, staffKit } from './staff-test-
 describe('staff page: wallet caps, custom roles edited, a member’s devices', () => {
   let mails: Awaited<ReturnType<typeof appWithSmtp>>;
   let app: FastifyInstance;
-  let kit: ReturnType<typeof staffKit>;
   let owner = '';
+  const kit = {
+    call: (...args: Parameters<typeof staffCall> extends [unknown, ...infer R] ? R : never) =>
+      staffCall(app, ...args),
+    tokenOf: (username: string, password: string) => tokenOf(app, username, password),
+    addMember: (inviter: string, role: string) => addStaffMember(app, mails.mailTo, inviter, role),
+  };
 
   const auditCount = async () => (await app.db.select({ n: count() }).from(adminAuditLog))[0]!.n;
   const lastEntry = async (objectId: string) => {
@@ -31,7 +43,6 @@ describe('staff page: wallet caps, custom roles edited, a member’s devices', (
   beforeAll(async () => {
     mails = await appWithSmtp();
     app = mails.app;
-    kit = staffKit(app, mails.mailTo);
     await ensureAdmin(app.db, STAFF_OWNER, () => undefined);
     owner = await kit.tokenOf(STAFF_OWNER.username, STAFF_OWNER.password);
   });
