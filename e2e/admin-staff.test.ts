@@ -173,6 +173,12 @@ describe('journey: the owner invites a Fulfilment member, who ships and delivers
       await owner.getByText(MEMBER.email).first().waitFor();
       const role = owner.getByRole('combobox', { name: `دور ${MEMBER.name}` });
       expect(await role.locator('option:checked').innerText()).toBe('تجهيز الطلبات وشحنها');
+      // The member's row opened: the wallet limit the owner set, and their devices.
+      await owner.getByRole('button', { name: `عرض تفاصيل ${MEMBER.name}` }).click();
+      expect(await owner.getByLabel('الحد اليومي للمحفظة (بالدرهم)').inputValue()).toBe('150');
+      await owner
+        .getByRole('heading', { name: `الأجهزة التي سجّل ${MEMBER.name} الدخول منها` })
+        .waitFor();
       expect(await scrollsSideways(owner)).toBe(false);
       expect(await seriousFindings(owner)).toEqual([]);
       await owner.goto('/admin/devices');
