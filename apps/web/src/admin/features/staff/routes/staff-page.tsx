@@ -20,8 +20,8 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * /admin/staff: members with their role, status, daily wallet limit and last sign-in; the owner
  * invites, changes a role, deactivates or reactivates, signs a member out everywhere, and in a
- * member's opened row sets their wallet limit and signs out any one of their devices. The server holds the
- * rules (the grant rule, the last owner) and its message is shown as it answers.
+ * member's opened row sets their wallet limit and signs out any one of their devices. The server
+ * holds the rules (the grant rule, the last owner) and its message is shown as it answers.
  */
 export default function StaffPage() {
   const staff = useStaff();
