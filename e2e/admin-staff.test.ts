@@ -125,6 +125,40 @@ describe('journey: the owner invites a Fulfilment member, who ships and delivers
     const log = owner.getByRole('table', { name: 'Changes made in the console, newest first' });
     await log.getByText(MEMBER.name).first().waitFor();
     expect(await log.locator('tr', { hasText: MEMBER.name }).count()).toBeGreaterThanOrEqual(3);
+
+    // The owner lets the packers' role see the products and moves the member to it; the product
+    // list then shows them no Edit and no Delete, as their role holds neither.
+    await owner.goto('/admin/staff');
+    await owner.getByRole('button', { name: 'Edit the role Packers' }).click();
+    await owner.getByLabel('Products: view', { exact: true }).check();
+    await owner.getByRole('button', { name: 'Save role' }).click();
+    await owner.locator('.staff-roles__list').getByText('Products: view').waitFor();
+    const role = owner.getByRole('combobox', { name: `Role of ${MEMBER.name}` });
+    await role.selectOption({ label: 'Packers' });
+    await owner.getByText('Saved', { exact: true }).first().waitFor();
+    await member.goto('/admin/products/manage');
+    await member.getByRole('heading', { level: 1, name: 'Manage Product' }).waitFor();
+    await member
+      .getByRole('link', { name: /^View / })
+      .first()
+      .waitFor();
+    expect(await member.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    expect(await member.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+
+    // The owner sets the member's daily wallet limit in their row, and sees where they are in.
+    await owner.getByRole('button', { name: `Show details for ${MEMBER.name}` }).click();
+    await owner.getByLabel('Daily wallet limit (AED)').fill('150');
+    await owner.getByRole('button', { name: 'Save limit' }).click();
+    await owner.getByText('Daily wallet limit saved').waitFor();
+    const members = owner.getByRole('table', { name: 'Members' });
+    await members.locator('tr', { hasText: MEMBER.email }).getByText('AED 150.00').waitFor();
+    const devices = owner.getByRole('region', { name: `Devices ${MEMBER.name} is signed in on` });
+    await devices
+      .getByRole('button', { name: new RegExp(`^Sign ${MEMBER.name} out of `) })
+      .first()
+      .waitFor();
+    await role.selectOption('fulfilment');
+    await owner.getByText('Saved', { exact: true }).first().waitFor();
   });
 
   it('shows the Staff page in Arabic, right to left, at 390 px and on a desktop', async () => {
@@ -139,6 +173,12 @@ describe('journey: the owner invites a Fulfilment member, who ships and delivers
       await owner.getByText(MEMBER.email).first().waitFor();
       const role = owner.getByRole('combobox', { name: `دور ${MEMBER.name}` });
       expect(await role.locator('option:checked').innerText()).toBe('تجهيز الطلبات وشحنها');
+      // The member's row opened: the wallet limit the owner set, and their devices.
+      await owner.getByRole('button', { name: `عرض تفاصيل ${MEMBER.name}` }).click();
+      expect(await owner.getByLabel('الحد اليومي للمحفظة (بالدرهم)').inputValue()).toBe('150');
+      await owner
+        .getByRole('heading', { name: `الأجهزة التي سجّل ${MEMBER.name} الدخول منها` })
+        .waitFor();
       expect(await scrollsSideways(owner)).toBe(false);
       expect(await seriousFindings(owner)).toEqual([]);
       await owner.goto('/admin/devices');

@@ -1,3 +1,5 @@
+import type { ReturnAction } from './return-steps';
+
 /**
  * Staff roles as data: every back-office call needs one permission of the form `area:action`, a
  * role is a set of them, and a member holds the permissions of their role. The server's guard and
@@ -157,6 +159,31 @@ export function permissionsNotHeld(
 ): Permission[] {
   return PERMISSIONS.filter((p) => granted.includes(p) && !granter.includes(p));
 }
+
+/**
+ * The permission a return's status change needs, by the status it moves to: the courier side's
+ * steps (a pickup, a replacement shipped) are theirs; accepting and rejecting are deciding.
+ */
+export function returnStepPermission(to: string): Permission {
+  if (to === 'pickup_scheduled') return 'returns:pickup';
+  if (to === 'replacement_shipped') return 'returns:replace';
+  return 'returns:decide';
+}
+
+/**
+ * What each button of Manage Returns needs, as the server's calls declare it: a code serves both
+ * the pickup and the replacement's delivery, so either permission sends and checks one.
+ */
+export const RETURN_ACTION_PERMISSION: Readonly<Record<ReturnAction, PermissionDeclaration>> = {
+  accept: returnStepPermission('approved_by_shop_owner'),
+  reject: returnStepPermission('rejected'),
+  schedule_pickup: returnStepPermission('pickup_scheduled'),
+  send_pickup_code: ['returns:pickup', 'returns:replace'],
+  ship_replacement: returnStepPermission('replacement_shipped'),
+  send_delivery_code: ['returns:pickup', 'returns:replace'],
+  credit_wallet: 'returns:credit',
+  delete: 'returns:delete',
+};
 
 /** Wallet adjustments a member other than an owner may make a Dubai day, unless the owner sets another. */
 export const STAFF_WALLET_DAILY_CAP_FILS = 20_000;

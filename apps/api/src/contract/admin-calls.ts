@@ -1,8 +1,6 @@
 import { ID, ORDER_ID, type Call } from './call';
 
 const RETURN_ID = 'RT-M82RV280AB12CD';
-/** An invitation link's token in its shape (43 URL-safe characters); it need not exist. */
-const INVITE_TOKEN = 'Zx9_'.repeat(10) + 'abc';
 const IMAGE_KEY = 'products/2026/11/0a1b2c3d4e5f60718293.webp';
 
 /** The product form as the back office sends it (its images need not exist for this table). */
@@ -272,43 +270,4 @@ export const ADMIN_CALLS: Call[] = [
   },
   { method: 'GET', url: '/api/admin/promotions/:id/codes.csv', auth: 'admin', params: { id: ID } },
   { method: 'DELETE', url: '/api/admin/promotions/:id', auth: 'admin', params: { id: ID } },
-  // Staff: members, invitations, roles and devices
-  { method: 'DELETE', url: '/api/admin/me/sessions/:id', auth: 'admin', params: { id: ID } },
-  {
-    method: 'POST',
-    url: '/api/admin/staff/invitations',
-    auth: 'admin',
-    body: { email: 'noura@souq.test', role: 'fulfilment' },
-  },
-  { method: 'DELETE', url: '/api/admin/staff/invitations/:id', auth: 'admin', params: { id: ID } },
-  { method: 'GET', url: '/api/staff/invitation', auth: 'none', query: { token: INVITE_TOKEN } },
-  {
-    method: 'POST',
-    url: '/api/staff/accept',
-    auth: 'none',
-    body: { token: INVITE_TOKEN, name: 'Noura Al Ali', password: 'noura-password' },
-  },
-  {
-    method: 'PATCH',
-    url: '/api/admin/staff/:id',
-    auth: 'admin',
-    params: { id: ID },
-    body: { role: 'accountant', status: 'active', walletDailyCap: 150 },
-  },
-  { method: 'GET', url: '/api/admin/staff/:id/sessions', auth: 'admin', params: { id: ID } },
-  { method: 'DELETE', url: '/api/admin/staff/:id/sessions', auth: 'admin', params: { id: ID } },
-  {
-    method: 'POST',
-    url: '/api/admin/staff/roles',
-    auth: 'admin',
-    body: { name: 'Packers', permissions: ['orders:read', 'orders:packing-slips'] },
-  },
-  {
-    method: 'PUT',
-    url: '/api/admin/staff/roles/:id',
-    auth: 'admin',
-    params: { id: ID },
-    body: { name: 'Packers', permissions: ['orders:read'] },
-  },
-  { method: 'DELETE', url: '/api/admin/staff/roles/:id', auth: 'admin', params: { id: ID } },
 ];

@@ -196,3 +196,59 @@ describe("the console's promotion answers match the contract", () => {
     expect(issuesOf(deleted, 'DELETE /api/admin/promotions/:id')).toEqual([]);
   });
 });
+
+describe("the console's staff answers match the contract", () => {
+  it('who is signed in, the staff page, an invitation, a custom role and devices', async () => {
+    const call = (
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      body?: object,
+    ) => app.inject({ method, url, headers: bearer(admin), ...(body ? { payload: body } : {}) });
+    const me = await get('/api/admin/me', admin);
+    expect(issuesOf(me, 'GET /api/admin/me')).toEqual([]);
+    const invited = await call('POST', '/api/admin/staff/invitations', {
+      email: 'contract@souq.test',
+      role: 'fulfilment',
+    });
+    expect(issuesOf(invited, 'POST /api/admin/staff/invitations')).toEqual([]);
+    const made = await call('POST', '/api/admin/staff/roles', {
+      name: 'Contract readers',
+      permissions: ['orders:read'],
+    });
+    expect(issuesOf(made, 'POST /api/admin/staff/roles')).toEqual([]);
+    const roleId = made.json<{ role: { id: string } }>().role.id;
+    const memberId = me.json<{ member: { id: string } }>().member.id;
+    const calls: Array<[Parameters<typeof call>, string]> = [
+      [['GET', '/api/admin/staff'], 'GET /api/admin/staff'],
+      [['GET', '/api/admin/staff/roles'], 'GET /api/admin/staff/roles'],
+      [
+        [
+          'PUT',
+          `/api/admin/staff/roles/${roleId}`,
+          { name: 'Readers', permissions: ['orders:read'] },
+        ],
+        'PUT /api/admin/staff/roles/:id',
+      ],
+      [
+        ['PATCH', `/api/admin/staff/${memberId}`, { walletDailyCap: 300 }],
+        'PATCH /api/admin/staff/:id',
+      ],
+      [['GET', '/api/admin/me/sessions'], 'GET /api/admin/me/sessions'],
+      [['GET', `/api/admin/staff/${memberId}/sessions`], 'GET /api/admin/staff/:id/sessions'],
+      [['DELETE', `/api/admin/staff/roles/${roleId}`], 'DELETE /api/admin/staff/roles/:id'],
+    ];
+    for (const [args, route] of calls) {
+      expect(issuesOf(await call(...args), route), route).toEqual([]);
+    }
+    const overview = (await get('/api/admin/staff', admin)).json<{
+      members: unknown[];
+      invitations: { id: string }[];
+    }>();
+    expect(overview.members.length).toBeGreaterThan(0);
+    const withdrawn = await call(
+      'DELETE',
+      `/api/admin/staff/invitations/${overview.invitations[0]!.id}`,
+    );
+    expect(issuesOf(withdrawn, 'DELETE /api/admin/staff/invitations/:id')).toEqual([]);
+  });
+});

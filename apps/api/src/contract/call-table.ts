@@ -9,6 +9,7 @@
  */
 import { ADMIN_CALLS } from './admin-calls';
 import { ID, ORDER_ID, type Call } from './call';
+import { STAFF_CALLS } from './staff-calls';
 import { TWO_STEP_CALLS } from './two-step-calls';
 
 export type { Call } from './call';
@@ -257,4 +258,10 @@ export const OUR_CALLS: Call[] = [
   },
 ];
 
-export const ALL_CALLS = [...STOREFRONT_CALLS, ...OUR_CALLS, ...ADMIN_CALLS, ...TWO_STEP_CALLS];
+export const ALL_CALLS = [
+  ...STOREFRONT_CALLS,
+  ...OUR_CALLS,
+  ...ADMIN_CALLS,
+  ...STAFF_CALLS,
+  ...TWO_STEP_CALLS,
+];

@@ -19,3 +19,4 @@ export * from './reports';
 export * from './promotions';
 export * from './account-data';
 export * from './marketing';
+export * from './staff';

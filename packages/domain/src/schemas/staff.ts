@@ -98,6 +98,12 @@ export const staffSessionParamsSchema = z.object({
   id: z.uuid({ error: 'Session not found' }),
 });
 
+/** One device of a member, as the owner ends it. */
+export const staffMemberSessionParamsSchema = z.object({
+  id: staffMemberParamsSchema.shape.id,
+  sessionId: staffSessionParamsSchema.shape.id,
+});
+
 /** Whether a role field names a built-in role (else it is a custom role's id). */
 export function builtInRoleOf(role: string): BuiltInRole | undefined {
   return (BUILT_IN_ROLES as readonly string[]).includes(role) ? (role as BuiltInRole) : undefined;

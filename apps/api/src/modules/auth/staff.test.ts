@@ -6,74 +6,26 @@ import { adminAuditLog, admins, staffInvitations } from '#db/schema';
 import { ensureAdmin } from '#seed/ensure-accounts';
 import { appWithSmtp } from '../mails/mails-test-kit';
 import { buildTestApps } from '#test/helper';
-import { bearer, registerShopper } from './test-users';
+import {
+  STAFF_OWNER,
+  addMember as addStaffMember,
+  call,
+  linkToken,
+  signIn,
+  tokenOf,
+} from './staff-test-kit';
+import { registerShopper } from './test-users';
 
-const OWNER = { username: 'owner', password: 'owner-password-1' };
-
-let address = 0;
-const nextClient = () => `10.41.0.${(address += 1) % 250}`;
-
-async function signIn(app: FastifyInstance, username: string, password: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { username, password },
-    remoteAddress: nextClient(),
-    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' },
-  });
-  return res;
-}
-
-async function tokenOf(app: FastifyInstance, username: string, password: string) {
-  const res = await signIn(app, username, password);
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-  return res.json<{ token: string }>().token;
-}
-
-const call = (
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  language?: 'ar',
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), ...(language ? { 'accept-language': 'ar' } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-
-const linkToken = (text: string) => {
-  const match = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(text);
-  if (!match?.[1]) throw new Error(`no invitation link in ${text}`);
-  return match[1];
-};
+const OWNER = STAFF_OWNER;
 
 describe('staff: invitations, roles, the grant rule and the last owner', () => {
   let kit: Awaited<ReturnType<typeof appWithSmtp>>;
   let app: FastifyInstance;
   let owner = '';
 
-  /** Invites `email` as `role`, accepts the mailed link, and signs the member in. */
-  async function addMember(role: string, email = `m-${randomBytes(4).toString('hex')}@souq.test`) {
-    const invited = await call(app, owner, 'POST', '/api/admin/staff/invitations', {
-      email,
-      role,
-    });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const mail = await kit.mailTo(email, 'invited');
-    const token = linkToken(mail.text);
-    const accepted = await app.inject({
-      method: 'POST',
-      url: '/api/staff/accept',
-      payload: { token, name: `Member ${role}`, password: 'member-password-1' },
-    });
-    expect(accepted.statusCode, accepted.body).toBe(201);
-    const [row] = await app.db.select().from(admins).where(eq(admins.username, email));
-    return { email, id: row!.id, token: await tokenOf(app, email, 'member-password-1') };
-  }
+  /** Invites `email` as `role` by the owner, accepts the mailed link, and signs them in. */
+  const addMember = (role: string, email?: string) =>
+    addStaffMember(app, kit.mailTo, owner, role, email);
 
   beforeAll(async () => {
     kit = await appWithSmtp();

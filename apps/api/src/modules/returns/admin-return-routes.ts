@@ -1,9 +1,10 @@
 import {
-  type Permission,
   adminReturnsQuerySchema,
   deleteReturnSchema,
   returnCodeSchema,
   returnRefSchema,
+  RETURN_ACTION_PERMISSION,
+  returnStepPermission,
   updateReturnStatusSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
@@ -24,11 +25,8 @@ import {
 import { advanceReturnStatus } from './return-status-service';
 import type { ReturnDeps } from './return-deps';
 
-/** The steps of Manage Returns the courier side takes; accepting and rejecting are deciding. */
-const RETURN_STEP_PERMISSION: Partial<Record<string, Permission>> = {
-  pickup_scheduled: 'returns:pickup',
-  replacement_shipped: 'returns:replace',
-};
+/** The return codes serve the pickup and the replacement's delivery alike. */
+const CODE_PERMISSION = RETURN_ACTION_PERMISSION.send_pickup_code;
 
 /**
  * The back office's returns and their steps. admin/wallet/credit lives here too:
@@ -84,7 +82,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = parseInput(updateReturnStatusSchema, request.body);
-      demandPermission(request, RETURN_STEP_PERMISSION[input.status] ?? 'returns:decide');
+      demandPermission(request, returnStepPermission(input.status));
       const moved = await advanceReturnStatus(deps, input.return_id, input.status, {
         asAdmin: true,
         actor: request,
@@ -122,7 +120,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
-        permission: ['returns:pickup', 'returns:replace'],
+        permission: CODE_PERMISSION,
         openapi: {
           summary: 'Make the pickup or replacement-delivery code and give it to the shopper',
           description: 'Answers the expiry only, never the code.',
@@ -143,7 +141,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
-        permission: ['returns:pickup', 'returns:replace'],
+        permission: CODE_PERMISSION,
         openapi: {
           summary: 'The live return code expiry, for the countdown (never the code)',
           body: returnRefSchema,
@@ -162,7 +160,7 @@ export async function adminReturnRoutes(app: FastifyInstance) {
     {
       ...admin,
       config: {
-        permission: ['returns:pickup', 'returns:replace'],
+        permission: CODE_PERMISSION,
         openapi: {
           summary:
             'Check the return code the courier typed; a save_to_wallet pickup is credited in the same transaction, and a pickup puts the unit back to its variant unless restock is false',

@@ -1,4 +1,4 @@
-import type { RoutePermission } from '@store/domain';
+import type { PermissionDeclaration, RoutePermission } from '@store/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 
@@ -37,6 +37,21 @@ export function RequirePermission({
       ) : null}
     </div>
   );
+}
+
+/**
+ * A button or link that needs `permission` (any of a list, as the server's call declares it):
+ * shown only to a member whose role has it, so nobody is offered what the server would refuse.
+ * Nothing shows while the member is loading; the server's guard decides in any case.
+ */
+export function Permitted({
+  permission,
+  children,
+}: {
+  permission: PermissionDeclaration;
+  children: ReactNode;
+}) {
+  return useCan()(permission) ? children : null;
 }
 
 /**

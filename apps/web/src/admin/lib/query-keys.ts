@@ -38,5 +38,7 @@ export const adminKeys = {
   auditLog: (params: object) => ['admin', 'audit-log', params] as const,
   me: ['admin', 'me'] as const,
   staff: ['admin', 'staff'] as const,
+  /** A member's devices as the owner sees them: under staff, so a staff write reads them again. */
+  memberDevices: (id: string) => ['admin', 'staff', 'devices', id] as const,
   devices: ['admin', 'me', 'sessions'] as const,
 };

@@ -1,41 +1,12 @@
 import { BUILT_IN_ROLES, type Permission } from '@store/domain';
+import type { StaffDevices, StaffOverview } from '@store/domain/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { at, type AdminMessageKey } from '@/admin/i18n';
 import { adminApi } from '@/admin/lib/admin-api';
 import { adminKeys } from '@/admin/lib/query-keys';
 
-export type StaffMemberRow = {
-  id: string;
-  username: string;
-  name: string | null;
-  role: string;
-  roleName: string | null;
-  status: 'active' | 'deactivated';
-  walletDailyCap: number | null;
-  lastSeenAt: string | null;
-};
-export type StaffInvitationRow = {
-  id: string;
-  email: string;
-  role: string;
-  roleName: string | null;
-  expiresAt: string;
-  expired: boolean;
-};
-export type StaffOverview = {
-  members: StaffMemberRow[];
-  invitations: StaffInvitationRow[];
-  roles: { id: string; name: string; permissions: Permission[] }[];
-};
-export type DeviceRow = {
-  id: string;
-  userAgent: string;
-  ip: string;
-  signedInAt: string;
-  lastSeenAt: string;
-  current: boolean;
-};
+export type { StaffDevice, StaffMemberRow, StaffOverview } from '@store/domain/contract';
 
 /** A role's name: a built-in one in the console's language, a custom one as the owner wrote it. */
 export function roleLabel(role: string, customName: string | null): string {
@@ -54,8 +25,14 @@ export const useStaff = () =>
 export const useDevices = () =>
   useQuery({
     queryKey: adminKeys.devices,
-    queryFn: ({ signal }) =>
-      adminApi.get<{ sessions: DeviceRow[] }>('/admin/me/sessions', { signal }),
+    queryFn: ({ signal }) => adminApi.get<StaffDevices>('/admin/me/sessions', { signal }),
+  });
+
+/** A member's signed-in devices, as the owner sees them (read when their row is opened). */
+export const useMemberDevices = (id: string) =>
+  useQuery({
+    queryKey: adminKeys.memberDevices(id),
+    queryFn: ({ signal }) => adminApi.get<StaffDevices>(`/admin/staff/${id}/sessions`, { signal }),
   });
 
 /** A staff write; the list is read again after it. */
@@ -70,9 +47,22 @@ export function useStaffWrite<T>(write: (input: T) => Promise<unknown>) {
 export const staffApi = {
   invite: (body: { email: string; role: string }) =>
     adminApi.post('/admin/staff/invitations', body),
-  change: ({ id, ...body }: { id: string; role?: string; status?: string }) =>
-    adminApi.patch(`/admin/staff/${id}`, body),
+  change: ({
+    id,
+    ...body
+  }: {
+    id: string;
+    role?: string;
+    status?: string;
+    walletDailyCap?: number;
+  }) => adminApi.patch(`/admin/staff/${id}`, body),
   endSessions: (id: string) => adminApi.delete(`/admin/staff/${id}/sessions`),
   withdraw: (id: string) => adminApi.delete(`/admin/staff/invitations/${id}`),
   endDevice: (id: string) => adminApi.delete(`/admin/me/sessions/${id}`),
+  endMemberDevice: ({ id, sessionId }: { id: string; sessionId: string }) =>
+    adminApi.delete(`/admin/staff/${id}/sessions/${sessionId}`),
+  /** A custom role made, or with `id` changed. */
+  saveRole: ({ id, ...body }: { id?: string; name: string; permissions: Permission[] }) =>
+    id ? adminApi.put(`/admin/staff/roles/${id}`, body) : adminApi.post('/admin/staff/roles', body),
+  deleteRole: (id: string) => adminApi.delete(`/admin/staff/roles/${id}`),
 };

@@ -3,20 +3,22 @@ import { useState, type FormEvent } from 'react';
 
 import { at, type AdminMessageKey } from '@/admin/i18n';
 import { useAdminMember } from '@/admin/lib/admin-member';
-import { adminApi } from '@/admin/lib/admin-api';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-import { useStaffWrite, type StaffOverview } from './api';
+import { staffApi, useStaffWrite, type StaffOverview } from './api';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A permission in words ('Orders: ship'), the console's language. */
 export const permissionLabel = (p: Permission) => at(`perm.${p}` as AdminMessageKey);
 
+type Role = StaffOverview['roles'][number];
+
 /**
  * The owner's custom roles: listed with their permissions, made from the permission list (only
- * those the maker holds are offered; the server holds the same rule), and deleted when unused.
+ * those the maker holds are offered; the server holds the same rule), edited (name and
+ * permissions; its members hold the new list at their next call), and deleted when unused.
  */
 export function CustomRoles({ roles }: { roles: StaffOverview['roles'] }) {
   const held = useAdminMember().data?.permissions ?? [];
@@ -24,10 +26,14 @@ export function CustomRoles({ roles }: { roles: StaffOverview['roles'] }) {
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Permission[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
-  const save = useStaffWrite((body: { name: string; permissions: Permission[] }) =>
-    adminApi.post('/admin/staff/roles', body),
-  );
-  const remove = useStaffWrite((id: string) => adminApi.delete(`/admin/staff/roles/${id}`));
+  const [editing, setEditing] = useState<Role | null>(null);
+  const save = useStaffWrite(staffApi.saveRole);
+  const remove = useStaffWrite(staffApi.deleteRole);
+  const startEdit = (role: Role | null) => {
+    setEditing(role);
+    setName(role?.name ?? '');
+    setChosen(role ? [...role.permissions] : []);
+  };
   const report = {
     onSuccess: () => {
       setAlert(null);
@@ -38,13 +44,12 @@ export function CustomRoles({ roles }: { roles: StaffOverview['roles'] }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.mutate(
-      { name, permissions: chosen },
+      { ...(editing ? { id: editing.id } : {}), name, permissions: chosen },
       {
         ...report,
         onSuccess: () => {
           report.onSuccess();
-          setName('');
-          setChosen([]);
+          startEdit(null);
         },
       },
     );
@@ -64,6 +69,14 @@ export function CustomRoles({ roles }: { roles: StaffOverview['roles'] }) {
               <Button
                 type="button"
                 variant="secondary"
+                aria-label={at('staff.editRoleLabel', { name: role.name })}
+                onClick={() => startEdit(role)}
+              >
+                {at('staff.editRole')}
+              </Button>{' '}
+              <Button
+                type="button"
+                variant="secondary"
                 onClick={() => remove.mutate(role.id, report)}
               >
                 {at('staff.deleteRole')}
@@ -73,7 +86,7 @@ export function CustomRoles({ roles }: { roles: StaffOverview['roles'] }) {
         </ul>
       ) : null}
       <form className="staff-roles__form" onSubmit={onSubmit} noValidate>
-        <h3>{at('staff.newRole')}</h3>
+        <h3>{editing ? at('staff.editingRole', { name: editing.name }) : at('staff.newRole')}</h3>
         <TextField
           name="roleName"
           label={at('staff.roleName')}
@@ -97,6 +110,11 @@ export function CustomRoles({ roles }: { roles: StaffOverview['roles'] }) {
         <Button type="submit" busy={save.isPending}>
           {at('staff.roleSubmit')}
         </Button>
+        {editing ? (
+          <Button type="button" variant="secondary" onClick={() => startEdit(null)}>
+            {at('staff.cancelEdit')}
+          </Button>
+        ) : null}
       </form>
     </section>
   );

@@ -1,10 +1,12 @@
+import { Permitted } from '@/admin/components/require-permission';
 import { at } from '@/admin/i18n';
 import type { AdminOrder } from '@store/domain/contract';
 import { useRetryCapture } from '../api/retry-capture';
 
 /**
  * A pay-later order's capture: where it stands, why the last try failed, and, while it is
- * pending, the owner's retry (the provider takes the capture once however often it is tried).
+ * pending, the retry for a member whose role may capture (the provider takes the capture once
+ * however often it is tried).
  */
 export function CaptureState({ order }: { order: AdminOrder }) {
   const retry = useRetryCapture();
@@ -22,14 +24,16 @@ export function CaptureState({ order }: { order: AdminOrder }) {
           </span>
         ) : null}
         {state === 'pending' ? (
-          <button
-            type="button"
-            className="button button--secondary order-details__retry"
-            disabled={retry.isPending}
-            onClick={() => retry.mutate(order.orderid)}
-          >
-            {at(retry.isPending ? 'orders.retryingCapture' : 'orders.retryCapture')}
-          </button>
+          <Permitted permission="orders:capture">
+            <button
+              type="button"
+              className="button button--secondary order-details__retry"
+              disabled={retry.isPending}
+              onClick={() => retry.mutate(order.orderid)}
+            >
+              {at(retry.isPending ? 'orders.retryingCapture' : 'orders.retryCapture')}
+            </button>
+          </Permitted>
         ) : null}
       </dd>
     </div>

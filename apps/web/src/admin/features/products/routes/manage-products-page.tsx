@@ -5,6 +5,7 @@ import { formatDate } from '@/admin/lib/admin-date';
 import { AdminIcon } from '@/admin/components/admin-icon';
 import { DataTable, type Column } from '@/admin/components/data-table';
 import { PageHeader } from '@/admin/components/page-header';
+import { Permitted } from '@/admin/components/require-permission';
 import { Pager } from '@/admin/components/pager';
 import { EmptyState, ErrorState, LoadingState } from '@/admin/components/states';
 import { at, atp } from '@/admin/i18n';
@@ -100,22 +101,26 @@ function columns(
           >
             {at('products.view')}
           </Link>
-          <Link
-            className="product-actions__link"
-            to={editProductPath(p.productid)}
-            state={list}
-            aria-label={at('products.editNamed', { name: p.name })}
-          >
-            {at('products.edit')}
-          </Link>
-          <button
-            type="button"
-            className="product-actions__link product-actions__delete"
-            aria-label={at('products.deleteNamed', { name: p.name })}
-            onClick={() => onDelete(p)}
-          >
-            {at('products.delete')}
-          </button>
+          <Permitted permission="products:write">
+            <Link
+              className="product-actions__link"
+              to={editProductPath(p.productid)}
+              state={list}
+              aria-label={at('products.editNamed', { name: p.name })}
+            >
+              {at('products.edit')}
+            </Link>
+          </Permitted>
+          <Permitted permission="products:delete">
+            <button
+              type="button"
+              className="product-actions__link product-actions__delete"
+              aria-label={at('products.deleteNamed', { name: p.name })}
+              onClick={() => onDelete(p)}
+            >
+              {at('products.delete')}
+            </button>
+          </Permitted>
         </span>
       ),
     },

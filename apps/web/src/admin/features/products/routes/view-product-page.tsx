@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 
 import { formatDate } from '@/admin/lib/admin-date';
 import { PageHeader } from '@/admin/components/page-header';
+import { Permitted } from '@/admin/components/require-permission';
 import { ErrorState, LoadingState } from '@/admin/components/states';
 import { StatusBadge } from '@/admin/components/status-badge';
 import { at } from '@/admin/i18n';
@@ -38,20 +39,24 @@ function ProductDetails({ product }: { product: AdminProduct }) {
             <Link className="button button--secondary admin-button" to={listReturn.backTo}>
               {at('view.back')}
             </Link>
-            <Link
-              className="button button--secondary admin-button"
-              to={historyPath('product', product._id)}
-              aria-label={at('audit.historyOf', { name: product.name })}
-            >
-              {at('audit.history')}
-            </Link>
-            <Link
-              className="button button--primary admin-button"
-              to={editProductPath(product.productid)}
-              state={listReturn.state}
-            >
-              {at('view.edit')}
-            </Link>
+            <Permitted permission="audit:read">
+              <Link
+                className="button button--secondary admin-button"
+                to={historyPath('product', product._id)}
+                aria-label={at('audit.historyOf', { name: product.name })}
+              >
+                {at('audit.history')}
+              </Link>
+            </Permitted>
+            <Permitted permission="products:write">
+              <Link
+                className="button button--primary admin-button"
+                to={editProductPath(product.productid)}
+                state={listReturn.state}
+              >
+                {at('view.edit')}
+              </Link>
+            </Permitted>
           </>
         }
       />

@@ -5,6 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { useFocusRescue } from '@/lib/use-focus-rescue';
 import { ConfirmDialog } from '@/admin/components/confirm-dialog';
 import { at } from '@/admin/i18n';
+import { useCan } from '@/admin/lib/admin-member';
 import { useCreditWallet } from '../api/credit-wallet';
 import { useDeleteReturn } from '../api/delete-return';
 import { useSendReturnCode } from '../api/send-return-code';
@@ -112,7 +113,9 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
     });
   };
 
-  const actions = actionsFor(ret);
+  const can = useCan();
+  // Only the steps the member's role may take (the server refuses the others all the same).
+  const actions = actionsFor(ret).filter((action) => can(action.permission));
   const { product } = ret;
   const dialogText = confirming
     ? confirming.name === 'reject'

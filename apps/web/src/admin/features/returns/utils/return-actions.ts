@@ -1,4 +1,10 @@
-import { returnActions, type ReturnAction as DomainAction, type ReturnStatus } from '@store/domain';
+import {
+  RETURN_ACTION_PERMISSION,
+  returnActions,
+  type PermissionDeclaration,
+  type ReturnAction as DomainAction,
+  type ReturnStatus,
+} from '@store/domain';
 
 import type { AdminReturn } from '@store/domain/contract';
 
@@ -24,7 +30,15 @@ const BUTTON: Record<DomainAction, ReturnAction> = {
   delete: { kind: 'delete', name: 'delete' },
 };
 
-/** What the domain allows for the return's status and type, in the order the buttons show. */
-export function actionsFor(ret: Pick<AdminReturn, 'status' | 'returntype'>): ReturnAction[] {
-  return returnActions(ret.status, ret.returntype).map((action) => BUTTON[action]);
+/**
+ * What the domain allows for the return's status and type, in the order the buttons show, each
+ * with the permission its call needs (the page offers only those the member's role has).
+ */
+export function actionsFor(
+  ret: Pick<AdminReturn, 'status' | 'returntype'>,
+): (ReturnAction & { permission: PermissionDeclaration })[] {
+  return returnActions(ret.status, ret.returntype).map((action) => ({
+    ...BUTTON[action],
+    permission: RETURN_ACTION_PERMISSION[action],
+  }));
 }

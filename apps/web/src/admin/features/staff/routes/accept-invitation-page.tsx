@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { InvitationInfoAnswer } from '@store/domain/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -9,8 +10,6 @@ import { ADMIN_PATHS } from '@/admin/lib/paths';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
-
-type Invitation = { email: string; role: { en: string; ar: string }; expiresAt: string };
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -29,7 +28,7 @@ export default function AcceptInvitationPage() {
   const invitation = useQuery({
     queryKey: ['staff-invitation', token],
     queryFn: ({ signal }) =>
-      adminApi.get<{ invitation: Invitation }>('/staff/invitation', { params: { token }, signal }),
+      adminApi.get<InvitationInfoAnswer>('/staff/invitation', { params: { token }, signal }),
     retry: false,
   });
   const accept = useMutation({

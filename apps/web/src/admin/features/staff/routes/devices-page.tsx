@@ -7,33 +7,8 @@ import { adminKeys } from '@/admin/lib/query-keys';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffApi, useDevices, type DeviceRow } from '../api';
-
-/** 'Chrome on Linux' from a browser's agent; the agent itself when it names neither. */
-function browserOf(agent: string): string {
-  const browser = /Edg\//.test(agent)
-    ? 'Edge'
-    : /Firefox\//.test(agent)
-      ? 'Firefox'
-      : /Chrome\//.test(agent)
-        ? 'Chrome'
-        : /Safari\//.test(agent)
-          ? 'Safari'
-          : null;
-  const system = /Android/.test(agent)
-    ? 'Android'
-    : /iPhone|iPad/.test(agent)
-      ? 'iOS'
-      : /Windows/.test(agent)
-        ? 'Windows'
-        : /Mac OS/.test(agent)
-          ? 'macOS'
-          : /Linux/.test(agent)
-            ? 'Linux'
-            : null;
-  if (!browser) return agent || '—';
-  return system ? `${browser} · ${system}` : browser;
-}
+import { staffApi, useDevices, type StaffDevice } from '../api';
+import { browserOf } from '../browser-name';
 
 /** /admin/devices: where the member is signed in, each of which they can end. */
 export default function DevicesPage() {
@@ -45,7 +20,7 @@ export default function DevicesPage() {
     onSuccess: () => toast(at('devices.ended')),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.devices }),
   });
-  const columns: Column<DeviceRow>[] = [
+  const columns: Column<StaffDevice>[] = [
     {
       key: 'browser',
       header: at('devices.browser'),

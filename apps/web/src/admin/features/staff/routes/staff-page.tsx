@@ -6,19 +6,22 @@ import { PageHeader } from '@/admin/components/page-header';
 import { QueryStates } from '@/admin/components/states';
 import { at } from '@/admin/i18n';
 import { formatDate } from '@/admin/lib/admin-date';
+import { formatAed } from '@/admin/lib/admin-format';
 import { useAdminMember, useCan } from '@/admin/lib/admin-member';
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { roleLabel, staffApi, useStaff, useStaffWrite, type StaffMemberRow } from '../api';
 import { CustomRoles } from '../custom-roles';
+import { MemberDetails } from '../member-details';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * /admin/staff: members with their role, status and last sign-in; the owner invites, changes a
- * role, deactivates or reactivates, and signs a member out everywhere. The server holds the
- * rules (the grant rule, the last owner) and its message is shown as it answers.
+ * /admin/staff: members with their role, status, daily wallet limit and last sign-in; the owner
+ * invites, changes a role, deactivates or reactivates, signs a member out everywhere, and in a
+ * member's opened row sets their wallet limit and signs out any one of their devices. The server
+ * holds the rules (the grant rule, the last owner) and its message is shown as it answers.
  */
 export default function StaffPage() {
   const staff = useStaff();
@@ -80,6 +83,12 @@ export default function StaffPage() {
         ),
     },
     { key: 'status', header: at('staff.status'), cell: (m) => at(`staff.status.${m.status}`) },
+    {
+      key: 'walletLimit',
+      header: at('staff.walletLimit'),
+      cell: (m) =>
+        m.walletDailyCap === null ? at('staff.walletLimitNone') : formatAed(m.walletDailyCap),
+    },
     {
       key: 'seen',
       header: at('staff.lastSeen'),
@@ -160,6 +169,14 @@ export default function StaffPage() {
             columns={columns}
             rows={staff.data.members}
             rowKey={(m) => m.id}
+            rowName={(m) => m.name ?? m.username}
+            {...(manage
+              ? {
+                  renderDetails: (m: StaffMemberRow) => (
+                    <MemberDetails member={m} onAlert={setAlert} />
+                  ),
+                }
+              : {})}
           />
           {staff.data.invitations.length ? (
             <>

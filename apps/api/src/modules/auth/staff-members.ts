@@ -1,0 +1,202 @@
+import {
+  permissionsOfRole,
+  toAed,
+  toFils,
+  type StaffChangeInput,
+  type StaffRoleKey,
+} from '@store/domain';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { CurrentMember, Sent, StaffOverview } from '@store/domain/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminSessions, admins, staffInvitations, staffRoles } from '#db/schema';
+import { recordAdminWrite } from '#modules/audit';
+import { staffOf } from '#platform/auth';
+import { AppError, notFound } from '#platform/errors';
+import { assertMayGrant, customRoles, resolveRole, roleLabel } from './staff-roles';
+
+/** Members: who is signed in, the Staff page's overview, and a member's role, status or cap changed. */
+
+type App = FastifyInstance;
+type Staffed = FastifyRequest;
+
+export const MEMBER_NOT_FOUND = 'Member not found';
+export const LAST_OWNER =
+  'The store needs at least one active owner: make another member an owner first.';
+
+/** Who the console is signed in as: name, role and the permissions its menus follow. */
+export async function currentMember(app: App, request: Staffed): Promise<Sent<CurrentMember>> {
+  const staff = staffOf(request);
+  const [row] = await app.db
+    .select({
+      username: admins.username,
+      name: admins.name,
+      roleName: staffRoles.name,
+      cap: admins.walletDailyCapFils,
+    })
+    .from(admins)
+    .leftJoin(staffRoles, eq(staffRoles.id, admins.customRoleId))
+    .where(eq(admins.id, staff.adminId));
+  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  return {
+    id: staff.adminId,
+    username: row.username,
+    name: row.name,
+    role: staff.role,
+    roleName: row.roleName,
+    permissions: staff.permissions,
+    walletDailyCap: staff.role === 'owner' ? null : toAed(row.cap),
+  };
+}
+
+// ---- members and invitations --------------------------------------------------------------
+
+/** Every member with their role and status, and the invitations not yet accepted. */
+export async function staffOverview(app: App): Promise<Omit<Sent<StaffOverview>, 'success'>> {
+  const lastSeen = sql<Date | null>`(SELECT max(${adminSessions.lastSeenAt}) FROM ${adminSessions} WHERE ${adminSessions.adminId} = ${admins.id})`;
+  const members = await app.db
+    .select({
+      id: admins.id,
+      username: admins.username,
+      name: admins.name,
+      role: admins.role,
+      customRoleId: admins.customRoleId,
+      roleName: staffRoles.name,
+      status: admins.status,
+      cap: admins.walletDailyCapFils,
+      createdAt: admins.createdAt,
+      lastSeenAt: lastSeen,
+    })
+    .from(admins)
+    .leftJoin(staffRoles, eq(staffRoles.id, admins.customRoleId))
+    .orderBy(asc(admins.createdAt), asc(admins.id));
+  const invitations = await app.db
+    .select({
+      id: staffInvitations.id,
+      email: staffInvitations.email,
+      role: staffInvitations.role,
+      customRoleId: staffInvitations.customRoleId,
+      roleName: staffRoles.name,
+      expiresAt: staffInvitations.expiresAt,
+      createdAt: staffInvitations.createdAt,
+    })
+    .from(staffInvitations)
+    .leftJoin(staffRoles, eq(staffRoles.id, staffInvitations.customRoleId))
+    .where(isNull(staffInvitations.acceptedAt))
+    .orderBy(desc(staffInvitations.createdAt));
+  const roles = await customRoles(app);
+  const now = app.clock.now();
+  return {
+    members: members.map((m) => ({
+      id: m.id,
+      username: m.username,
+      name: m.name,
+      role: m.customRoleId ?? m.role,
+      roleName: m.roleName,
+      status: m.status,
+      walletDailyCap: m.role === 'owner' ? null : toAed(m.cap),
+      createdAt: m.createdAt.toISOString(),
+      lastSeenAt: m.lastSeenAt ? new Date(m.lastSeenAt).toISOString() : null,
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.customRoleId ?? i.role,
+      roleName: i.roleName,
+      expiresAt: i.expiresAt.toISOString(),
+      expired: i.expiresAt <= now,
+    })),
+    roles,
+  };
+}
+
+/**
+ * A member's role, status or wallet cap changed by someone who manages staff. The grant rule
+ * holds both ways: the new role's permissions, and those the member holds now, must all be the
+ * changer's. The store keeps an active owner: the owners' rows are locked first, so two owners
+ * demoting each other at once cannot leave none. A deactivation ends every session at once.
+ */
+export async function changeMember(
+  app: App,
+  request: Staffed,
+  memberId: string,
+  input: StaffChangeInput,
+) {
+  const changer = staffOf(request);
+  await app.db.transaction(async (tx) => {
+    const owners = await tx
+      .select({ id: admins.id })
+      .from(admins)
+      .where(and(eq(admins.role, 'owner'), eq(admins.status, 'active')))
+      .orderBy(asc(admins.id))
+      .for('update');
+    const [member] = await tx
+      .select({
+        id: admins.id,
+        username: admins.username,
+        role: admins.role,
+        status: admins.status,
+        cap: admins.walletDailyCapFils,
+        customPermissions: staffRoles.permissions,
+        customName: staffRoles.name,
+      })
+      .from(admins)
+      .leftJoin(staffRoles, eq(staffRoles.id, admins.customRoleId))
+      .where(eq(admins.id, memberId))
+      .for('update', { of: admins });
+    if (!member) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+    const current = member.role as StaffRoleKey;
+    assertMayGrant(changer, permissionsOfRole(current, member.customPermissions ?? []));
+    const next = input.role !== undefined ? await resolveRole(tx, input.role) : undefined;
+    if (next) assertMayGrant(changer, next.permissions);
+    const staysOwner =
+      (next ? next.role === 'owner' : current === 'owner') &&
+      (input.status ?? member.status) === 'active';
+    const isActiveOwner = owners.some((o) => o.id === member.id);
+    if (isActiveOwner && !staysOwner && owners.length <= 1) {
+      throw new AppError('conflict', LAST_OWNER, 'LAST_OWNER');
+    }
+    const set: Partial<typeof admins.$inferInsert> = {};
+    const changes: Record<string, unknown> = {};
+    if (next) {
+      set.role = next.role;
+      set.customRoleId = next.customRoleId;
+      changes.role = { from: roleLabel(member.role, member.customName), to: next.names.en };
+    }
+    if (input.status && input.status !== member.status) {
+      set.status = input.status;
+      changes.status = { from: member.status, to: input.status };
+      // Tokens of any kind stop at the next call: a raised version, and every device ended.
+      if (input.status === 'deactivated') {
+        set.sessionVersion = sql`${admins.sessionVersion} + 1` as unknown as number;
+        await tx
+          .update(adminSessions)
+          .set({ endedAt: sql`now()` })
+          .where(and(eq(adminSessions.adminId, member.id), isNull(adminSessions.endedAt)));
+      }
+    }
+    if (input.walletDailyCap !== undefined) {
+      const fils = toFils(input.walletDailyCap);
+      set.walletDailyCapFils = fils;
+      changes.walletDailyCapFils = { from: member.cap, to: fils };
+    }
+    if (Object.keys(set).length === 0) return;
+    await tx
+      .update(admins)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(admins.id, member.id));
+    const action = changes.status
+      ? input.status === 'deactivated'
+        ? 'staff.deactivate'
+        : 'staff.reactivate'
+      : changes.role
+        ? 'staff.role'
+        : 'staff.wallet-cap';
+    await recordAdminWrite(tx, request, {
+      action,
+      objectType: 'staff',
+      objectId: member.id,
+      objectLabel: member.username,
+      changes,
+    });
+  });
+}
