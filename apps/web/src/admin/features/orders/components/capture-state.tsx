@@ -4,7 +4,8 @@ import { useRetryCapture } from '../api/retry-capture';
 
 /**
  * A pay-later order's capture: where it stands, why the last try failed, and, while it is
- * pending, the owner's retry (the provider takes the capture once however often it is tried).
+ * pending on an order still going out, the owner's retry (the provider takes the capture once
+ * however often it is tried); a cancelled order's money goes back instead (RefundState).
  */
 export function CaptureState({ order }: { order: AdminOrder }) {
   const retry = useRetryCapture();
@@ -21,7 +22,7 @@ export function CaptureState({ order }: { order: AdminOrder }) {
             {at('orders.captureError', { error: order.paymentDetails.captureError })}
           </span>
         ) : null}
-        {state === 'pending' ? (
+        {state === 'pending' && order.status !== 'cancelled' ? (
           <button
             type="button"
             className="button button--secondary order-details__retry"
