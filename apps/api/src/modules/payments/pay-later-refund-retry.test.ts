@@ -80,6 +80,31 @@ describe('a cancelled Tamara order whose refund fails', () => {
   });
 });
 
+describe('a Tamara order cancelled while its capture is pending', () => {
+  it('is not captured again: what Tamara took is refunded once', async () => {
+    const kit = tamaraKit(tamara);
+    const owner = payLaterConsole(tamara);
+    const { paymentId, order } = await kit.paidOrder();
+    // Tamara takes the capture as it ships, and its answer is lost.
+    kit.faults().captureTimeouts = 1;
+    await owner.ship(order.orderid);
+    const cancelled = await owner.cancel(order.orderid);
+    expect(cancelled.json().order).toMatchObject({
+      status: 'cancelled',
+      paymentDetails: { captureState: 'captured', status: 'refunded' },
+      payLaterRefund: { state: 'done', owed: 0 },
+    });
+    await kit.checkLater();
+    const row = await kit.providerRow(paymentId);
+    expect(row?.captures).toHaveLength(1);
+    expect(row?.refunds).toEqual([
+      expect.objectContaining({ amountFils: 10_500, merchantRefundId: `cancel-${order.id}` }),
+    ]);
+    const capture = await owner.retryCapture(order.orderid);
+    expect(capture.json().code).toBe('CAPTURE_NOT_OWED');
+  });
+});
+
 describe("a cancelled Tabby order's money, retried", () => {
   it('is closed by a member who may cancel, recorded in the audit log; others get 403', async () => {
     const kit = tabbyKit(tabbyA);
