@@ -5,10 +5,10 @@ import { useInProcessStore } from './support/in-process-store';
 import { DESKTOP, PHONE } from './support/page';
 import { registerInBrowser, uniqueShopper } from './support/shopper';
 
-describe('journey: the shop owner retries a Tamara capture that timed out, then finds it by its payment', () => {
+describe('journey: the shop owner retries a Tamara capture that timed out and a refund that failed, then finds the order by its payment', () => {
   const journey = useInProcessStore({ TAMARA_MODE: 'test' });
 
-  it('sees the method and the pending capture, retries it, sees it captured, and filters by Tamara', async () => {
+  it('sees the method and the pending capture, retries it, retries the failed refund after a cancel, and filters by Tamara', async () => {
     const shopper = await journey.page(PHONE);
     await registerInBrowser(shopper, uniqueShopper('capture'));
     await addToBagInBrowser(shopper, 'DM-0009', 'L', 'White');
@@ -48,6 +48,20 @@ describe('journey: the shop owner retries a Tamara capture that timed out, then 
     await details.getByRole('button', { name: 'Retry capture' }).click();
     await details.getByText('Captured', { exact: true }).waitFor();
     expect(await details.getByRole('button', { name: 'Retry capture' }).count()).toBe(0);
+
+    // Returned to the store and cancelled: Tamara refuses the refund once, and the owner retries.
+    faults.refundFailures = 1;
+    const cancelled = await adminApiInPage(page, '/admin/orders/updateStatus', {
+      method: 'POST',
+      body: { orderid, status: 'cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: `Show details for ${orderid}` }).click();
+    await details.getByText(/^Refund pending: AED\s?\d/).waitFor();
+    await details.getByRole('button', { name: 'Retry refund' }).click();
+    await page.getByText('Refund completed').waitFor();
+    await details.getByRole('button', { name: 'Retry refund' }).waitFor({ state: 'detached' });
 
     // The payment filter, at a phone's width: Card leaves the order out, Tamara lists it.
     await page.setViewportSize(PHONE);

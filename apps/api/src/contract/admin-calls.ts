@@ -155,6 +155,12 @@ export const ADMIN_CALLS: Call[] = [
   },
   {
     method: 'POST',
+    url: '/api/admin/orders/retryRefund',
+    auth: 'admin',
+    body: { orderid: ORDER_ID },
+  },
+  {
+    method: 'POST',
     url: '/api/admin/orders/verifyOtp',
     auth: 'admin',
     body: { orderid: ORDER_ID, otp: '1234' },

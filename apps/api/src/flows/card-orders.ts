@@ -20,6 +20,7 @@ export const cardOrders: CardOrders = {
   placeRecorded: placeRecordedOrder,
   recordRefund,
   retryCaptures: (app) => orders.retryPendingCaptures(app),
+  retryRefunds: (app) => orders.retryPendingRefunds(app),
   recordDispute: async (db, paymentIntentId, reason, at) =>
     (await orders.recordCardDispute(db, paymentIntentId, reason, at)).length,
 };

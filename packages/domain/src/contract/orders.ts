@@ -108,6 +108,19 @@ export const adminOrderAnswer = placedOrderAnswer.extend({
   }).nullable(),
   /** AED the card provider reports refunded to the card. */
   cardRefunded: aed,
+  /**
+   * A cancelled Tabby or Tamara order's money not yet given back to the provider: `pending`
+   * with the AED still owed and the last failed try (the background check asks again), or
+   * `done`; null when nothing was owed.
+   */
+  payLaterRefund: answer({
+    state: z.enum(['pending', 'done']),
+    owed: aed,
+    triedAt: isoDate.nullable(),
+    error: z.string().nullable(),
+  })
+    .nullable()
+    .optional(),
   /** The tax invoice, once issued. */
   invoice: answer({ number: z.string(), issuedAt: isoDate }).nullable().optional(),
   /** Its credit notes, oldest first, each with why it was issued. */

@@ -121,6 +121,18 @@ export const orders = pgTable(
     captureError: text('capture_error'),
     /** What went back to the shopper's Tabby plan (returns and cancels after capture). */
     payLaterRefundedFils: integer('pay_later_refunded_fils').notNull().default(0),
+    /**
+     * A cancelled pay-later order's money owed back to its provider (0043): 'pending' from the
+     * cancel until the close or refund goes through, then 'done'; null when nothing was owed.
+     */
+    refundState: text('refund_state').$type<RefundState>(),
+    /** The last refund or close call that failed, and what it failed with. */
+    refundTriedAt: at('refund_tried_at'),
+    refundError: text('refund_error'),
+    /** When the background check asks the provider again (later after each failure). */
+    refundRetryAt: at('refund_retry_at'),
+    /** Someone is asking the provider now, until this time: one caller per order at a time. */
+    refundClaimedUntil: at('refund_claimed_until'),
     promotions: jsonb('promotions')
       .$type<OrderPromotion[]>()
       .notNull()
@@ -170,6 +182,13 @@ export const orders = pgTable(
     index('orders_capture_pending_idx')
       .on(t.shippedAt)
       .where(sql`${t.captureState} = 'pending'`),
+    check('orders_refund_state_known', sql`${t.refundState} IN ('pending', 'done')`),
+    // The background check reads the refunds owed whose next try is due.
+    index('orders_refund_pending_idx')
+      .on(t.refundRetryAt)
+      .where(sql`${t.refundState} = 'pending'`),
+    // The console's payment-method filter, newest first, without walking every order's date.
+    index('orders_method_created_idx').on(t.paymentMethod, t.createdAt.desc(), t.id.desc()),
     check(
       'orders_payment_status_known',
       sql`${t.paymentStatus} IN ('pending', 'partial', 'completed', 'failed', 'refunded')`,
@@ -185,6 +204,7 @@ export const orders = pgTable(
 );
 
 export type CaptureState = 'authorized' | 'pending' | 'captured' | 'closed';
+export type RefundState = 'pending' | 'done';
 
 /** A promotion as an order keeps it: named in both languages, its amount in fils as shown. */
 export interface OrderPromotion {

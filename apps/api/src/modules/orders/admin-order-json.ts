@@ -3,6 +3,7 @@ import { toAed } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { customersByIds } from '#modules/auth';
 import { orderJson, type OrderShownWith } from './order-json';
+import { payLaterOwedFils } from './order-pay-later-refund';
 import type { OrderItemRow, OrderRow } from './order-repository';
 import { taxDocumentsOf } from '#modules/invoices';
 import { itemsOfOrders } from './order-repository';
@@ -38,6 +39,15 @@ export function adminOrderJson(
       : null,
     /** What the card provider reports refunded to the card (charge.refunded), in AED. */
     cardRefunded: toAed(order.cardRefundedFils),
+    /** A cancelled pay-later order's close or refund, owed until the provider takes it. */
+    payLaterRefund: order.refundState
+      ? {
+          state: order.refundState,
+          owed: toAed(order.refundState === 'done' ? 0 : payLaterOwedFils(order)),
+          triedAt: order.refundTriedAt?.toISOString() ?? null,
+          error: order.refundError,
+        }
+      : null,
   };
 }
 

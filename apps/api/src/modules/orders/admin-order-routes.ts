@@ -1,4 +1,4 @@
-import { retryCapture } from './order-capture-retry';
+import { retryCapture, retryRefund } from './order-capture-retry';
 import {
   ORDER_DELIVERED_MESSAGE,
   STATUS_UPDATED_MESSAGE,
@@ -201,6 +201,33 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     async (request) => {
       const { orderid } = parseInput(adminOrderRefSchema, request.body);
       const order = await retryCapture(app, orderid);
+      return { success: true, message: STATUS_UPDATED_MESSAGE, order };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/retryRefund',
+    {
+      ...admin,
+      config: {
+        // Finishing a cancel: whoever may cancel an order may see its money go back.
+        permission: 'orders:cancel',
+        openapi: {
+          summary: "Try a cancelled Tabby or Tamara order's close or refund again",
+          description:
+            'The same close or refund the background check retries, with the same reference ' +
+            '(cancel-<order id>), so the provider gives the money back once; the answer shows ' +
+            'whether it went through (payLaterRefund.state). Recorded in the audit log. 409 ' +
+            'REFUND_NOT_OWED when nothing is pending, REFUND_IN_PROGRESS while another call ' +
+            'is asking the provider.',
+          body: adminOrderRefSchema,
+          response: '{success, message, order}',
+        },
+      },
+    },
+    async (request) => {
+      const { orderid } = parseInput(adminOrderRefSchema, request.body);
+      const order = await retryRefund(app, orderid, request);
       return { success: true, message: STATUS_UPDATED_MESSAGE, order };
     },
   );

@@ -22,6 +22,7 @@ export {
   recordPayLaterRefund,
   retryPendingCaptures,
 } from './order-pay-later';
+export { retryPendingRefunds } from './order-pay-later-refund';
 export type { OrderJson, OrderShownWith } from './order-json';
 export { recordCardDispute, recordCardRefund } from './order-card-events';
 export { orderDocumentRoutes } from './order-document-routes';

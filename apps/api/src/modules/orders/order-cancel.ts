@@ -10,7 +10,7 @@ import { restoreStock } from '#modules/inventory';
 import { releasePromotionUses } from '#modules/promotions';
 import { creditWallet } from '#modules/wallet';
 import { tellOrderCancelled } from './order-mails';
-import { givePayLaterBack } from './order-pay-later';
+import { givePayLaterBack, refundOwedOnCancel } from './order-pay-later-refund';
 import { lockOrder, orderItemsOf, updateOrder, type OrderRow } from './order-repository';
 
 /** A cancellation request's fields cleared: the owner settled it, or the order was cancelled. */
@@ -62,6 +62,8 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
     // A shopper's request to cancel in transit is answered by the cancel itself.
     ...NO_CANCEL_REQUEST,
     ...(moneyBack ? { paymentStatus: 'refunded' } : {}),
+    // A pay-later order's close or refund is owed from now until its provider takes it.
+    ...(isPayLaterMethod(order.paymentMethod) ? refundOwedOnCancel(order, now) : {}),
   });
   // An invoiced (paid) order's money goes back: a credit note corrects its invoice.
   await issueCreditNote(tx, creditForCancel(cancelled, now));
@@ -99,7 +101,7 @@ const needsCardRefund = (o: OrderRow) =>
  * releases the claim (the order stays cancelled and paid) so a later retry can try again.
  */
 export async function refundCardPayment(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
-  if (isPayLaterMethod(order.paymentMethod)) return givePayLaterBack(app, order);
+  if (isPayLaterMethod(order.paymentMethod)) return (await givePayLaterBack(app, order)).order;
   if (order.status !== 'cancelled' || !needsCardRefund(order) || !order.paymentIntentId) {
     return order;
   }

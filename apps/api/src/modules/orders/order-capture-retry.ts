@@ -1,23 +1,61 @@
 import { isPayLaterMethod } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
+import type { AuditActor } from '#modules/audit';
 import { AppError, notFound } from '#platform/errors';
 import { adminOrderJsonOf } from './admin-order-json';
-import { capturePayLater } from './order-pay-later';
+import { capturePayLater, payLaterProviderOf } from './order-pay-later';
+import { givePayLaterBack } from './order-pay-later-refund';
 import { findOrderByRef } from './order-repository';
+
+const notPayLater = () =>
+  new AppError('conflict', 'This order was not paid with Tabby or Tamara.', 'NOT_PAY_LATER_ORDER');
+
+const providerOff = (method: string) =>
+  method === 'tabby'
+    ? new AppError(
+        'unavailable',
+        'Tabby is not available in this store. Please choose another payment method.',
+        'TABBY_OFF',
+      )
+    : new AppError(
+        'unavailable',
+        'Tamara is not available in this store. Please choose another payment method.',
+        'TAMARA_OFF',
+      );
 
 /** The owner's retry of a pending pay-later capture; the answer shows where it now stands. */
 export async function retryCapture(app: FastifyInstance, ref: string) {
   const found = await findOrderByRef(app.db, ref);
   if (!found) throw notFound('Order not found');
-  if (!isPayLaterMethod(found.paymentMethod)) {
-    throw new AppError(
-      'conflict',
-      'This order was not paid with Tabby or Tamara.',
-      'NOT_PAY_LATER_ORDER',
-    );
-  }
-  if (found.captureState !== 'pending') {
+  if (!isPayLaterMethod(found.paymentMethod)) throw notPayLater();
+  // A cancelled order's capture is never taken: its money goes back (retryRefund).
+  if (found.captureState !== 'pending' || found.status === 'cancelled') {
     throw new AppError('conflict', 'This order has no capture to retry.', 'CAPTURE_NOT_OWED');
   }
   return adminOrderJsonOf(app, await capturePayLater(app, found));
+}
+
+/**
+ * A member's retry of a cancelled pay-later order's pending close or refund, recorded in the
+ * audit log. The answer shows where it now stands (still pending when the provider failed
+ * again); 409 REFUND_IN_PROGRESS while another caller (the background check, another member)
+ * is asking the provider for it.
+ */
+export async function retryRefund(app: FastifyInstance, ref: string, actor: AuditActor) {
+  const found = await findOrderByRef(app.db, ref);
+  if (!found) throw notFound('Order not found');
+  if (!isPayLaterMethod(found.paymentMethod)) throw notPayLater();
+  if (found.refundState !== 'pending') {
+    throw new AppError('conflict', 'This order has no refund to retry.', 'REFUND_NOT_OWED');
+  }
+  if (!payLaterProviderOf(app, found)) throw providerOff(found.paymentMethod);
+  const { order, claimed } = await givePayLaterBack(app, found, actor);
+  if (!claimed && order.refundState === 'pending') {
+    throw new AppError(
+      'conflict',
+      'This refund is being made. Please look again in a moment.',
+      'REFUND_IN_PROGRESS',
+    );
+  }
+  return adminOrderJsonOf(app, order);
 }

@@ -12,8 +12,12 @@ export const captureReference = (order: Pick<OrderRow, 'id'>) => `capture-${orde
 export const payLaterProviderOf = (app: FastifyInstance, order: Pick<OrderRow, 'paymentMethod'>) =>
   isPayLaterMethod(order.paymentMethod) ? app.payLater[order.paymentMethod] : null;
 
+// A cancelled order's capture is not taken: its money goes back instead (givePayLaterBack).
 const owesCapture = (o: OrderRow) =>
-  isPayLaterMethod(o.paymentMethod) && o.captureState === 'pending' && o.paymentIntentId !== null;
+  isPayLaterMethod(o.paymentMethod) &&
+  o.captureState === 'pending' &&
+  o.paymentIntentId !== null &&
+  o.status !== 'cancelled';
 
 /**
  * Captures a shipped pay-later order's total at its provider. A failed or timed-out call leaves
@@ -56,7 +60,7 @@ export async function retryPendingCaptures(app: FastifyInstance, limit = 100): P
   const owed = await app.db
     .select()
     .from(orders)
-    .where(sql`${orders.captureState} = 'pending'`)
+    .where(sql`${orders.captureState} = 'pending' AND ${orders.status} <> 'cancelled'`)
     .orderBy(asc(orders.shippedAt))
     .limit(limit);
   let captured = 0;
@@ -64,43 +68,6 @@ export async function retryPendingCaptures(app: FastifyInstance, limit = 100): P
     if ((await capturePayLater(app, order)).captureState === 'captured') captured += 1;
   }
   return captured;
-}
-
-/**
- * A cancelled pay-later order's money goes back to the shopper's plan, once: an authorisation
- * not yet captured is closed; a captured one is refunded what was not refunded yet, with a
- * reference Tabby takes once. A failed call is logged and leaves the order for a retry.
- */
-export async function givePayLaterBack(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
-  const provider = payLaterProviderOf(app, order);
-  const id = order.paymentIntentId;
-  if (order.status !== 'cancelled' || !id || !provider) {
-    return order;
-  }
-  const now = app.clock.now();
-  try {
-    if (order.captureState === 'authorized') {
-      await provider.close(id);
-      return updateOrder(app.db, order.id, {
-        captureState: 'closed',
-        paymentStatus: 'refunded',
-        refundedAt: now,
-        updatedAt: now,
-      });
-    }
-    const owed = order.totalFils - order.payLaterRefundedFils;
-    if (order.captureState !== 'captured' || owed <= 0) return order;
-    await provider.refund(id, owed, `cancel-${order.id}`);
-    return updateOrder(app.db, order.id, {
-      payLaterRefundedFils: order.totalFils,
-      paymentStatus: 'refunded',
-      refundedAt: now,
-      updatedAt: now,
-    });
-  } catch (err) {
-    app.log.error({ err, orderId: order.id }, 'pay-later refund of a cancelled order failed');
-    return order;
-  }
 }
 
 /** The pay-later provider and payment an order was paid with; null for every other method. */

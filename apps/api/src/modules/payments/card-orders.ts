@@ -36,6 +36,8 @@ export interface CardOrders {
   recordRefund(db: Db, paymentIntentId: string, refundedFils: number, at: Date): Promise<void>;
   /** Tries again the pay-later captures still owed by shipped orders; how many went through. */
   retryCaptures(app: FastifyInstance): Promise<number>;
+  /** Tries again the closes and refunds owed by cancelled pay-later orders, when due. */
+  retryRefunds(app: FastifyInstance): Promise<number>;
   /** Flags the payment's orders as disputed; how many there were. */
   recordDispute(db: Db, paymentIntentId: string, reason: string | null, at: Date): Promise<number>;
 }

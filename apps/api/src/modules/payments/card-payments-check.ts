@@ -54,8 +54,10 @@ export async function checkCardPayments(
     }
   }
   if (open.length > 0) app.log.info({ counts }, 'card payments checked');
-  // Shipped pay-later orders whose capture did not go through (a timeout): tried again.
+  // Shipped pay-later orders whose capture did not go through (a timeout): tried again; and
+  // cancelled ones whose close or refund did not, each when its wait after the last try is up.
   if (payLaterOn(app) && !stopping?.aborted) await app.cardOrders.retryCaptures(app);
+  if (payLaterOn(app) && !stopping?.aborted) await app.cardOrders.retryRefunds(app);
   return counts;
 }
 

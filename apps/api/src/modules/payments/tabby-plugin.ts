@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { noFaults } from './pay-later-test-faults';
 import type { PayLaterProvider } from './pay-later-provider';
 import { TABBY_API, TabbyClient, tabbyUnavailable, webhookAuthFor } from './tabby-client';
 import { TABBY_TEST_PREFIX, tabbyTestProvider, type TabbyTestFaults } from './tabby-test-provider';
@@ -35,7 +36,7 @@ export async function tabbyProvider(
   if (tabby.mode !== 'test') return { provider: null, faults: null };
   const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
   const webhookAuth = randomBytes(24).toString('hex');
-  const faults: TabbyTestFaults = { captureTimeouts: 0 };
+  const faults: TabbyTestFaults = noFaults();
   await tabbyTestProvider(app, { secretKey, webhookAuth, faults });
   app.log.warn('TABBY_MODE=test: Tabby payments are simulated and take no real money');
   const keys = { secretKey, merchantCode: 'store-test', webhookAuth };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withinTabbyLimits, filsOfTabbyAmount } from '@store/domain';
 import { TABBY_WEBHOOK_HEADER } from './tabby-client';
+import { faultNow, type PayLaterTestFaults } from './pay-later-test-faults';
 import { movementRequest, sessionRequest } from './tabby-test-requests';
 import { isTestShopper, testPaymentPage } from './tabby-test-page';
 import {
@@ -16,10 +17,8 @@ import {
 export const TABBY_TEST_PREFIX = '/api/payments/tabby-test';
 export const TABBY_WEBHOOK_PATH = '/api/payments/tabby/webhook';
 
-/** Faults a test can ask of the provider: the next captures are taken but answered 503. */
-export interface TabbyTestFaults {
-  captureTimeouts: number;
-}
+/** Faults a test can ask of the provider (pay-later-test-faults.ts). */
+export type TabbyTestFaults = PayLaterTestFaults;
 
 interface TestProviderOptions {
   secretKey: string;
@@ -107,6 +106,10 @@ export async function tabbyTestProvider(app: FastifyInstance, opts: TestProvider
             const parsed = movementRequest.safeParse(request.body);
             if (!parsed.success) return fail(reply, 400, parsed.error.message);
             const fils = filsOfTabbyAmount(parsed.data.amount) ?? 0;
+            if (kind === 'refunds') opts.faults.refundsAsked += 1;
+            if (kind === 'refunds' && faultNow(opts.faults, 'refundFailures')) {
+              return fail(reply, 503, 'Service unavailable');
+            }
             const row = await addTestMovement(
               app.db,
               request.params.id,
@@ -119,6 +122,9 @@ export async function tabbyTestProvider(app: FastifyInstance, opts: TestProvider
               opts.faults.captureTimeouts -= 1;
               return fail(reply, 503, 'Timed out');
             }
+            if (kind === 'refunds' && faultNow(opts.faults, 'refundTimeouts')) {
+              return fail(reply, 503, 'Timed out');
+            }
             if (kind === 'captures' && row.status === 'CLOSED') notify(row);
             return paymentJson(row);
           },
@@ -128,6 +134,8 @@ export async function tabbyTestProvider(app: FastifyInstance, opts: TestProvider
       scope.post<{ Params: { id: string } }>(
         '/api/v2/payments/:id/close',
         async (request, reply) => {
+          if (faultNow(opts.faults, 'closeFailures'))
+            return fail(reply, 503, 'Service unavailable');
           const row = await moveTestPayment(app.db, request.params.id, 'AUTHORIZED', 'CLOSED');
           const now = row ?? (await findTestPayment(app.db, request.params.id));
           if (!now || now.status !== 'CLOSED')

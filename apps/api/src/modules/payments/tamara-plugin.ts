@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { noFaults } from './pay-later-test-faults';
 import type { PayLaterProvider } from './pay-later-provider';
 import { refundClaims } from './pay-later-refund-claims';
 import { TAMARA_API, TamaraClient, tamaraUnavailable } from './tamara-client';
@@ -25,7 +26,7 @@ export async function tamaraProvider(
     apiToken: `tamara_test_${randomBytes(16).toString('hex')}`,
     notificationToken: randomBytes(32).toString('hex'),
   };
-  const faults: TamaraTestFaults = { captureTimeouts: 0 };
+  const faults: TamaraTestFaults = noFaults();
   await tamaraTestProvider(app, { ...keys, faults });
   app.log.warn('TAMARA_MODE=test: Tamara payments are simulated and take no real money');
   const base = loopback(app, TAMARA_TEST_PREFIX, tamaraUnavailable);

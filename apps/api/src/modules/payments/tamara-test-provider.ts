@@ -1,6 +1,7 @@
 import { filsOfTamaraAmount, withinPayLaterLimits } from '@store/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
+import { faultNow, type PayLaterTestFaults } from './pay-later-test-faults';
 import { tamaraTestPage } from './tamara-test-page';
 import {
   captureTamaraTestOrder,
@@ -22,10 +23,8 @@ import {
 /** Where the store serves the Tamara test provider's API and hosted page (TAMARA_MODE=test). */
 export const TAMARA_TEST_PREFIX = '/api/payments/tamara-test';
 
-/** Faults a test can ask of the provider: the next captures are taken but answered 503. */
-export interface TamaraTestFaults {
-  captureTimeouts: number;
-}
+/** Faults a test can ask of the provider (pay-later-test-faults.ts). */
+export type TamaraTestFaults = PayLaterTestFaults;
 
 interface TestProviderOptions {
   apiToken: string;
@@ -150,8 +149,11 @@ export async function tamaraTestProvider(app: FastifyInstance, opts: TestProvide
           const { total_amount, merchant_refund_id } = parsed.data;
           const fils = filsOfTamaraAmount(total_amount.amount) ?? 0;
           const id = request.params.id;
+          opts.faults.refundsAsked += 1;
+          if (faultNow(opts.faults, 'refundFailures')) return fail(reply, 503, 'Unavailable');
           const row = await refundTamaraTestOrder(app.db, id, fils, merchant_refund_id ?? null);
           if (!row) return fail(reply, 400, 'The order cannot take this refund');
+          if (faultNow(opts.faults, 'refundTimeouts')) return fail(reply, 503, 'Timed out');
           const refund = row.refunds.at(-1);
           return {
             order_id: row.id,
@@ -163,6 +165,7 @@ export async function tamaraTestProvider(app: FastifyInstance, opts: TestProvide
       );
 
       scope.post<{ Params: { id: string } }>('/orders/:id/cancel', async (request, reply) => {
+        if (faultNow(opts.faults, 'closeFailures')) return fail(reply, 503, 'Unavailable');
         const parsed = tamaraCancelRequest.safeParse(request.body);
         if (!parsed.success) return fail(reply, 400, parsed.error.message);
         const found = await findTamaraTestOrder(app.db, request.params.id);

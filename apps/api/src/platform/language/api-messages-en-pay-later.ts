@@ -1,5 +1,5 @@
 /**
- * Pay later (Tabby and Tamara) API messages in English: the shopper's refusals, the owner's capture retry
+ * Pay later (Tabby and Tamara) API messages in English: the shopper's refusals, the owner's capture and refund retries
  * and the provider's notifications. Part of API_MESSAGES_EN (api-messages-en.ts); their Arabic
  * is api-messages-ar-pay-later.ts.
  */
@@ -15,6 +15,7 @@ export const PAY_LATER_MESSAGES_EN = {
   'tabby.language_unknown': 'The language is not known',
   'tabby.not_tabby_order': 'This order was not paid with Tabby or Tamara.',
   'tabby.capture_not_owed': 'This order has no capture to retry.',
+  REFUND_NOT_OWED: 'This order has no refund to retry.',
   TABBY_REFUND_FROM_CONSOLE: "A Tabby order's return is refunded to Tabby from the console.",
   TAMARA_OFF: 'Tamara is not available in this store. Please choose another payment method.',
   TAMARA_UNAVAILABLE:

@@ -33,6 +33,7 @@ export const ANSWER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'POST /api/admin/orders/updateStatus': c.orderChangeAnswer,
   'POST /api/admin/orders/verifyOtp': c.orderChangeAnswer,
   'POST /api/admin/orders/retryCapture': c.orderChangeAnswer,
+  'POST /api/admin/orders/retryRefund': c.orderChangeAnswer,
   'POST /api/admin/orders/cancelRequest': c.orderChangeAnswer,
   'GET /api/admin/returns': c.adminReturnsPageAnswer,
   'POST /api/admin/returns/updateReturnStatus': c.returnStatusAnswer,

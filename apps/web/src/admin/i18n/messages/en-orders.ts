@@ -81,6 +81,13 @@ export const enAdminOrders = {
   'orders.captureError': 'The last try failed: {error}',
   'orders.retryCapture': 'Retry capture',
   'orders.retryingCapture': 'Retrying…',
+  'orders.refund': 'Refund',
+  'orders.refundPending': 'Refund pending: {amount}',
+  'orders.refundTried': 'The last try failed on {at}; it is tried again automatically.',
+  'orders.retryRefund': 'Retry refund',
+  'orders.refundSent': 'Refund completed',
+  'orders.refundStillPending':
+    'The refund did not go through. It stays pending and is tried again automatically.',
   'orders.timeline': 'Timeline',
   'orders.step.placed': 'Placed',
   'orders.step.shipped': 'Shipped',

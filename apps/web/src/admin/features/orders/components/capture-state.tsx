@@ -5,8 +5,9 @@ import { useRetryCapture } from '../api/retry-capture';
 
 /**
  * A pay-later order's capture: where it stands, why the last try failed, and, while it is
- * pending, the retry for a member whose role may capture (the provider takes the capture once
- * however often it is tried).
+ * pending on an order still going out, the retry for a member whose role may capture (the
+ * provider takes the capture once however often it is tried); a cancelled order's money goes
+ * back instead (RefundState).
  */
 export function CaptureState({ order }: { order: AdminOrder }) {
   const retry = useRetryCapture();
@@ -23,7 +24,7 @@ export function CaptureState({ order }: { order: AdminOrder }) {
             {at('orders.captureError', { error: order.paymentDetails.captureError })}
           </span>
         ) : null}
-        {state === 'pending' ? (
+        {state === 'pending' && order.status !== 'cancelled' ? (
           <Permitted permission="orders:capture">
             <button
               type="button"

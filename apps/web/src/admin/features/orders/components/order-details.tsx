@@ -12,6 +12,7 @@ import { orderTimeline } from '../utils/order-timeline';
 import { paymentMethodLabel, paymentStateLabel } from '../utils/payment-labels';
 import { TaxDocuments } from './tax-documents';
 import { CaptureState } from './capture-state';
+import { RefundState } from './refund-state';
 import { catalogueName, formatAed } from '@/admin/lib/admin-format';
 
 function addressLines(address: ShippingAddress): string[] {
@@ -93,6 +94,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             <dd>{paymentStateLabel(order)}</dd>
           </div>
           <CaptureState order={order} />
+          <RefundState order={order} />
           {order.promotions.map((promotion) => (
             <div key={promotion.id}>
               <dt>
