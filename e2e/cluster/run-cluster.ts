@@ -13,7 +13,12 @@ import {
   priceChangeThroughCache,
   signedInNeverCached,
 } from './shared-cache';
-import { concurrentStart, sharedRateLimits, sharedSessions } from './start-and-sessions';
+import {
+  concurrentStart,
+  sharedRateLimits,
+  sharedSessions,
+  staffDeactivatedEverywhere,
+} from './start-and-sessions';
 
 /** The whole run's bound: a hung step fails the run instead of holding CI. */
 const RUN_LIMIT_MS = 10 * 60_000;
@@ -25,6 +30,10 @@ const points: [string, (cluster: Cluster) => Promise<void>][] = [
   ],
   ['a token works on every instance; a password change ends it on all', sharedSessions],
   ['the sign-in limit counts across instances', sharedRateLimits],
+  [
+    'a deactivated staff member is signed out on every instance at once',
+    staffDeactivatedEverywhere,
+  ],
   ['a product edit and an image upload on one instance reach the others', catalogueAcrossInstances],
   ['background work runs once across instances', backgroundOnce],
   ['repeated anonymous page data and media are served by the cache', cacheServesAnonymousData],

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoOffers, demoProducts } from '../../apps/api/src/seed/demo-catalogue';
-import { resetCodeIn } from '../support/smtp-listener';
+import { parseMail, resetCodeIn } from '../support/smtp-listener';
 import { becomesHealthy, RATE_LIMIT_MULTIPLIER, type Cluster } from './cluster';
-import { check, expectStatus, get, post } from './http';
+import { call, check, expectStatus, get, post } from './http';
 import { waitFor } from './processes';
-import { registerShopper } from './shoppers';
+import { adminToken, registerShopper } from './shoppers';
 
 const journal = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -123,5 +123,70 @@ export async function sharedRateLimits(cluster: Cluster): Promise<void> {
   check(
     refusedAt === limit && statuses.slice(0, limit).every((s) => s === 401),
     `the ${limit + 1}th try should be the first refused with 429; statuses: ${statuses.join(' ')}`,
+  );
+}
+
+/**
+ * A staff member invited and signed in through one instance, then deactivated by the owner on
+ * another: the member's session ends at once on all three, and the password no longer signs in.
+ */
+export async function staffDeactivatedEverywhere(cluster: Cluster): Promise<void> {
+  const [a, b, c] = cluster.instances;
+  if (!a || !b || !c) throw new Error('three instances expected');
+  const owner = await adminToken(a.url);
+  const email = `cluster-member-${Date.now()}@souq.test`;
+  const sentBefore = cluster.smtp.received.length;
+  expectStatus(
+    await post(a.url, '/api/admin/staff/invitations', { email, role: 'fulfilment' }, owner),
+    201,
+    'invite a Fulfilment member on a',
+  );
+  const mail = parseMail(await cluster.smtp.nextMailTo(email, sentBefore, 20_000));
+  const token = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  check(Boolean(token), `no invitation link in the mail: ${mail.text.slice(0, 300)}`);
+  const password = 'cluster-member-secret-1';
+  expectStatus(
+    await post(b.url, '/api/staff/accept', { token, name: 'Cluster Packer', password }),
+    201,
+    'accept the invitation on b',
+  );
+  const signedIn = expectStatus(
+    await post(b.url, '/api/admin/login', { username: email, password }),
+    200,
+    'the member signs in on b',
+  );
+  const member = (signedIn.json as { token: string }).token;
+  for (const instance of cluster.instances) {
+    expectStatus(
+      await get(instance.url, '/api/admin/me', member),
+      200,
+      `member on ${instance.name}`,
+    );
+  }
+  const staff = expectStatus(await get(c.url, '/api/admin/staff', owner), 200, 'the staff list');
+  const row = (
+    staff.json as { members: { id: string; email?: string; username?: string }[] }
+  ).members.find((m) => m.email === email || m.username === email);
+  check(Boolean(row), `${email} is not in the staff list`);
+  expectStatus(
+    await call(c.url, 'PATCH', `/api/admin/staff/${row?.id}`, {
+      token: owner,
+      body: { status: 'deactivated' },
+    }),
+    200,
+    'the owner deactivates the member on c',
+  );
+  for (const instance of cluster.instances) {
+    const res = await get(instance.url, '/api/admin/me', member);
+    // Deactivating ends the member's sessions (their version moves on): 401 everywhere.
+    check(
+      res.status === 401,
+      `deactivated member's session on ${instance.name}: ${res.status} ${res.text.slice(0, 200)}`,
+    );
+  }
+  const again = await post(a.url, '/api/admin/login', { username: email, password });
+  check(
+    again.status === 401 && again.json?.code === 'ACCOUNT_DEACTIVATED',
+    `a deactivated member signs in on a: ${again.status} ${again.text.slice(0, 200)}`,
   );
 }
