@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '#db/connection-errors';
 import { LEASE_KEYS, withInstanceLease } from './instance-lease';
 
 /**
@@ -50,7 +51,12 @@ export const backgroundPlugin = fp(async (app: FastifyInstance) => {
       const job: Promise<void> = run
         .then(
           () => undefined,
-          (err: unknown) => app.log.error({ err, task: label }, 'background task failed'),
+          (err: unknown) =>
+            // The database away (a restart, a failover) is not a fault of the task: it runs again
+            // on its next tick or trigger, as the next request is served. Logged as requests log it.
+            isDatabaseUnavailable(err)
+              ? app.log.warn({ err, task: label }, 'database unavailable')
+              : app.log.error({ err, task: label }, 'background task failed'),
         )
         .finally(() => running.delete(job));
       running.add(job);
