@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -20,10 +20,18 @@ export async function resolveJwtSecret(
   }
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async (err) => {
+  // Written whole under a name of its own, then linked into place: an instance starting at the
+  // same moment either links first or finds the file complete, never created and still empty.
+  const draft = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(draft, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await link(draft, file);
+  } catch (err) {
     // Another instance wrote it first: use theirs.
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  });
+  } finally {
+    await unlink(draft);
+  }
   return (await readFile(file, 'utf8')).trim();
 }
 
