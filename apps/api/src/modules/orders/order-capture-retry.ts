@@ -1,6 +1,7 @@
 import { isPayLaterMethod } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AuditActor } from '#modules/audit';
+import { payLaterOff } from '#modules/payments';
 import { AppError, notFound } from '#platform/errors';
 import { adminOrderJsonOf } from './admin-order-json';
 import { capturePayLater, payLaterProviderOf } from './order-pay-later';
@@ -9,19 +10,6 @@ import { findOrderByRef } from './order-repository';
 
 const notPayLater = () =>
   new AppError('conflict', 'This order was not paid with Tabby or Tamara.', 'NOT_PAY_LATER_ORDER');
-
-const providerOff = (method: string) =>
-  method === 'tabby'
-    ? new AppError(
-        'unavailable',
-        'Tabby is not available in this store. Please choose another payment method.',
-        'TABBY_OFF',
-      )
-    : new AppError(
-        'unavailable',
-        'Tamara is not available in this store. Please choose another payment method.',
-        'TAMARA_OFF',
-      );
 
 /** The owner's retry of a pending pay-later capture; the answer shows where it now stands. */
 export async function retryCapture(app: FastifyInstance, ref: string) {
@@ -48,7 +36,7 @@ export async function retryRefund(app: FastifyInstance, ref: string, actor: Audi
   if (found.refundState !== 'pending') {
     throw new AppError('conflict', 'This order has no refund to retry.', 'REFUND_NOT_OWED');
   }
-  if (!payLaterProviderOf(app, found)) throw providerOff(found.paymentMethod);
+  if (!payLaterProviderOf(app, found)) throw payLaterOff(found.paymentMethod);
   const { order, claimed } = await givePayLaterBack(app, found, actor);
   if (!claimed && order.refundState === 'pending') {
     throw new AppError(

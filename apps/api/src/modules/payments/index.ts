@@ -24,3 +24,4 @@ export { payLaterPlugin } from './pay-later-plugin';
 export { payLaterRoutes } from './pay-later-routes';
 export { tabbyWebhookRoutes } from './tabby-webhook-routes';
 export { tamaraWebhookRoutes } from './tamara-webhook-routes';
+export { payLaterOff } from './pay-later-draft';

@@ -13,6 +13,7 @@ import type { AuditActor } from '#modules/audit';
 import { lockProducts } from '#modules/catalog';
 import { restoreStock } from '#modules/inventory';
 import { creditForReturn, issueCreditNote } from '#modules/invoices';
+import { payLaterOff } from '#modules/payments';
 import { creditWallet } from '#modules/wallet';
 import { payLaterPaymentOf, recordPayLaterRefund } from '#modules/orders';
 import { returnJson, type ReturnJson } from './return-json';
@@ -239,21 +240,8 @@ export async function refundReturnAtProvider(
   const amountFils = returnCreditFils(item.priceFils, request.quantity, deps.config.store, item);
   if (amountFils > 0) {
     const provider = deps.payLater[paid.method];
-    if (!provider) throw payLaterOffError(paid.method);
+    if (!provider) throw payLaterOff(paid.method);
     await provider.refund(paid.paymentId, amountFils, `return-${request.id}`);
   }
   return true;
 }
-
-const payLaterOffError = (method: 'tabby' | 'tamara') =>
-  method === 'tabby'
-    ? new AppError(
-        'unavailable',
-        'Tabby is not available in this store. Please choose another payment method.',
-        'TABBY_OFF',
-      )
-    : new AppError(
-        'unavailable',
-        'Tamara is not available in this store. Please choose another payment method.',
-        'TAMARA_OFF',
-      );
