@@ -1,8 +1,11 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentEvents } from '#db/schema';
 import { pdfText } from '#test/pdf-text';
 import { bearer } from '../auth/test-users';
 import { adminReturnsKit } from '../returns/admin-returns-test-kit';
+import { refundClaims } from './pay-later-refund-claims';
 import { payLaterConsole, pickedUpReturn } from './pay-later-test-kit';
 import { tamaraApps, tamaraKit } from './tamara-test-kit';
 
@@ -128,5 +131,37 @@ describe("a Tamara order's money", () => {
       code: 'TAMARA_UNAVAILABLE',
     });
     expect((await kit.providerRow(paymentId))?.refunds).toHaveLength(1);
+  });
+
+  it('is refunded once in place of a process that stopped holding its claim', async () => {
+    const { s, paymentId, order } = await kit.paidOrder();
+    await pickedUpReturn(app, returns, s.token, order.id);
+    const provider = app.payLater.tamara;
+    if (!provider) throw new Error('no Tamara');
+    const reference = `return-stopped-${order.id}`;
+    // A process claimed the refund, then stopped before asking Tamara: a minute later its claim
+    // is still there, and nothing is refunded.
+    expect(await refundClaims(app.db, 'tamara').take(reference, paymentId, 60_000)).toBe('taken');
+    await app.db
+      .update(paymentEvents)
+      .set({ receivedAt: sql`now() - interval '1 minute'` })
+      .where(
+        and(
+          eq(paymentEvents.paymentIntentId, paymentId),
+          eq(paymentEvents.type, 'pay_later.refund.asked'),
+        ),
+      );
+
+    const started = Date.now();
+    await provider.refund(paymentId, 2_000, reference);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const refunds = (await kit.providerRow(paymentId))?.refunds;
+    expect(refunds).toEqual([
+      expect.objectContaining({ amountFils: 2_000, merchantRefundId: reference }),
+    ]);
+    // Delivered again: the claim is done now, and Tamara is asked nothing more.
+    await provider.refund(paymentId, 2_000, reference);
+    expect((await kit.providerRow(paymentId))?.refunds).toHaveLength(1);
+    expect(await refundClaims(app.db, 'tamara').take(reference, paymentId, 60_000)).toBe('done');
   });
 });

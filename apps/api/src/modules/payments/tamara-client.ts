@@ -130,12 +130,18 @@ export class TamaraClient implements PayLaterProvider {
 
   async refund(orderId: string, amountFils: number, reference: string): Promise<PayLaterPayment> {
     const before = await this.read(orderId);
-    if (before.refundReferences.includes(reference)) return before;
-    // Another caller asking for the same refund is waited for (its call has a timeout).
-    let claim = await this.claims.take(reference, orderId);
-    for (let waited = 0; claim === 'held' && waited < PAY_LATER_TIMEOUT_MS + 5_000; waited += 100) {
+    if (before.refundReferences.includes(reference)) {
+      // Made by a caller that stopped before saying so: the claim is marked done for it.
+      await this.claims.done(reference);
+      return before;
+    }
+    // Another caller asking for the same refund is waited for (its call has a timeout); a claim
+    // outliving that timeout was left by a caller that stopped, and is taken over.
+    const staleAfter = PAY_LATER_TIMEOUT_MS + 5_000;
+    let claim = await this.claims.take(reference, orderId, staleAfter);
+    for (let waited = 0; claim === 'held' && waited < staleAfter + 5_000; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      claim = await this.claims.take(reference, orderId);
+      claim = await this.claims.take(reference, orderId, staleAfter);
     }
     if (claim === 'done') return this.read(orderId);
     if (claim === 'held') {
@@ -144,6 +150,14 @@ export class TamaraClient implements PayLaterProvider {
         'This refund is being made. Please look again in a moment.',
         'REFUND_IN_PROGRESS',
       );
+    }
+    if (claim === 'stale') {
+      // The stopped caller's call may have reached Tamara: its refund is then there by reference.
+      const now = await this.read(orderId);
+      if (now.refundReferences.includes(reference)) {
+        await this.claims.done(reference);
+        return now;
+      }
     }
     try {
       const { status } = await this.call(
