@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format-date';
 // Straight from its file, not the api barrel the first script loads: these calls stay lazy.
@@ -30,13 +31,26 @@ export function MarketingConsent() {
     <section className="profile-card marketing-consent" aria-labelledby="marketing-consent-heading">
       <h2 id="marketing-consent-heading">{t('heading')}</h2>
       <p>{t('intro')}</p>
-      <ConsentBox
-        checked={shown}
-        disabled={!state || save.isPending}
-        hint={false}
-        onChange={(next) => void change(next)}
-      />
-      {state ? <p role="status">{status}</p> : null}
+      {/* The box waits for the saved choice: an unticked box while it loads would say "not agreed". */}
+      {state ? (
+        <>
+          <ConsentBox
+            checked={shown}
+            disabled={save.isPending}
+            hint={false}
+            onChange={(next) => void change(next)}
+          />
+          <p role="status">{status}</p>
+        </>
+      ) : consent.isError ? (
+        <ErrorMessage
+          title={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void consent.refetch()}
+        />
+      ) : (
+        <p role="status">{t('loading')}</p>
+      )}
     </section>
   );
 }

@@ -56,8 +56,10 @@ export function useFinishSignIn() {
         window.location.assign(pathInLocale(target, language));
         return;
       }
-      toast(successMessage, 'success');
+      // The toast comes once the next page is shown: said earlier, the page still changing under
+      // it would close a menu the shopper opened on reading it.
       await navigate(target, { replace: true });
+      toast(successMessage, 'success');
     },
     [signIn, toast, navigate, location.state],
   );

@@ -33,8 +33,10 @@ export function ExchangeChoice({
   const available = (options.data ?? []).filter((o) => o.available);
   const current = available.find((o) => o.current) ?? available[0] ?? null;
   const chosen = value && available.some((o) => keyOf(o) === keyOf(value)) ? value : null;
+  const shown = chosen ?? current;
 
-  // The same colour and size by default, or the first in stock when that one is not.
+  // The same colour and size by default, or the first in stock when that one is not. The list
+  // shows that default at once; the effect tells the form, a render later.
   useEffect(() => {
     if (!options.data) return;
     if (!chosen) onChange(current ? { color: current.color, size: current.size } : null);
@@ -58,7 +60,7 @@ export function ExchangeChoice({
       <select
         id={`${id}-variant`}
         className="return-form__select return-form__select--wide"
-        value={chosen ? keyOf(chosen) : ''}
+        value={shown ? keyOf(shown) : ''}
         aria-describedby={`${id}-note${errorId ? ` ${errorId}` : ''}`}
         onChange={(event) => {
           const [color = '', size = ''] = JSON.parse(event.target.value) as string[];
