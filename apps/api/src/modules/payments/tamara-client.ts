@@ -129,12 +129,15 @@ export class TamaraClient implements PayLaterProvider {
   }
 
   async refund(orderId: string, amountFils: number, reference: string): Promise<PayLaterPayment> {
-    const before = await this.read(orderId);
-    if (before.refundReferences.includes(reference)) {
-      // Made by a caller that stopped before saying so: the claim is marked done for it.
+    // Tamara lists the refund by its reference once made, perhaps by a caller that stopped
+    // before saying so: its claim is then marked done, and nothing is asked.
+    const made = async (payment: PayLaterPayment) => {
+      if (!payment.refundReferences.includes(reference)) return false;
       await this.claims.done(reference);
-      return before;
-    }
+      return true;
+    };
+    const before = await this.read(orderId);
+    if (await made(before)) return before;
     // Another caller asking for the same refund is waited for (its call has a timeout); a claim
     // outliving that timeout was left by a caller that stopped, and is taken over.
     const staleAfter = PAY_LATER_TIMEOUT_MS + 5_000;
@@ -152,12 +155,9 @@ export class TamaraClient implements PayLaterProvider {
       );
     }
     if (claim === 'stale') {
-      // The stopped caller's call may have reached Tamara: its refund is then there by reference.
+      // The stopped caller's call may have reached Tamara since the read above.
       const now = await this.read(orderId);
-      if (now.refundReferences.includes(reference)) {
-        await this.claims.done(reference);
-        return now;
-      }
+      if (await made(now)) return now;
     }
     try {
       const { status } = await this.call(

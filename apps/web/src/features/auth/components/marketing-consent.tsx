@@ -1,5 +1,6 @@
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';
+import { t as storeText } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
 // Straight from its file, not the api barrel the first script loads: these calls stay lazy.
 import { useMarketingConsent, useSetMarketingConsent } from '../api/marketing';
@@ -45,7 +46,7 @@ export function MarketingConsent() {
       ) : consent.isError ? (
         <ErrorMessage
           title={t('loadFailed')}
-          retryLabel={t('retry')}
+          retryLabel={storeText('catalog.retry')}
           onRetry={() => void consent.refetch()}
         />
       ) : (
