@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';
 import { t as storeText } from '@/i18n';
@@ -14,17 +16,23 @@ export function MarketingConsent() {
   const save = useSetMarketingConsent();
   const state = consent.data;
   const granted = state?.marketingConsent ?? false;
-  // The box shows the choice being saved at once; a failed save puts it back.
-  const shown = save.isPending ? (save.variables?.marketingConsent ?? granted) : granted;
+  // The box shows the choice being saved from the click on; a failed save puts it back. The choice
+  // is held here, set in the click itself: the mutation's own pending state comes a tick later, and
+  // for that tick the controlled box would snap back to the saved choice.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const shown = choosing ?? granted;
   const when = state?.changedAt ? formatDate(state.changedAt) : null;
   const status = when ? t(granted ? 'consentOn' : 'withdrawnOn', { date: when }) : t('consentOff');
 
   async function change(next: boolean) {
+    setChoosing(next);
     try {
       await save.mutateAsync({ marketingConsent: next });
       toast(t('saved'), 'success');
     } catch {
       toast(t('saveFailed'), 'error');
+    } finally {
+      setChoosing(null);
     }
   }
 
@@ -37,7 +45,7 @@ export function MarketingConsent() {
         <>
           <ConsentBox
             checked={shown}
-            disabled={save.isPending}
+            disabled={choosing !== null}
             hint={false}
             onChange={(next) => void change(next)}
           />
