@@ -7,6 +7,7 @@ import { sharedBrowser } from './support/chromium';
 import { startInProcessStore, type InProcessStore } from './support/in-process-store';
 import { DESKTOP, PHONE } from './support/page';
 import { E2E_ADMIN } from './support/store-server';
+import { ensureAdmin } from '../apps/api/src/seed/ensure-accounts';
 
 /** The code an authenticator app shows for `secret`, `steps` time steps from now. */
 const appCode = (secret: string, steps = 0) =>
@@ -50,6 +51,19 @@ describe('journey: two-step sign-in and passkeys in the back office', () => {
     await p.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await p.getByRole('button', { name: 'Login', exact: true }).click();
     await p.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+  }
+
+  /** The owner signs in with one of the backup codes shown once (each works once). */
+  async function signInWithBackupCode(p: Page) {
+    await passwordStep(p);
+    await p.getByLabel('Code', { exact: true }).fill(backupCodes.shift()!);
+    await p.getByRole('button', { name: 'Verify' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  }
+
+  async function toArabic(p: Page) {
+    await p.getByRole('button', { name: 'العربية' }).first().click();
+    await p.getByRole('heading', { level: 1, name: 'لوحة المعلومات' }).waitFor();
   }
 
   async function logout(p: Page) {
@@ -108,6 +122,81 @@ describe('journey: two-step sign-in and passkeys in the back office', () => {
     await p.getByRole('cell', { name: 'Entered a wrong sign-in code' }).first().waitFor();
   });
 
+  it('a member who lost their phone is reset by the owner and sets up a new app at sign-in', async () => {
+    expect(secret).not.toBe('');
+    const MEMBER = { username: 'salem@souq.test', password: 'salem-password-1' };
+    await ensureAdmin(store.app.db, MEMBER, () => undefined, store.app.passwords);
+    /** The member's sign-in while the store requires two-step: set up an app, return its secret. */
+    async function setUpAtSignIn(m: Page) {
+      await m.goto('/admin/login');
+      await m.getByLabel('Username').fill(MEMBER.username);
+      await m.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+      await m.getByRole('button', { name: 'Login', exact: true }).click();
+      await m.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
+      const shown = m.locator('.two-step-setup__secret');
+      await shown.waitFor();
+      const memberSecret = (await shown.innerText()).replace(/\s+/g, '');
+      await m.getByLabel('6-digit code from the app').fill(appCode(memberSecret));
+      await m.getByRole('button', { name: 'Confirm' }).click();
+      await m.getByRole('button', { name: 'I have saved them' }).click();
+      await m.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      return memberSecret;
+    }
+    const member = await page(PHONE);
+    const first = await setUpAtSignIn(member);
+
+    // The owner, on a desktop, sees Salem's app on and resets it after his call.
+    const owner = await page(DESKTOP);
+    await signInWithBackupCode(owner);
+    await owner.goto('/admin/staff');
+    const row = owner.locator('tr', { hasText: MEMBER.username });
+    await row.getByRole('cell', { name: 'On', exact: true }).waitFor();
+    await owner.getByRole('button', { name: `Show details for ${MEMBER.username}` }).click();
+    await owner
+      .getByText(`${MEMBER.username} signs in with a code from an authenticator app.`)
+      .waitFor();
+    await owner.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Reset two-step sign-in?' });
+    await dialog.getByText('Their passkeys stay.').waitFor();
+    await dialog.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+    await owner.getByText(`Two-step sign-in of ${MEMBER.username} reset`).waitFor();
+    await row.getByRole('cell', { name: 'Off', exact: true }).waitFor();
+    await owner.getByText(`${MEMBER.username} signs in without a second step.`).waitFor();
+    await owner
+      .getByRole('button', { name: 'Reset two-step sign-in' })
+      .waitFor({ state: 'detached' });
+
+    // Salem's phone is signed out at its next step, and the next sign-in sets up a new app.
+    await member.goto('/admin/manage-order');
+    await member.waitForURL((url) => url.pathname === '/admin/login');
+    const second = await setUpAtSignIn(member);
+    expect(second).not.toBe(first);
+
+    // The same in Arabic on a phone: the column, the member's card and the question, right to left.
+    const phone = await page(PHONE);
+    await phone.emulateMedia({ reducedMotion: 'reduce' });
+    await signInWithBackupCode(phone);
+    await toArabic(phone);
+    await phone.goto('/admin/staff');
+    await phone.getByRole('heading', { level: 1, name: 'فريق العمل' }).waitFor();
+    expect(await phone.locator('html').getAttribute('dir')).toBe('rtl');
+    const arabicRow = phone.locator('tr', { hasText: MEMBER.username });
+    await arabicRow.getByText('مفعّل', { exact: true }).waitFor();
+    await phone.getByRole('button', { name: `عرض تفاصيل ${MEMBER.username}` }).click();
+    await phone.getByText(`يسجّل ${MEMBER.username} الدخول برمز من تطبيق المصادقة.`).waitFor();
+    await phone.getByRole('button', { name: 'إعادة ضبط التحقق بخطوتين' }).click();
+    const question = phone.getByRole('dialog', { name: 'إعادة ضبط التحقق بخطوتين؟' });
+    await question.getByText('تبقى مفاتيح المرور الخاصة به كما هي.').waitFor();
+    expect(await scrollsSideways(phone)).toBe(false);
+    expect(await seriousFindings(phone)).toEqual([]);
+    await phone.screenshot({ path: '/tmp/twostep-reset-ar-390.png' });
+    await question.getByRole('button', { name: 'إلغاء' }).click();
+    await question.waitFor({ state: 'detached' });
+    await arabicRow.getByText('مفعّل', { exact: true }).waitFor();
+    await owner.goto('/admin/audit-log');
+    await owner.getByRole('cell', { name: 'Reset a member’s two-step sign-in' }).waitFor();
+  });
+
   it('a member signs in with a passkey instead of password and code', async () => {
     expect(secret).not.toBe('');
     const p = await page(DESKTOP);
@@ -125,10 +214,7 @@ describe('journey: two-step sign-in and passkeys in the back office', () => {
       },
     });
     // A backup code this time (the app's code of this step is spent): it works, and says so.
-    await passwordStep(p);
-    await p.getByLabel('Code', { exact: true }).fill(backupCodes.shift()!);
-    await p.getByRole('button', { name: 'Verify' }).click();
-    await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await signInWithBackupCode(p);
     await p.getByText('You used a backup code.').waitFor();
 
     await p.goto('/admin/security');
@@ -163,12 +249,8 @@ describe('journey: two-step sign-in and passkeys in the back office', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const p = await page(viewport);
       await p.emulateMedia({ reducedMotion: 'reduce' });
-      await passwordStep(p);
-      await p.getByLabel('Code', { exact: true }).fill(backupCodes.shift()!);
-      await p.getByRole('button', { name: 'Verify' }).click();
-      await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      await p.getByRole('button', { name: 'العربية' }).first().click();
-      await p.getByRole('heading', { level: 1, name: 'لوحة المعلومات' }).waitFor();
+      await signInWithBackupCode(p);
+      await toArabic(p);
       await p.goto('/admin/security');
       await p.getByRole('heading', { level: 1, name: 'الأمان' }).waitFor();
       expect(await p.locator('html').getAttribute('dir')).toBe('rtl');

@@ -13,7 +13,13 @@ import {
   staffRoutes,
 } from '#modules/auth';
 import { cartRoutes } from '#modules/cart';
-import { secondStepAnswer, twoStepSecurityRoutes, twoStepSignInRoutes } from '#modules/two-step';
+import {
+  clearTwoStep,
+  secondStepAnswer,
+  twoStepOnOf,
+  twoStepSecurityRoutes,
+  twoStepSignInRoutes,
+} from '#modules/two-step';
 import {
   adminProductRoutes,
   catalogCachePlugin,
@@ -220,7 +226,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(taxDocumentRoutes);
   await app.register(notificationRoutes);
   await app.register(adminAuthRoutes, { savedAddressesOf, secondStep: secondStepAnswer });
-  await app.register(staffRoutes);
+  // The Staff page shows whose two-step sign-in is on, and the owner resets a lost one.
+  await app.register(staffRoutes, { twoStep: { onOf: twoStepOnOf, clear: clearTwoStep } });
   // Two-step sign-in and passkeys of back-office members (decision 84).
   await app.register(twoStepSignInRoutes);
   await app.register(twoStepSecurityRoutes);

@@ -30,6 +30,12 @@ export const STAFF_CALLS: Call[] = [
   { method: 'GET', url: '/api/admin/staff/:id/sessions', auth: 'admin', params: { id: ID } },
   { method: 'DELETE', url: '/api/admin/staff/:id/sessions', auth: 'admin', params: { id: ID } },
   {
+    method: 'POST',
+    url: '/api/admin/staff/:id/two-step/reset',
+    auth: 'admin',
+    params: { id: ID },
+  },
+  {
     method: 'DELETE',
     url: '/api/admin/staff/:id/sessions/:sessionId',
     auth: 'admin',

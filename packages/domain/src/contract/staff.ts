@@ -38,6 +38,8 @@ export const staffMemberAnswer = answer({
   walletDailyCap,
   createdAt: isoDate,
   lastSeenAt: isoDate.nullable(),
+  /** Whether the member's authenticator app is on (an owner may then reset it). */
+  twoStepOn: z.boolean(),
 });
 export type StaffMemberRow = z.output<typeof staffMemberAnswer>;
 

@@ -1,13 +1,10 @@
-import { permissionsOfRole, type StaffRoleKey } from '@store/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Sent, StaffDevice } from '@store/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminSessions, admins, staffRoles } from '#db/schema';
+import { adminSessions } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
-import { staffOf } from '#platform/auth';
 import { notFound } from '#platform/errors';
-import { MEMBER_NOT_FOUND } from './staff-members';
-import { assertMayGrant } from './staff-roles';
+import { MEMBER_NOT_FOUND, manageableMember, signOutEverywhere } from './staff-members';
 
 /** Signed-in devices: a member's listed, one or all of them ended. */
 
@@ -44,31 +41,31 @@ export async function sessionsOf(
  */
 export async function endSessions(app: App, request: Staffed, adminId: string, sessionId?: string) {
   await app.db.transaction(async (tx) => {
-    const ended = await tx
-      .update(adminSessions)
-      .set({ endedAt: sql`now()` })
-      .where(
-        and(
-          eq(adminSessions.adminId, adminId),
-          isNull(adminSessions.endedAt),
-          ...(sessionId ? [eq(adminSessions.id, sessionId)] : []),
-        ),
-      )
-      .returning({ id: adminSessions.id });
-    if (sessionId && ended.length === 0) throw notFound(OWN_SESSION_HINT, 'SESSION_NOT_FOUND');
-    if (!sessionId) {
-      const [member] = await tx
-        .update(admins)
-        .set({ sessionVersion: sql`${admins.sessionVersion} + 1` })
-        .where(eq(admins.id, adminId))
-        .returning({ username: admins.username });
-      if (!member) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+    let ended: number;
+    if (sessionId) {
+      const rows = await tx
+        .update(adminSessions)
+        .set({ endedAt: sql`now()` })
+        .where(
+          and(
+            eq(adminSessions.adminId, adminId),
+            eq(adminSessions.id, sessionId),
+            isNull(adminSessions.endedAt),
+          ),
+        )
+        .returning({ id: adminSessions.id });
+      if (rows.length === 0) throw notFound(OWN_SESSION_HINT, 'SESSION_NOT_FOUND');
+      ended = rows.length;
+    } else {
+      const count = await signOutEverywhere(tx, adminId);
+      if (count === null) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+      ended = count;
     }
     await recordAdminWrite(tx, request, {
       action: sessionId ? 'staff.session-end' : 'staff.sessions-end',
       objectType: 'staff',
       objectId: adminId,
-      changes: { sessions: ended.length },
+      changes: { sessions: ended },
     });
   });
 }
@@ -83,15 +80,6 @@ export async function endMemberSessions(
   memberId: string,
   sessionId?: string,
 ) {
-  const [member] = await app.db
-    .select({ role: admins.role, customPermissions: staffRoles.permissions })
-    .from(admins)
-    .leftJoin(staffRoles, eq(staffRoles.id, admins.customRoleId))
-    .where(eq(admins.id, memberId));
-  if (!member) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
-  assertMayGrant(
-    staffOf(request),
-    permissionsOfRole(member.role as StaffRoleKey, member.customPermissions ?? []),
-  );
+  await manageableMember(app.db, request, memberId);
   await endSessions(app, request, memberId, sessionId);
 }

@@ -1,13 +1,19 @@
 import { staffChangeSchema, staffMemberParamsSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
-import { changeMember, currentMember, staffOverview } from './staff-members';
+import {
+  changeMember,
+  currentMember,
+  resetMemberTwoStep,
+  staffOverview,
+  type MemberTwoStep,
+} from './staff-members';
 
 const MEMBER =
   '{success, member: {id, username, name, role, roleName, permissions, walletDailyCap}}';
 
-/** Who is signed in, the Staff page's overview, and a member changed. */
-export async function staffMemberRoutes(app: FastifyInstance) {
+/** Who is signed in, the Staff page's overview, a member changed, and their two-step reset. */
+export async function staffMemberRoutes(app: FastifyInstance, twoStep: MemberTwoStep) {
   const guard = { preHandler: app.requireAdmin };
 
   app.get(
@@ -32,12 +38,14 @@ export async function staffMemberRoutes(app: FastifyInstance) {
       config: {
         permission: 'staff:read',
         openapi: {
-          summary: 'Members with their role and status, open invitations and custom roles',
+          summary:
+            'Members with their role, status and whether two-step sign-in is on, open ' +
+            'invitations and custom roles',
           response: '{success, members, invitations, roles}',
         },
       },
     },
-    async () => ({ success: true, ...(await staffOverview(app)) }),
+    async () => ({ success: true, ...(await staffOverview(app, twoStep)) }),
   );
 
   app.patch(
@@ -62,6 +70,32 @@ export async function staffMemberRoutes(app: FastifyInstance) {
       const { id } = parseInput(staffMemberParamsSchema, request.params);
       const input = parseInput(staffChangeSchema, request.body);
       await changeMember(app, request, id, input);
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/admin/staff/:id/two-step/reset',
+    {
+      ...guard,
+      config: {
+        permission: 'staff:manage',
+        openapi: {
+          summary: "Reset a member's two-step sign-in when they lost their authenticator app",
+          description:
+            "The member's app and backup codes are cleared and their sessions end on every " +
+            'instance; they sign in with their password and, when the store requires two-step ' +
+            'sign-in, set up a new app there. Their passkeys stay. Not for yourself (409 ' +
+            'OWN_TWO_STEP_RESET; turn your own off on the Security page), 409 TWO_STEP_OFF when ' +
+            'it is not on, 403 GRANT_NOT_HELD for a member holding permissions you do not.',
+          params: staffMemberParamsSchema,
+          response: '{success}',
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseInput(staffMemberParamsSchema, request.params);
+      await resetMemberTwoStep(app, request, id, twoStep);
       return { success: true };
     },
   );

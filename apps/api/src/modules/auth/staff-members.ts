@@ -8,6 +8,7 @@ import {
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentMember, Sent, StaffOverview } from '@store/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db, Tx } from '#db/client';
 import { adminSessions, admins, staffInvitations, staffRoles } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
 import { staffOf } from '#platform/auth';
@@ -22,6 +23,18 @@ type Staffed = FastifyRequest;
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const LAST_OWNER =
   'The store needs at least one active owner: make another member an owner first.';
+export const OWN_TWO_STEP_RESET =
+  'To reset your own two-step sign-in, turn it off on your Security page or ask another owner.';
+export const MEMBER_TWO_STEP_OFF = 'This member does not have two-step sign-in on.';
+
+/**
+ * Two-step sign-in's part in the Staff page, given by its own module: whose authenticator app is
+ * on, and an app cleared in the caller's transaction (false when it was off).
+ */
+export interface MemberTwoStep {
+  onOf: (db: Db, ids: readonly string[]) => Promise<Set<string>>;
+  clear: (tx: Tx, adminId: string) => Promise<boolean>;
+}
 
 /** Who the console is signed in as: name, role and the permissions its menus follow. */
 export async function currentMember(app: App, request: Staffed): Promise<Sent<CurrentMember>> {
@@ -51,7 +64,10 @@ export async function currentMember(app: App, request: Staffed): Promise<Sent<Cu
 // ---- members and invitations --------------------------------------------------------------
 
 /** Every member with their role and status, and the invitations not yet accepted. */
-export async function staffOverview(app: App): Promise<Omit<Sent<StaffOverview>, 'success'>> {
+export async function staffOverview(
+  app: App,
+  twoStep: MemberTwoStep,
+): Promise<Omit<Sent<StaffOverview>, 'success'>> {
   const lastSeen = sql<Date | null>`(SELECT max(${adminSessions.lastSeenAt}) FROM ${adminSessions} WHERE ${adminSessions.adminId} = ${admins.id})`;
   const members = await app.db
     .select({
@@ -84,6 +100,10 @@ export async function staffOverview(app: App): Promise<Omit<Sent<StaffOverview>,
     .where(isNull(staffInvitations.acceptedAt))
     .orderBy(desc(staffInvitations.createdAt));
   const roles = await customRoles(app);
+  const withTwoStep = await twoStep.onOf(
+    app.db,
+    members.map((m) => m.id),
+  );
   const now = app.clock.now();
   return {
     members: members.map((m) => ({
@@ -96,6 +116,7 @@ export async function staffOverview(app: App): Promise<Omit<Sent<StaffOverview>,
       walletDailyCap: m.role === 'owner' ? null : toAed(m.cap),
       createdAt: m.createdAt.toISOString(),
       lastSeenAt: m.lastSeenAt ? new Date(m.lastSeenAt).toISOString() : null,
+      twoStepOn: withTwoStep.has(m.id),
     })),
     invitations: invitations.map((i) => ({
       id: i.id,
@@ -166,13 +187,7 @@ export async function changeMember(
       set.status = input.status;
       changes.status = { from: member.status, to: input.status };
       // Tokens of any kind stop at the next call: a raised version, and every device ended.
-      if (input.status === 'deactivated') {
-        set.sessionVersion = sql`${admins.sessionVersion} + 1` as unknown as number;
-        await tx
-          .update(adminSessions)
-          .set({ endedAt: sql`now()` })
-          .where(and(eq(adminSessions.adminId, member.id), isNull(adminSessions.endedAt)));
-      }
+      if (input.status === 'deactivated') await signOutEverywhere(tx, member.id);
     }
     if (input.walletDailyCap !== undefined) {
       const fils = toFils(input.walletDailyCap);
@@ -197,6 +212,85 @@ export async function changeMember(
       objectId: member.id,
       objectLabel: member.username,
       changes,
+    });
+  });
+}
+
+/**
+ * Every device of the member ended and their tokens' version raised, so each is refused at its
+ * next call on every instance. The number of devices ended; null when there is no such member.
+ */
+export async function signOutEverywhere(tx: Tx, memberId: string): Promise<number | null> {
+  const [member] = await tx
+    .update(admins)
+    .set({ sessionVersion: sql`${admins.sessionVersion} + 1` })
+    .where(eq(admins.id, memberId))
+    .returning({ id: admins.id });
+  if (!member) return null;
+  const ended = await tx
+    .update(adminSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(adminSessions.adminId, memberId), isNull(adminSessions.endedAt)))
+    .returning({ id: adminSessions.id });
+  return ended.length;
+}
+
+/**
+ * The member `memberId`, whom the signed-in member may act on by the grant rule: they must hold
+ * every permission the member holds (an owner is managed only by an owner). In a transaction,
+ * `lock` holds the member's row until it ends.
+ */
+export async function manageableMember(
+  db: Db | Tx,
+  request: Staffed,
+  memberId: string,
+  lock = false,
+) {
+  const query = db
+    .select({
+      id: admins.id,
+      username: admins.username,
+      role: admins.role,
+      customPermissions: staffRoles.permissions,
+    })
+    .from(admins)
+    .leftJoin(staffRoles, eq(staffRoles.id, admins.customRoleId))
+    .where(eq(admins.id, memberId));
+  const [member] = lock ? await query.for('update', { of: admins }) : await query;
+  if (!member) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+  assertMayGrant(
+    staffOf(request),
+    permissionsOfRole(member.role as StaffRoleKey, member.customPermissions ?? []),
+  );
+  return member;
+}
+
+/**
+ * A member who lost their authenticator app (and backup codes) reset by someone who manages
+ * staff: the app and codes go, the member is signed out everywhere, and signs in with their
+ * password again, setting up a new app there when the store requires one. Their passkeys stay.
+ * Not for yourself (the Security page turns your own off, with a code); the grant rule holds.
+ */
+export async function resetMemberTwoStep(
+  app: App,
+  request: Staffed,
+  memberId: string,
+  twoStep: MemberTwoStep,
+) {
+  if (memberId === staffOf(request).adminId) {
+    throw new AppError('conflict', OWN_TWO_STEP_RESET, 'OWN_TWO_STEP_RESET');
+  }
+  await app.db.transaction(async (tx) => {
+    const member = await manageableMember(tx, request, memberId, true);
+    if (!(await twoStep.clear(tx, member.id))) {
+      throw new AppError('conflict', MEMBER_TWO_STEP_OFF, 'TWO_STEP_OFF');
+    }
+    await signOutEverywhere(tx, member.id);
+    await recordAdminWrite(tx, request, {
+      action: 'admin.two_step_reset',
+      objectType: 'admin',
+      objectId: member.id,
+      objectLabel: member.username,
     });
   });
 }

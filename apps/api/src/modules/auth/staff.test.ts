@@ -179,6 +179,14 @@ describe('staff: invitations, roles, the grant rule and the last owner', () => {
       role: made.json().role.id,
     });
     expect(demote.statusCode).toBe(403);
+    const reset = await call(
+      app,
+      lead.token,
+      'POST',
+      `/api/admin/staff/${ownerRow!.id}/two-step/reset`,
+    );
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json().code).toBe('GRANT_NOT_HELD');
     // What they hold, they may give.
     const fine = await call(app, lead.token, 'POST', '/api/admin/staff/invitations', {
       email: 'reader@souq.test',

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { BACKUP_CODE_COUNT } from '@store/domain';
-import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { adminBackupCodes, adminTwoStep, backOfficeSignInPolicy } from '#db/schema';
@@ -41,6 +41,28 @@ export async function twoStepOn(db: Db | Tx, adminId: string): Promise<boolean> 
     .from(adminTwoStep)
     .where(eq(adminTwoStep.adminId, adminId));
   return row?.on === true;
+}
+
+/** Of the members `ids`, those whose authenticator app is on (the Staff page's column). */
+export async function twoStepOnOf(db: Db | Tx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ adminId: adminTwoStep.adminId })
+    .from(adminTwoStep)
+    .where(and(inArray(adminTwoStep.adminId, [...ids]), isNotNull(adminTwoStep.confirmedAt)));
+  return new Set(rows.map((r) => r.adminId));
+}
+
+/**
+ * A member's authenticator app and backup codes cleared, in the caller's transaction, for a
+ * member who lost them (an owner resets it; the member sets it up again). Their passkeys stay:
+ * each is a device of its own, removed one by one. False, and nothing cleared, when it was off.
+ */
+export async function clearTwoStep(tx: Tx, adminId: string): Promise<boolean> {
+  if (!(await twoStepOn(tx, adminId))) return false;
+  await tx.delete(adminTwoStep).where(eq(adminTwoStep.adminId, adminId));
+  await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
+  return true;
 }
 
 /** The owner's rule: must every member sign in with a second step? */

@@ -9,6 +9,9 @@ export const STAFF_MESSAGES_EN = {
   ACCOUNT_DEACTIVATED: 'This staff account is deactivated. Ask the store owner.',
   GRANT_NOT_HELD: 'You cannot give permissions you do not hold: {permissions}.',
   LAST_OWNER: 'The store needs at least one active owner: make another member an owner first.',
+  OWN_TWO_STEP_RESET:
+    'To reset your own two-step sign-in, turn it off on your Security page or ask another owner.',
+  MEMBER_TWO_STEP_OFF: 'This member does not have two-step sign-in on.',
   ALREADY_MEMBER: 'This email address already belongs to a staff member.',
   ROLE_IN_USE: 'This role is given to members or invitations: change theirs first.',
   ROLE_NAME_TAKEN: 'A role with this name already exists.',

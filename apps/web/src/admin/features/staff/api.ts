@@ -57,6 +57,8 @@ export const staffApi = {
     walletDailyCap?: number;
   }) => adminApi.patch(`/admin/staff/${id}`, body),
   endSessions: (id: string) => adminApi.delete(`/admin/staff/${id}/sessions`),
+  /** A member's lost authenticator app cleared; they are signed out and set up a new one. */
+  resetTwoStep: (id: string) => adminApi.post(`/admin/staff/${id}/two-step/reset`, {}),
   withdraw: (id: string) => adminApi.delete(`/admin/staff/invitations/${id}`),
   endDevice: (id: string) => adminApi.delete(`/admin/me/sessions/${id}`),
   endMemberDevice: ({ id, sessionId }: { id: string; sessionId: string }) =>

@@ -2,9 +2,11 @@ import { staffChangeSchema } from '@store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
+import { ConfirmDialog } from '@/admin/components/confirm-dialog';
 import { QueryStates } from '@/admin/components/states';
 import { at } from '@/admin/i18n';
 import { formatDate } from '@/admin/lib/admin-date';
+import { useAdminMember } from '@/admin/lib/admin-member';
 import { adminKeys } from '@/admin/lib/query-keys';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -106,9 +108,65 @@ function MemberDevices({ member, onAlert }: { member: StaffMemberRow; onAlert: A
   );
 }
 
+/**
+ * Whether the member signs in with an authenticator app, and its reset for a member who lost
+ * their phone: asked once more first, since it signs them out everywhere. Not offered on your
+ * own row (the Security page turns your own off).
+ */
+function TwoStepReset({ member, onAlert }: { member: StaffMemberRow; onAlert: Alert }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const me = useAdminMember().data;
+  const [asking, setAsking] = useState(false);
+  const reset = useStaffWrite(staffApi.resetTwoStep);
+  const name = member.name ?? member.username;
+  const confirm = () =>
+    reset.mutate(member.id, {
+      onSuccess: () => {
+        onAlert(null);
+        toast(at('staff.twoStep.resetDone', { name }));
+      },
+      onError: (failure) => onAlert(errorText(failure)),
+      onSettled: () => {
+        setAsking(false);
+        void client.invalidateQueries({ queryKey: adminKeys.memberDevices(member.id) });
+      },
+    });
+  return (
+    <section className="staff-member__two-step" aria-label={at('staff.twoStep')}>
+      <h3>{at('staff.twoStep')}</h3>
+      <p>
+        {member.twoStepOn
+          ? at('staff.twoStep.onText', { name })
+          : at('staff.twoStep.offText', { name })}
+      </p>
+      {member.twoStepOn && member.id !== me?.id ? (
+        <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
+          {at('staff.twoStep.reset')}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        title={at('staff.twoStep.resetTitle')}
+        message={at('staff.twoStep.resetQuestion', { name })}
+        detail={at('staff.twoStep.resetDetail')}
+        confirmLabel={at('staff.twoStep.reset')}
+        busyLabel={at('staff.twoStep.resetting')}
+        busy={reset.isPending}
+        tone="danger"
+        onConfirm={confirm}
+        onClose={() => setAsking(false)}
+      />
+    </section>
+  );
+}
+
 type Alert = (message: string | null) => void;
 
-/** A member's row opened on the Staff page: their daily wallet limit and signed-in devices. */
+/**
+ * A member's row opened on the Staff page: their daily wallet limit, two-step sign-in and
+ * signed-in devices.
+ */
 export function MemberDetails({ member, onAlert }: { member: StaffMemberRow; onAlert: Alert }) {
   return (
     <div className="staff-member">
@@ -117,6 +175,7 @@ export function MemberDetails({ member, onAlert }: { member: StaffMemberRow; onA
       ) : (
         <WalletLimitForm member={member} onAlert={onAlert} />
       )}
+      <TwoStepReset member={member} onAlert={onAlert} />
       <MemberDevices member={member} onAlert={onAlert} />
     </div>
   );

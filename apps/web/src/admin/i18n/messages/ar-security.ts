@@ -95,6 +95,7 @@ export const arAdminSecurity: Record<Key, string> & ArabicPluralForms<Key> = {
   'audit.type.admin': 'أمان تسجيل الدخول',
   'audit.action.admin.two_step_on': 'فعّل التحقق بخطوتين',
   'audit.action.admin.two_step_off': 'أوقف التحقق بخطوتين',
+  'audit.action.admin.two_step_reset': 'أعاد ضبط التحقق بخطوتين لأحد الأعضاء',
   'audit.action.admin.second_step_failed': 'أدخل رمز دخول خاطئًا',
   'audit.action.admin.passkey_add': 'أضاف مفتاح مرور',
   'audit.action.admin.passkey_remove': 'أزال مفتاح مرور',

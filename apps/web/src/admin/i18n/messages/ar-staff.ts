@@ -135,4 +135,17 @@ export const arAdminStaff: Record<keyof typeof enAdminStaff, string> = {
   'staff.editRoleLabel': 'تعديل الدور {name}',
   'staff.editingRole': 'تعديل الدور «{name}»',
   'staff.cancelEdit': 'إلغاء',
+  'staff.twoStep': 'التحقق بخطوتين',
+  'staff.twoStep.on': 'مفعّل',
+  'staff.twoStep.off': 'غير مفعّل',
+  'staff.twoStep.onText': 'يسجّل {name} الدخول برمز من تطبيق المصادقة.',
+  'staff.twoStep.offText': 'يسجّل {name} الدخول دون خطوة ثانية.',
+  'staff.twoStep.reset': 'إعادة ضبط التحقق بخطوتين',
+  'staff.twoStep.resetTitle': 'إعادة ضبط التحقق بخطوتين؟',
+  'staff.twoStep.resetQuestion':
+    'هل تريد إعادة ضبط التحقق بخطوتين لدى {name}؟ سيتوقف تطبيق المصادقة والرموز الاحتياطية عن العمل، وسيُسجَّل خروجه من كل الأجهزة.',
+  'staff.twoStep.resetDetail':
+    'سيسجّل الدخول مجددًا بكلمة المرور، ويُعدّ تطبيقًا جديدًا حينها إذا كان التحقق بخطوتين إلزاميًا في المتجر. تبقى مفاتيح المرور الخاصة به كما هي. لا تفعل ذلك إلا إذا تأكدت أنه صاحب الطلب، بمكالمة هاتفية مثلًا.',
+  'staff.twoStep.resetting': 'جارٍ إعادة الضبط…',
+  'staff.twoStep.resetDone': 'تمت إعادة ضبط التحقق بخطوتين لدى {name}',
 };

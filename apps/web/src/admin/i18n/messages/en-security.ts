@@ -90,6 +90,7 @@ export const enAdminSecurity = {
   'audit.type.admin': 'Sign-in security',
   'audit.action.admin.two_step_on': 'Turned on two-step sign-in',
   'audit.action.admin.two_step_off': 'Turned off two-step sign-in',
+  'audit.action.admin.two_step_reset': 'Reset a member’s two-step sign-in',
   'audit.action.admin.second_step_failed': 'Entered a wrong sign-in code',
   'audit.action.admin.passkey_add': 'Added a passkey',
   'audit.action.admin.passkey_remove': 'Removed a passkey',

@@ -135,4 +135,17 @@ export const enAdminStaff = {
   'staff.editRoleLabel': 'Edit the role {name}',
   'staff.editingRole': 'Edit the role “{name}”',
   'staff.cancelEdit': 'Cancel',
+  'staff.twoStep': 'Two-step sign-in',
+  'staff.twoStep.on': 'On',
+  'staff.twoStep.off': 'Off',
+  'staff.twoStep.onText': '{name} signs in with a code from an authenticator app.',
+  'staff.twoStep.offText': '{name} signs in without a second step.',
+  'staff.twoStep.reset': 'Reset two-step sign-in',
+  'staff.twoStep.resetTitle': 'Reset two-step sign-in?',
+  'staff.twoStep.resetQuestion':
+    'Reset the two-step sign-in of {name}? Their authenticator app and backup codes stop working, and they are signed out on every device.',
+  'staff.twoStep.resetDetail':
+    'They sign in again with their password, and set up a new app there if the store requires two-step sign-in. Their passkeys stay. Do this only when you know it is them asking, for example on a call.',
+  'staff.twoStep.resetting': 'Resetting…',
+  'staff.twoStep.resetDone': 'Two-step sign-in of {name} reset',
 } as const;

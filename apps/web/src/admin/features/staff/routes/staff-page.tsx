@@ -20,8 +20,9 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * /admin/staff: members with their role, status, daily wallet limit and last sign-in; the owner
  * invites, changes a role, deactivates or reactivates, signs a member out everywhere, and in a
- * member's opened row sets their wallet limit and signs out any one of their devices. The server
- * holds the rules (the grant rule, the last owner) and its message is shown as it answers.
+ * member's opened row sets their wallet limit, resets a lost two-step sign-in and signs out any
+ * one of their devices. The server holds the rules (the grant rule, the last owner) and its
+ * message is shown as it answers.
  */
 export default function StaffPage() {
   const staff = useStaff();
@@ -88,6 +89,11 @@ export default function StaffPage() {
       header: at('staff.walletLimit'),
       cell: (m) =>
         m.walletDailyCap === null ? at('staff.walletLimitNone') : formatAed(m.walletDailyCap),
+    },
+    {
+      key: 'twoStep',
+      header: at('staff.twoStep'),
+      cell: (m) => (m.twoStepOn ? at('staff.twoStep.on') : at('staff.twoStep.off')),
     },
     {
       key: 'seen',
