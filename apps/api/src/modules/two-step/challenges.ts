@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { adminSignInChallenges } from '#db/schema';
 import { AppError } from '#platform/errors';
+import type { StepDeps } from './two-step-deps';
 
 type Purpose = (typeof adminSignInChallenges.$inferSelect)['purpose'];
 
@@ -23,17 +23,17 @@ export interface Challenge {
 
 /** A new step for `adminId` (none for a passkey sign-in, where the passkey names the member). */
 export async function issueChallenge(
-  app: FastifyInstance,
+  deps: StepDeps,
   purpose: Purpose,
   adminId: string | null,
   webauthnChallenge: string | null = null,
 ): Promise<{ challenge: string; expiresAt: string }> {
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + CHALLENGE_MINUTES * 60_000);
   // Expired steps go as new ones come, so the table stays small without a worker.
-  await app.db.delete(adminSignInChallenges).where(lte(adminSignInChallenges.expiresAt, now));
-  await app.db.insert(adminSignInChallenges).values({
+  await deps.db.delete(adminSignInChallenges).where(lte(adminSignInChallenges.expiresAt, now));
+  await deps.db.insert(adminSignInChallenges).values({
     tokenHash: hashOf(token),
     adminId,
     purpose,
@@ -43,40 +43,40 @@ export async function issueChallenge(
   return { challenge: token, expiresAt: expiresAt.toISOString() };
 }
 
-const live = (app: FastifyInstance, token: string, purpose: Purpose) =>
+const live = (deps: StepDeps, token: string, purpose: Purpose) =>
   and(
     eq(adminSignInChallenges.tokenHash, hashOf(token)),
     eq(adminSignInChallenges.purpose, purpose),
-    gt(adminSignInChallenges.expiresAt, app.clock.now()),
+    gt(adminSignInChallenges.expiresAt, deps.clock.now()),
   );
 
 /** The step `token` names while it has not expired; 401 SIGN_IN_STEP_EXPIRED otherwise. */
 export async function openChallenge(
-  app: FastifyInstance,
+  deps: StepDeps,
   token: string,
   purpose: Purpose,
 ): Promise<Challenge> {
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({
       adminId: adminSignInChallenges.adminId,
       webauthnChallenge: adminSignInChallenges.webauthnChallenge,
     })
     .from(adminSignInChallenges)
-    .where(live(app, token, purpose));
+    .where(live(deps, token, purpose));
   if (!row) throw stepExpired();
   return row;
 }
 
 /** Uses the step up: of two requests that finish it at once, only one gets past here. */
 export async function spendChallenge(
-  app: FastifyInstance,
+  deps: StepDeps,
   db: Db | Tx,
   token: string,
   purpose: Purpose,
 ): Promise<void> {
   const gone = await db
     .delete(adminSignInChallenges)
-    .where(live(app, token, purpose))
+    .where(live(deps, token, purpose))
     .returning({ tokenHash: adminSignInChallenges.tokenHash });
   if (gone.length === 0) throw stepExpired();
 }

@@ -8,14 +8,20 @@ import {
 } from '@simplewebauthn/server';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '#db/client';
 import { adminPasskeys } from '#db/schema';
 import { AppError, notFound } from '#platform/errors';
 import { publicOrigin } from '#platform/web/public-origin';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { issueChallenge, openChallenge, spendChallenge } from './challenges';
 import { TOTP_ISSUER } from './totp';
+import type { StepDeps } from './two-step-deps';
 
-type App = FastifyInstance;
+/** The origin and relying-party id a passkey is made for and checked against. */
+export interface RelyingParty {
+  origin: string;
+  rpID: string;
+}
 
 const PASSKEY_REFUSED = 'The passkey could not be checked. Please try again.';
 const refused = () => new AppError('unauthenticated', PASSKEY_REFUSED, 'PASSKEY_REFUSED');
@@ -26,7 +32,11 @@ const PASSKEY_NOT_FOUND = 'Passkey not found';
  * else the request's own when its host is one the store is known by), never a host the request
  * merely names.
  */
-function relyingParty(app: App, request: FastifyRequest, reply: FastifyReply) {
+export function relyingParty(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): RelyingParty {
   const origin = publicOrigin(app, request, reply);
   return { origin, rpID: new URL(origin).hostname };
 }
@@ -35,14 +45,12 @@ const uuidBytes = (id: string) => Uint8Array.from(Buffer.from(id.replace(/-/g, '
 
 /** The options for the browser to make a passkey for the signed-in member, and their step. */
 export async function passkeyAddOptions(
-  app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: StepDeps,
+  { rpID }: RelyingParty,
   adminId: string,
   username: string,
 ) {
-  const { rpID } = relyingParty(app, request, reply);
-  const existing = await app.db
+  const existing = await deps.db
     .select({ id: adminPasskeys.credentialId, transports: adminPasskeys.transports })
     .from(adminPasskeys)
     .where(eq(adminPasskeys.adminId, adminId));
@@ -56,21 +64,19 @@ export async function passkeyAddOptions(
     // A passkey signs in on its own, so it must name the member and check who holds it.
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  const step = await issueChallenge(app, 'passkey_add', adminId, options.challenge);
+  const step = await issueChallenge(deps, 'passkey_add', adminId, options.challenge);
   return { ...step, options };
 }
 
 /** Verifies the browser's new passkey against its step and keeps it under `name`. Audited. */
 export async function addPasskey(
-  app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: StepDeps,
+  { origin, rpID }: RelyingParty,
   input: { adminId: string; challenge: string; name: string; credential: unknown },
   actor: AuditActor,
 ) {
-  const step = await openChallenge(app, input.challenge, 'passkey_add');
+  const step = await openChallenge(deps, input.challenge, 'passkey_add');
   if (step.adminId !== input.adminId || !step.webauthnChallenge) throw refused();
-  const { origin, rpID } = relyingParty(app, request, reply);
   let verified;
   try {
     verified = await verifyRegistrationResponse({
@@ -85,8 +91,8 @@ export async function addPasskey(
   }
   if (!verified.verified) throw refused();
   const { credential } = verified.registrationInfo;
-  return app.db.transaction(async (tx) => {
-    await spendChallenge(app, tx, input.challenge, 'passkey_add');
+  return deps.db.transaction(async (tx) => {
+    await spendChallenge(deps, tx, input.challenge, 'passkey_add');
     const [row] = await tx
       .insert(adminPasskeys)
       .values({
@@ -121,8 +127,8 @@ const passkeyJson = (row: PasskeyRow) => ({
 });
 
 /** The member's passkeys, oldest first. */
-export async function passkeysOf(app: App, adminId: string) {
-  const rows = await app.db
+export async function passkeysOf(db: Db, adminId: string) {
+  const rows = await db
     .select()
     .from(adminPasskeys)
     .where(eq(adminPasskeys.adminId, adminId))
@@ -130,8 +136,8 @@ export async function passkeysOf(app: App, adminId: string) {
   return rows.map(passkeyJson);
 }
 
-export async function renamePasskey(app: App, adminId: string, id: string, name: string) {
-  const [row] = await app.db
+export async function renamePasskey(db: Db, adminId: string, id: string, name: string) {
+  const [row] = await db
     .update(adminPasskeys)
     .set({ name })
     .where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, adminId)))
@@ -141,8 +147,8 @@ export async function renamePasskey(app: App, adminId: string, id: string, name:
 }
 
 /** Removes one of the member's own passkeys. Audited. */
-export async function removePasskey(app: App, adminId: string, id: string, actor: AuditActor) {
-  await app.db.transaction(async (tx) => {
+export async function removePasskey(db: Db, adminId: string, id: string, actor: AuditActor) {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(adminPasskeys)
       .where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, adminId)))
@@ -158,10 +164,9 @@ export async function removePasskey(app: App, adminId: string, id: string, actor
 }
 
 /** Options for signing in with any passkey of this store (the passkey names its member). */
-export async function passkeySignInOptions(app: App, request: FastifyRequest, reply: FastifyReply) {
-  const { rpID } = relyingParty(app, request, reply);
+export async function passkeySignInOptions(deps: StepDeps, { rpID }: RelyingParty) {
   const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
-  const step = await issueChallenge(app, 'passkey_sign_in', null, options.challenge);
+  const step = await issueChallenge(deps, 'passkey_sign_in', null, options.challenge);
   return { ...step, options };
 }
 
@@ -170,19 +175,17 @@ export async function passkeySignInOptions(app: App, request: FastifyRequest, re
  * belongs to is signed in. The step is spent either way, so an answer is never tried twice.
  */
 export async function passkeySignIn(
-  app: App,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  deps: StepDeps,
+  { origin, rpID }: RelyingParty,
   input: { challenge: string; credential: AuthenticationResponseJSON },
 ): Promise<string> {
-  const step = await openChallenge(app, input.challenge, 'passkey_sign_in');
-  await spendChallenge(app, app.db, input.challenge, 'passkey_sign_in');
-  const [passkey] = await app.db
+  const step = await openChallenge(deps, input.challenge, 'passkey_sign_in');
+  await spendChallenge(deps, deps.db, input.challenge, 'passkey_sign_in');
+  const [passkey] = await deps.db
     .select()
     .from(adminPasskeys)
     .where(eq(adminPasskeys.credentialId, input.credential.id));
   if (!passkey || !step.webauthnChallenge) throw refused();
-  const { origin, rpID } = relyingParty(app, request, reply);
   let verified;
   try {
     verified = await verifyAuthenticationResponse({
@@ -202,9 +205,9 @@ export async function passkeySignIn(
     throw refused();
   }
   if (!verified.verified) throw refused();
-  await app.db
+  await deps.db
     .update(adminPasskeys)
-    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: app.clock.now() })
+    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: deps.clock.now() })
     .where(eq(adminPasskeys.id, passkey.id));
   return passkey.adminId;
 }

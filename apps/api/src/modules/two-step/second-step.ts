@@ -16,7 +16,7 @@ import {
   twoStepRequired,
 } from './two-step-service';
 
-type App = FastifyInstance;
+import type { CodeDeps, TwoStepDeps } from './two-step-deps';
 
 export const CODE_NEEDED_MESSAGE = 'Enter the code from your authenticator app.';
 export const SETUP_NEEDED_MESSAGE =
@@ -27,13 +27,13 @@ export const SETUP_NEEDED_MESSAGE =
  * when the owner requires two-step sign-in and the member has none, a step that sets it up
  * first; otherwise null, and the session starts at once.
  */
-export async function secondStepAnswer(app: App, adminId: string) {
-  if (await twoStepOn(app.db, adminId)) {
-    const step = await issueChallenge(app, 'second_step', adminId);
+export async function secondStepAnswer(deps: CodeDeps, adminId: string) {
+  if (await twoStepOn(deps.db, adminId)) {
+    const step = await issueChallenge(deps, 'second_step', adminId);
     return { success: true, secondStep: 'code', ...step, message: CODE_NEEDED_MESSAGE };
   }
-  if (await twoStepRequired(app.db)) {
-    const step = await issueChallenge(app, 'setup', adminId);
+  if (await twoStepRequired(deps.db)) {
+    const step = await issueChallenge(deps, 'setup', adminId);
     return { success: true, secondStep: 'setup', ...step, message: SETUP_NEEDED_MESSAGE };
   }
   return null;
@@ -44,12 +44,12 @@ export async function secondStepAnswer(app: App, adminId: string) {
  * A refused code is written to the audit log under the member.
  */
 export async function countedCheck<T>(
-  app: App,
+  deps: TwoStepDeps,
   request: FastifyRequest,
   adminId: string,
   check: () => Promise<T>,
 ): Promise<T> {
-  const limit = app.rateLimit;
+  const limit = deps.rateLimit;
   const hits = [
     await limit.consume(`admin-2fa:ip:${request.ip}`, R.secondStepPerClient),
     await limit.consume(`admin-2fa:account:${adminId}`, R.secondStepPerAccount),
@@ -64,7 +64,7 @@ export async function countedCheck<T>(
         const code = err instanceof AppError ? err.code : undefined;
         if (code && (CODE_FAILURES as readonly string[]).includes(code)) {
           await recordFailedSecondStep(
-            app,
+            deps,
             adminId,
             code === 'TWO_STEP_CODE_USED' ? 'used' : 'wrong',
           );
@@ -76,8 +76,11 @@ export async function countedCheck<T>(
   );
 }
 
-/** The session a finished sign-in starts: the token, and the address remembered as known. */
-export async function startSession(app: App, request: FastifyRequest, adminId: string) {
+/**
+ * The session a finished sign-in starts: the token, and the address remembered as known. It
+ * takes the app because the staff sessions' own services (in auth) still do.
+ */
+export async function startSession(app: FastifyInstance, request: FastifyRequest, adminId: string) {
   const token = await startAdminSession(app, adminId, signInDevice(request));
   await rememberSignInClient(app, { adminId }, request.ip);
   return token;

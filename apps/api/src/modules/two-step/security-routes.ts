@@ -15,6 +15,7 @@ import {
   addPasskey,
   passkeyAddOptions,
   passkeysOf,
+  relyingParty,
   removePasskey,
   renamePasskey,
 } from './passkeys';
@@ -75,7 +76,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
           on: await twoStepOn(app.db, adminId),
           backupCodesLeft: await backupCodesLeft(app.db, adminId),
         },
-        passkeys: await passkeysOf(app, adminId),
+        passkeys: await passkeysOf(app.db, adminId),
         policy: { twoStepRequired: await twoStepRequired(app.db) },
       };
     },
@@ -188,8 +189,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
       success: true,
       ...(await passkeyAddOptions(
         app,
-        request,
-        reply,
+        relyingParty(app, request, reply),
         userIdOf(request),
         await usernameOf(app, request),
       )),
@@ -212,7 +212,12 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const input = parseInput(addPasskeySchema, request.body);
       const passkey = await refusedNot401(() =>
-        addPasskey(app, request, reply, { adminId: userIdOf(request), ...input }, request),
+        addPasskey(
+          app,
+          relyingParty(app, request, reply),
+          { adminId: userIdOf(request), ...input },
+          request,
+        ),
       );
       return { success: true, passkey };
     },
@@ -235,7 +240,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = parseInput(passkeyParamsSchema, request.params);
       const { name } = parseInput(renamePasskeySchema, request.body);
-      return { success: true, passkey: await renamePasskey(app, userIdOf(request), id, name) };
+      return { success: true, passkey: await renamePasskey(app.db, userIdOf(request), id, name) };
     },
   );
 
@@ -254,7 +259,7 @@ export async function twoStepSecurityRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = parseInput(passkeyParamsSchema, request.params);
-      await removePasskey(app, userIdOf(request), id, request);
+      await removePasskey(app.db, userIdOf(request), id, request);
       return { success: true };
     },
   );

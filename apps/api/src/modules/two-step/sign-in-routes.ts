@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
 import { accountRateRules as R, adminUsernameOf, countOnlyFailures } from '#modules/auth';
 import { openChallenge, spendChallenge, stepExpired } from './challenges';
-import { passkeySignIn, passkeySignInOptions } from './passkeys';
+import { passkeySignIn, passkeySignInOptions, relyingParty } from './passkeys';
 import { checkSecondStep, countedCheck, startSession } from './second-step';
 import { confirmSetup, memberActor, startSetup } from './two-step-service';
 
@@ -108,7 +108,10 @@ export async function twoStepSignInRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // Each start keeps a step in the database: bounded per address.
       await app.rateLimit.consume(`admin-passkey:ip:${request.ip}`, R.passkeyStartsPerClient);
-      return { success: true, ...(await passkeySignInOptions(app, request, reply)) };
+      return {
+        success: true,
+        ...(await passkeySignInOptions(app, relyingParty(app, request, reply))),
+      };
     },
   );
 
@@ -134,7 +137,7 @@ export async function twoStepSignInRoutes(app: FastifyInstance) {
         app.rateLimit,
         [hit],
         () =>
-          passkeySignIn(app, request, reply, {
+          passkeySignIn(app, relyingParty(app, request, reply), {
             challenge: input.challenge,
             credential: { ...input.credential, clientExtensionResults: {} },
           }),

@@ -1,7 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { BACKUP_CODE_COUNT } from '@store/domain';
 import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { adminBackupCodes, adminTwoStep, backOfficeSignInPolicy } from '#db/schema';
 import { AppError } from '#platform/errors';
@@ -9,8 +8,7 @@ import { seal, unseal } from '#platform/secrets';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { adminUsernameOf } from '#modules/auth';
 import { matchedStep, newTotpSecret, totpUri } from './totp';
-
-type App = FastifyInstance;
+import type { CodeDeps } from './two-step-deps';
 
 const SEAL_PURPOSE = 'admin-totp';
 
@@ -31,8 +29,8 @@ export const memberActor = (adminId: string): AuditActor => ({
 });
 
 /** The member as the audit log names the object of an entry about them: their username. */
-const memberLabel = async (app: App, adminId: string) =>
-  (await adminUsernameOf(app.db, adminId)) ?? null;
+const memberLabel = async (deps: CodeDeps, adminId: string) =>
+  (await adminUsernameOf(deps.db, adminId)) ?? null;
 
 /** Whether the member's authenticator app is set up and confirmed. */
 export async function twoStepOn(db: Db | Tx, adminId: string): Promise<boolean> {
@@ -78,13 +76,13 @@ export async function twoStepRequired(db: Db | Tx): Promise<boolean> {
  * force until a code from it is confirmed. The secret and its `otpauth://` address go to the
  * member once, for the QR code and for typing in.
  */
-export async function startSetup(app: App, adminId: string, username: string) {
-  if (await twoStepOn(app.db, adminId)) {
+export async function startSetup(deps: CodeDeps, adminId: string, username: string) {
+  if (await twoStepOn(deps.db, adminId)) {
     throw new AppError('conflict', 'Two-step sign-in is already on.', 'TWO_STEP_ALREADY_ON');
   }
   const secret = newTotpSecret();
-  const sealedSecret = seal(secret, app.jwtSecret, SEAL_PURPOSE);
-  await app.db
+  const sealedSecret = seal(secret, deps.jwtSecret, SEAL_PURPOSE);
+  await deps.db
     .insert(adminTwoStep)
     .values({ adminId, sealedSecret })
     .onConflictDoUpdate({
@@ -103,19 +101,19 @@ function newBackupCode(): string {
 }
 
 /** Backup codes are kept as keyed hashes of the member and the code without its dash. */
-function backupHash(app: App, adminId: string, code: string): string {
-  return createHmac('sha256', app.jwtSecret)
+function backupHash(deps: CodeDeps, adminId: string, code: string): string {
+  return createHmac('sha256', deps.jwtSecret)
     .update(`admin-backup-code:${adminId}:${code.replace('-', '')}`)
     .digest('base64url');
 }
 
 /** Ten new backup codes, replacing any earlier ones; the plain codes are shown once. */
-async function newBackupCodes(app: App, tx: Tx, adminId: string): Promise<string[]> {
+async function newBackupCodes(deps: CodeDeps, tx: Tx, adminId: string): Promise<string[]> {
   const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
   await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
   await tx
     .insert(adminBackupCodes)
-    .values(codes.map((code) => ({ adminId, codeHash: backupHash(app, adminId, code) })));
+    .values(codes.map((code) => ({ adminId, codeHash: backupHash(deps, adminId, code) })));
   return codes;
 }
 
@@ -125,14 +123,20 @@ async function newBackupCodes(app: App, tx: Tx, adminId: string): Promise<string
  * cannot both pass. `confirmed` picks the app in force (sign-in, turning off) or the one being
  * set up.
  */
-async function useTotp(app: App, db: Db | Tx, adminId: string, code: string, confirmed: boolean) {
+async function useTotp(
+  deps: CodeDeps,
+  db: Db | Tx,
+  adminId: string,
+  code: string,
+  confirmed: boolean,
+) {
   const [row] = await db
     .select({ sealedSecret: adminTwoStep.sealedSecret, confirmedAt: adminTwoStep.confirmedAt })
     .from(adminTwoStep)
     .where(eq(adminTwoStep.adminId, adminId));
   if (!row || (row.confirmedAt !== null) !== confirmed) return 'none' as const;
-  const secret = unseal(row.sealedSecret, app.jwtSecret, SEAL_PURPOSE);
-  const step = matchedStep(secret, code, app.clock.now());
+  const secret = unseal(row.sealedSecret, deps.jwtSecret, SEAL_PURPOSE);
+  const step = matchedStep(secret, code, deps.clock.now());
   if (step === null) throw wrongCode();
   const taken = await db
     .update(adminTwoStep)
@@ -148,14 +152,14 @@ async function useTotp(app: App, db: Db | Tx, adminId: string, code: string, con
  * member gets ten backup codes (shown once). Audited as two_step_on.
  */
 export async function confirmSetup(
-  app: App,
+  deps: CodeDeps,
   adminId: string,
   code: string,
   actor: AuditActor,
 ): Promise<string[]> {
-  const objectLabel = await memberLabel(app, adminId);
-  return app.db.transaction(async (tx) => {
-    const used = await useTotp(app, tx, adminId, code, false);
+  const objectLabel = await memberLabel(deps, adminId);
+  return deps.db.transaction(async (tx) => {
+    const used = await useTotp(deps, tx, adminId, code, false);
     if (used === 'none') {
       throw new AppError(
         'conflict',
@@ -165,9 +169,9 @@ export async function confirmSetup(
     }
     await tx
       .update(adminTwoStep)
-      .set({ confirmedAt: app.clock.now() })
+      .set({ confirmedAt: deps.clock.now() })
       .where(eq(adminTwoStep.adminId, adminId));
-    const codes = await newBackupCodes(app, tx, adminId);
+    const codes = await newBackupCodes(deps, tx, adminId);
     await recordAdminWrite(tx, actor, {
       action: 'admin.two_step_on',
       objectType: 'admin',
@@ -183,19 +187,19 @@ export async function confirmSetup(
  * one of their unused backup codes, which is then spent. A wrong or used code throws a 401 that
  * the caller counts against the member's and the address's allowance.
  */
-export async function checkSecondStep(app: App, adminId: string, code: string) {
+export async function checkSecondStep(deps: CodeDeps, adminId: string, code: string) {
   if (/^\d{6}$/.test(code)) {
-    const used = await useTotp(app, app.db, adminId, code, true);
+    const used = await useTotp(deps, deps.db, adminId, code, true);
     if (used === 'none') throw wrongCode();
     return 'code' as const;
   }
-  const spent = await app.db
+  const spent = await deps.db
     .update(adminBackupCodes)
-    .set({ usedAt: app.clock.now() })
+    .set({ usedAt: deps.clock.now() })
     .where(
       and(
         eq(adminBackupCodes.adminId, adminId),
-        eq(adminBackupCodes.codeHash, backupHash(app, adminId, code)),
+        eq(adminBackupCodes.codeHash, backupHash(deps, adminId, code)),
         isNull(adminBackupCodes.usedAt),
       ),
     )
@@ -205,12 +209,12 @@ export async function checkSecondStep(app: App, adminId: string, code: string) {
 }
 
 /** Records a refused second step under the member (the attempt's address is not kept). */
-export async function recordFailedSecondStep(app: App, adminId: string, reason: string) {
-  await recordAdminWrite(app.db, memberActor(adminId), {
+export async function recordFailedSecondStep(deps: CodeDeps, adminId: string, reason: string) {
+  await recordAdminWrite(deps.db, memberActor(adminId), {
     action: 'admin.second_step_failed',
     objectType: 'admin',
     objectId: adminId,
-    objectLabel: await memberLabel(app, adminId),
+    objectLabel: await memberLabel(deps, adminId),
     changes: { reason },
   });
 }
@@ -219,20 +223,20 @@ export async function recordFailedSecondStep(app: App, adminId: string, reason: 
  * Turns two-step sign-in off with a current code (proof the member still holds the app): the
  * secret and the backup codes go. Refused while the owner requires two-step sign-in.
  */
-export async function turnOff(app: App, adminId: string, code: string, actor: AuditActor) {
-  if (await twoStepRequired(app.db)) {
+export async function turnOff(deps: CodeDeps, adminId: string, code: string, actor: AuditActor) {
+  if (await twoStepRequired(deps.db)) {
     throw new AppError(
       'conflict',
       'While two-step sign-in is required, it cannot be turned off.',
       'TWO_STEP_REQUIRED',
     );
   }
-  if (!(await twoStepOn(app.db, adminId))) {
+  if (!(await twoStepOn(deps.db, adminId))) {
     throw new AppError('conflict', 'Two-step sign-in is not on.', 'TWO_STEP_OFF');
   }
-  await checkSecondStep(app, adminId, code);
-  const objectLabel = await memberLabel(app, adminId);
-  await app.db.transaction(async (tx) => {
+  await checkSecondStep(deps, adminId, code);
+  const objectLabel = await memberLabel(deps, adminId);
+  await deps.db.transaction(async (tx) => {
     await tx.delete(adminTwoStep).where(eq(adminTwoStep.adminId, adminId));
     await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
     await recordAdminWrite(tx, actor, {
@@ -258,20 +262,20 @@ export async function backupCodesLeft(db: Db, adminId: string): Promise<number> 
  * has it on may require it, so the rule never locks its author out. Audited.
  */
 export async function setTwoStepRequired(
-  app: App,
+  deps: CodeDeps,
   adminId: string,
   required: boolean,
   actor: AuditActor,
 ) {
-  if (required && !(await twoStepOn(app.db, adminId))) {
+  if (required && !(await twoStepOn(deps.db, adminId))) {
     throw new AppError(
       'conflict',
       'Turn on two-step sign-in for your own account first.',
       'TWO_STEP_OWN_FIRST',
     );
   }
-  const objectLabel = await memberLabel(app, adminId);
-  await app.db.transaction(async (tx) => {
+  const objectLabel = await memberLabel(deps, adminId);
+  await deps.db.transaction(async (tx) => {
     const before = await twoStepRequired(tx);
     await tx
       .insert(backOfficeSignInPolicy)
