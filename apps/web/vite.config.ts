@@ -38,6 +38,10 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      modulePreload: {
+        resolveDependencies: (_file: string, deps: string[], context: { hostType: string }) =>
+          context.hostType === 'html' ? [] : deps,
+      },
       rollupOptions: {
         // One page and entry script per language, each with its own catalogue (decision 93):
         // the server sends ar.html for pages under /ar.
