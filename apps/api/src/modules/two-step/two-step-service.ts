@@ -52,8 +52,8 @@ export async function twoStepOnOf(db: Db | Tx, ids: readonly string[]): Promise<
 }
 
 /**
- * A member's authenticator app and backup codes cleared, in the caller's transaction, for a
- * member who lost them (an owner resets it; the member sets it up again). Their passkeys stay:
+ * A member's authenticator app and backup codes cleared, in the caller's transaction: turned off
+ * by the member, or reset for a member who lost them (who then sets it up again). Passkeys stay:
  * each is a device of its own, removed one by one. False, and nothing cleared, when it was off.
  */
 export async function clearTwoStep(tx: Tx, adminId: string): Promise<boolean> {
@@ -237,8 +237,7 @@ export async function turnOff(deps: CodeDeps, adminId: string, code: string, act
   await checkSecondStep(deps, adminId, code);
   const objectLabel = await memberLabel(deps, adminId);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(adminTwoStep).where(eq(adminTwoStep.adminId, adminId));
-    await tx.delete(adminBackupCodes).where(eq(adminBackupCodes.adminId, adminId));
+    await clearTwoStep(tx, adminId);
     await recordAdminWrite(tx, actor, {
       action: 'admin.two_step_off',
       objectType: 'admin',
