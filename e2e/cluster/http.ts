@@ -13,6 +13,9 @@ export interface Answer {
   retried: boolean;
 }
 
+/** How many times a request is sent again after the balancer closed its connection unanswered. */
+const SENDS_AFTER_CLOSE = 3;
+
 export async function call(
   base: string,
   method: string,
@@ -30,16 +33,21 @@ export async function call(
   const send = () =>
     fetch(`${base}${url}`, { method, headers, body, signal: AbortSignal.timeout(60_000) });
   let retried = false;
-  let res: Response;
-  try {
-    res = await send();
-  } catch (err) {
-    // HAProxy closes a kept-alive client connection without an answer when the instance holding
-    // its request dies, so that the client retries, as browsers do once for a reused connection
-    // that closed before any byte came back. Act the same, once; placing an order is idempotent.
-    if (!(err instanceof Error && /other side closed/.test(String(err.cause)))) throw err;
-    retried = true;
-    res = await send();
+  let res: Response | undefined;
+  for (let tries = 1; res === undefined; tries += 1) {
+    try {
+      res = await send();
+    } catch (err) {
+      // HAProxy closes a kept-alive client connection without an answer when the instance holding
+      // its request dies, so that the client retries, as browsers do for a reused connection that
+      // closed before any byte came back. In the moment before HAProxy has read the dead
+      // instance's closed sockets it can close the retry too, so send again up to three times, a
+      // quarter second apart; placing an order is idempotent.
+      if (!(err instanceof Error && /other side closed/.test(String(err.cause)))) throw err;
+      if (tries > SENDS_AFTER_CLOSE) throw err;
+      retried = true;
+      await sleep(250);
+    }
   }
   const text = await res.text();
   let json: Record<string, unknown> | undefined;
