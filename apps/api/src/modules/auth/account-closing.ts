@@ -1,10 +1,10 @@
 import { ACCOUNT_DELETION_CODE_TTL_SECONDS, ERASED_NAME, erasedEmail } from '@store/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { marketingConsentChanges, signInClients, users } from '#db/schema';
 import { checkCode, issueCode, type CodeCheck, type CodeSubject } from '#modules/codes';
 import { AppError } from '#platform/errors';
+import type { AuthDeps, CodeMail } from './auth-deps';
 import type { UserRow } from './auth-repository';
 import { newResetCode } from './reset-codes';
 import { mailAccountCode } from './reset-mail';
@@ -31,23 +31,29 @@ export const accountClosed = () => new AppError('conflict', ACCOUNT_CLOSED, 'ACC
  * Mails the open account a 6-digit code that confirms its deletion, as a password reset's code is
  * made and mailed: only its keyed hash is stored, a new one voids the last. Answers its expiry.
  */
-export async function mailDeletionCode(app: FastifyInstance, account: UserRow): Promise<Date> {
+export async function mailDeletionCode(
+  deps: CodeMail & Pick<AuthDeps, 'jwtSecret' | 'clock'>,
+  account: UserRow,
+): Promise<Date> {
   const ttl = ACCOUNT_DELETION_CODE_TTL_SECONDS;
-  const { code, expiresAt } = await app.db.transaction((tx) =>
-    issueCode(tx, app.jwtSecret, deletionOf(account.id), ttl, app.clock.now(), newResetCode),
+  const { code, expiresAt } = await deps.db.transaction((tx) =>
+    issueCode(tx, deps.jwtSecret, deletionOf(account.id), ttl, deps.clock.now(), newResetCode),
   );
-  await mailAccountCode(app, account, 'account_deletion_code', code, ttl);
+  await mailAccountCode(deps, account, 'account_deletion_code', code, ttl);
   return expiresAt;
 }
 
-/** Checks and spends the deletion code inside the erasure's transaction (codes/one-time-codes.ts). */
+/**
+ * Checks and spends the deletion code inside the erasure's transaction (codes/one-time-codes.ts),
+ * with the key codes are hashed with and the clock their expiry is read by.
+ */
 export function checkDeletionCode(
   tx: Tx,
-  app: FastifyInstance,
+  deps: Pick<AuthDeps, 'jwtSecret' | 'clock'>,
   userId: string,
   code: string,
 ): Promise<CodeCheck> {
-  return checkCode(tx, app.jwtSecret, deletionOf(userId), code, app.clock.now());
+  return checkCode(tx, deps.jwtSecret, deletionOf(userId), code, deps.clock.now());
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   startAdminSession,
 } from './admin-service';
 import type { SavedAddressesOf } from './admin-service';
+import type { AuthDeps } from './auth-deps';
 import { RATE_RULES as R } from './rate-rules';
 import { countOnlyFailures, rememberSignInClient } from './sign-in-limits';
 
@@ -28,6 +29,12 @@ export interface AdminAuthRouteOptions {
 
 /** The back office's sign-in and customer list. */
 export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRouteOptions) {
+  const deps: Pick<AuthDeps, 'db' | 'jwtSecret' | 'passwords' | 'tokens'> = {
+    db: app.db,
+    jwtSecret: app.jwtSecret,
+    passwords: app.passwords,
+    tokens: app.tokens,
+  };
   app.post(
     '/api/admin/login',
     {
@@ -52,16 +59,16 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
       await app.passwords.admit();
       const hits = [await limit.consume(`admin-login:ip:${request.ip}`, R.adminLoginPerClient)];
       const input = parseInput(adminLoginSchema, request.body);
-      const bucket = await adminLoginBucket(app, input.username, request.ip);
+      const bucket = await adminLoginBucket(deps, input.username, request.ip);
       hits.push(await limit.consume(bucket, R.adminLoginPerAccount));
       // Only failures count, so the owner's own sign-ins never lock the owner out (decision 25).
-      const admin = await countOnlyFailures(limit, hits, () => checkAdminPassword(app, input));
+      const admin = await countOnlyFailures(limit, hits, () => checkAdminPassword(deps, input));
       // With two-step sign-in on, the session (and the address's allowance) waits for the code.
       const pending = await options.secondStep?.(app, admin.id);
       if (pending) return pending;
-      const token = await startAdminSession(app, admin, signInDevice(request));
+      const token = await startAdminSession(deps, admin, signInDevice(request));
       const adminId = admin.id;
-      await rememberSignInClient(app, { adminId }, request.ip);
+      await rememberSignInClient(deps, { adminId }, request.ip);
       return { success: true, token, message: 'Login successful' };
     },
   );
@@ -81,7 +88,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
     },
     async (request) => ({
       success: true,
-      ...(await customerPage(app, parseInput(adminUsersQuerySchema, request.query))),
+      ...(await customerPage(app.db, parseInput(adminUsersQuerySchema, request.query))),
     }),
   );
 
@@ -101,7 +108,7 @@ export async function adminAuthRoutes(app: FastifyInstance, options: AdminAuthRo
     },
     async (request) => {
       const { id } = parseInput(adminCustomerParamsSchema, request.params);
-      return { success: true, ...(await customerProfile(app, id, options.savedAddressesOf)) };
+      return { success: true, ...(await customerProfile(app.db, id, options.savedAddressesOf)) };
     },
   );
 }

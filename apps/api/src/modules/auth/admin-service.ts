@@ -1,16 +1,15 @@
 import { ADMIN_USERS_SEARCH_CAP, type AdminLoginInput, type AdminUsersQuery } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '#db/client';
 import { adminSessions } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
 import { DEACTIVATED_MESSAGE } from '#platform/auth';
 import { AppError, notFound } from '#platform/errors';
+import type { AuthDeps, SignInClients } from './auth-deps';
 import { findAdminById, findAdminByUsername, type AdminRow } from './admin-repository';
 import { findUserById, type UserRow } from './auth-repository';
 import { accountBucket, adminAccountBucket } from './sign-in-limits';
 import { customerTotal, pageRows, searchPage, type CustomerListRow } from './customer-repository';
-
-type App = FastifyInstance;
 
 /** One message for an unknown username and a wrong password. */
 /**
@@ -35,9 +34,12 @@ const USER_AGENT_KEPT = 300;
  * by their email), in the same time whether or not the name exists. A deactivated member is
  * refused after the password check. What follows is a second step or the session itself.
  */
-export async function checkAdminPassword(app: App, input: AdminLoginInput): Promise<AdminRow> {
-  const admin = await findAdminByUsername(app.db, input.username);
-  const ok = await app.passwords.verifyOrDummy(input.password, admin?.passwordHash);
+export async function checkAdminPassword(
+  deps: Pick<AuthDeps, 'db' | 'passwords'>,
+  input: AdminLoginInput,
+): Promise<AdminRow> {
+  const admin = await findAdminByUsername(deps.db, input.username);
+  const ok = await deps.passwords.verifyOrDummy(input.password, admin?.passwordHash);
   if (!admin || !ok) {
     throw new AppError('unauthenticated', INVALID_ADMIN_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
@@ -57,15 +59,15 @@ function refuseDeactivated(admin: AdminRow) {
  * The sign-in is audited. A member deactivated meanwhile is refused.
  */
 export async function startAdminSession(
-  app: App,
+  deps: Pick<AuthDeps, 'db' | 'tokens'>,
   member: AdminRow | string,
   device: SignInDevice,
 ): Promise<string> {
-  const admin = typeof member === 'string' ? await findAdminById(app.db, member) : member;
+  const admin = typeof member === 'string' ? await findAdminById(deps.db, member) : member;
   if (!admin)
     throw new AppError('unauthenticated', INVALID_ADMIN_CREDENTIALS, 'INVALID_CREDENTIALS');
   refuseDeactivated(admin);
-  const sessionId = await app.db.transaction(async (tx) => {
+  const sessionId = await deps.db.transaction(async (tx) => {
     const [session] = await tx
       .insert(adminSessions)
       .values({
@@ -88,7 +90,7 @@ export async function startAdminSession(
     );
     return session.id;
   });
-  return app.tokens.sign({ userId: admin.id, role: 'admin', sessionId });
+  return deps.tokens.sign({ userId: admin.id, role: 'admin', sessionId });
 }
 
 /** The device of a sign-in request, as the member's device list shows it. */
@@ -100,9 +102,13 @@ export function signInDevice(request: FastifyRequest): SignInDevice {
  * The per-account bucket an admin sign-in from `ip` counts in: like the shopper's, an address
  * this admin signed in from before has its own (sign-in-limits.ts).
  */
-export async function adminLoginBucket(app: App, username: string, ip: string): Promise<string> {
-  const admin = await findAdminByUsername(app.db, username);
-  return accountBucket(app, adminAccountBucket(username), admin && { adminId: admin.id }, ip);
+export async function adminLoginBucket(
+  deps: SignInClients,
+  username: string,
+  ip: string,
+): Promise<string> {
+  const admin = await findAdminByUsername(deps.db, username);
+  return accountBucket(deps, adminAccountBucket(username), admin && { adminId: admin.id }, ip);
 }
 
 /**
@@ -110,19 +116,19 @@ export async function adminLoginBucket(app: App, username: string, ip: string): 
  * total. A search counts and pages within its first ADMIN_USERS_SEARCH_CAP matches and says
  * `totalCapped: true` when there are more (docs/decisions/0008).
  */
-export async function customerPage(app: App, query: AdminUsersQuery) {
+export async function customerPage(db: Db, query: AdminUsersQuery) {
   const { q, page, limit } = query;
   let rows: CustomerListRow[];
   let total: number;
   let totalCapped = false;
   if (q) {
-    const found = await searchPage(app.db, query, ADMIN_USERS_SEARCH_CAP);
+    const found = await searchPage(db, query, ADMIN_USERS_SEARCH_CAP);
     totalCapped = found.matched > ADMIN_USERS_SEARCH_CAP;
     total = Math.min(found.matched, ADMIN_USERS_SEARCH_CAP);
     rows = found.rows;
   } else {
-    total = await customerTotal(app.db);
-    rows = await pageRows(app.db, query, total);
+    total = await customerTotal(db);
+    rows = await pageRows(db, query, total);
   }
   return {
     users: rows.map((r) => ({
@@ -163,12 +169,8 @@ export function profileJson(row: UserRow) {
 }
 
 /** The console's customer page: the profile and saved addresses. */
-export async function customerProfile(
-  app: App,
-  userId: string,
-  savedAddressesOf: SavedAddressesOf,
-) {
-  const row = await findUserById(app.db, userId);
+export async function customerProfile(db: Db, userId: string, savedAddressesOf: SavedAddressesOf) {
+  const row = await findUserById(db, userId);
   if (!row) throw notFound('Customer not found');
-  return { customer: profileJson(row), addresses: await savedAddressesOf(app.db, userId) };
+  return { customer: profileJson(row), addresses: await savedAddressesOf(db, userId) };
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#platform/errors';
 import { parseInput } from '#platform/validation';
+import type { AuthDeps } from './auth-deps';
 import * as auth from './auth-service';
 import type { ClearTakenOverAccount } from './auth-service';
 import { createGoogleVerifier } from './google-sign-in';
@@ -24,6 +25,16 @@ export interface AuthRouteOptions {
 
 /** The shopper's account calls under /api/auth/. */
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const deps: AuthDeps = {
+    db: app.db,
+    clock: app.clock,
+    jwtSecret: app.jwtSecret,
+    tokens: app.tokens,
+    passwords: app.passwords,
+    mailOutbox: app.mailOutbox,
+    rateLimit: app.rateLimit,
+    runInBackground: app.runInBackground,
+  };
   const limit = app.rateLimit;
   const client = (request: FastifyRequest) => request.ip;
   const google = app.config.google ? createGoogleVerifier(app.config.google) : undefined;
@@ -46,8 +57,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       await app.passwords.admit('new');
       await limit.consume(`register:ip:${client(request)}`, R.registerPerClient);
       const input = parseInput(registerSchema, request.body);
-      const { token, user } = await auth.register(app, input);
-      await rememberSignInClient(app, { userId: user._id }, client(request));
+      const { token, user } = await auth.register(deps, input);
+      await rememberSignInClient(deps, { userId: user._id }, client(request));
       return reply
         .status(201)
         .send({ success: true, token, user, message: 'Registration successful' });
@@ -71,12 +82,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const ip = client(request);
       const hits = [await limit.consume(`login:ip:${ip}`, R.loginPerClient)];
       const input = parseInput(loginSchema, request.body);
-      const bucket = await auth.loginBucket(app, input.email, ip);
+      const bucket = await auth.loginBucket(deps, input.email, ip);
       hits.push(await limit.consume(bucket, R.loginPerAccount));
-      const { token, userId } = await countOnlyFailures(limit, hits, () => auth.login(app, input));
-      await rememberSignInClient(app, { userId }, ip);
+      const { token, userId } = await countOnlyFailures(limit, hits, () => auth.login(deps, input));
+      await rememberSignInClient(deps, { userId }, ip);
       // The right password proves the account is theirs: new addresses may try again (decision 25).
-      await liftShopperLock(app, input.email, ip);
+      await liftShopperLock(deps, input.email, ip);
       return { success: true, token, message: 'Login successful' };
     },
   );
@@ -100,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const { token: idToken } = parseInput(googleLoginSchema, request.body);
       if (!google) throw new AppError('not_found', 'Google sign-in is not enabled', 'NOT_FOUND');
       const { token, user } = await auth.googleSignIn(
-        app,
+        deps,
         google,
         idToken,
         options.clearTakenOverAccount,
@@ -117,7 +128,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
     async (request) => ({
       success: true,
-      user: await auth.currentUser(app, userIdOf(request)),
+      user: await auth.currentUser(app.db, userIdOf(request)),
     }),
   );
 
@@ -135,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
     async (request) => {
       const input = parseInput(completeProfileSchema, request.body);
-      return { success: true, user: await auth.completeProfile(app, userIdOf(request), input) };
+      return { success: true, user: await auth.completeProfile(app.db, userIdOf(request), input) };
     },
   );
 
@@ -154,7 +165,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       await limit.consume(`send-otp:ip:${client(request)}`, R.sendOtpPerClient);
       const { email } = parseInput(sendOtpSchema, request.body);
       await limit.consume(`send-otp:account:${email}`, R.sendOtpPerAccount);
-      await auth.requestResetCode(app, email);
+      await auth.requestResetCode(deps, email);
       return {
         success: true,
         message: 'If an account exists for this email, we have sent it a 6-digit code.',
@@ -173,7 +184,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       await limit.consume(`code:ip:${client(request)}`, R.codeCheckPerClient);
       const input = parseInput(verifyOtpSchema, request.body);
       await limit.consume(`code:account:${input.email}`, R.codeCheckPerAccount);
-      await auth.verifyResetCode(app, input);
+      await auth.verifyResetCode(deps, input);
       return { success: true, message: 'Code verified' };
     },
   );
@@ -195,9 +206,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       await limit.consume(`code:ip:${client(request)}`, R.codeCheckPerClient);
       const input = parseInput(resetPasswordSchema, request.body);
       await limit.consume(`code:account:${input.email}`, R.codeCheckPerAccount);
-      await auth.resetPassword(app, input);
+      await auth.resetPassword(deps, input);
       // The mailed code proved the account is theirs: lift the sign-in lock too (decision 25).
-      await liftShopperLock(app, input.email, client(request));
+      await liftShopperLock(deps, input.email, client(request));
       return { success: true, message: 'Your password has been reset. Please sign in.' };
     },
   );

@@ -1,7 +1,7 @@
 import { RESET_CODE_TTL_SECONDS } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { renderShopperMail } from '#modules/mails';
 import type { Language } from '#modules/mails';
+import type { CodeMail } from './auth-deps';
 
 interface Account {
   email: string;
@@ -19,7 +19,7 @@ type AccountCodeKind = 'password_reset_code' | 'account_deletion_code';
  * the outbox is drained at once rather than at the worker's next round.
  */
 export async function mailAccountCode(
-  app: FastifyInstance,
+  deps: CodeMail,
   account: Account,
   kind: AccountCodeKind,
   code: string,
@@ -28,8 +28,8 @@ export async function mailAccountCode(
   const language: Language = account.language === 'ar' ? 'ar' : 'en';
   const event = { kind, code, ttlSeconds };
   const mail = await renderShopperMail(event, language, account.fullname);
-  await app.db.transaction((tx) =>
-    app.mailOutbox.enqueue(tx, {
+  await deps.db.transaction((tx) =>
+    deps.mailOutbox.enqueue(tx, {
       to: account.email,
       language,
       kind,
@@ -39,9 +39,9 @@ export async function mailAccountCode(
       secret: code,
     }),
   );
-  await app.mailOutbox.drain();
+  await deps.mailOutbox.drain();
 }
 
 /** The password reset mail. */
-export const mailResetCode = (app: FastifyInstance, account: Account, code: string) =>
-  mailAccountCode(app, account, 'password_reset_code', code, RESET_CODE_TTL_SECONDS);
+export const mailResetCode = (deps: CodeMail, account: Account, code: string) =>
+  mailAccountCode(deps, account, 'password_reset_code', code, RESET_CODE_TTL_SECONDS);

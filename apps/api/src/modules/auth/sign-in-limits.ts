@@ -1,10 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '#platform/errors';
 import type { RateHit, RateLimiter } from '#platform/rate-limit';
+import type { AuthDeps, SignInClients } from './auth-deps';
 import * as repo from './auth-repository';
-
-type App = FastifyInstance;
 
 /** How long a successful sign-in vouches for the address it came from. */
 const KNOWN_CLIENT_DAYS = 90;
@@ -16,8 +14,8 @@ export const adminAccountBucket = (username: string) =>
   `admin-login:account:${username.toLowerCase()}`;
 
 /** The client's address as stored: keyed with the server secret, so the table holds no IPs. */
-export function signInClientKey(app: App, ip: string): string {
-  return createHmac('sha256', app.jwtSecret).update(`sign-in-client:${ip}`).digest('base64url');
+export function signInClientKey(jwtSecret: string, ip: string): string {
+  return createHmac('sha256', jwtSecret).update(`sign-in-client:${ip}`).digest('base64url');
 }
 
 /**
@@ -27,35 +25,39 @@ export function signInClientKey(app: App, ip: string): string {
  * account always counts in the shared bucket.
  */
 export async function accountBucket(
-  app: App,
+  deps: SignInClients,
   base: string,
   account: repo.SignInAccount | undefined,
   ip: string,
 ): Promise<string> {
   if (!account) return base;
-  const key = signInClientKey(app, ip);
+  const key = signInClientKey(deps.jwtSecret, ip);
   const since = new Date(Date.now() - KNOWN_CLIENT_DAYS * 24 * 60 * 60 * 1000);
-  const known = await repo.isKnownSignInClient(app.db, account, key, since);
+  const known = await repo.isKnownSignInClient(deps.db, account, key, since);
   return known ? `${base}:${key}` : base;
 }
 
 /** Records a successful sign-in from `ip`, which from now on has an allowance of its own. */
 export async function rememberSignInClient(
-  app: App,
+  deps: SignInClients,
   account: repo.SignInAccount,
   ip: string,
 ): Promise<void> {
-  await repo.rememberSignInClient(app.db, account, signInClientKey(app, ip));
+  await repo.rememberSignInClient(deps.db, account, signInClientKey(deps.jwtSecret, ip));
 }
 
 /**
  * Lifts a shopper's sign-in lock after they proved the account is theirs (the right password, a
  * reset code): the shared bucket that locks new addresses, and this client's own.
  */
-export async function liftShopperLock(app: App, email: string, ip: string): Promise<void> {
+export async function liftShopperLock(
+  deps: Pick<AuthDeps, 'rateLimit' | 'jwtSecret'>,
+  email: string,
+  ip: string,
+): Promise<void> {
   const base = shopperAccountBucket(email);
-  await app.rateLimit.clear(base);
-  await app.rateLimit.clear(`${base}:${signInClientKey(app, ip)}`);
+  await deps.rateLimit.clear(base);
+  await deps.rateLimit.clear(`${base}:${signInClientKey(deps.jwtSecret, ip)}`);
 }
 
 /**

@@ -25,7 +25,7 @@ export async function staffDeviceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const staff = staffOf(request);
-      return { success: true, sessions: await sessionsOf(app, staff.adminId, staff.sessionId) };
+      return { success: true, sessions: await sessionsOf(app.db, staff.adminId, staff.sessionId) };
     },
   );
 
@@ -44,7 +44,7 @@ export async function staffDeviceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = parseInput(staffSessionParamsSchema, request.params);
-      await endSessions(app, request, staffOf(request).adminId, id);
+      await endSessions(app.db, request, staffOf(request).adminId, id);
       return { success: true };
     },
   );
@@ -64,7 +64,7 @@ export async function staffDeviceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = parseInput(staffMemberParamsSchema, request.params);
-      return { success: true, sessions: await sessionsOf(app, id) };
+      return { success: true, sessions: await sessionsOf(app.db, id) };
     },
   );
 
@@ -83,7 +83,7 @@ export async function staffDeviceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = parseInput(staffMemberParamsSchema, request.params);
-      await endMemberSessions(app, request, id);
+      await endMemberSessions(app.db, request, id);
       return { success: true };
     },
   );
@@ -107,7 +107,7 @@ export async function staffDeviceRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, sessionId } = parseInput(staffMemberSessionParamsSchema, request.params);
-      await endMemberSessions(app, request, id, sessionId);
+      await endMemberSessions(app.db, request, id, sessionId);
       return { success: true };
     },
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Sent, StaffDevice } from '@store/domain/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '#db/client';
 import { adminSessions } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
 import { notFound } from '#platform/errors';
@@ -8,18 +9,17 @@ import { MEMBER_NOT_FOUND, manageableMember, signOutEverywhere } from './staff-m
 
 /** Signed-in devices: a member's listed, one or all of them ended. */
 
-type App = FastifyInstance;
 type Staffed = FastifyRequest;
 
 export const OWN_SESSION_HINT = 'Session not found';
 
 /** A member's signed-in devices, the most recently seen first. */
 export async function sessionsOf(
-  app: App,
+  db: Db,
   adminId: string,
   currentSessionId?: string,
 ): Promise<Sent<StaffDevice>[]> {
-  const rows = await app.db
+  const rows = await db
     .select()
     .from(adminSessions)
     .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.endedAt)))
@@ -39,8 +39,8 @@ export async function sessionsOf(
  * refused at its next call on every instance. Ending all raises the session version too, so a
  * token that names no device ends as well.
  */
-export async function endSessions(app: App, request: Staffed, adminId: string, sessionId?: string) {
-  await app.db.transaction(async (tx) => {
+export async function endSessions(db: Db, request: Staffed, adminId: string, sessionId?: string) {
+  await db.transaction(async (tx) => {
     let ended: number;
     if (sessionId) {
       const rows = await tx
@@ -75,11 +75,11 @@ export async function endSessions(app: App, request: Staffed, adminId: string, s
  * holds (an owner's only by an owner).
  */
 export async function endMemberSessions(
-  app: App,
+  db: Db,
   request: Staffed,
   memberId: string,
   sessionId?: string,
 ) {
-  await manageableMember(app.db, request, memberId);
-  await endSessions(app, request, memberId, sessionId);
+  await manageableMember(db, request, memberId);
+  await endSessions(db, request, memberId, sessionId);
 }

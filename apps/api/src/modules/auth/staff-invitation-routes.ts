@@ -6,6 +6,8 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
+import { publicOrigin } from '#platform/web/public-origin';
+import type { AuthDeps } from './auth-deps';
 import { RATE_RULES as R } from './rate-rules';
 import {
   acceptInvitation,
@@ -17,6 +19,12 @@ import {
 /** Invitations: sent and withdrawn by the owner, read and accepted by the invitee. */
 export async function staffInvitationRoutes(app: FastifyInstance) {
   const guard = { preHandler: app.requireAdmin };
+  const deps: Pick<AuthDeps, 'db' | 'clock' | 'mailOutbox' | 'passwords'> = {
+    db: app.db,
+    clock: app.clock,
+    mailOutbox: app.mailOutbox,
+    passwords: app.passwords,
+  };
 
   app.post(
     '/api/admin/staff/invitations',
@@ -37,7 +45,8 @@ export async function staffInvitationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = parseInput(staffInviteSchema, request.body);
-      const invitation = await inviteMember(app, request, reply, input);
+      const origin = publicOrigin(app, request, reply);
+      const invitation = await inviteMember(deps, request, origin, input);
       return reply.status(201).send({ success: true, invitation });
     },
   );
@@ -57,7 +66,7 @@ export async function staffInvitationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = parseInput(staffRoleParamsSchema, request.params);
-      await withdrawInvitation(app, request, id);
+      await withdrawInvitation(app.db, request, id);
       return { success: true };
     },
   );
@@ -77,7 +86,7 @@ export async function staffInvitationRoutes(app: FastifyInstance) {
     async (request) => {
       const { token } = parseInput(staffInvitationQuerySchema, request.query);
       await app.rateLimit.consume(`staff-invitation:ip:${request.ip}`, R.adminLoginPerClient);
-      return { success: true, invitation: await invitationInfo(app, token) };
+      return { success: true, invitation: await invitationInfo(deps, token) };
     },
   );
 
@@ -98,7 +107,7 @@ export async function staffInvitationRoutes(app: FastifyInstance) {
       await app.rateLimit.consume(`staff-invitation:ip:${request.ip}`, R.adminLoginPerClient);
       const input = parseInput(staffAcceptSchema, request.body);
       await app.passwords.admit();
-      const { username } = await acceptInvitation(app, input);
+      const { username } = await acceptInvitation(deps, input);
       return reply.status(201).send({ success: true, username });
     },
   );

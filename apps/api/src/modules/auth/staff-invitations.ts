@@ -6,19 +6,18 @@ import {
 } from '@store/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { InvitationInfo, InvitationSent, Sent } from '@store/domain/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { admins, staffInvitations } from '#db/schema';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { renderStaffInvitationMail } from '#modules/mails';
 import { staffOf } from '#platform/auth';
 import { AppError, notFound } from '#platform/errors';
-import { publicOrigin } from '#platform/web/public-origin';
+import type { AuthDeps } from './auth-deps';
 import { assertMayGrant, resolveRole } from './staff-roles';
 
 /** Invitations: a hashed one-time link by mail, withdrawn, read by its page, and accepted once. */
 
-type App = FastifyInstance;
 type Staffed = FastifyRequest;
 
 export const INVITATION_NOT_VALID =
@@ -34,20 +33,21 @@ const actorFor = (adminId: string): AuditActor => ({
 
 /**
  * Invites `email` with a role the inviter holds every permission of: a one-time link valid 72
- * hours, mailed through the outbox (the token sealed there, only its hash kept here). A new
- * invitation to the same address replaces the open one.
+ * hours on `origin` (the store's address as the request knows it), mailed through the outbox
+ * (the token sealed there, only its hash kept here). A new invitation to the same address
+ * replaces the open one.
  */
 export async function inviteMember(
-  app: App,
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'mailOutbox'>,
   request: Staffed,
-  reply: FastifyReply,
+  origin: string,
   input: StaffInviteInput,
 ): Promise<Sent<InvitationSent>> {
   const inviter = staffOf(request);
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(app.clock.now().getTime() + STAFF_INVITATION_HOURS * 3_600_000);
-  const url = `${publicOrigin(app, request, reply)}/admin/accept-invitation?token=${token}`;
-  const invitation = await app.db.transaction(async (tx) => {
+  const expiresAt = new Date(deps.clock.now().getTime() + STAFF_INVITATION_HOURS * 3_600_000);
+  const url = `${origin}/admin/accept-invitation?token=${token}`;
+  const invitation = await deps.db.transaction(async (tx) => {
     const role = await resolveRole(tx, input.role);
     assertMayGrant(inviter, role.permissions);
     const [taken] = await tx
@@ -85,7 +85,7 @@ export async function inviteMember(
       url,
       hours: STAFF_INVITATION_HOURS,
     });
-    await app.mailOutbox.enqueue(tx, {
+    await deps.mailOutbox.enqueue(tx, {
       to: input.email,
       language: 'en',
       kind: 'staff_invitation',
@@ -103,7 +103,7 @@ export async function inviteMember(
     });
     return { row, role };
   });
-  await app.mailOutbox.drain();
+  await deps.mailOutbox.drain();
   return {
     id: invitation.row.id,
     email: invitation.row.email,
@@ -114,8 +114,8 @@ export async function inviteMember(
 }
 
 /** Withdraws an invitation not yet accepted: its link stops working. */
-export async function withdrawInvitation(app: App, request: Staffed, id: string) {
-  await app.db.transaction(async (tx) => {
+export async function withdrawInvitation(db: Db, request: Staffed, id: string) {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(staffInvitations)
       .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
@@ -147,9 +147,12 @@ async function openInvitation(db: Db | Tx, token: string, now: Date, lock = fals
 }
 
 /** What the acceptance page shows before the invitee sets a name and a password. */
-export async function invitationInfo(app: App, token: string): Promise<Sent<InvitationInfo>> {
-  const row = await openInvitation(app.db, token, app.clock.now());
-  const role = await resolveRole(app.db, row.customRoleId ?? row.role);
+export async function invitationInfo(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<Sent<InvitationInfo>> {
+  const row = await openInvitation(deps.db, token, deps.clock.now());
+  const role = await resolveRole(deps.db, row.customRoleId ?? row.role);
   return { email: row.email, role: role.names, expiresAt: row.expiresAt.toISOString() };
 }
 
@@ -157,10 +160,13 @@ export async function invitationInfo(app: App, token: string): Promise<Sent<Invi
  * The invitee's answer: the link works once, before its expiry; the member is made with the
  * invitation's role and signs in with their email and the password set here.
  */
-export async function acceptInvitation(app: App, input: StaffAcceptInput) {
-  const passwordHash = await app.passwords.hash(input.password);
-  return app.db.transaction(async (tx) => {
-    const invitation = await openInvitation(tx, input.token, app.clock.now(), true);
+export async function acceptInvitation(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'passwords'>,
+  input: StaffAcceptInput,
+) {
+  const passwordHash = await deps.passwords.hash(input.password);
+  return deps.db.transaction(async (tx) => {
+    const invitation = await openInvitation(tx, input.token, deps.clock.now(), true);
     const [taken] = await tx
       .select({ id: admins.id })
       .from(admins)

@@ -1,6 +1,7 @@
 import { staffChangeSchema, staffMemberParamsSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
+import type { AuthDeps } from './auth-deps';
 import {
   changeMember,
   currentMember,
@@ -15,6 +16,7 @@ const MEMBER =
 /** Who is signed in, the Staff page's overview, a member changed, and their two-step reset. */
 export async function staffMemberRoutes(app: FastifyInstance, twoStep: MemberTwoStep) {
   const guard = { preHandler: app.requireAdmin };
+  const deps: Pick<AuthDeps, 'db' | 'clock'> = { db: app.db, clock: app.clock };
 
   app.get(
     '/api/admin/me',
@@ -28,7 +30,7 @@ export async function staffMemberRoutes(app: FastifyInstance, twoStep: MemberTwo
         },
       },
     },
-    async (request) => ({ success: true, member: await currentMember(app, request) }),
+    async (request) => ({ success: true, member: await currentMember(app.db, request) }),
   );
 
   app.get(
@@ -45,7 +47,7 @@ export async function staffMemberRoutes(app: FastifyInstance, twoStep: MemberTwo
         },
       },
     },
-    async () => ({ success: true, ...(await staffOverview(app, twoStep)) }),
+    async () => ({ success: true, ...(await staffOverview(deps, twoStep)) }),
   );
 
   app.patch(
@@ -69,7 +71,7 @@ export async function staffMemberRoutes(app: FastifyInstance, twoStep: MemberTwo
     async (request) => {
       const { id } = parseInput(staffMemberParamsSchema, request.params);
       const input = parseInput(staffChangeSchema, request.body);
-      await changeMember(app, request, id, input);
+      await changeMember(app.db, request, id, input);
       return { success: true };
     },
   );
@@ -95,7 +97,7 @@ export async function staffMemberRoutes(app: FastifyInstance, twoStep: MemberTwo
     },
     async (request) => {
       const { id } = parseInput(staffMemberParamsSchema, request.params);
-      await resetMemberTwoStep(app, request, id, twoStep);
+      await resetMemberTwoStep(app.db, request, id, twoStep);
       return { success: true };
     },
   );

@@ -7,17 +7,17 @@ import {
 } from '@store/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentMember, Sent, StaffOverview } from '@store/domain/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { adminSessions, admins, staffInvitations, staffRoles } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
 import { staffOf } from '#platform/auth';
 import { AppError, notFound } from '#platform/errors';
+import type { AuthDeps } from './auth-deps';
 import { assertMayGrant, customRoles, resolveRole, roleLabel } from './staff-roles';
 
 /** Members: who is signed in, the Staff page's overview, and a member's role, status or cap changed. */
 
-type App = FastifyInstance;
 type Staffed = FastifyRequest;
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -37,9 +37,9 @@ export interface MemberTwoStep {
 }
 
 /** Who the console is signed in as: name, role and the permissions its menus follow. */
-export async function currentMember(app: App, request: Staffed): Promise<Sent<CurrentMember>> {
+export async function currentMember(db: Db, request: Staffed): Promise<Sent<CurrentMember>> {
   const staff = staffOf(request);
-  const [row] = await app.db
+  const [row] = await db
     .select({
       username: admins.username,
       name: admins.name,
@@ -65,11 +65,11 @@ export async function currentMember(app: App, request: Staffed): Promise<Sent<Cu
 
 /** Every member with their role and status, and the invitations not yet accepted. */
 export async function staffOverview(
-  app: App,
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
   twoStep: MemberTwoStep,
 ): Promise<Omit<Sent<StaffOverview>, 'success'>> {
   const lastSeen = sql<Date | null>`(SELECT max(${adminSessions.lastSeenAt}) FROM ${adminSessions} WHERE ${adminSessions.adminId} = ${admins.id})`;
-  const members = await app.db
+  const members = await deps.db
     .select({
       id: admins.id,
       username: admins.username,
@@ -85,7 +85,7 @@ export async function staffOverview(
     .from(admins)
     .leftJoin(staffRoles, eq(staffRoles.id, admins.customRoleId))
     .orderBy(asc(admins.createdAt), asc(admins.id));
-  const invitations = await app.db
+  const invitations = await deps.db
     .select({
       id: staffInvitations.id,
       email: staffInvitations.email,
@@ -99,12 +99,12 @@ export async function staffOverview(
     .leftJoin(staffRoles, eq(staffRoles.id, staffInvitations.customRoleId))
     .where(isNull(staffInvitations.acceptedAt))
     .orderBy(desc(staffInvitations.createdAt));
-  const roles = await customRoles(app);
+  const roles = await customRoles(deps.db);
   const withTwoStep = await twoStep.onOf(
-    app.db,
+    deps.db,
     members.map((m) => m.id),
   );
-  const now = app.clock.now();
+  const now = deps.clock.now();
   return {
     members: members.map((m) => ({
       id: m.id,
@@ -137,13 +137,13 @@ export async function staffOverview(
  * demoting each other at once cannot leave none. A deactivation ends every session at once.
  */
 export async function changeMember(
-  app: App,
+  db: Db,
   request: Staffed,
   memberId: string,
   input: StaffChangeInput,
 ) {
   const changer = staffOf(request);
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const owners = await tx
       .select({ id: admins.id })
       .from(admins)
@@ -272,7 +272,7 @@ export async function manageableMember(
  * Not for yourself (the Security page turns your own off, with a code); the grant rule holds.
  */
 export async function resetMemberTwoStep(
-  app: App,
+  db: Db,
   request: Staffed,
   memberId: string,
   twoStep: MemberTwoStep,
@@ -280,7 +280,7 @@ export async function resetMemberTwoStep(
   if (memberId === staffOf(request).adminId) {
     throw new AppError('conflict', OWN_TWO_STEP_RESET, 'OWN_TWO_STEP_RESET');
   }
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const member = await manageableMember(tx, request, memberId, true);
     if (!(await twoStep.clear(tx, member.id))) {
       throw new AppError('conflict', MEMBER_TWO_STEP_OFF, 'TWO_STEP_OFF');

@@ -19,7 +19,7 @@ export async function staffRoleRoutes(app: FastifyInstance) {
         },
       },
     },
-    async () => ({ success: true, roles: await customRoles(app) }),
+    async () => ({ success: true, roles: await customRoles(app.db) }),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export async function staffRoleRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = parseInput(staffRoleSchema, request.body);
-      const role = await saveCustomRole(app, request, input);
+      const role = await saveCustomRole(app.db, request, input);
       return reply.status(201).send({ success: true, role });
     },
   );
@@ -60,7 +60,7 @@ export async function staffRoleRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = parseInput(staffRoleParamsSchema, request.params);
       const input = parseInput(staffRoleSchema, request.body);
-      return { success: true, role: await saveCustomRole(app, request, input, id) };
+      return { success: true, role: await saveCustomRole(app.db, request, input, id) };
     },
   );
 
@@ -79,7 +79,7 @@ export async function staffRoleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = parseInput(staffRoleParamsSchema, request.params);
-      await deleteCustomRole(app, request, id);
+      await deleteCustomRole(app.db, request, id);
       return { success: true };
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@store/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CustomRole, Sent } from '@store/domain/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { admins, staffInvitations, staffRoles } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
@@ -21,7 +21,6 @@ import { AppError, notFound } from '#platform/errors';
  * the owner's custom roles made, changed and deleted.
  */
 
-type App = FastifyInstance;
 type Staffed = FastifyRequest;
 
 export const ROLE_NOT_FOUND = 'Role not found';
@@ -73,8 +72,8 @@ export function assertMayGrant(granter: StaffMember, granted: readonly string[])
 export const roleLabel = (role: string, customName: string | null) =>
   customName ?? BUILT_IN_ROLE_NAMES.en[builtInRoleOf(role) ?? 'owner'];
 
-export async function customRoles(app: App): Promise<Sent<CustomRole>[]> {
-  const rows = await app.db.select().from(staffRoles).orderBy(asc(staffRoles.name));
+export async function customRoles(db: Db | Tx): Promise<Sent<CustomRole>[]> {
+  const rows = await db.select().from(staffRoles).orderBy(asc(staffRoles.name));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -89,14 +88,14 @@ function nameTaken(err: unknown): boolean {
 
 /** A custom role made (or, with `id`, changed) from permissions its maker holds. */
 export async function saveCustomRole(
-  app: App,
+  db: Db,
   request: Staffed,
   input: StaffRoleInput,
   id?: string,
 ): Promise<Sent<CustomRole>> {
   assertMayGrant(staffOf(request), input.permissions);
   try {
-    return await app.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       let row;
       if (id) {
         const [before] = await tx
@@ -134,8 +133,8 @@ export async function saveCustomRole(
   }
 }
 
-export async function deleteCustomRole(app: App, request: Staffed, id: string) {
-  await app.db.transaction(async (tx) => {
+export async function deleteCustomRole(db: Db, request: Staffed, id: string) {
+  await db.transaction(async (tx) => {
     const [row] = await tx.select().from(staffRoles).where(eq(staffRoles.id, id)).for('update');
     if (!row) throw notFound(ROLE_NOT_FOUND, 'ROLE_NOT_FOUND');
     assertMayGrant(staffOf(request), row.permissions);
