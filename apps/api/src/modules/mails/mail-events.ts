@@ -104,6 +104,8 @@ export type ShopperEvent =
 
 export type CodeMailKind = 'delivery_code' | 'return_pickup_code' | 'return_delivery_code';
 export type MailKind = ShopperEvent['kind'];
+/** The event of one kind: `EventOf<'order_placed'>`. */
+export type EventOf<K extends MailKind> = Extract<ShopperEvent, { kind: K }>;
 export type Language = 'en' | 'ar';
 
 /** The words of one mail and its notification, in one language. */
@@ -125,5 +127,3 @@ export interface MailCopy {
   /** The bell's line: short, and never the code (the bell shows the code beside it). */
   notification: string;
 }
-
-export type CopyBook = (event: ShopperEvent, fullname: string) => MailCopy;

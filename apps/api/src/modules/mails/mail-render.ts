@@ -1,17 +1,10 @@
 import mjml2html from 'mjml';
 import { STORE_NAME } from '#platform/mail';
-import { arabicCopy } from './mail-copy-ar';
-import { englishCopy } from './mail-copy-en';
-import type { CopyBook, Language, MailCopy, ShopperEvent } from './mail-events';
-
-const BOOKS: Record<Language, CopyBook> = { en: englishCopy, ar: arabicCopy };
+import { shopperCopy } from './mail-copy';
+import type { Language, MailCopy, ShopperEvent } from './mail-events';
+import { mailWords } from './mail-text';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const FOOTER: Record<Language, string> = {
-  en: `${STORE_NAME} · Dubai, United Arab Emirates`,
-  ar: `${STORE_NAME} · دبي، الإمارات العربية المتحدة`,
-};
 
 const FONTS: Record<Language, string> = {
   en: "-apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
@@ -115,7 +108,7 @@ ${code}${image}${details}${button}
 ${copy.outro.map((p) => text(p)).join('\n')}
 <mj-divider border-width="1px" border-color="#e4ddd2" />
 ${unsubscribe}
-${text(FOOTER[lang], 'font-size="12px" color="#57534e"')}
+${text(mailWords(lang).t('mail.footer'), 'font-size="12px" color="#57534e"')}
 </mj-column></mj-section>`;
 }
 
@@ -142,7 +135,7 @@ function plainText(copy: MailCopy, lang: Language): string {
   if (copy.unsubscribe) {
     lines.push(`${copy.unsubscribe.text} ${copy.unsubscribe.label}: ${copy.unsubscribe.url}`, '');
   }
-  lines.push(FOOTER[lang]);
+  lines.push(mailWords(lang).t('mail.footer'));
   return lines.join('\n');
 }
 
@@ -160,7 +153,7 @@ export function renderShopperMail(
   lang: Language,
   fullname: string,
 ): Promise<RenderedMail> {
-  return renderMail(BOOKS[lang](event, fullname), lang);
+  return renderMail(shopperCopy(event, fullname, mailWords(lang)), lang);
 }
 
 /** A mail's words as the store's mail: HTML (MJML) with its plain-text part. */

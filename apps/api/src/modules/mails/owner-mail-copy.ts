@@ -1,7 +1,8 @@
-import { CANCEL_REASON_WORDS, formatFils, type CancelReason } from '@store/domain';
+import { CANCEL_REASON_WORDS, type CancelReason } from '@store/domain';
 import type { Language, MailCopy } from './mail-events';
 import { renderMailInBoth, type RenderedMail } from './mail-render';
-import { money } from './mail-words-ar';
+import { mailWords, type MailWords } from './mail-text';
+import type { MailTextKey } from './mail-text-en';
 
 /**
  * What the store owner (OWNER_EMAIL) is told about. The address has no language of its own, so
@@ -22,10 +23,11 @@ export type OwnerEvent = {
 
 export type OwnerMailKind = OwnerEvent['kind'];
 
-const WHERE: Record<Language, Record<string, string>> = {
-  en: { shipped: 'shipped', 'out-for-delivery': 'out for delivery' },
-  ar: { shipped: 'تم شحنه', 'out-for-delivery': 'خرج للتوصيل' },
-};
+/** Where the parcel is, in the owner's words; a status without words of its own reads as stored. */
+const WHERE = new Map<string, MailTextKey>([
+  ['shipped', 'owner_cancel_requested.status_shipped'],
+  ['out-for-delivery', 'owner_cancel_requested.status_out_for_delivery'],
+]);
 
 /**
  * The shopper's own text (their name, their note) isolated: it may be Arabic or English in
@@ -33,52 +35,40 @@ const WHERE: Record<Language, Record<string, string>> = {
  */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-/** The reason and the note as the owner reads them; 'Not given' when the shopper gave none. */
-function why(event: OwnerEvent, lang: Language): MailCopy['details'] & object {
-  const words = { en: ['Reason', 'Not given', 'Note'], ar: ['السبب', 'لم يُذكر', 'الملاحظة'] }[lang];
-  return [
-    { label: words[0]!, value: event.reason ? CANCEL_REASON_WORDS[lang][event.reason] : words[1]! },
-    ...(event.note ? [{ label: words[2]!, value: isolate(event.note) }] : []),
-  ];
-}
-
-function english(event: OwnerEvent, url: string | null): MailCopy {
-  const where = WHERE.en[event.status] ?? event.status;
+/** The owner mail's words in one language; `url` opens the order in the console. */
+export function ownerCopyIn(
+  event: OwnerEvent,
+  url: string | null,
+  { lang, t, money }: MailWords,
+): MailCopy {
+  const { orderid } = event;
+  const where = WHERE.get(event.status);
   return {
-    subject: `Cancellation requested for order ${event.orderid}`,
-    heading: 'A customer asked to cancel a shipped order',
+    subject: t('owner_cancel_requested.subject', { orderid }),
+    heading: t('owner_cancel_requested.heading'),
     intro: [
-      `${isolate(event.customer)} asked to cancel order ${event.orderid}, which is already with the courier (${where}).`,
-      'Nothing has been refunded yet. Ask the courier to return the parcel; once it is back, open the order in Manage Orders and choose Returned to sender. If the parcel cannot be stopped, choose Decline request.',
+      t('owner_cancel_requested.intro', {
+        customer: isolate(event.customer),
+        orderid,
+        status: where ? t(where) : event.status,
+      }),
+      t('owner_cancel_requested.what_to_do'),
     ],
     details: [
-      { label: 'Order', value: event.orderid },
-      { label: 'Total', value: formatFils(event.totalFils) },
-      ...(event.trackingNumber ? [{ label: 'Tracking number', value: event.trackingNumber }] : []),
-      ...why(event, 'en'),
+      { label: t('label.order'), value: orderid },
+      { label: t('label.total'), value: money(event.totalFils) },
+      ...(event.trackingNumber
+        ? [{ label: t('label.tracking_number'), value: event.trackingNumber }]
+        : []),
+      {
+        label: t('label.reason'),
+        value: event.reason
+          ? CANCEL_REASON_WORDS[lang][event.reason]
+          : t('owner_cancel_requested.no_reason'),
+      },
+      ...(event.note ? [{ label: t('label.note'), value: isolate(event.note) }] : []),
     ],
-    ...(url ? { button: { label: 'Open in Manage Orders', url } } : {}),
-    outro: [],
-    notification: '',
-  };
-}
-
-function arabic(event: OwnerEvent, url: string | null): MailCopy {
-  const where = WHERE.ar[event.status] ?? event.status;
-  return {
-    subject: `طلب إلغاء للطلب ${event.orderid}`,
-    heading: 'طلب عميل إلغاء طلب تم شحنه',
-    intro: [
-      `طلب ${isolate(event.customer)} إلغاء الطلب ${event.orderid}، وهو الآن مع شركة الشحن (${where}).`,
-      'لم يُرَدّ أي مبلغ بعد. اطلب من شركة الشحن إعادة الطرد، وعند وصوله افتح الطلب في إدارة الطلبات واختر «أُعيد إلى المرسل». وإذا تعذّر إيقاف الطرد، فاختر «رفض الطلب».',
-    ],
-    details: [
-      { label: 'الطلب', value: event.orderid },
-      { label: 'الإجمالي', value: money(event.totalFils) },
-      ...(event.trackingNumber ? [{ label: 'رقم التتبع', value: event.trackingNumber }] : []),
-      ...why(event, 'ar'),
-    ],
-    ...(url ? { button: { label: 'افتح في إدارة الطلبات', url } } : {}),
+    ...(url ? { button: { label: t('owner_cancel_requested.open'), url } } : {}),
     outro: [],
     notification: '',
   };
@@ -90,7 +80,10 @@ export function ownerCopy(
   origin: string | undefined,
 ): Record<Language, MailCopy> {
   const url = origin ? `${origin}/admin/manage-order?flag=cancel-requested` : null;
-  return { en: english(event, url), ar: arabic(event, url) };
+  return {
+    en: ownerCopyIn(event, url, mailWords('en')),
+    ar: ownerCopyIn(event, url, mailWords('ar')),
+  };
 }
 
 /** An owner mail, rendered in both languages. */
