@@ -19,8 +19,8 @@ export const cardOrders: CardOrders = {
   paidWith: orders.findOrderByPaymentIntent,
   placeRecorded: placeRecordedOrder,
   recordRefund,
-  retryCaptures: (app) => orders.retryPendingCaptures(app),
-  retryRefunds: (app) => orders.retryPendingRefunds(app),
+  retryCaptures: (deps) => orders.retryPendingCaptures(deps),
+  retryRefunds: (deps) => orders.retryPendingRefunds(deps),
   recordDispute: async (db, paymentIntentId, reason, at) =>
     (await orders.recordCardDispute(db, paymentIntentId, reason, at)).length,
 };

@@ -109,7 +109,7 @@ async function placeOnce(
       // A submit whose answer was lost, sent again: under the lock, the first one's order is seen.
       if (input.clientOrderid) {
         const repeat = await orders.findOrderByClientOrderid(tx, userId, input.clientOrderid);
-        if (repeat) return existing(app, tx, repeat);
+        if (repeat) return existing(app.config, tx, repeat);
       }
       if (intent) {
         const used = await orders.findOrderByPaymentIntent(tx, intent.id);
@@ -121,7 +121,7 @@ async function placeOnce(
           );
         }
         // The same shopper submitting the same payment again gets the order it already paid for.
-        if (used) return existing(app, tx, used);
+        if (used) return existing(app.config, tx, used);
         // Given back after a refusal: read again here, under the lock, because `intent` was read
         // before it and another submit may have refunded the payment since. Given back whole at
         // the provider, it pays for nothing; a part given back is carried onto the order.
@@ -244,15 +244,15 @@ async function placeOnce(
     const constraint = uniqueViolation(err);
     if (constraint === 'orders_checkout_key' && checkoutKey) {
       const winner = await orders.findOrderByCheckoutKey(app.db, checkoutKey);
-      if (winner) return existing(app, app.db, winner);
+      if (winner) return existing(app.config, app.db, winner);
     }
     if (constraint === 'orders_user_client_orderid_key' && input.clientOrderid) {
       const winner = await orders.findOrderByClientOrderid(app.db, userId, input.clientOrderid);
-      if (winner) return existing(app, app.db, winner);
+      if (winner) return existing(app.config, app.db, winner);
     }
     if (constraint === 'orders_payment_intent_key' && intent) {
       const winner = await orders.findOrderByPaymentIntent(app.db, intent.id);
-      if (winner?.userId === userId) return existing(app, app.db, winner);
+      if (winner?.userId === userId) return existing(app.config, app.db, winner);
       throw notConfirmed();
     }
     throw err;
@@ -263,5 +263,5 @@ async function placeOnce(
 export async function orderPaymentState(app: FastifyInstance, userId: string, ref: string) {
   const row = await orders.findOrderForUser(app.db, userId, ref);
   if (!row) throw notFound('Order not found');
-  return (await existing(app, app.db, row)).order;
+  return (await existing(app.config, app.db, row)).order;
 }

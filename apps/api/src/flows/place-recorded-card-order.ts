@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { isPayLaterMethod, makeOrderId, type PromotionLine } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import type { CardCheckoutLine } from '#db/schema';
 import { AppError } from '#platform/errors';
@@ -23,6 +22,7 @@ import {
   unusedPaymentRefunded,
   type CardCheckoutRow,
   type IntentState,
+  type PlacementDeps,
   type RecordedPlacement,
 } from '#modules/payments';
 import { carryCardEvents } from './carry-card-events';
@@ -57,16 +57,16 @@ async function linesStillPriced(
  * claimed it first nothing is written.
  */
 export async function placeRecordedOrder(
-  app: FastifyInstance,
+  deps: PlacementDeps,
   record: CardCheckoutRow,
   intent: IntentState,
 ): Promise<RecordedPlacement> {
   const { userId, lines, shippingAddress } = record;
   if (!userId || !lines?.length) return { placed: false, reason: 'no bag was recorded' };
   if (!shippingAddress) return { placed: false, reason: 'no delivery address was recorded' };
-  const now = app.clock.now();
+  const now = deps.clock.now();
   try {
-    return await app.db.transaction(async (tx): Promise<RecordedPlacement> => {
+    return await deps.db.transaction(async (tx): Promise<RecordedPlacement> => {
       if (!(await lockShopper(tx, userId))) {
         throw new CannotPlace('the account was deleted');
       }
@@ -83,7 +83,7 @@ export async function placeRecordedOrder(
       const promoted = await promoteBag(tx, {
         userId,
         lines: await linesStillPriced(tx, lines),
-        setting: app.config.store,
+        setting: deps.config.store,
         shopper: await orders.promotionShopper(tx, userId),
         now,
       });
@@ -143,16 +143,16 @@ export async function placeRecordedOrder(
       // The paid lines leave the shopper's bag, as addOrder empties it.
       await removeBought(tx, userId, lines);
       // As addOrder does: the payment is the tax point, and the placed mail carries the invoice.
-      await issueInvoice(tx, app.config.store, order, items, now);
+      await issueInvoice(tx, deps.config.store, order, items, now);
       await carryCardEvents(tx, order, intent, now);
-      await orders.tellOrderPlaced(app, tx, order, items);
+      await orders.tellOrderPlaced(deps, tx, order, items);
       return { placed: true, created: true, order };
     });
   } catch (err) {
     if (err instanceof CannotPlace) return { placed: false, reason: err.message };
     // The browser's addOrder placed it between our read and our insert (no lock met): its order.
     if (uniqueViolation(err) === 'orders_payment_intent_key') {
-      const winner = await orders.findOrderByPaymentIntent(app.db, intent.id);
+      const winner = await orders.findOrderByPaymentIntent(deps.db, intent.id);
       if (winner) return { placed: true, created: false, order: winner };
     }
     throw err;

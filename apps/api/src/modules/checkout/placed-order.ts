@@ -1,6 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '#db/client';
-import { orderItemsOf, orderJson, type OrderJson, type OrderRow } from '#modules/orders';
+import {
+  orderItemsOf,
+  orderJson,
+  type OrderJson,
+  type OrderRow,
+  type OrderShownWith,
+} from '#modules/orders';
 
 export interface Placed {
   order: OrderJson;
@@ -9,13 +14,14 @@ export interface Placed {
 }
 
 /**
- * An order an earlier submit placed, as addOrder answers it again. `db` is the open transaction
- * when there is one: PGlite would wait on itself for app.db.
+ * An order an earlier submit placed, as addOrder answers it again, shown with the store's media,
+ * VAT and couriers. `db` is the open transaction when there is one: PGlite would wait on itself
+ * for the store's own handle.
  */
-export async function existing(app: FastifyInstance, db: Db | Tx, row: OrderRow): Promise<Placed> {
+export async function existing(shown: OrderShownWith, db: Db | Tx, row: OrderRow): Promise<Placed> {
   const items = await orderItemsOf(db, row.id);
   return {
-    order: orderJson(row, items, app.config),
+    order: orderJson(row, items, shown),
     created: false,
   };
 }

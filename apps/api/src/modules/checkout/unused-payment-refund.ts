@@ -1,5 +1,4 @@
 import { formatFils } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '#platform/errors';
 import { lockShopper } from '#modules/auth';
 import { findOrderByPaymentIntent } from '#modules/orders';
@@ -10,6 +9,7 @@ import {
   releaseRefundClaim,
 } from '#modules/payments';
 import type { IntentState } from '#modules/payments';
+import type { CheckoutDeps } from './checkout-deps';
 
 /**
  * Refusals after which a card payment can never pay for the bag it was made for (the bag or its
@@ -32,14 +32,14 @@ const ORPHANING_REFUSALS: ReadonlySet<string> = new Set([
  * shop owner, as a failed cancel refund does.
  */
 export async function refundUnusedPayment(
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   userId: string,
   intent: IntentState,
 ): Promise<boolean> {
-  const claim = await app.db.transaction(async (tx) => {
+  const claim = await deps.db.transaction(async (tx) => {
     if (!(await lockShopper(tx, userId))) return 'gone';
     if (await findOrderByPaymentIntent(tx, intent.id)) return 'held';
-    if ((await claimOutcome(tx, intent.id, { kind: 'refund' }, app.clock.now())) === 'order') {
+    if ((await claimOutcome(tx, intent.id, { kind: 'refund' }, deps.clock.now())) === 'order') {
       return 'held';
     }
     return (await recordUnusedPaymentRefund(tx, intent.id, userId)) ? 'ours' : 'refunding';
@@ -47,11 +47,14 @@ export async function refundUnusedPayment(
   if (claim === 'gone' || claim === 'held') return false;
   if (claim === 'ours') {
     try {
-      await app.payments.refund(intent.id);
+      await deps.payments.refund(intent.id);
     } catch (err) {
-      app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unused card payment failed');
-      await forgetUnusedPaymentRefund(app.db, intent.id);
-      await releaseRefundClaim(app.db, intent.id);
+      deps.log.error(
+        { err, paymentIntentId: intent.id },
+        'refund of an unused card payment failed',
+      );
+      await forgetUnusedPaymentRefund(deps.db, intent.id);
+      await releaseRefundClaim(deps.db, intent.id);
       return false;
     }
   }
@@ -60,12 +63,12 @@ export async function refundUnusedPayment(
 
 /** The refusal, saying so when the card payment it left unused went back (refundUnusedPayment). */
 async function refundUnused(
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   userId: string,
   intent: IntentState,
   refusal: AppError,
 ) {
-  if (!(await refundUnusedPayment(app, userId, intent))) return refusal;
+  if (!(await refundUnusedPayment(deps, userId, intent))) return refusal;
   return new AppError(
     refusal.type,
     `${refusal.message.replace(/\.$/, '')}. Your card payment of ${formatFils(intent.amountFils)} was refunded.`,
@@ -79,13 +82,13 @@ async function refundUnused(
  * saying the money went back (see refundUnused); any other error as it was.
  */
 export async function refundIfOrphaned(
-  app: FastifyInstance,
+  deps: CheckoutDeps,
   userId: string,
   intent: IntentState,
   err: unknown,
 ): Promise<unknown> {
   if (err instanceof AppError && ORPHANING_REFUSALS.has(err.code ?? '')) {
-    return refundUnused(app, userId, intent, err);
+    return refundUnused(deps, userId, intent, err);
   }
   return err;
 }

@@ -2,9 +2,11 @@ import { adminCustomerPageQuerySchema, adminCustomerParamsSchema } from '@store/
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
 import { customerOrderPage } from './customer-orders';
+import type { OrderShown } from './order-deps';
 
 /** The orders part of the console's customer page. */
 export async function adminCustomerOrderRoutes(app: FastifyInstance) {
+  const shown: OrderShown = { db: app.db, config: app.config };
   app.get(
     '/api/admin/customers/:id/orders',
     {
@@ -22,7 +24,7 @@ export async function adminCustomerOrderRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = parseInput(adminCustomerParamsSchema, request.params);
       const { page } = parseInput(adminCustomerPageQuerySchema, request.query);
-      return { success: true, ...(await customerOrderPage(app, id, page)) };
+      return { success: true, ...(await customerOrderPage(shown, id, page)) };
     },
   );
 }

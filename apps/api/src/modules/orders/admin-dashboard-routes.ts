@@ -10,6 +10,7 @@ export async function adminDashboardRoutes(
   app: FastifyInstance,
   { returnCreditsSince }: { returnCreditsSince: ReturnCreditsSince },
 ) {
+  const deps = { db: app.db, clock: app.clock };
   app.get(
     '/api/admin/dashboard/stats',
     {
@@ -26,7 +27,7 @@ export async function adminDashboardRoutes(
     },
     async () => ({
       success: true,
-      ...(await dashboardStats(app, returnCreditsSince)),
+      ...(await dashboardStats(deps, returnCreditsSince)),
     }),
   );
 }

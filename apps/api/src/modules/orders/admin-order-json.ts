@@ -1,7 +1,7 @@
 import type { AdminOrder, Sent } from '@store/domain/contract';
 import { toAed } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { customersByIds } from '#modules/auth';
+import type { OrderShown } from './order-deps';
 import { orderJson, type OrderShownWith } from './order-json';
 import { payLaterOwedFils } from './order-pay-later-refund';
 import type { OrderItemRow, OrderRow } from './order-repository';
@@ -55,30 +55,30 @@ export type AdminOrderJson = ReturnType<typeof adminOrderJson>;
 
 /** Several orders as the back office shows them, with two more queries in all. */
 export async function adminOrdersJson(
-  app: FastifyInstance,
+  deps: OrderShown,
   rows: OrderRow[],
 ): Promise<AdminOrderJson[]> {
   const items = await itemsOfOrders(
-    app.db,
+    deps.db,
     rows.map((r) => r.id),
   );
   const customers = await customersByIds(
-    app.db,
+    deps.db,
     rows.map((r) => r.userId),
   );
   // The order details list the invoice and credit notes with download buttons.
   const taxDocuments = await taxDocumentsOf(
-    app.db,
+    deps.db,
     rows.map((r) => r.id),
   );
   return rows.map((order) => ({
-    ...adminOrderJson(order, items.get(order.id) ?? [], customers.get(order.userId), app.config),
+    ...adminOrderJson(order, items.get(order.id) ?? [], customers.get(order.userId), deps.config),
     ...taxDocuments.get(order.id),
   }));
 }
 
-export async function adminOrderJsonOf(app: FastifyInstance, order: OrderRow) {
-  const [json] = await adminOrdersJson(app, [order]);
+export async function adminOrderJsonOf(deps: OrderShown, order: OrderRow) {
+  const [json] = await adminOrdersJson(deps, [order]);
   if (!json) throw new Error(`order ${order.id} vanished`);
   return json;
 }

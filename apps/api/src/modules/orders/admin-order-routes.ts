@@ -17,12 +17,26 @@ import { parseInput } from '#platform/validation';
 import { listAdminOrders, setOrderStatus } from './admin-order-service';
 import { settleCancelRequest } from './order-cancel-request';
 import { confirmDelivery, deliveryCodeExpiry, sendDeliveryCode } from './order-delivery';
+import type { OrderDeps } from './order-deps';
 
 /**
  * Manage Orders (admin only): the listing, status changes, and delivery confirmed by the
  * shopper's code, which the server makes, sends and checks. No answer ever carries the code.
  */
 export async function adminOrderRoutes(app: FastifyInstance) {
+  const deps: OrderDeps = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    log: app.log,
+    mailOutbox: app.mailOutbox,
+    notificationRefs: app.notificationRefs,
+    rateLimit: app.rateLimit,
+    jwtSecret: app.jwtSecret,
+    payments: app.payments,
+    payLater: app.payLater,
+    catalogChanged: () => app.catalogChanged(),
+  };
   const admin = { preHandler: app.requireAdmin };
 
   app.get(
@@ -42,7 +56,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      ...(await listAdminOrders(app, parseInput(adminOrdersQuerySchema, request.query))),
+      ...(await listAdminOrders(deps, parseInput(adminOrdersQuerySchema, request.query))),
     }),
   );
 
@@ -85,7 +99,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
       );
       demandPermission(request, status === 'cancelled' ? 'orders:cancel' : 'orders:ship');
       const order = await setOrderStatus(
-        app,
+        deps,
         orderid,
         status,
         { carrier, trackingNumber },
@@ -113,7 +127,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { orderid, decision } = parseInput(settleCancelRequestSchema, request.body);
-      const order = await settleCancelRequest(app, orderid, decision, request);
+      const order = await settleCancelRequest(deps, orderid, decision, request);
       const message = decision === 'returned' ? CANCEL_RETURNED_MESSAGE : CANCEL_DECLINED_MESSAGE;
       return { success: true, message, order };
     },
@@ -136,7 +150,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { orderid } = parseInput(adminOrderRefSchema, request.body);
-      return { success: true, ...(await sendDeliveryCode(app, orderid, request)) };
+      return { success: true, ...(await sendDeliveryCode(deps, orderid, request)) };
     },
   );
 
@@ -155,7 +169,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { orderid } = parseInput(adminOrderRefSchema, request.body);
-      const otp = await deliveryCodeExpiry(app, orderid);
+      const otp = await deliveryCodeExpiry(app.db, orderid);
       if (!otp) throw notFound('No delivery code is waiting for this order', 'NO_OTP');
       return { success: true, otp };
     },
@@ -177,7 +191,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { orderid, otp } = parseInput(deliveryCodeSchema, request.body);
-      const order = await confirmDelivery(app, orderid, otp, request);
+      const order = await confirmDelivery(deps, orderid, otp, request);
       return { success: true, message: ORDER_DELIVERED_MESSAGE, order };
     },
   );
@@ -200,7 +214,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { orderid } = parseInput(adminOrderRefSchema, request.body);
-      const order = await retryCapture(app, orderid);
+      const order = await retryCapture(deps, orderid);
       return { success: true, message: STATUS_UPDATED_MESSAGE, order };
     },
   );
@@ -227,7 +241,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { orderid } = parseInput(adminOrderRefSchema, request.body);
-      const order = await retryRefund(app, orderid, request);
+      const order = await retryRefund(deps, orderid, request);
       return { success: true, message: STATUS_UPDATED_MESSAGE, order };
     },
   );

@@ -12,7 +12,7 @@ import {
   type AdminOrderStatusFilter,
   type OrderStatus,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '#config/env';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import { voidCodes } from '#modules/codes';
@@ -25,6 +25,7 @@ import {
   searchOrderPage,
   type AdminOrderFilter,
 } from './admin-order-queries';
+import type { OrderDeps, OrderWrites } from './order-deps';
 import { advanceOrderStatus, type Shipment } from './order-status-service';
 import { findOrder, findOrderByRef } from './order-repository';
 
@@ -61,24 +62,27 @@ export function adminOrderFilterOf(query: AdminOrdersQuery, now: Date): AdminOrd
  * with the four stat cards for the whole store. Totals and cards come from trigger-kept counters;
  * only a search counts what it found, up to ADMIN_ORDERS_SEARCH_CAP (then `totalCapped`).
  */
-export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQuery) {
-  const filter = adminOrderFilterOf(query, app.clock.now());
+export async function listAdminOrders(
+  deps: Pick<OrderDeps, 'db' | 'clock' | 'config'>,
+  query: AdminOrdersQuery,
+) {
+  const filter = adminOrderFilterOf(query, deps.clock.now());
   const limit = ADMIN_ORDERS_PAGE_SIZE;
   const slice = { limit, offset: (query.page - 1) * limit };
-  const stats = statsOf(await orderStatusTotals(app.db));
+  const stats = statsOf(await orderStatusTotals(deps.db));
   let found: { ids: string[]; total: number };
   let totalCapped = false;
   if (query.q) {
-    const hit = await searchOrderPage(app.db, query.q, filter, slice, ADMIN_ORDERS_SEARCH_CAP);
+    const hit = await searchOrderPage(deps.db, query.q, filter, slice, ADMIN_ORDERS_SEARCH_CAP);
     totalCapped = hit.matched > ADMIN_ORDERS_SEARCH_CAP;
     found = { ids: hit.ids, total: Math.min(hit.matched, ADMIN_ORDERS_SEARCH_CAP) };
   } else {
-    const total = await countFilteredOrders(app.db, filter);
-    found = { ids: await filteredOrderPage(app.db, filter, slice, total), total };
+    const total = await countFilteredOrders(deps.db, filter);
+    found = { ids: await filteredOrderPage(deps.db, filter, slice, total), total };
   }
-  const rows = await ordersByIds(app.db, found.ids);
+  const rows = await ordersByIds(deps.db, found.ids);
   return {
-    orders: await adminOrdersJson(app, rows),
+    orders: await adminOrdersJson(deps, rows),
     total: found.total,
     totalCapped,
     page: query.page,
@@ -90,8 +94,7 @@ export async function listAdminOrders(app: FastifyInstance, query: AdminOrdersQu
 const settable: readonly OrderStatus[] = ADMIN_SETTABLE_ORDER_STATUSES;
 
 /** The key of a courier the store offers (SHIPPING_COURIERS), given by key or name; else a 400. */
-function offeredCourier(app: FastifyInstance, given: string): string {
-  const { couriers } = app.config.shipping;
+function offeredCourier(couriers: Config['shipping']['couriers'], given: string): string {
   const key = courierKeyOf(couriers, given);
   if (key) return key;
   const message = `carrier must be one of ${couriers.map((c) => c.key).join(', ')}`;
@@ -103,7 +106,7 @@ function offeredCourier(app: FastifyInstance, given: string): string {
  * back once, through the shopper's cancel path). Delivered needs the shopper's code.
  */
 export async function setOrderStatus(
-  app: FastifyInstance,
+  deps: OrderWrites,
   ref: string,
   status: OrderStatus,
   shipment: Shipment,
@@ -133,15 +136,17 @@ export async function setOrderStatus(
       carrier: 'carrier is required with a trackingNumber',
     });
   }
-  const carrier = shipment.carrier ? offeredCourier(app, shipment.carrier) : undefined;
-  const found = await findOrderByRef(app.db, ref);
+  const carrier = shipment.carrier
+    ? offeredCourier(deps.config.shipping.couriers, shipment.carrier)
+    : undefined;
+  const found = await findOrderByRef(deps.db, ref);
   if (!found) throw notFound('Order not found');
-  await advanceOrderStatus(app, found.id, status, { ...shipment, carrier }, actor);
+  await advanceOrderStatus(deps, found.id, status, { ...shipment, carrier }, actor);
   // A code sent before the cancel can no longer deliver the order.
   if (status === 'cancelled') {
-    await voidCodes(app.db, { purpose: 'delivery', subject: found.id }, app.clock.now());
+    await voidCodes(deps.db, { purpose: 'delivery', subject: found.id }, deps.clock.now());
   }
-  const order = await findOrder(app.db, found.id);
+  const order = await findOrder(deps.db, found.id);
   if (!order) throw notFound('Order not found');
-  return adminOrderJsonOf(app, order);
+  return adminOrderJsonOf(deps, order);
 }

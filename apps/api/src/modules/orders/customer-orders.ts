@@ -1,10 +1,10 @@
 import { ADMIN_CUSTOMER_ORDERS_PAGE_SIZE } from '@store/domain';
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client';
 import { orders } from '#db/schema';
 import { adminOrdersJson } from './admin-order-json';
 import { ordersByIds } from './admin-order-queries';
+import type { OrderShown } from './order-deps';
 
 /** One page of a customer's order ids, newest first (orders_user_created_idx), and the count. */
 async function customerOrderIds(db: Db, userId: string, limit: number, offset: number) {
@@ -25,11 +25,11 @@ async function customerOrderIds(db: Db, userId: string, limit: number, offset: n
  * The console's customer page: a page of the customer's orders as Manage Orders shows them
  * (adminOrdersJson), newest first.
  */
-export async function customerOrderPage(app: FastifyInstance, userId: string, page: number) {
+export async function customerOrderPage(deps: OrderShown, userId: string, page: number) {
   const limit = ADMIN_CUSTOMER_ORDERS_PAGE_SIZE;
-  const { ids, total } = await customerOrderIds(app.db, userId, limit, (page - 1) * limit);
+  const { ids, total } = await customerOrderIds(deps.db, userId, limit, (page - 1) * limit);
   return {
-    orders: await adminOrdersJson(app, await ordersByIds(app.db, ids)),
+    orders: await adminOrdersJson(deps, await ordersByIds(deps.db, ids)),
     total,
     page,
     limit,

@@ -9,9 +9,9 @@ import {
   toAed,
   type TimeRange,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { countCustomersJoined, fullnamesOf } from '#modules/auth';
 import { countLowVariants } from '#modules/catalog';
+import type { OrderDeps } from './order-deps';
 import {
   dailyRevenueIn,
   latestOrders,
@@ -27,23 +27,26 @@ const span = (r: TimeRange) => ({ start: r.start.toISOString(), end: r.end.toISO
  * figure is an SQL aggregate; revenue is net of the return credits, asked of returns once for the
  * three months.
  */
-export async function dashboardStats(app: FastifyInstance, returnCreditsSince: ReturnCreditsSince) {
-  const months = dashboardMonths(app.clock.now());
+export async function dashboardStats(
+  deps: Pick<OrderDeps, 'db' | 'clock'>,
+  returnCreditsSince: ReturnCreditsSince,
+) {
+  const months = dashboardMonths(deps.clock.now());
   const { current, previous, beforePrevious } = months;
   // The credits first, while the figures that need none are read beside them.
   const revenue = async () => {
-    const credits = await returnCreditsSince(app.db, beforePrevious.start);
+    const credits = await returnCreditsSince(deps.db, beforePrevious.start);
     return Promise.all([
-      orderFiguresIn(app.db, [current, previous, beforePrevious], credits),
-      dailyRevenueIn(app.db, current, credits),
-      dailyRevenueIn(app.db, previous, credits),
+      orderFiguresIn(deps.db, [current, previous, beforePrevious], credits),
+      dailyRevenueIn(deps.db, current, credits),
+      dailyRevenueIn(deps.db, previous, credits),
     ]);
   };
   const [[figures, dailyNow, dailyBefore], joined, recent, stock] = await Promise.all([
     revenue(),
-    countCustomersJoined(app.db, [current, previous]),
-    latestOrders(app.db, DASHBOARD_RECENT_ORDERS),
-    countLowVariants(app.db, LOW_STOCK_THRESHOLD),
+    countCustomersJoined(deps.db, [current, previous]),
+    latestOrders(deps.db, DASHBOARD_RECENT_ORDERS),
+    countLowVariants(deps.db, LOW_STOCK_THRESHOLD),
   ]);
   const [now, last, before] = figures.map((f) => ({
     ...f,
@@ -51,7 +54,7 @@ export async function dashboardStats(app: FastifyInstance, returnCreditsSince: R
     discounts: toAed(f.discountFils),
   }));
   const names = await fullnamesOf(
-    app.db,
+    deps.db,
     recent.map((o) => o.userId),
   );
   const series = (days: number, rows: { day: number; fils: number }[]) =>

@@ -5,7 +5,6 @@ import {
   type CancelRequestDecision,
   type OrderStatus,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
@@ -14,6 +13,7 @@ import { voidCodes } from '#modules/codes';
 import { renderOwnerMail } from '#modules/mails';
 import { tellShopper } from '#modules/notifications';
 import { adminOrderJsonOf } from './admin-order-json';
+import type { OrderDeps, OrderTell, OrderWrites } from './order-deps';
 import { cancelWithLocks, NO_CANCEL_REQUEST, refundCardPayment } from './order-cancel';
 import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
 
@@ -39,32 +39,32 @@ export type CancelWhy = { reason?: CancelReason | undefined; note?: string | und
  * changes nothing, its reason included.
  */
 export async function requestCancelLocked(
-  app: FastifyInstance,
+  deps: OrderTell & Pick<OrderDeps, 'config'>,
   tx: Tx,
   order: OrderRow,
   why: CancelWhy = {},
 ): Promise<{ order: OrderRow; fresh: boolean }> {
   if (order.cancelRequestedAt) return { order, fresh: false };
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const asked = await updateOrder(tx, order.id, {
     cancelRequestedAt: now,
     cancelReason: why.reason ?? null,
     cancelNote: why.note ?? null,
     updatedAt: now,
   });
-  await tellShopperOf(app, tx, asked, 'cancel_requested');
-  await tellOwner(app, tx, asked);
+  await tellShopperOf(deps, tx, asked, 'cancel_requested');
+  await tellOwner(deps, tx, asked);
   return { order: asked, fresh: true };
 }
 
 /** The shopper's bell line and mail about their request, in the order's transaction. */
 function tellShopperOf(
-  app: FastifyInstance,
+  deps: OrderTell,
   tx: Tx,
   order: OrderRow,
   kind: 'cancel_requested' | 'cancel_declined',
 ) {
-  return tellShopper(app, tx, {
+  return tellShopper(deps, tx, {
     userId: order.userId,
     orderId: order.id,
     event: { kind, orderid: order.orderid },
@@ -75,8 +75,12 @@ function tellShopperOf(
  * A mail to OWNER_EMAIL (none when unset), in the outbox with the request: in English and in
  * Arabic, since the address has no language of its own (decision 66), with the shopper's reason.
  */
-async function tellOwner(app: FastifyInstance, tx: Tx, order: OrderRow): Promise<void> {
-  const to = app.config.mail.owner;
+async function tellOwner(
+  deps: Pick<OrderDeps, 'config' | 'mailOutbox' | 'log'>,
+  tx: Tx,
+  order: OrderRow,
+): Promise<void> {
+  const to = deps.config.mail.owner;
   if (!to) return;
   try {
     const mail = await renderOwnerMail(
@@ -90,9 +94,9 @@ async function tellOwner(app: FastifyInstance, tx: Tx, order: OrderRow): Promise
         reason: order.cancelReason,
         note: order.cancelNote,
       },
-      app.config.publicOrigin,
+      deps.config.publicOrigin,
     );
-    await app.mailOutbox.enqueue(tx, {
+    await deps.mailOutbox.enqueue(tx, {
       to,
       language: 'en',
       kind: 'owner_cancel_requested',
@@ -102,7 +106,7 @@ async function tellOwner(app: FastifyInstance, tx: Tx, order: OrderRow): Promise
     });
   } catch (err) {
     // Telling the owner never fails the shopper's request: the console shows it all the same.
-    app.log.error({ err, orderId: order.id }, 'the owner could not be told of a cancel request');
+    deps.log.error({ err, orderId: order.id }, 'the owner could not be told of a cancel request');
   }
 }
 
@@ -144,38 +148,38 @@ function openRequestOf(locked: OrderRow | undefined): OrderRow {
  * goes on; the shopper is told either way.
  */
 export async function settleCancelRequest(
-  app: FastifyInstance,
+  deps: OrderWrites,
   ref: string,
   decision: CancelRequestDecision,
   actor: AuditActor,
 ) {
-  const found = await findOrderByRef(app.db, ref);
+  const found = await findOrderByRef(deps.db, ref);
   if (!found) throw notFound('Order not found');
   // Refused before any lock when plainly nothing is open; checked again under the locks.
   openRequestOf(found);
   if (decision === 'returned') {
-    const { order } = await app.db.transaction(async (tx) => {
+    const { order } = await deps.db.transaction(async (tx) => {
       let was = found;
-      const done = await cancelWithLocks(app, tx, found, (locked) => {
+      const done = await cancelWithLocks(deps, tx, found, (locked) => {
         was = openRequestOf(locked);
         return true;
       });
       // A delivery code sent before can no longer deliver the order.
-      await voidCodes(tx, { purpose: 'delivery', subject: found.id }, app.clock.now());
+      await voidCodes(tx, { purpose: 'delivery', subject: found.id }, deps.clock.now());
       await recordSettlement(tx, actor, was, done.order, decision);
       return done;
     });
     // The stock came back: this instance's catalogue shows it from the next request on.
-    app.catalogChanged();
-    return adminOrderJsonOf(app, await refundCardPayment(app, order));
+    deps.catalogChanged();
+    return adminOrderJsonOf(deps, await refundCardPayment(deps, order));
   }
-  const declined = await app.db.transaction(async (tx) => {
+  const declined = await deps.db.transaction(async (tx) => {
     const locked = openRequestOf(await lockOrder(tx, found.id));
-    const now = app.clock.now();
+    const now = deps.clock.now();
     const after = await updateOrder(tx, locked.id, { ...NO_CANCEL_REQUEST, updatedAt: now });
-    await tellShopperOf(app, tx, after, 'cancel_declined');
+    await tellShopperOf(deps, tx, after, 'cancel_declined');
     await recordSettlement(tx, actor, locked, after, decision);
     return after;
   });
-  return adminOrderJsonOf(app, declined);
+  return adminOrderJsonOf(deps, declined);
 }

@@ -1,6 +1,5 @@
 import { isPayLaterMethod } from '@store/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import { orders } from '#db/schema';
 import { lockShopper } from '#modules/auth';
@@ -9,6 +8,7 @@ import { creditForCancel, issueCreditNote } from '#modules/invoices';
 import { restoreStock } from '#modules/inventory';
 import { releasePromotionUses } from '#modules/promotions';
 import { creditWallet } from '#modules/wallet';
+import type { CardRefund, OrderTell } from './order-deps';
 import { tellOrderCancelled } from './order-mails';
 import { givePayLaterBack, refundOwedOnCancel } from './order-pay-later-refund';
 import { lockOrder, orderItemsOf, updateOrder, type OrderRow } from './order-repository';
@@ -27,7 +27,7 @@ export const NO_CANCEL_REQUEST = {
  * checkout of the same products cannot deadlock. The card refund is a network call and happens
  * after the commit (refundCardPayment).
  */
-export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow) {
+export async function cancelLocked(deps: OrderTell, tx: Tx, order: OrderRow) {
   const items = await orderItemsOf(tx, order.id);
   let moneyBack = false;
   if (order.walletAmountFils > 0) {
@@ -54,7 +54,7 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
   await restoreStock(tx, lines);
   // Its promotions' uses go back to their limits (locked last, as checkout takes them last).
   await releasePromotionUses(tx, order.id);
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const cancelled = await updateOrder(tx, order.id, {
     status: 'cancelled',
     cancelledAt: now,
@@ -67,7 +67,7 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
   });
   // An invoiced (paid) order's money goes back: a credit note corrects its invoice.
   await issueCreditNote(tx, creditForCancel(cancelled, now));
-  await tellOrderCancelled(app, tx, cancelled);
+  await tellOrderCancelled(deps, tx, cancelled);
   return cancelled;
 }
 
@@ -76,7 +76,7 @@ export async function cancelLocked(app: FastifyInstance, tx: Tx, order: OrderRow
  * racing cancel left) and throws to refuse, or answers false to leave it as it is.
  */
 export async function cancelWithLocks(
-  app: FastifyInstance,
+  deps: OrderTell,
   tx: Tx,
   order: OrderRow,
   check: (locked: OrderRow) => boolean,
@@ -85,7 +85,7 @@ export async function cancelWithLocks(
   const locked = await lockOrder(tx, order.id);
   if (!locked) throw new Error(`order ${order.id} vanished`);
   if (!check(locked)) return { order: locked, cancelled: false };
-  return { order: await cancelLocked(app, tx, locked), cancelled: true };
+  return { order: await cancelLocked(deps, tx, locked), cancelled: true };
 }
 
 const needsCardRefund = (o: OrderRow) =>
@@ -100,22 +100,22 @@ const needsCardRefund = (o: OrderRow) =>
  * conditional update before the call, so a racing or repeated cancel finds it taken. A failed call
  * releases the claim (the order stays cancelled and paid) so a later retry can try again.
  */
-export async function refundCardPayment(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
-  if (isPayLaterMethod(order.paymentMethod)) return (await givePayLaterBack(app, order)).order;
+export async function refundCardPayment(deps: CardRefund, order: OrderRow): Promise<OrderRow> {
+  if (isPayLaterMethod(order.paymentMethod)) return (await givePayLaterBack(deps, order)).order;
   if (order.status !== 'cancelled' || !needsCardRefund(order) || !order.paymentIntentId) {
     return order;
   }
-  const claimed = await app.db
+  const claimed = await deps.db
     .update(orders)
-    .set({ refundedAt: app.clock.now() })
+    .set({ refundedAt: deps.clock.now() })
     .where(and(eq(orders.id, order.id), isNull(orders.refundedAt)))
     .returning();
   if (claimed.length === 0) return order;
   try {
-    await app.payments.refund(order.paymentIntentId);
+    await deps.payments.refund(order.paymentIntentId);
   } catch (err) {
-    app.log.error({ err, orderId: order.id }, 'card refund failed');
-    return updateOrder(app.db, order.id, { refundedAt: null });
+    deps.log.error({ err, orderId: order.id }, 'card refund failed');
+    return updateOrder(deps.db, order.id, { refundedAt: null });
   }
-  return updateOrder(app.db, order.id, { paymentStatus: 'refunded', updatedAt: app.clock.now() });
+  return updateOrder(deps.db, order.id, { paymentStatus: 'refunded', updatedAt: deps.clock.now() });
 }

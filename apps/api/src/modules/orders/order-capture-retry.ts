@@ -1,26 +1,29 @@
 import { isPayLaterMethod } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import type { AuditActor } from '#modules/audit';
 import { payLaterOff } from '#modules/payments';
 import { AppError, notFound } from '#platform/errors';
 import { adminOrderJsonOf } from './admin-order-json';
+import type { OrderDeps, PayLaterCalls } from './order-deps';
 import { capturePayLater, payLaterProviderOf } from './order-pay-later';
 import { givePayLaterBack } from './order-pay-later-refund';
 import { findOrderByRef } from './order-repository';
+
+/** What a member's retry uses: the provider's calls, and the order shown as the console has it. */
+type Retry = PayLaterCalls & Pick<OrderDeps, 'config'>;
 
 const notPayLater = () =>
   new AppError('conflict', 'This order was not paid with Tabby or Tamara.', 'NOT_PAY_LATER_ORDER');
 
 /** The owner's retry of a pending pay-later capture; the answer shows where it now stands. */
-export async function retryCapture(app: FastifyInstance, ref: string) {
-  const found = await findOrderByRef(app.db, ref);
+export async function retryCapture(deps: Retry, ref: string) {
+  const found = await findOrderByRef(deps.db, ref);
   if (!found) throw notFound('Order not found');
   if (!isPayLaterMethod(found.paymentMethod)) throw notPayLater();
   // A cancelled order's capture is never taken: its money goes back (retryRefund).
   if (found.captureState !== 'pending' || found.status === 'cancelled') {
     throw new AppError('conflict', 'This order has no capture to retry.', 'CAPTURE_NOT_OWED');
   }
-  return adminOrderJsonOf(app, await capturePayLater(app, found));
+  return adminOrderJsonOf(deps, await capturePayLater(deps, found));
 }
 
 /**
@@ -29,15 +32,15 @@ export async function retryCapture(app: FastifyInstance, ref: string) {
  * again); 409 REFUND_IN_PROGRESS while another caller (the background check, another member)
  * is asking the provider for it.
  */
-export async function retryRefund(app: FastifyInstance, ref: string, actor: AuditActor) {
-  const found = await findOrderByRef(app.db, ref);
+export async function retryRefund(deps: Retry, ref: string, actor: AuditActor) {
+  const found = await findOrderByRef(deps.db, ref);
   if (!found) throw notFound('Order not found');
   if (!isPayLaterMethod(found.paymentMethod)) throw notPayLater();
   if (found.refundState !== 'pending') {
     throw new AppError('conflict', 'This order has no refund to retry.', 'REFUND_NOT_OWED');
   }
-  if (!payLaterProviderOf(app, found)) throw payLaterOff(found.paymentMethod);
-  const { order, claimed } = await givePayLaterBack(app, found, actor);
+  if (!payLaterProviderOf(deps.payLater, found)) throw payLaterOff(found.paymentMethod);
+  const { order, claimed } = await givePayLaterBack(deps, found, actor);
   if (!claimed && order.refundState === 'pending') {
     throw new AppError(
       'conflict',
@@ -45,5 +48,5 @@ export async function retryRefund(app: FastifyInstance, ref: string, actor: Audi
       'REFUND_IN_PROGRESS',
     );
   }
-  return adminOrderJsonOf(app, order);
+  return adminOrderJsonOf(deps, order);
 }

@@ -7,7 +7,7 @@ import {
   isPaidAtDoor,
   type OrderStatus,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '#db/client';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import type { RateRule } from '#platform/rate-limit';
@@ -17,6 +17,7 @@ import { checkCode, issueCode, liveCode, type CodeSubject } from '#modules/codes
 import { paidAtPlacement } from '#modules/invoices';
 import { notifyCode, tellShopper } from '#modules/notifications';
 import { adminOrderJsonOf } from './admin-order-json';
+import type { OrderDeps } from './order-deps';
 import { recordOrderStatus } from './order-audit';
 import { cancelRequestOpen } from './order-cancel-request';
 import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
@@ -29,8 +30,8 @@ export const DELIVERY_CODE_SENDS: RateRule = { limit: 5, windowMs: 15 * 60_000 }
 
 const deliveryCode = (orderId: string): CodeSubject => ({ purpose: 'delivery', subject: orderId });
 
-async function orderOf(app: FastifyInstance, ref: string): Promise<OrderRow> {
-  const order = await findOrderByRef(app.db, ref);
+async function orderOf(db: Db, ref: string): Promise<OrderRow> {
+  const order = await findOrderByRef(db, ref);
   if (!order) throw notFound('Order not found');
   return order;
 }
@@ -57,13 +58,27 @@ const notOutForDelivery = (status: string) =>
  * with its expiry (DELIVERY_CODE_MINUTES with a courier, 2 minutes when the owner delivers it
  * himself), the order set out for delivery, and the code given to the shopper alone.
  */
-export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor: AuditActor) {
-  const found = await orderOf(app, ref);
+export async function sendDeliveryCode(
+  deps: Pick<
+    OrderDeps,
+    | 'db'
+    | 'clock'
+    | 'config'
+    | 'log'
+    | 'mailOutbox'
+    | 'notificationRefs'
+    | 'rateLimit'
+    | 'jwtSecret'
+  >,
+  ref: string,
+  actor: AuditActor,
+) {
+  const found = await orderOf(deps.db, ref);
   if (!canSendDeliveryCode(found.status as OrderStatus)) throw notOnItsWay(found.status);
   if (found.cancelRequestedAt) throw cancelRequestOpen();
-  await app.rateLimit.consume(`delivery-code:${found.id}`, DELIVERY_CODE_SENDS);
-  const now = app.clock.now();
-  const { expiresAt, order } = await app.db.transaction(async (tx) => {
+  await deps.rateLimit.consume(`delivery-code:${found.id}`, DELIVERY_CODE_SENDS);
+  const now = deps.clock.now();
+  const { expiresAt, order } = await deps.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, found.id);
     if (!locked || !canSendDeliveryCode(locked.status as OrderStatus)) {
       throw notOnItsWay(locked?.status ?? 'gone');
@@ -71,8 +86,8 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor:
     // An open cancellation request is answered first (decision 55).
     if (locked.cancelRequestedAt) throw cancelRequestOpen();
     // A courier's code lasts its route (DELIVERY_CODE_MINUTES); the owner's own, 2 minutes.
-    const ttlSeconds = deliveryCodeSeconds(locked.carrier, app.config.shipping.courierCodeMinutes);
-    const issued = await issueCode(tx, app.jwtSecret, deliveryCode(locked.id), ttlSeconds, now);
+    const ttlSeconds = deliveryCodeSeconds(locked.carrier, deps.config.shipping.courierCodeMinutes);
+    const issued = await issueCode(tx, deps.jwtSecret, deliveryCode(locked.id), ttlSeconds, now);
     const moved =
       locked.status === 'out-for-delivery'
         ? locked
@@ -81,7 +96,7 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor:
     if (moved !== locked) await recordOrderStatus(tx, actor, locked, moved);
     // The out-for-delivery mail and bell line carry the code.
     await notifyCode(
-      app,
+      deps,
       {
         userId: moved.userId,
         kind: 'delivery_code',
@@ -94,13 +109,13 @@ export async function sendDeliveryCode(app: FastifyInstance, ref: string, actor:
     );
     return { ...issued, order: moved };
   });
-  return { otpExpiresAt: expiresAt.toISOString(), order: await adminOrderJsonOf(app, order) };
+  return { otpExpiresAt: expiresAt.toISOString(), order: await adminOrderJsonOf(deps, order) };
 }
 
 /** otp: the live code's expiry for the countdown, never the code; null when none is live. */
-export async function deliveryCodeExpiry(app: FastifyInstance, ref: string) {
-  const order = await orderOf(app, ref);
-  const live = await liveCode(app.db, deliveryCode(order.id));
+export async function deliveryCodeExpiry(db: Db, ref: string) {
+  const order = await orderOf(db, ref);
+  const live = await liveCode(db, deliveryCode(order.id));
   return live ? { otpExpiresAt: live.expiresAt.toISOString() } : null;
 }
 
@@ -116,14 +131,14 @@ const CODE_FAILURES = {
  * the return window open); a wrong one uses up a try, and the fifth voids the code.
  */
 export async function confirmDelivery(
-  app: FastifyInstance,
+  deps: Pick<OrderDeps, 'db' | 'clock' | 'config' | 'jwtSecret' | 'log' | 'mailOutbox'>,
   ref: string,
   code: string,
   actor: AuditActor,
 ) {
-  const found = await orderOf(app, ref);
-  const now = app.clock.now();
-  const outcome = await app.db.transaction(async (tx) => {
+  const found = await orderOf(deps.db, ref);
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.id);
     if (!order) throw notFound('Order not found');
     if (order.status === 'delivered') {
@@ -132,7 +147,7 @@ export async function confirmDelivery(
     if (order.status !== 'out-for-delivery') throw notOutForDelivery(order.status);
     if (order.cancelRequestedAt) throw cancelRequestOpen();
     // Answers rather than throws, so a wrong try is counted when this transaction commits.
-    const check = await checkCode(tx, app.jwtSecret, deliveryCode(order.id), code, now);
+    const check = await checkCode(tx, deps.jwtSecret, deliveryCode(order.id), code, now);
     if (check !== 'valid') return { check } as const;
     const delivered = await updateOrder(tx, order.id, {
       status: 'delivered',
@@ -142,10 +157,10 @@ export async function confirmDelivery(
     });
     // A cash order's tax point is its delivery: its invoice is issued now, and the delivered
     // mail carries it (a paid order's came with its confirmation).
-    const invoice = await invoiceIfDelivered(tx, app.config.store, delivered, now);
+    const invoice = await invoiceIfDelivered(tx, deps.config.store, delivered, now);
     const invoicedNow = invoice && !paidAtPlacement(order) ? invoice : null;
     await recordOrderStatus(tx, actor, order, delivered);
-    await tellShopper(app, tx, {
+    await tellShopper(deps, tx, {
       userId: delivered.userId,
       orderId: delivered.id,
       event: {
@@ -159,5 +174,5 @@ export async function confirmDelivery(
   });
   if (outcome.check !== 'valid') throw CODE_FAILURES[outcome.check]();
   const { order } = outcome;
-  return adminOrderJsonOf(app, order);
+  return adminOrderJsonOf(deps, order);
 }

@@ -36,7 +36,7 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { orderid } = parseInput(orderDocumentParamsSchema, request.params);
-      return sendPdf(reply, await shopperInvoice(app, userIdOf(request), orderid));
+      return sendPdf(reply, await shopperInvoice(app.db, userIdOf(request), orderid));
     },
   );
 
@@ -51,7 +51,7 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { orderid, number } = parseInput(creditNoteParamsSchema, request.params);
-      return sendPdf(reply, await shopperCreditNote(app, userIdOf(request), orderid, number));
+      return sendPdf(reply, await shopperCreditNote(app.db, userIdOf(request), orderid, number));
     },
   );
 
@@ -65,7 +65,7 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { orderid } = parseInput(orderDocumentParamsSchema, request.params);
-      return sendPdf(reply, await adminInvoice(app, orderid));
+      return sendPdf(reply, await adminInvoice(app.db, orderid));
     },
   );
 
@@ -80,7 +80,7 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { orderid, number } = parseInput(creditNoteParamsSchema, request.params);
-      return sendPdf(reply, await adminCreditNote(app, orderid, number));
+      return sendPdf(reply, await adminCreditNote(app.db, orderid, number));
     },
   );
 
@@ -95,7 +95,7 @@ export async function orderDocumentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { orderid } = parseInput(orderDocumentParamsSchema, request.params);
-      return sendPdf(reply, await packingSlip(app, orderid));
+      return sendPdf(reply, await packingSlip(app.db, orderid));
     },
   );
 }

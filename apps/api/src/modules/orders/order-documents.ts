@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '#db/client';
 import { notFound } from '#platform/errors';
 import { creditNotePdfOf, invoicePdfOf, packingSlipPdf, type PdfFile } from '#modules/invoices';
@@ -17,22 +16,22 @@ export async function invoicePdfForOrder(db: Db, orderId: string): Promise<PdfFi
 }
 
 /** The signed-in shopper's own invoice: 404 alike for another's order and one not invoiced. */
-export async function shopperInvoice(app: FastifyInstance, userId: string, ref: string) {
-  const order = await findOrderForUser(app.db, userId, ref);
+export async function shopperInvoice(db: Db, userId: string, ref: string) {
+  const order = await findOrderForUser(db, userId, ref);
   if (!order) throw notFound('Order not found');
-  const file = await invoicePdfOf(app.db, order);
+  const file = await invoicePdfOf(db, order);
   if (!file) throw notInvoiced();
   return file;
 }
 
-async function adminOrder(app: FastifyInstance, ref: string) {
-  const order = await findOrderByRef(app.db, ref);
+async function adminOrder(db: Db, ref: string) {
+  const order = await findOrderByRef(db, ref);
   if (!order) throw notFound('Order not found');
   return order;
 }
 
-export async function adminInvoice(app: FastifyInstance, ref: string) {
-  const file = await invoicePdfOf(app.db, await adminOrder(app, ref));
+export async function adminInvoice(db: Db, ref: string) {
+  const file = await invoicePdfOf(db, await adminOrder(db, ref));
   if (!file) throw notInvoiced();
   return file;
 }
@@ -48,27 +47,22 @@ export async function creditNotePdfForOrder(
 }
 
 /** The signed-in shopper's own credit note: 404 alike for another's order and a wrong number. */
-export async function shopperCreditNote(
-  app: FastifyInstance,
-  userId: string,
-  ref: string,
-  number: string,
-) {
-  const order = await findOrderForUser(app.db, userId, ref);
-  const file = order && (await creditNotePdfOf(app.db, order, number));
+export async function shopperCreditNote(db: Db, userId: string, ref: string, number: string) {
+  const order = await findOrderForUser(db, userId, ref);
+  const file = order && (await creditNotePdfOf(db, order, number));
   if (!file) throw noCreditNote();
   return file;
 }
 
-export async function adminCreditNote(app: FastifyInstance, ref: string, number: string) {
-  const file = await creditNotePdfOf(app.db, await adminOrder(app, ref), number);
+export async function adminCreditNote(db: Db, ref: string, number: string) {
+  const file = await creditNotePdfOf(db, await adminOrder(db, ref), number);
   if (!file) throw noCreditNote();
   return file;
 }
 
-export async function packingSlip(app: FastifyInstance, ref: string): Promise<PdfFile> {
-  const order = await adminOrder(app, ref);
-  const items = await orderItemsOf(app.db, order.id);
+export async function packingSlip(db: Db, ref: string): Promise<PdfFile> {
+  const order = await adminOrder(db, ref);
+  const items = await orderItemsOf(db, order.id);
   return {
     filename: `packing-slip-${order.orderid}.pdf`,
     content: await packingSlipPdf(order, items),

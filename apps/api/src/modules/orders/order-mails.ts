@@ -1,9 +1,9 @@
 import { bagAmounts, shipmentOf } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
 import type { OrderItemRow, OrderRow } from './order-repository';
 import { orderSetting, creditNoteFromSource } from '#modules/invoices';
 import { tellShopper } from '#modules/notifications';
+import type { OrderDeps, OrderTell } from './order-deps';
 
 /**
  * The order's mails and bell lines, each written inside the transaction of the change
@@ -11,7 +11,7 @@ import { tellShopper } from '#modules/notifications';
  * order has one by then (card and wallet orders are invoiced as they are placed).
  */
 export async function tellOrderPlaced(
-  app: FastifyInstance,
+  deps: OrderTell,
   tx: Tx,
   order: OrderRow,
   items: OrderItemRow[],
@@ -23,7 +23,7 @@ export async function tellOrderPlaced(
     lineDiscountFils: items.map((i) => i.discountFils),
     freeShipping: order.shippingFils === 0,
   });
-  await tellShopper(app, tx, {
+  await tellShopper(deps, tx, {
     userId: order.userId,
     orderId: order.id,
     event: {
@@ -51,9 +51,13 @@ export async function tellOrderPlaced(
   });
 }
 
-export async function tellOrderShipped(app: FastifyInstance, tx: Tx, order: OrderRow) {
-  const shipment = shipmentOf(app.config.shipping.couriers, order);
-  await tellShopper(app, tx, {
+export async function tellOrderShipped(
+  deps: OrderTell & Pick<OrderDeps, 'config'>,
+  tx: Tx,
+  order: OrderRow,
+) {
+  const shipment = shipmentOf(deps.config.shipping.couriers, order);
+  await tellShopper(deps, tx, {
     userId: order.userId,
     orderId: order.id,
     event: {
@@ -71,11 +75,11 @@ export async function tellOrderShipped(app: FastifyInstance, tx: Tx, order: Orde
  * How much goes back and where: the wallet share at once, a paid card's share to the card; an
  * invoiced order's mail carries the credit note its cancel issued.
  */
-export async function tellOrderCancelled(app: FastifyInstance, tx: Tx, order: OrderRow) {
+export async function tellOrderCancelled(deps: OrderTell, tx: Tx, order: OrderRow) {
   const cardFils =
     order.paymentMethod === 'online' && order.isPaid ? order.totalFils - order.walletAmountFils : 0;
   const note = await creditNoteFromSource(tx, order.id, 'cancel');
-  await tellShopper(app, tx, {
+  await tellShopper(deps, tx, {
     userId: order.userId,
     orderId: order.id,
     event: {

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import { orders } from '#db/schema';
+import type { Db } from '#db/client';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
+import type { PayLaterCalls } from './order-deps';
 import { payLaterProviderOf } from './order-pay-later';
 import { findOrder, type OrderRow } from './order-repository';
 
@@ -68,12 +69,12 @@ async function giveBack(provider: Provider, order: OrderRow): Promise<Partial<Or
 
 /** The outcome written, with the member's retry in the audit log in the same transaction. */
 async function settle(
-  app: FastifyInstance,
+  db: Db,
   order: OrderRow,
   set: Partial<OrderRow>,
   actor: AuditActor | undefined,
 ): Promise<OrderRow> {
-  return app.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [after] = await tx.update(orders).set(set).where(eq(orders.id, order.id)).returning();
     if (!after) throw new Error(`order ${order.id} vanished`);
     if (actor) {
@@ -101,16 +102,16 @@ async function settle(
  * a call that failed after the provider took it refunds nothing more.
  */
 export async function givePayLaterBack(
-  app: FastifyInstance,
+  deps: PayLaterCalls,
   order: OrderRow,
   actor?: AuditActor,
 ): Promise<{ order: OrderRow; claimed: boolean }> {
-  const provider = payLaterProviderOf(app, order);
+  const provider = payLaterProviderOf(deps.payLater, order);
   if (order.status !== 'cancelled' || order.refundState !== 'pending' || !provider) {
     return { order, claimed: false };
   }
-  const now = app.clock.now();
-  const [claimed] = await app.db
+  const now = deps.clock.now();
+  const [claimed] = await deps.db
     .update(orders)
     .set({ refundClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
     .where(
@@ -121,19 +122,19 @@ export async function givePayLaterBack(
       ),
     )
     .returning();
-  if (!claimed) return { order: (await findOrder(app.db, order.id)) ?? order, claimed: false };
+  if (!claimed) return { order: (await findOrder(deps.db, order.id)) ?? order, claimed: false };
   let done: Partial<OrderRow>;
   try {
     done = await giveBack(provider, claimed);
   } catch (err) {
-    app.log.error({ err, orderId: order.id }, 'pay-later refund failed; retried by the check');
+    deps.log.error({ err, orderId: order.id }, 'pay-later refund failed; retried by the check');
     const failed = {
       refundTriedAt: now,
       refundError: String((err as Error).message ?? err).slice(0, 200),
       refundRetryAt: nextTry(claimed, now),
       refundClaimedUntil: null,
     };
-    return { order: await settle(app, claimed, failed, actor), claimed: true };
+    return { order: await settle(deps.db, claimed, failed, actor), claimed: true };
   }
   const refunded = {
     ...done,
@@ -145,16 +146,16 @@ export async function givePayLaterBack(
     refundedAt: now,
     updatedAt: now,
   };
-  return { order: await settle(app, claimed, refunded, actor), claimed: true };
+  return { order: await settle(deps.db, claimed, refunded, actor), claimed: true };
 }
 
 /**
  * The refunds still owed whose next try is due, the longest waiting first: the background check
  * (under the card payments lease, so one instance at a time) asks each again.
  */
-export async function retryPendingRefunds(app: FastifyInstance, limit = 100): Promise<number> {
-  const now = app.clock.now();
-  const owed = await app.db
+export async function retryPendingRefunds(deps: PayLaterCalls, limit = 100): Promise<number> {
+  const now = deps.clock.now();
+  const owed = await deps.db
     .select()
     .from(orders)
     .where(and(eq(orders.refundState, 'pending'), lte(orders.refundRetryAt, now)))
@@ -162,7 +163,7 @@ export async function retryPendingRefunds(app: FastifyInstance, limit = 100): Pr
     .limit(limit);
   let done = 0;
   for (const order of owed) {
-    if ((await givePayLaterBack(app, order)).order.refundState === 'done') done += 1;
+    if ((await givePayLaterBack(deps, order)).order.refundState === 'done') done += 1;
   }
   return done;
 }

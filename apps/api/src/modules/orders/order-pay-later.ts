@@ -1,16 +1,19 @@
 import { isPayLaterMethod, type PayLaterMethod } from '@store/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { orders } from '#db/schema';
+import type { PayLaterProviders } from '#modules/payments';
+import type { PayLaterCalls } from './order-deps';
 import { updateOrder, type OrderRow } from './order-repository';
 
 /** The reference that makes an order's capture one capture at Tabby, however often it is tried. */
 export const captureReference = (order: Pick<OrderRow, 'id'>) => `capture-${order.id}`;
 
 /** The provider an order was paid with, when it was paid later and the provider is on. */
-export const payLaterProviderOf = (app: FastifyInstance, order: Pick<OrderRow, 'paymentMethod'>) =>
-  isPayLaterMethod(order.paymentMethod) ? app.payLater[order.paymentMethod] : null;
+export const payLaterProviderOf = (
+  payLater: PayLaterProviders,
+  order: Pick<OrderRow, 'paymentMethod'>,
+) => (isPayLaterMethod(order.paymentMethod) ? payLater[order.paymentMethod] : null);
 
 // A cancelled order's capture is not taken: its money goes back instead (givePayLaterBack).
 const owesCapture = (o: OrderRow) =>
@@ -26,10 +29,10 @@ const owesCapture = (o: OrderRow) =>
  * by its reference, Tamara by the order read first and its refusal to capture more than the
  * order holds), so the money is never captured twice.
  */
-export async function capturePayLater(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
-  const provider = payLaterProviderOf(app, order);
+export async function capturePayLater(deps: PayLaterCalls, order: OrderRow): Promise<OrderRow> {
+  const provider = payLaterProviderOf(deps.payLater, order);
   if (!owesCapture(order) || !order.paymentIntentId || !provider) return order;
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const reference = captureReference(order);
   try {
     const payment = await provider.capture(order.paymentIntentId, order.totalFils, reference, {
@@ -41,13 +44,13 @@ export async function capturePayLater(app: FastifyInstance, order: OrderRow): Pr
       throw new Error(`${provider.name} did not take the capture`);
     }
   } catch (err) {
-    app.log.error({ err, orderId: order.id }, 'pay-later capture failed; retried by the check');
-    return updateOrder(app.db, order.id, {
+    deps.log.error({ err, orderId: order.id }, 'pay-later capture failed; retried by the check');
+    return updateOrder(deps.db, order.id, {
       captureTriedAt: now,
       captureError: String((err as Error).message ?? err).slice(0, 200),
     });
   }
-  const [captured] = await app.db
+  const [captured] = await deps.db
     .update(orders)
     .set({ captureState: 'captured', captureTriedAt: now, captureError: null, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.captureState, 'pending')))
@@ -56,8 +59,8 @@ export async function capturePayLater(app: FastifyInstance, order: OrderRow): Pr
 }
 
 /** The captures still owed, oldest shipment first: the background check tries each again. */
-export async function retryPendingCaptures(app: FastifyInstance, limit = 100): Promise<number> {
-  const owed = await app.db
+export async function retryPendingCaptures(deps: PayLaterCalls, limit = 100): Promise<number> {
+  const owed = await deps.db
     .select()
     .from(orders)
     .where(sql`${orders.captureState} = 'pending' AND ${orders.status} <> 'cancelled'`)
@@ -65,7 +68,7 @@ export async function retryPendingCaptures(app: FastifyInstance, limit = 100): P
     .limit(limit);
   let captured = 0;
   for (const order of owed) {
-    if ((await capturePayLater(app, order)).captureState === 'captured') captured += 1;
+    if ((await capturePayLater(deps, order)).captureState === 'captured') captured += 1;
   }
   return captured;
 }

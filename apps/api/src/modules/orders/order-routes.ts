@@ -3,11 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '#platform/language/request-language';
 import { translateMessage } from '#platform/language/translate';
 import { parseInput } from '#platform/validation';
+import type { OrderWrites } from './order-deps';
 import { cancelOrder, listOrders } from './order-service';
 import { userIdOf } from '#platform/auth';
 
 /** The Orders page: the shopper's own orders and cancelling one (the token decides whose). */
 export async function orderRoutes(app: FastifyInstance) {
+  const deps: OrderWrites = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    log: app.log,
+    mailOutbox: app.mailOutbox,
+    payments: app.payments,
+    payLater: app.payLater,
+    catalogChanged: () => app.catalogChanged(),
+  };
   const auth = { preHandler: app.requireCustomer };
 
   app.get(
@@ -20,7 +31,7 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true,
-      orders: await listOrders(app, userIdOf(request)),
+      orders: await listOrders(deps, userIdOf(request)),
     }),
   );
 
@@ -40,7 +51,7 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { orderid, reason, note } = parseInput(shopperCancelSchema, request.body);
-      const done = await cancelOrder(app, userIdOf(request), orderid, { reason, note });
+      const done = await cancelOrder(deps, userIdOf(request), orderid, { reason, note });
       if (!done.requested) return { success: true, ...done };
       // Asked, not done: 202, with the message in the shopper's language.
       reply.code(202).header('vary', 'Accept-Language, Cookie');

@@ -5,8 +5,8 @@ import {
   toAed,
   type OrderStatus,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '#platform/errors';
+import type { OrderShown, OrderWrites } from './order-deps';
 import { orderJson } from './order-json';
 import { creditNotesOf, invoiceNumbersOf } from '#modules/invoices';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
@@ -14,16 +14,16 @@ import { requestCancelLocked, type CancelWhy } from './order-cancel-request';
 import { findOrderForUser, ordersOfUser, type OrderRow } from './order-repository';
 import { orderJsonOf } from './order-status-service';
 
-export async function listOrders(app: FastifyInstance, userId: string) {
-  const rows = await ordersOfUser(app.db, userId);
+export async function listOrders(deps: OrderShown, userId: string) {
+  const rows = await ordersOfUser(deps.db, userId);
   // My Orders offers 'Download invoice' on the orders that have one, and each credit note.
   const ids = rows.map((r) => r.order.id);
   const [invoices, notes] = await Promise.all([
-    invoiceNumbersOf(app.db, ids),
-    creditNotesOf(app.db, ids),
+    invoiceNumbersOf(deps.db, ids),
+    creditNotesOf(deps.db, ids),
   ]);
   return rows.map(({ order, items }) => ({
-    ...orderJson(order, items, app.config),
+    ...orderJson(order, items, deps.config),
     invoiceNumber: invoices.get(order.id) ?? null,
     creditNotes: (notes.get(order.id) ?? []).map((n) => ({
       number: n.number,
@@ -41,16 +41,16 @@ export async function listOrders(app: FastifyInstance, userId: string) {
  * unused before shipping), and nothing moves yet.
  */
 export async function cancelOrder(
-  app: FastifyInstance,
+  deps: OrderWrites,
   userId: string,
   ref: string,
   why: CancelWhy = {},
 ) {
-  const found = await findOrderForUser(app.db, userId, ref);
+  const found = await findOrderForUser(deps.db, userId, ref);
   if (!found) throw notFound('Order not found');
   let request: { order: OrderRow; fresh: boolean } | undefined;
-  const { order, cancelled } = await app.db.transaction(async (tx) => {
-    const done = await cancelWithLocks(app, tx, found, (locked) => {
+  const { order, cancelled } = await deps.db.transaction(async (tx) => {
+    const done = await cancelWithLocks(deps, tx, found, (locked) => {
       const status = locked.status as OrderStatus;
       // A refunded order was cancelled first: for the shopper both read as cancelled.
       if (status === 'cancelled' || status === 'refunded') return false;
@@ -61,7 +61,7 @@ export async function cancelOrder(
       return kind === 'cancel';
     });
     if (!done.cancelled && shopperCancelKind(done.order.status as OrderStatus) === 'request') {
-      request = await requestCancelLocked(app, tx, done.order, why);
+      request = await requestCancelLocked(deps, tx, done.order, why);
       return { order: request.order, cancelled: false };
     }
     return done;
@@ -70,16 +70,16 @@ export async function cancelOrder(
     return {
       requested: true,
       message: request.fresh ? CANCEL_REQUESTED_MESSAGE : CANCEL_ALREADY_REQUESTED_MESSAGE,
-      order: await orderJsonOf(app, order),
+      order: await orderJsonOf(deps, order),
     };
   }
   // The stock came back: this instance's catalogue shows it from the next request on.
-  if (cancelled) app.catalogChanged();
+  if (cancelled) deps.catalogChanged();
   // Also on a repeat: a card refund that failed after an earlier cancel is tried again.
-  const settled = await refundCardPayment(app, order);
+  const settled = await refundCardPayment(deps, order);
   return {
     requested: false,
     message: cancelled ? 'Order cancelled successfully' : 'Order is already cancelled',
-    order: await orderJsonOf(app, settled),
+    order: await orderJsonOf(deps, settled),
   };
 }

@@ -4,10 +4,11 @@ import {
   shipmentOf,
   type OrderStatus,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '#config/env';
 import { AppError, notFound } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import { invoiceIfDelivered } from './order-invoice';
+import type { OrderShown, OrderWrites } from './order-deps';
 import { orderJson, type OrderJson } from './order-json';
 import { cancelWithLocks, refundCardPayment } from './order-cancel';
 import { recordOrderStatus } from './order-audit';
@@ -22,8 +23,11 @@ export interface Shipment {
 }
 
 /** What a shipped order stores: the key and number, and the courier's name and link as of now. */
-function shipmentKept(app: FastifyInstance, { carrier, trackingNumber }: Shipment) {
-  const shown = shipmentOf(app.config.shipping.couriers, { carrier, trackingNumber });
+function shipmentKept(
+  couriers: Config['shipping']['couriers'],
+  { carrier, trackingNumber }: Shipment,
+) {
+  const shown = shipmentOf(couriers, { carrier, trackingNumber });
   return {
     carrier: carrier ?? null,
     trackingNumber: trackingNumber ?? null,
@@ -35,8 +39,8 @@ function shipmentKept(app: FastifyInstance, { carrier, trackingNumber }: Shipmen
 const cannotMove = (from: string, to: string) =>
   new AppError('conflict', `Cannot move an order from ${from} to ${to}`, 'INVALID_TRANSITION');
 
-export async function orderJsonOf(app: FastifyInstance, order: OrderRow): Promise<OrderJson> {
-  return orderJson(order, await orderItemsOf(app.db, order.id), app.config);
+export async function orderJsonOf(deps: OrderShown, order: OrderRow): Promise<OrderJson> {
+  return orderJson(order, await orderItemsOf(deps.db, order.id), deps.config);
 }
 
 /**
@@ -46,18 +50,18 @@ export async function orderJsonOf(app: FastifyInstance, order: OrderRow): Promis
  * With an `actor` (an admin's request) the move is recorded in the audit log, in its transaction.
  */
 export async function advanceOrderStatus(
-  app: FastifyInstance,
+  deps: OrderWrites,
   orderId: string,
   to: OrderStatus,
   shipment: Shipment = {},
   actor?: AuditActor,
 ): Promise<OrderJson> {
-  const found = await findOrder(app.db, orderId);
+  const found = await findOrder(deps.db, orderId);
   if (!found) throw notFound('Order not found');
   if (to === 'cancelled') {
-    const { order } = await app.db.transaction(async (tx) => {
+    const { order } = await deps.db.transaction(async (tx) => {
       let was = found;
-      const cancelled = await cancelWithLocks(app, tx, found, (locked) => {
+      const cancelled = await cancelWithLocks(deps, tx, found, (locked) => {
         if (!canTransitionOrder(locked.status as OrderStatus, to)) {
           throw cannotMove(locked.status, to);
         }
@@ -68,31 +72,31 @@ export async function advanceOrderStatus(
       return cancelled;
     });
     // The stock came back: this instance's catalogue shows it from the next request on.
-    app.catalogChanged();
-    return orderJsonOf(app, await refundCardPayment(app, order));
+    deps.catalogChanged();
+    return orderJsonOf(deps, await refundCardPayment(deps, order));
   }
-  const moved = await app.db.transaction(async (tx) => {
+  const moved = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order not found');
     const from = order.status as OrderStatus;
     if (!canTransitionOrder(from, to)) throw cannotMove(from, to);
-    const now = app.clock.now();
+    const now = deps.clock.now();
     const field = orderTimestampField(to);
     const updated = await updateOrder(tx, orderId, {
       status: to,
       updatedAt: now,
       ...(field ? { [field]: now } : {}),
-      ...(to === 'shipped' ? shipmentKept(app, shipment) : {}),
+      ...(to === 'shipped' ? shipmentKept(deps.config.shipping.couriers, shipment) : {}),
       // A pay-later order's money is captured as it ships (after this commit).
       ...(to === 'shipped' && order.captureState === 'authorized'
         ? { captureState: 'pending' as const }
         : {}),
     });
     // A cash order's tax point is its delivery: its invoice is issued now.
-    await invoiceIfDelivered(tx, app.config.store, updated, now);
-    if (to === 'shipped') await tellOrderShipped(app, tx, updated);
-    await recordOrderStatus(tx, actor, order, updated, app.config.shipping.couriers);
+    await invoiceIfDelivered(tx, deps.config.store, updated, now);
+    if (to === 'shipped') await tellOrderShipped(deps, tx, updated);
+    await recordOrderStatus(tx, actor, order, updated, deps.config.shipping.couriers);
     return updated;
   });
-  return orderJsonOf(app, await capturePayLater(app, moved));
+  return orderJsonOf(deps, await capturePayLater(deps, moved));
 }

@@ -1,8 +1,8 @@
 import type { VatSetting } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import type { CardCheckoutLine } from '#db/schema';
 import type { CardCheckoutRow } from './card-checkout-repository';
+import type { PayLaterRetry, PlacementDeps } from './payment-deps';
 import type { IntentState } from './payment-provider';
 
 /** What became of placing the order a card payment's record describes. */
@@ -28,16 +28,16 @@ export interface CardOrders {
   paidWith(db: Db | Tx, paymentIntentId: string): Promise<{ id: string } | undefined>;
   /** Places the order recorded when the payment was made, under the shopper's checkout lock. */
   placeRecorded(
-    app: FastifyInstance,
+    deps: PlacementDeps,
     record: CardCheckoutRow,
     intent: IntentState,
   ): Promise<RecordedPlacement>;
   /** What went back to the card, on the payment's orders, each credited by a credit note. */
   recordRefund(db: Db, paymentIntentId: string, refundedFils: number, at: Date): Promise<void>;
   /** Tries again the pay-later captures still owed by shipped orders; how many went through. */
-  retryCaptures(app: FastifyInstance): Promise<number>;
+  retryCaptures(deps: PayLaterRetry): Promise<number>;
   /** Tries again the closes and refunds owed by cancelled pay-later orders, when due. */
-  retryRefunds(app: FastifyInstance): Promise<number>;
+  retryRefunds(deps: PayLaterRetry): Promise<number>;
   /** Flags the payment's orders as disputed; how many there were. */
   recordDispute(db: Db, paymentIntentId: string, reason: string | null, at: Date): Promise<number>;
 }

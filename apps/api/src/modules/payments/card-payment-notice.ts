@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { tellShopper } from '#modules/notifications';
+import type { PaymentDeps } from './payment-deps';
 
 /** A card payment whose browser never came back and whose order could not be placed. */
 export interface CardRefundNotice {
@@ -14,11 +14,11 @@ export interface CardRefundNotice {
  * payment placed as an order is told by the order's own placed mail (recorded-order.ts).
  */
 export async function notifyShopperOfCardRefund(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'db' | 'clock' | 'mailOutbox' | 'log'>,
   notice: CardRefundNotice,
 ): Promise<void> {
-  await app.db.transaction((tx) =>
-    tellShopper(app, tx, {
+  await deps.db.transaction((tx) =>
+    tellShopper(deps, tx, {
       userId: notice.userId,
       event: {
         kind: 'card_payment_refunded',

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { repeatInBackground } from '#platform/background';
 import { checkAgainAt, openCardCheckouts } from './card-checkout-repository';
+import type { PaymentDeps } from './payment-deps';
+import { paymentDepsOf } from './payments-plugin';
+import type { PayLaterProviders } from './pay-later-provider';
 import { BROWSER_WINDOW_MS, settleCardPayment, type Settlement } from './card-settlement';
 import { settlePayLaterPayment } from './pay-later-settlement';
 
@@ -21,12 +24,12 @@ const BATCH = 200;
  * so abandoned checkouts do not cost a provider call every run for a day.
  */
 export async function checkCardPayments(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   stopping?: AbortSignal,
 ): Promise<Partial<Record<Settlement, number>>> {
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const open = await openCardCheckouts(
-    app.db,
+    deps.db,
     {
       since: new Date(now.getTime() - LOOK_BACK_MS),
       before: new Date(now.getTime() - BROWSER_WINDOW_MS),
@@ -40,28 +43,28 @@ export async function checkCardPayments(
     let settled: Settlement;
     try {
       settled = isPayLaterMethod(provider)
-        ? await settlePayLaterPayment(app, paymentIntentId)
-        : await settleCardPayment(app, paymentIntentId);
+        ? await settlePayLaterPayment(deps, paymentIntentId)
+        : await settleCardPayment(deps, paymentIntentId);
     } catch (err) {
-      app.log.error({ err, paymentIntentId }, 'card payment check failed for a payment');
+      deps.log.error({ err, paymentIntentId }, 'card payment check failed for a payment');
       continue;
     }
     counts[settled] = (counts[settled] ?? 0) + 1;
     if (settled === 'unpaid' || settled === 'failed') {
       const age = now.getTime() - createdAt.getTime();
       const wait = Math.min(2 * 60 * 60_000, Math.max(CHECK_EVERY_MS, age / 4));
-      await checkAgainAt(app.db, paymentIntentId, new Date(now.getTime() + wait));
+      await checkAgainAt(deps.db, paymentIntentId, new Date(now.getTime() + wait));
     }
   }
-  if (open.length > 0) app.log.info({ counts }, 'card payments checked');
+  if (open.length > 0) deps.log.info({ counts }, 'card payments checked');
   // Shipped pay-later orders whose capture did not go through (a timeout): tried again; and
   // cancelled ones whose close or refund did not, each when its wait after the last try is up.
-  if (payLaterOn(app) && !stopping?.aborted) await app.cardOrders.retryCaptures(app);
-  if (payLaterOn(app) && !stopping?.aborted) await app.cardOrders.retryRefunds(app);
+  if (payLaterOn(deps.payLater) && !stopping?.aborted) await deps.cardOrders.retryCaptures(deps);
+  if (payLaterOn(deps.payLater) && !stopping?.aborted) await deps.cardOrders.retryRefunds(deps);
   return counts;
 }
 
-const payLaterOn = (app: FastifyInstance) => Boolean(app.payLater.tabby ?? app.payLater.tamara);
+const payLaterOn = (payLater: PayLaterProviders) => Boolean(payLater.tabby ?? payLater.tamara);
 
 /**
  * Every instance starts the check every few minutes; runInBackground runs it under the card
@@ -69,8 +72,9 @@ const payLaterOn = (app: FastifyInstance) => Boolean(app.payLater.tabby ?? app.p
  * (the settlement itself is claimed in the database too). A run still going skips the next tick.
  */
 export const cardPaymentsCheckPlugin = fp(async (app: FastifyInstance) => {
-  if (app.payments.name === 'none' && !payLaterOn(app)) return;
+  if (app.payments.name === 'none' && !payLaterOn(app.payLater)) return;
+  const deps = paymentDepsOf(app);
   repeatInBackground(app, CHECK_LABEL, CHECK_EVERY_MS, (stopping) =>
-    checkCardPayments(app, stopping),
+    checkCardPayments(deps, stopping),
   );
 });

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { lockShopper } from '#modules/auth';
 import {
   type CardCheckoutRow,
@@ -8,6 +7,7 @@ import {
   releaseRefundClaim,
 } from './card-checkout-repository';
 import { notifyShopperOfCardRefund } from './card-payment-notice';
+import type { PaymentDeps, Settling } from './payment-deps';
 import type { IntentState } from './payment-provider';
 import { forgetUnusedPaymentRefund, recordUnusedPaymentRefund } from './unused-payment-refunds';
 
@@ -33,22 +33,22 @@ export type Settlement = 'unknown' | 'unpaid' | 'waiting' | 'order' | 'refund' |
  * once in the database, and only the run that claimed it tells the shopper.
  */
 export async function settleCardPayment(
-  app: FastifyInstance,
+  deps: Settling & Pick<PaymentDeps, 'payments'>,
   paymentIntentId: string,
 ): Promise<Settlement> {
-  const record = await findCardCheckout(app.db, paymentIntentId);
+  const record = await findCardCheckout(deps.db, paymentIntentId);
   if (!record) return 'unknown';
   if (record.outcome) return record.outcome;
-  const now = app.clock.now();
+  const now = deps.clock.now();
   // The browser's turn: nothing is asked or done yet (the check comes back after the window).
   if (now.getTime() - record.createdAt.getTime() < BROWSER_WINDOW_MS) return 'waiting';
-  const intent = await app.payments.retrieve(paymentIntentId);
+  const intent = await deps.payments.retrieve(paymentIntentId);
   if (!intent || intent.status !== 'succeeded') return 'unpaid';
-  await markSucceeded(app.db, paymentIntentId, now);
-  const used = await app.cardOrders.paidWith(app.db, paymentIntentId);
+  await markSucceeded(deps.db, paymentIntentId, now);
+  const used = await deps.cardOrders.paidWith(deps.db, paymentIntentId);
   if (used) {
     const claim = await claimOutcome(
-      app.db,
+      deps.db,
       paymentIntentId,
       { kind: 'order', orderId: used.id },
       now,
@@ -59,32 +59,28 @@ export async function settleCardPayment(
   // Given back whole already (at the provider's dashboard, or a charge.refunded came first): no
   // order. A part given back is carried onto the order placed (carryCardEvents).
   if (intent.amountRefundedFils >= intent.amountFils || record.refundedFils >= record.amountFils) {
-    const claim = await claimOutcome(app.db, paymentIntentId, { kind: 'refund' }, now);
+    const claim = await claimOutcome(deps.db, paymentIntentId, { kind: 'refund' }, now);
     return claim === 'order' ? 'order' : 'refund';
   }
   const payable =
     intent.currency === record.currency &&
     intent.amountFils === record.amountFils &&
     (intent.userId === undefined || intent.userId === record.userId);
-  const reason = payable ? await tryPlacing(app, record, intent) : 'the payment does not match';
+  const reason = payable ? await tryPlacing(deps, record, intent) : 'the payment does not match';
   if (reason === 'order') return 'order';
-  return refundPayment(app, record, intent, reason, {
-    giveBack: () => app.payments.refund(intent.id),
+  return refundPayment(deps, record, intent, reason, {
+    giveBack: () => deps.payments.refund(intent.id),
     tell: true,
   });
 }
 
 /** 'order' when the recorded order stands (placed now or before), else why it cannot be placed. */
-export async function tryPlacing(
-  app: FastifyInstance,
-  record: CardCheckoutRow,
-  intent: IntentState,
-) {
-  const result = await app.cardOrders.placeRecorded(app, record, intent);
+export async function tryPlacing(deps: Settling, record: CardCheckoutRow, intent: IntentState) {
+  const result = await deps.cardOrders.placeRecorded(deps, record, intent);
   if (!result.placed) return result.reason;
   if (result.created) {
-    app.catalogChanged();
-    app.log.info(
+    deps.catalogChanged();
+    deps.log.info(
       { paymentIntentId: intent.id, orderid: result.order.orderid },
       'card payment placed as an order without its browser',
     );
@@ -100,17 +96,17 @@ export async function tryPlacing(
  * shopper the card refund notice.
  */
 export async function refundPayment(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'db' | 'clock' | 'log' | 'mailOutbox' | 'cardOrders'>,
   record: CardCheckoutRow,
   intent: IntentState,
   reason: string,
   how: { giveBack: () => Promise<unknown>; tell: boolean },
 ): Promise<Settlement> {
-  const now = app.clock.now();
+  const now = deps.clock.now();
   const { userId } = record;
-  const claim = await app.db.transaction(async (tx) => {
+  const claim = await deps.db.transaction(async (tx) => {
     if (userId && (await lockShopper(tx, userId))) {
-      if (await app.cardOrders.paidWith(tx, intent.id)) return 'order';
+      if (await deps.cardOrders.paidWith(tx, intent.id)) return 'order';
       if (!(await recordUnusedPaymentRefund(tx, intent.id, userId))) return 'refund';
     }
     return claimOutcome(tx, intent.id, { kind: 'refund' }, now);
@@ -119,14 +115,14 @@ export async function refundPayment(
   try {
     await how.giveBack();
   } catch (err) {
-    app.log.error({ err, paymentIntentId: intent.id }, 'refund of an unplaced payment failed');
-    await forgetUnusedPaymentRefund(app.db, intent.id);
-    await releaseRefundClaim(app.db, intent.id);
+    deps.log.error({ err, paymentIntentId: intent.id }, 'refund of an unplaced payment failed');
+    await forgetUnusedPaymentRefund(deps.db, intent.id);
+    await releaseRefundClaim(deps.db, intent.id);
     return 'failed';
   }
-  app.log.info({ paymentIntentId: intent.id, reason }, 'payment given back: no order for it');
+  deps.log.info({ paymentIntentId: intent.id, reason }, 'payment given back: no order for it');
   if (userId && how.tell) {
-    await notifyShopperOfCardRefund(app, {
+    await notifyShopperOfCardRefund(deps, {
       userId,
       amountFils: intent.amountFils,
       cardLast4: intent.cardLast4 ?? null,

@@ -9,8 +9,9 @@ export {
 } from './card-checkout-repository';
 export type { CardCheckoutRow } from './card-checkout-repository';
 export type { CardOrders, RecordedPlacement } from './card-orders';
+export type { PlacementDeps } from './payment-deps';
 export { cardPaymentsCheckPlugin } from './card-payments-check';
-export type { IntentState } from './payment-provider';
+export type { IntentState, PaymentProvider } from './payment-provider';
 export { paymentRoutes } from './payment-routes';
 export { paymentsPlugin } from './payments-plugin';
 export {

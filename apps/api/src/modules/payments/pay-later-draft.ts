@@ -5,12 +5,14 @@ import {
   type TamaraInstalments,
   type VatSetting,
 } from '@store/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { Config } from '#config/env';
 import { AppError } from '#platform/errors';
 import { requestLanguage } from '#platform/language/request-language';
 import { findUserById } from '#modules/auth';
 import { addressForCard } from './card-checkout-address';
+import type { PaymentDeps } from './payment-deps';
 import type { PayLaterDraft } from './pay-later-provider';
 
 /** Where each provider sends the shopper back: the store's return route for it. */
@@ -39,12 +41,12 @@ export const payLaterOff = (method: PayLaterMethod) =>
 
 /** Where the provider sends the shopper back: its return route, on the origin they came from. */
 function returnUrls(
-  app: FastifyInstance,
+  publicOrigin: Config['publicOrigin'],
   request: FastifyRequest,
   method: PayLaterMethod,
   lang: 'en' | 'ar',
 ) {
-  const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
   const url = (result: string) => `${origin}${returnPath(method)}?result=${result}&lang=${lang}`;
   return { success: url('success'), cancel: url('cancel'), failure: url('failure') };
 }
@@ -54,7 +56,7 @@ function returnUrls(
  * checkout (after its promotions), their saved address, name, email and mobile.
  */
 export async function payLaterDraft(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'db' | 'config' | 'cardOrders'>,
   request: FastifyRequest,
   method: PayLaterMethod,
   userId: string,
@@ -63,10 +65,10 @@ export async function payLaterDraft(
   instalments?: TamaraInstalments,
   pageLang?: 'en' | 'ar',
 ) {
-  const bag = await app.cardOrders.payableBag(app.db, userId, vat);
-  const user = await findUserById(app.db, userId);
+  const bag = await deps.cardOrders.payableBag(deps.db, userId, vat);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('unauthenticated', 'Authentication required.', 'UNAUTHENTICATED');
-  const address = await addressForCard(app.db, userId, addressId);
+  const address = await addressForCard(deps.db, userId, addressId);
   const amountFils = bag.totals.totalCostwithVAT;
   const lang = pageLang ?? requestLanguage(request.headers);
   const phone = user.phoneno ?? address?.mobileno ?? '';
@@ -85,7 +87,7 @@ export async function payLaterDraft(
     address: shipTo,
     lines: bag.lines,
     lang,
-    urls: returnUrls(app, request, method, lang),
+    urls: returnUrls(deps.config.publicOrigin, request, method, lang),
     ...(instalments ? { instalments } : {}),
   });
   return {

@@ -15,6 +15,8 @@ import { userIdOf } from '#platform/auth';
 import { findCardCheckout, recordCardCheckout } from './card-checkout-repository';
 import { settlePayLaterPayment } from './pay-later-settlement';
 import { payLaterDraft, payLaterOff, returnPath } from './pay-later-draft';
+import type { PaymentDeps } from './payment-deps';
+import { paymentDepsOf } from './payments-plugin';
 
 /** Sessions made per shopper and provider: each is a call to the provider. */
 const SESSIONS_PER_SHOPPER = { limit: 10, windowMs: 10 * 60_000 };
@@ -41,7 +43,12 @@ const NAME: Record<PayLaterMethod, string> = { tabby: 'Tabby', tamara: 'Tamara' 
  * pre-scoring (a session call, decision 73); Tamara has no pre-scoring call of its own, and
  * declines at its session instead.
  */
-async function eligibility(app: FastifyInstance, request: FastifyRequest, method: PayLaterMethod) {
+async function eligibility(
+  app: FastifyInstance,
+  deps: PaymentDeps,
+  request: FastifyRequest,
+  method: PayLaterMethod,
+) {
   const userId = userIdOf(request);
   const answer = (eligible: boolean, reason: 'off' | 'amount' | 'rejected' | null, fils = 0) => ({
     success: true as const,
@@ -50,11 +57,11 @@ async function eligibility(app: FastifyInstance, request: FastifyRequest, method
     amount: fils,
     instalments: eligible ? instalmentFils(fils, PAY_LATER_PLANS[method].instalments) : [],
   });
-  const provider = app.payLater[method];
+  const provider = deps.payLater[method];
   if (!provider) return answer(false, 'off');
-  const vat = app.config.store;
+  const vat = deps.config.store;
   const { amountFils, within, address, draft } = await payLaterDraft(
-    app,
+    deps,
     request,
     method,
     userId,
@@ -76,6 +83,7 @@ async function eligibility(app: FastifyInstance, request: FastifyRequest, method
  */
 async function startSession(
   app: FastifyInstance,
+  deps: PaymentDeps,
   request: FastifyRequest,
   method: PayLaterMethod,
   input: {
@@ -84,17 +92,17 @@ async function startSession(
     lang?: 'en' | 'ar' | undefined;
   },
 ) {
-  const provider = app.payLater[method];
+  const provider = deps.payLater[method];
   if (!provider) throw payLaterOff(method);
   const userId = userIdOf(request);
   await app.rateLimit.consume(`${method}-session:user:${userId}`, SESSIONS_PER_SHOPPER);
   const { bag, address, amountFils, within, draft } = await payLaterDraft(
-    app,
+    deps,
     request,
     method,
     userId,
     input.addressId,
-    app.config.store,
+    deps.config.store,
     input.instalments,
     input.lang,
   );
@@ -106,7 +114,7 @@ async function startSession(
   if (!within) throw NOT_OFFERED[method]();
   const session = await provider.createSession(draft(address));
   if (session.status !== 'created') throw NOT_OFFERED[method]();
-  await recordCardCheckout(app.db, {
+  await recordCardCheckout(deps.db, {
     paymentIntentId: session.paymentId,
     provider: method,
     userId,
@@ -125,16 +133,16 @@ async function startSession(
 
 /** The shopper's return: the address alone proves nothing, so the payment is read and settled. */
 async function comeBack(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   reply: FastifyReply,
   method: PayLaterMethod,
   input: { paymentId: string; result?: string | undefined; lang?: string | undefined },
 ) {
   const prefix = input.lang === 'ar' ? '/ar' : '';
-  if (!app.payLater[method]) throw payLaterOff(method);
-  const settled = await settlePayLaterPayment(app, input.paymentId);
+  if (!deps.payLater[method]) throw payLaterOff(method);
+  const settled = await settlePayLaterPayment(deps, input.paymentId);
   if (settled === 'order') return reply.redirect(`${prefix}/orders`, 303);
-  const record = await findCardCheckout(app.db, input.paymentId);
+  const record = await findCardCheckout(deps.db, input.paymentId);
   const why =
     settled === 'unpaid' && input.result === 'cancel'
       ? 'cancelled'
@@ -183,13 +191,14 @@ const docs = (method: PayLaterMethod) => {
 
 /** Shopper-facing pay-later calls, for each provider: its offer, its session, and the return. */
 export async function payLaterRoutes(app: FastifyInstance) {
+  const deps = paymentDepsOf(app);
   const auth = { preHandler: app.requireCustomer };
   for (const method of ['tabby', 'tamara'] as const) {
     const d = docs(method);
     app.get(
       `/api/payments/${method}/eligibility`,
       { ...auth, config: { openapi: d.eligibility } },
-      (request) => eligibility(app, request, method),
+      (request) => eligibility(app, deps, request, method),
     );
     app.post(
       `/api/payments/${method}/session`,
@@ -205,6 +214,7 @@ export async function payLaterRoutes(app: FastifyInstance) {
       (request) =>
         startSession(
           app,
+          deps,
           request,
           method,
           method === 'tabby'
@@ -219,7 +229,7 @@ export async function payLaterRoutes(app: FastifyInstance) {
     { config: { openapi: { ...docs('tabby').back, querystring: tabbyReturnSchema } } },
     (request, reply) => {
       const input = parseInput(tabbyReturnSchema, request.query);
-      return comeBack(app, reply, 'tabby', { ...input, paymentId: input.payment_id });
+      return comeBack(deps, reply, 'tabby', { ...input, paymentId: input.payment_id });
     },
   );
 
@@ -229,7 +239,7 @@ export async function payLaterRoutes(app: FastifyInstance) {
     { config: { openapi: { ...docs('tamara').back, querystring: tamaraReturnSchema } } },
     (request, reply) => {
       const input = parseInput(tamaraReturnSchema, request.query);
-      return comeBack(app, reply, 'tamara', { ...input, paymentId: input.orderId });
+      return comeBack(deps, reply, 'tamara', { ...input, paymentId: input.orderId });
     },
   );
 }

@@ -1,5 +1,4 @@
 import { isPayLaterMethod } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
 import {
   type CardCheckoutRow,
   claimOutcome,
@@ -9,6 +8,7 @@ import {
   recordEvent,
 } from './card-checkout-repository';
 import { eventNotHandled } from './payment-events';
+import type { PaymentDeps, Settling } from './payment-deps';
 import { refundPayment, tryPlacing, type Settlement } from './card-settlement';
 import type { PayLaterPayment } from './pay-later-provider';
 import type { IntentState } from './payment-provider';
@@ -36,22 +36,22 @@ function asIntent(payment: PayLaterPayment, record: CardCheckoutRow): IntentStat
  * notification and the background check together make one order.
  */
 export async function settlePayLaterPayment(
-  app: FastifyInstance,
+  deps: Settling & Pick<PaymentDeps, 'payLater'>,
   paymentId: string,
 ): Promise<Settlement> {
-  const record = await findCardCheckout(app.db, paymentId);
+  const record = await findCardCheckout(deps.db, paymentId);
   const method = record?.provider;
-  const provider = isPayLaterMethod(method) ? app.payLater[method] : null;
+  const provider = isPayLaterMethod(method) ? deps.payLater[method] : null;
   if (!record || !provider) return 'unknown';
   if (record.outcome) return record.outcome;
   let payment = await provider.retrieve(paymentId);
   if (payment?.status === 'APPROVED') payment = await provider.authorise(paymentId);
   if (!payment || payment.status !== 'AUTHORIZED') return 'unpaid';
-  const now = app.clock.now();
-  await markSucceeded(app.db, paymentId, now);
-  const used = await app.cardOrders.paidWith(app.db, paymentId);
+  const now = deps.clock.now();
+  await markSucceeded(deps.db, paymentId, now);
+  const used = await deps.cardOrders.paidWith(deps.db, paymentId);
   if (used) {
-    const claim = await claimOutcome(app.db, paymentId, { kind: 'order', orderId: used.id }, now);
+    const claim = await claimOutcome(deps.db, paymentId, { kind: 'order', orderId: used.id }, now);
     return claim === 'refund' ? 'refund' : 'order';
   }
   const intent = asIntent(payment, record);
@@ -60,9 +60,9 @@ export async function settlePayLaterPayment(
     payment.amountFils === record.amountFils &&
     payment.capturedFils === 0 &&
     payment.refundedFils === 0;
-  const reason = payable ? await tryPlacing(app, record, intent) : 'the payment does not match';
+  const reason = payable ? await tryPlacing(deps, record, intent) : 'the payment does not match';
   if (reason === 'order') return 'order';
-  return refundPayment(app, record, intent, reason, {
+  return refundPayment(deps, record, intent, reason, {
     giveBack: () => provider.close(paymentId),
     tell: false,
   });
@@ -74,18 +74,18 @@ export async function settlePayLaterPayment(
  * the event so the provider's next delivery tries again (503).
  */
 export async function handlePayLaterEvent(
-  app: FastifyInstance,
+  deps: Settling & Pick<PaymentDeps, 'payLater'>,
   event: { id: string; type: string; paymentId: string },
 ): Promise<'handled' | 'duplicate'> {
   const { id, type, paymentId } = event;
-  if (!(await recordEvent(app.db, { id, type, paymentIntentId: paymentId }))) return 'duplicate';
+  if (!(await recordEvent(deps.db, { id, type, paymentIntentId: paymentId }))) return 'duplicate';
   try {
-    const settled = await settlePayLaterPayment(app, paymentId);
-    app.log.info({ paymentId, type, settled }, 'pay-later notification');
+    const settled = await settlePayLaterPayment(deps, paymentId);
+    deps.log.info({ paymentId, type, settled }, 'pay-later notification');
     return 'handled';
   } catch (err) {
-    await forgetEvent(app.db, id).catch(() => undefined);
-    app.log.error({ err, paymentId }, 'pay-later notification failed');
+    await forgetEvent(deps.db, id).catch(() => undefined);
+    deps.log.error({ err, paymentId }, 'pay-later notification failed');
     throw eventNotHandled(err);
   }
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '#platform/errors';
 import {
@@ -8,6 +7,10 @@ import {
   recordEvent,
 } from './card-checkout-repository';
 import { settleCardPayment } from './card-settlement';
+import type { PaymentDeps, Settling } from './payment-deps';
+
+/** What handling a card event uses: settling its payment, and the provider it is read from. */
+type CardEvents = Settling & Pick<PaymentDeps, 'payments'>;
 
 const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === 'string' ? ref : (ref?.id ?? null);
@@ -35,20 +38,20 @@ export type EventResult = 'handled' | 'duplicate' | 'ignored';
  * answers 503, so the provider delivers the event again.
  */
 export async function handlePaymentEvent(
-  app: FastifyInstance,
+  deps: CardEvents,
   event: Stripe.Event,
 ): Promise<EventResult> {
   const paymentIntentId = paymentIntentOf(event);
   if (!paymentIntentId) return 'ignored';
-  if (!(await recordEvent(app.db, { id: event.id, type: event.type, paymentIntentId }))) {
+  if (!(await recordEvent(deps.db, { id: event.id, type: event.type, paymentIntentId }))) {
     return 'duplicate';
   }
   try {
-    await handle(app, event, paymentIntentId);
+    await handle(deps, event, paymentIntentId);
     return 'handled';
   } catch (err) {
-    await forgetEvent(app.db, event.id).catch(() => undefined);
-    app.log.error({ err, eventId: event.id, type: event.type }, 'payment event failed');
+    await forgetEvent(deps.db, event.id).catch(() => undefined);
+    deps.log.error({ err, eventId: event.id, type: event.type }, 'payment event failed');
     throw eventNotHandled(err);
   }
 }
@@ -64,27 +67,27 @@ export const eventNotHandled = (cause: unknown) =>
     { cause },
   );
 
-async function handle(app: FastifyInstance, event: Stripe.Event, paymentIntentId: string) {
-  const now = app.clock.now();
+async function handle(deps: CardEvents, event: Stripe.Event, paymentIntentId: string) {
+  const now = deps.clock.now();
   switch (event.type) {
     case 'payment_intent.succeeded': {
-      const settled = await settleCardPayment(app, paymentIntentId);
-      app.log.info({ paymentIntentId, settled }, 'card payment succeeded (webhook)');
+      const settled = await settleCardPayment(deps, paymentIntentId);
+      deps.log.info({ paymentIntentId, settled }, 'card payment succeeded (webhook)');
       return;
     }
     case 'charge.refunded': {
       const refunded = event.data.object.amount_refunded;
       if (!Number.isSafeInteger(refunded) || refunded < 0) return;
-      await recordCardRefund(app.db, paymentIntentId, refunded);
+      await recordCardRefund(deps.db, paymentIntentId, refunded);
       // The invoice of a paid order is corrected by a credit note for what the refund gave back.
-      await app.cardOrders.recordRefund(app.db, paymentIntentId, refunded, now);
+      await deps.cardOrders.recordRefund(deps.db, paymentIntentId, refunded, now);
       return;
     }
     case 'charge.dispute.created': {
       const reason = String(event.data.object.reason ?? '').slice(0, 100) || null;
-      await recordDispute(app.db, paymentIntentId, reason, now);
-      const flagged = await app.cardOrders.recordDispute(app.db, paymentIntentId, reason, now);
-      app.log.warn({ paymentIntentId, reason, orders: flagged }, 'card payment disputed');
+      await recordDispute(deps.db, paymentIntentId, reason, now);
+      const flagged = await deps.cardOrders.recordDispute(deps.db, paymentIntentId, reason, now);
+      deps.log.warn({ paymentIntentId, reason, orders: flagged }, 'card payment disputed');
       return;
     }
     default:

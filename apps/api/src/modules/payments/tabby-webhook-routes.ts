@@ -3,6 +3,7 @@ import { AppError } from '#platform/errors';
 import { handlePayLaterEvent } from './pay-later-settlement';
 import { TABBY_WEBHOOK_PATH } from './tabby-test-provider';
 import { tabbyOff } from './pay-later-draft';
+import { paymentDepsOf } from './payments-plugin';
 
 /** Tabby's notifications are a payment object; well under this. */
 const MAX_EVENT_BYTES = 64 * 1024;
@@ -15,6 +16,7 @@ const HANDLED = ['authorized', 'closed', 'rejected', 'expired'];
  * Tabby's API and settles it as the return does (decision 74).
  */
 export async function tabbyWebhookRoutes(app: FastifyInstance) {
+  const deps = paymentDepsOf(app);
   app.post(
     TABBY_WEBHOOK_PATH,
     {
@@ -47,7 +49,7 @@ export async function tabbyWebhookRoutes(app: FastifyInstance) {
       const paymentId = typeof body?.id === 'string' ? body.id.slice(0, 100) : null;
       const status = String(body?.status ?? '').toLowerCase();
       if (!paymentId || !HANDLED.includes(status)) return { received: true, result: 'ignored' };
-      const result = await handlePayLaterEvent(app, {
+      const result = await handlePayLaterEvent(deps, {
         id: `tabby:${paymentId}:${status}`,
         type: `tabby.${status}`,
         paymentId,

@@ -3,6 +3,7 @@ import { AppError } from '#platform/errors';
 import { tamaraOff } from './pay-later-draft';
 import { handlePayLaterEvent } from './pay-later-settlement';
 import { TAMARA_WEBHOOK_PATH } from './tamara-client';
+import { paymentDepsOf } from './payments-plugin';
 
 /** Tamara's notifications are an order id and its event; well under this. */
 const MAX_EVENT_BYTES = 64 * 1024;
@@ -16,6 +17,7 @@ const HANDLED = ['order_approved', 'order_authorised', 'order_declined', 'order_
  * from Tamara's API, authorises an approved one and settles it as the return does (decision 90).
  */
 export async function tamaraWebhookRoutes(app: FastifyInstance) {
+  const deps = paymentDepsOf(app);
   app.post(
     TAMARA_WEBHOOK_PATH,
     {
@@ -50,7 +52,7 @@ export async function tamaraWebhookRoutes(app: FastifyInstance) {
       const paymentId = typeof body?.order_id === 'string' ? body.order_id.slice(0, 100) : null;
       const event = String(body?.event_type ?? '').slice(0, 60);
       if (!paymentId || !HANDLED.includes(event)) return { received: true, result: 'ignored' };
-      const result = await handlePayLaterEvent(app, {
+      const result = await handlePayLaterEvent(deps, {
         id: `tamara:${paymentId}:${event}`,
         type: `tamara.${event}`,
         paymentId,

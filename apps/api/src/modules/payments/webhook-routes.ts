@@ -5,6 +5,7 @@ import { readCardEvent } from './card-event';
 import { cardsOff } from './no-card-provider';
 import { handlePaymentEvent } from './payment-events';
 import { stripeWebhooks } from './webhook-signing';
+import { paymentDepsOf } from './payments-plugin';
 
 export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
@@ -20,6 +21,7 @@ const badSignature = (message: string) =>
  * check with the endpoint's secret; nothing is read or done before that check passes.
  */
 export async function webhookRoutes(app: FastifyInstance) {
+  const deps = paymentDepsOf(app);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -66,7 +68,7 @@ export async function webhookRoutes(app: FastifyInstance) {
           throw badSignature('The Stripe-Signature does not match this event.');
         }
         const event = readCardEvent(signed);
-        return { received: true, result: await handlePaymentEvent(app, event) };
+        return { received: true, result: await handlePaymentEvent(deps, event) };
       },
     );
   });
