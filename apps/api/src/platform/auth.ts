@@ -8,7 +8,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors';
+import { refusal } from './errors';
 import { resolveJwtSecret } from './secrets';
 import { adminStandingOf, sessionVersionOf, type AdminStanding } from './sessions';
 import {
@@ -47,15 +47,9 @@ export interface StaffMember {
   sessionId: string | undefined;
 }
 
-export const DEACTIVATED_MESSAGE = 'This staff account is deactivated. Ask the store owner.';
-
 /** The guard's refusal: the member's role lacks the permission the call declares. */
 export const permissionDenied = (permission: string) =>
-  new AppError(
-    'forbidden',
-    `Your role does not allow this: it needs the permission ${permission}. Ask the store owner.`,
-    'PERMISSION_DENIED',
-  );
+  refusal('forbidden', 'PERMISSION_DENIED', { params: { permission } });
 
 /**
  * The same check as the guard, inside a handler whose one call does different things (an order
@@ -93,13 +87,10 @@ export function userIdOf(request: FastifyRequest): string {
   return request.auth.userId;
 }
 
-const AUTH_REQUIRED = 'Authentication required.';
-const FORBIDDEN = 'Access forbidden. You do not have permission.';
-
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new AppError('unauthenticated', AUTH_REQUIRED, 'UNAUTHENTICATED');
+  if (!match?.[1]) throw refusal('unauthenticated', 'UNAUTHENTICATED');
   return match[1];
 }
 
@@ -120,7 +111,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   const authenticate = async (request: FastifyRequest, role: Role) => {
     const claims = await app.tokens.verify(bearerToken(request));
-    if (claims.role !== role) throw new AppError('forbidden', FORBIDDEN, 'FORBIDDEN');
+    if (claims.role !== role) throw refusal('forbidden', 'FORBIDDEN');
     const current = await sessionVersion(claims);
     if (current === undefined) throw unauthorized();
     if (current !== claims.sessionVersion) throw sessionEnded();
@@ -133,13 +124,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   // status, role and device), then the permission the route declares in its options.
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const claims = await app.tokens.verify(bearerToken(request));
-    if (claims.role !== 'admin') throw new AppError('forbidden', FORBIDDEN, 'FORBIDDEN');
+    if (claims.role !== 'admin') throw refusal('forbidden', 'FORBIDDEN');
     const standing = await adminStandingOf(app.db, claims.userId, claims.sessionId);
     if (!standing) throw unauthorized();
     if (standing.version !== claims.sessionVersion) throw sessionEnded();
     if (standing.session === 'ended') throw sessionEnded();
     if (standing.status !== 'active') {
-      throw new AppError('unauthenticated', DEACTIVATED_MESSAGE, 'ACCOUNT_DEACTIVATED');
+      throw refusal('unauthenticated', 'ACCOUNT_DEACTIVATED');
     }
     request.auth = claims;
     request.staff = memberOf(claims.userId, standing, claims.sessionId);

@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '#db/connection-errors';
 import { AppError, ERROR_STATUS, SERVER_ERROR_MESSAGE, databaseUnavailable } from './errors';
+import { requestLanguage } from './language/request-language';
+import { markAnsweredByKey, messageByKey } from './language/translate';
 import { brokenFormError } from './multipart';
 import { isStorageFull, storageFull } from './storage/storage-errors';
 
@@ -78,6 +80,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (err instanceof AppError) {
       const body: ErrorBody = { success: false, error: err.message };
+      // The API's answers are in the request's language (the language plugin); other paths' are English.
+      if (err.key !== undefined && request.url.startsWith('/api/')) {
+        body.error = messageByKey(err.key, err.params, requestLanguage(request.headers));
+        markAnsweredByKey(request);
+      }
       if (err.code) body.code = err.code;
       if (err.fields) body.fields = err.fields;
       if (err.status >= 500) request.log.error({ err }, 'request failed');

@@ -2,10 +2,7 @@ import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors';
-
-export const BROKEN_FORM_MESSAGE =
-  'The form is incomplete or not valid multipart/form-data. Please send it again.';
+import { refusal, type AppError } from './errors';
 
 /**
  * What the multipart parser (busboy) says of a form it cannot read: a Content-Type without a
@@ -21,7 +18,7 @@ const PARSER_COMPLAINTS: readonly RegExp[] = [
 /** A boundary as RFC 2046 allows it: 1 to 70 characters, quoted or not. */
 const BOUNDARY = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))\s*(?:;|$)/i;
 
-const brokenForm = () => new AppError('validation', BROKEN_FORM_MESSAGE, 'BAD_FORM');
+const brokenForm = () => refusal('validation', 'BAD_FORM');
 
 /**
  * A form the parser could not read is the client's fault: one 400 whichever route read it (the

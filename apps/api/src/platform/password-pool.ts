@@ -1,9 +1,7 @@
 import type { ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { NEW_PASSWORD_WAIT, type PasswordPoolOptions } from '#config/config-shape';
-import { AppError } from './errors';
-
-export const BUSY_MESSAGE = 'Sign-in is busy right now. Please try again in a moment.';
+import { refusal } from './errors';
 
 export interface ScryptJob {
   password: string;
@@ -63,7 +61,7 @@ interface Pending {
 
 type Reply = { key: Uint8Array; error?: undefined } | { error: string; key?: undefined };
 
-const busy = () => new AppError('unavailable', BUSY_MESSAGE, 'BUSY');
+const busy = () => refusal('unavailable', 'request.sign_busy_right_now_try', { code: 'BUSY' });
 
 /**
  * A fixed number of worker threads hashing passwords, with a bounded wait for one: checks wait

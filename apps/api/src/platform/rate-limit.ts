@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '#db/client';
 import { rateLimitHits } from '#db/schema';
-import { AppError } from './errors';
+import { refusal } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +34,6 @@ export interface RateLimiter {
   clear(bucket: string): Promise<void>;
 }
 
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
 /** Longest window in use; older rows are dead weight. */
 const PRUNE_OLDER_THAN_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -79,7 +78,7 @@ export function createRateLimiter(
       // Pruning runs beside the request: a database away at that moment is logged, and the next
       // prune, ten minutes on, takes what this one left.
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) void prune().catch(onPruneFailed);
-      if (!accepted) throw new AppError('rate_limited', RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
+      if (!accepted) throw refusal('rate_limited', 'RATE_LIMITED');
       return accepted;
     },
     async refund(...hits) {

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { AppError } from './errors';
+import { refusal } from './errors';
 import { Lru } from './lru';
 
 export type Role = 'customer' | 'admin';
@@ -29,15 +29,10 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 // The allow-list is what stops `alg: none` and key-confusion tokens: nothing else is verified.
 const ALGORITHMS = ['HS256'];
 
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized access. Please login again.';
-
-export const sessionExpired = () =>
-  new AppError('unauthenticated', SESSION_EXPIRED_MESSAGE, 'TokenExpired');
+export const sessionExpired = () => refusal('unauthenticated', 'TokenExpired');
 /** A token from before the account's last password change: the browser signs in again. */
 export const sessionEnded = sessionExpired;
-export const unauthorized = () =>
-  new AppError('unauthenticated', UNAUTHORIZED_MESSAGE, 'UNAUTHORIZED');
+export const unauthorized = () => refusal('unauthenticated', 'UNAUTHORIZED');
 
 export interface Tokens {
   /** A token for the account at its current session version (looked up when signing). */

@@ -2,7 +2,7 @@ import type { Address, Sent } from '@store/domain/contract';
 import { MAX_SAVED_ADDRESSES, type AddressInput } from '@store/domain';
 import type { Db, Tx } from '#db/client';
 import type { ShippingAddressSnapshot } from '#db/schema';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { unauthorized } from '#platform/tokens';
 import * as repo from './address-repository';
 
@@ -43,7 +43,7 @@ export function addressJson(row: repo.AddressRow): Sent<Address> {
 
 export type AddressJson = ReturnType<typeof addressJson>;
 
-const addressNotFound = () => notFound('Address not found', 'ADDRESS_NOT_FOUND');
+const addressNotFound = () => refusal('not_found', 'ADDRESS_NOT_FOUND');
 
 /**
  * Runs `work` with the shopper's users row locked, so one shopper's address changes happen one
@@ -66,11 +66,7 @@ export async function add(db: Db, userId: string, input: AddressInput): Promise<
   return asShopper(db, userId, async (tx) => {
     const saved = await repo.countAddresses(tx, userId);
     if (saved >= MAX_SAVED_ADDRESSES) {
-      throw new AppError(
-        'conflict',
-        `You can save up to ${MAX_SAVED_ADDRESSES} addresses`,
-        'ADDRESS_LIMIT',
-      );
+      throw refusal('conflict', 'ADDRESS_LIMIT', { params: { max: MAX_SAVED_ADDRESSES } });
     }
     const { defaultaddress, userid: _ignored, ...fields } = input;
     const row = await repo.insertAddress(tx, {

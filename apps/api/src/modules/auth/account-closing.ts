@@ -3,13 +3,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { marketingConsentChanges, signInClients, users } from '#db/schema';
 import { checkCode, issueCode, type CodeCheck, type CodeSubject } from '#modules/codes';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { AuthDeps, CodeMail } from './auth-deps';
 import type { UserRow } from './auth-repository';
 import { newResetCode } from './reset-codes';
 import { mailAccountCode } from './reset-mail';
-
-export const ACCOUNT_CLOSED = 'This account is already closed.';
 
 const deletionOf = (userId: string): CodeSubject => ({
   purpose: 'account_deletion',
@@ -25,7 +23,7 @@ export async function openAccountOf(db: Db | Tx, userId: string): Promise<UserRo
   return row;
 }
 
-export const accountClosed = () => new AppError('conflict', ACCOUNT_CLOSED, 'ACCOUNT_CLOSED');
+export const accountClosed = () => refusal('conflict', 'ACCOUNT_CLOSED');
 
 /**
  * Mails the open account a 6-digit code that confirms its deletion, as a password reset's code is

@@ -3,22 +3,22 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '#db/client';
 import { adminSessions } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
-import { DEACTIVATED_MESSAGE } from '#platform/auth';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { AuthDeps, SignInClients } from './auth-deps';
 import { findAdminById, findAdminByUsername, type AdminRow } from './admin-repository';
 import { findUserById, type UserRow } from './auth-repository';
 import { accountBucket, adminAccountBucket } from './sign-in-limits';
 import { customerTotal, pageRows, searchPage, type CustomerListRow } from './customer-repository';
 
-/** One message for an unknown username and a wrong password. */
 /**
  * A shopper's saved addresses as the console shows them. Addresses sit above auth (an address
  * belongs to an account), so the app hands their reader in.
  */
 export type SavedAddressesOf = (db: Db, userId: string) => Promise<unknown[]>;
 
-export const INVALID_ADMIN_CREDENTIALS = 'Invalid username or password.';
+/** One message for an unknown username and a wrong password. */
+const invalidAdminCredentials = () =>
+  refusal('unauthenticated', 'account.invalid_username_password', { code: 'INVALID_CREDENTIALS' });
 
 /** The device a back-office sign-in comes from, as the member's device list shows it. */
 export interface SignInDevice {
@@ -40,16 +40,14 @@ export async function checkAdminPassword(
 ): Promise<AdminRow> {
   const admin = await findAdminByUsername(deps.db, input.username);
   const ok = await deps.passwords.verifyOrDummy(input.password, admin?.passwordHash);
-  if (!admin || !ok) {
-    throw new AppError('unauthenticated', INVALID_ADMIN_CREDENTIALS, 'INVALID_CREDENTIALS');
-  }
+  if (!admin || !ok) throw invalidAdminCredentials();
   refuseDeactivated(admin);
   return admin;
 }
 
 function refuseDeactivated(admin: AdminRow) {
   if (admin.status !== 'active') {
-    throw new AppError('unauthenticated', DEACTIVATED_MESSAGE, 'ACCOUNT_DEACTIVATED');
+    throw refusal('unauthenticated', 'ACCOUNT_DEACTIVATED');
   }
 }
 
@@ -64,8 +62,7 @@ export async function startAdminSession(
   device: SignInDevice,
 ): Promise<string> {
   const admin = typeof member === 'string' ? await findAdminById(deps.db, member) : member;
-  if (!admin)
-    throw new AppError('unauthenticated', INVALID_ADMIN_CREDENTIALS, 'INVALID_CREDENTIALS');
+  if (!admin) throw invalidAdminCredentials();
   refuseDeactivated(admin);
   const sessionId = await deps.db.transaction(async (tx) => {
     const [session] = await tx
@@ -171,6 +168,6 @@ export function profileJson(row: UserRow) {
 /** The console's customer page: the profile and saved addresses. */
 export async function customerProfile(db: Db, userId: string, savedAddressesOf: SavedAddressesOf) {
   const row = await findUserById(db, userId);
-  if (!row) throw notFound('Customer not found');
+  if (!row) throw refusal('not_found', 'customer.customer_not_found', { code: 'NOT_FOUND' });
   return { customer: profileJson(row), addresses: await savedAddressesOf(db, userId) };
 }

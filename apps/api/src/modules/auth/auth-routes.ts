@@ -8,7 +8,7 @@ import {
   verifyOtpSchema,
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import type { AuthDeps } from './auth-deps';
 import * as auth from './auth-service';
@@ -109,7 +109,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     async (request) => {
       await limit.consume(`google:ip:${client(request)}`, R.googlePerClient);
       const { token: idToken } = parseInput(googleLoginSchema, request.body);
-      if (!google) throw new AppError('not_found', 'Google sign-in is not enabled', 'NOT_FOUND');
+      if (!google) {
+        throw refusal('not_found', 'account.google_sign_not_enabled', { code: 'NOT_FOUND' });
+      }
       const { token, user } = await auth.googleSignIn(
         deps,
         google,

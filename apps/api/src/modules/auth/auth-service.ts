@@ -6,7 +6,7 @@ import type {
   VerifyOtpInput,
 } from '@store/domain';
 import type { Db, Tx } from '#db/client';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { unauthorized, type Tokens } from '#platform/tokens';
 import type { AuthDeps, CodeMail, PasswordSignIn, SignInClients } from './auth-deps';
 import { setMarketingConsent } from './marketing-consent';
@@ -24,8 +24,6 @@ import { userJson, type UserJson } from './user-json';
  */
 export type ClearTakenOverAccount = (tx: Tx, userId: string) => Promise<void>;
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-
 const signCustomer = (tokens: Tokens, userId: string) => tokens.sign({ userId, role: 'customer' });
 
 /** Creates the account; a taken email (any letter case) is a 409. */
@@ -33,8 +31,7 @@ export async function register(
   deps: PasswordSignIn & Pick<AuthDeps, 'clock'>,
   input: RegisterInput,
 ) {
-  const conflict = () =>
-    new AppError('conflict', 'An account with this email already exists', 'EMAIL_TAKEN');
+  const conflict = () => refusal('conflict', 'EMAIL_TAKEN');
   if (await repo.findUserByEmail(deps.db, input.email)) throw conflict();
   const row = await repo.insertUser(deps.db, {
     fullname: input.fullname,
@@ -56,7 +53,9 @@ export async function login(deps: PasswordSignIn, input: LoginInput) {
   const row = await repo.findUserByEmail(deps.db, input.email);
   const ok = await deps.passwords.verifyOrDummy(input.password, row?.passwordHash);
   if (!row || !ok) {
-    throw new AppError('unauthenticated', INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+    throw refusal('unauthenticated', 'account.invalid_email_password', {
+      code: 'INVALID_CREDENTIALS',
+    });
   }
   return { token: await signCustomer(deps.tokens, row.id), userId: row.id };
 }
@@ -138,11 +137,7 @@ async function linkExisting(
   clearTakenOver: ClearTakenOverAccount,
 ) {
   if (existing.googleSub && existing.googleSub !== identity.sub) {
-    throw new AppError(
-      'conflict',
-      'This email is linked to another Google account',
-      'GOOGLE_ACCOUNT_MISMATCH',
-    );
+    throw refusal('conflict', 'GOOGLE_ACCOUNT_MISMATCH');
   }
   const google = { sub: identity.sub, fullname: googleFullname(identity) };
   const linked = await db.transaction(async (tx) => {
@@ -173,7 +168,7 @@ export async function googleSignIn(
           googleSub: identity.sub,
           emailVerifiedAt: new Date(),
         })) ?? (await repo.findUserByGoogleSub(deps.db, identity.sub)));
-    if (!row) throw new AppError('conflict', 'Google login failed!', 'GOOGLE_RACE');
+    if (!row) throw refusal('conflict', 'GOOGLE_RACE');
   }
   return { token: await signCustomer(deps.tokens, row.id), user: userJson(row) };
 }

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Config } from '#config/env';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 
 export interface GoogleIdentity {
   sub: string;
@@ -15,8 +15,7 @@ export interface GoogleVerifier {
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
-export const googleLoginFailed = () =>
-  new AppError('unauthenticated', 'Google login failed', 'GOOGLE_TOKEN_INVALID');
+export const googleLoginFailed = () => refusal('unauthenticated', 'GOOGLE_TOKEN_INVALID');
 
 export function createGoogleVerifier(google: NonNullable<Config['google']>): GoogleVerifier {
   // jose caches the keys and refetches on an unknown `kid`, so Google's key rotation just works.
@@ -37,11 +36,7 @@ export function createGoogleVerifier(google: NonNullable<Config['google']>): Goo
       const { sub, email, name } = payload;
       if (typeof sub !== 'string' || typeof email !== 'string') throw googleLoginFailed();
       if (payload.email_verified !== true) {
-        throw new AppError(
-          'unauthenticated',
-          'Google login failed: your Google email address is not verified',
-          'GOOGLE_EMAIL_UNVERIFIED',
-        );
+        throw refusal('unauthenticated', 'GOOGLE_EMAIL_UNVERIFIED');
       }
       return { sub, email: email.toLowerCase(), name: typeof name === 'string' ? name : undefined };
     },

@@ -1,5 +1,4 @@
 export {
-  ACCOUNT_CLOSED,
   accountClosed,
   checkDeletionCode,
   closeAccount,

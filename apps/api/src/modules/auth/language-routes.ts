@@ -2,7 +2,7 @@ import { languageSchema, type StoreLocale } from '@store/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '#db/schema';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { userIdOf } from '#platform/auth';
 
@@ -30,7 +30,7 @@ export async function languageRoutes(app: FastifyInstance) {
         .select({ language: users.language })
         .from(users)
         .where(eq(users.id, userIdOf(request)));
-      if (!row) throw new AppError('not_found', 'User not found', 'NOT_FOUND');
+      if (!row) throw refusal('not_found', 'account.user_not_found', { code: 'NOT_FOUND' });
       return { success: true, language: row.language as StoreLocale };
     },
   );
@@ -55,7 +55,7 @@ export async function languageRoutes(app: FastifyInstance) {
         .set({ language, updatedAt: new Date() })
         .where(eq(users.id, userIdOf(request)))
         .returning({ language: users.language });
-      if (!row) throw new AppError('not_found', 'User not found', 'NOT_FOUND');
+      if (!row) throw refusal('not_found', 'account.user_not_found', { code: 'NOT_FOUND' });
       return { success: true, language: row.language as StoreLocale };
     },
   );

@@ -2,11 +2,9 @@ import { randomInt } from 'node:crypto';
 import { RESET_CODE_DIGITS, RESET_CODE_TTL_SECONDS } from '@store/domain';
 import type { Db, Tx } from '#db/client';
 import { checkCode, issueCode, type CodeSubject } from '#modules/codes';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 
-export const INVALID_CODE_MESSAGE = 'Invalid OTP';
-
-export const invalidCode = () => new AppError('validation', INVALID_CODE_MESSAGE, 'INVALID_CODE');
+export const invalidCode = () => refusal('validation', 'INVALID_CODE');
 
 /** A reset code is one of the store's one-time codes, about the account's email. */
 const resetOf = (email: string): CodeSubject => ({ purpose: 'password_reset', subject: email });

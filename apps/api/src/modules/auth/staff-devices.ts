@@ -4,14 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '#db/client';
 import { adminSessions } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
-import { notFound } from '#platform/errors';
-import { MEMBER_NOT_FOUND, manageableMember, signOutEverywhere } from './staff-members';
+import { refusal } from '#platform/errors';
+import { manageableMember, signOutEverywhere } from './staff-members';
 
 /** Signed-in devices: a member's listed, one or all of them ended. */
 
 type Staffed = FastifyRequest;
-
-export const OWN_SESSION_HINT = 'Session not found';
 
 /** A member's signed-in devices, the most recently seen first. */
 export async function sessionsOf(
@@ -54,11 +52,15 @@ export async function endSessions(db: Db, request: Staffed, adminId: string, ses
           ),
         )
         .returning({ id: adminSessions.id });
-      if (rows.length === 0) throw notFound(OWN_SESSION_HINT, 'SESSION_NOT_FOUND');
+      if (rows.length === 0) {
+        throw refusal('not_found', 'staff.session_not_found', { code: 'SESSION_NOT_FOUND' });
+      }
       ended = rows.length;
     } else {
       const count = await signOutEverywhere(tx, adminId);
-      if (count === null) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+      if (count === null) {
+        throw refusal('not_found', 'staff.member_not_found', { code: 'MEMBER_NOT_FOUND' });
+      }
       ended = count;
     }
     await recordAdminWrite(tx, request, {

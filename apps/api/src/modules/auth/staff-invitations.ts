@@ -12,17 +12,13 @@ import { admins, staffInvitations } from '#db/schema';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { renderStaffInvitationMail } from '#modules/mails';
 import { staffOf } from '#platform/auth';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { AuthDeps } from './auth-deps';
 import { assertMayGrant, resolveRole } from './staff-roles';
 
 /** Invitations: a hashed one-time link by mail, withdrawn, read by its page, and accepted once. */
 
 type Staffed = FastifyRequest;
-
-export const INVITATION_NOT_VALID =
-  'This invitation link is not valid or has expired. Ask the store owner for a new one.';
-export const ALREADY_MEMBER = 'This email address already belongs to a staff member.';
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -54,7 +50,7 @@ export async function inviteMember(
       .select({ id: admins.id })
       .from(admins)
       .where(sql`lower(${admins.username}) = lower(${input.email})`);
-    if (taken) throw new AppError('conflict', ALREADY_MEMBER, 'ALREADY_MEMBER');
+    if (taken) throw refusal('conflict', 'ALREADY_MEMBER');
     await tx
       .delete(staffInvitations)
       .where(
@@ -120,7 +116,9 @@ export async function withdrawInvitation(db: Db, request: Staffed, id: string) {
       .delete(staffInvitations)
       .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.acceptedAt)))
       .returning();
-    if (!row) throw notFound('Invitation not found', 'INVITATION_NOT_FOUND');
+    if (!row) {
+      throw refusal('not_found', 'staff.invitation_not_found', { code: 'INVITATION_NOT_FOUND' });
+    }
     await recordAdminWrite(tx, request, {
       action: 'staff.invitation-withdrawn',
       objectType: 'staff',
@@ -142,7 +140,7 @@ async function openInvitation(db: Db | Tx, token: string, now: Date, lock = fals
       ),
     );
   const [row] = await (lock ? query.for('update') : query);
-  if (!row) throw notFound(INVITATION_NOT_VALID, 'INVITATION_NOT_VALID');
+  if (!row) throw refusal('not_found', 'INVITATION_NOT_VALID');
   return row;
 }
 
@@ -171,7 +169,7 @@ export async function acceptInvitation(
       .select({ id: admins.id })
       .from(admins)
       .where(sql`lower(${admins.username}) = lower(${invitation.email})`);
-    if (taken) throw new AppError('conflict', ALREADY_MEMBER, 'ALREADY_MEMBER');
+    if (taken) throw refusal('conflict', 'ALREADY_MEMBER');
     const [member] = await tx
       .insert(admins)
       .values({

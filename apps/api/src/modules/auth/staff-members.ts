@@ -12,7 +12,7 @@ import type { Db, Tx } from '#db/client';
 import { adminSessions, admins, staffInvitations, staffRoles } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
 import { staffOf } from '#platform/auth';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { AuthDeps } from './auth-deps';
 import { assertMayGrant, customRoles, resolveRole, roleLabel } from './staff-roles';
 
@@ -20,12 +20,8 @@ import { assertMayGrant, customRoles, resolveRole, roleLabel } from './staff-rol
 
 type Staffed = FastifyRequest;
 
-export const MEMBER_NOT_FOUND = 'Member not found';
-export const LAST_OWNER =
-  'The store needs at least one active owner: make another member an owner first.';
-export const OWN_TWO_STEP_RESET =
-  'To reset your own two-step sign-in, turn it off on your Security page or ask another owner.';
-export const MEMBER_TWO_STEP_OFF = 'This member does not have two-step sign-in on.';
+const memberNotFound = () =>
+  refusal('not_found', 'staff.member_not_found', { code: 'MEMBER_NOT_FOUND' });
 
 /**
  * Two-step sign-in's part in the Staff page, given by its own module: whose authenticator app is
@@ -49,7 +45,7 @@ export async function currentMember(db: Db, request: Staffed): Promise<Sent<Curr
     .from(admins)
     .leftJoin(staffRoles, eq(staffRoles.id, admins.customRoleId))
     .where(eq(admins.id, staff.adminId));
-  if (!row) throw notFound(MEMBER_NOT_FOUND);
+  if (!row) throw refusal('not_found', 'staff.member_not_found', { code: 'NOT_FOUND' });
   return {
     id: staff.adminId,
     username: row.username,
@@ -164,7 +160,7 @@ export async function changeMember(
       .leftJoin(staffRoles, eq(staffRoles.id, admins.customRoleId))
       .where(eq(admins.id, memberId))
       .for('update', { of: admins });
-    if (!member) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+    if (!member) throw memberNotFound();
     const current = member.role as StaffRoleKey;
     assertMayGrant(changer, permissionsOfRole(current, member.customPermissions ?? []));
     const next = input.role !== undefined ? await resolveRole(tx, input.role) : undefined;
@@ -174,7 +170,7 @@ export async function changeMember(
       (input.status ?? member.status) === 'active';
     const isActiveOwner = owners.some((o) => o.id === member.id);
     if (isActiveOwner && !staysOwner && owners.length <= 1) {
-      throw new AppError('conflict', LAST_OWNER, 'LAST_OWNER');
+      throw refusal('conflict', 'LAST_OWNER');
     }
     const set: Partial<typeof admins.$inferInsert> = {};
     const changes: Record<string, unknown> = {};
@@ -257,7 +253,7 @@ export async function manageableMember(
     .leftJoin(staffRoles, eq(staffRoles.id, admins.customRoleId))
     .where(eq(admins.id, memberId));
   const [member] = lock ? await query.for('update', { of: admins }) : await query;
-  if (!member) throw notFound(MEMBER_NOT_FOUND, 'MEMBER_NOT_FOUND');
+  if (!member) throw memberNotFound();
   assertMayGrant(
     staffOf(request),
     permissionsOfRole(member.role as StaffRoleKey, member.customPermissions ?? []),
@@ -278,12 +274,12 @@ export async function resetMemberTwoStep(
   twoStep: MemberTwoStep,
 ) {
   if (memberId === staffOf(request).adminId) {
-    throw new AppError('conflict', OWN_TWO_STEP_RESET, 'OWN_TWO_STEP_RESET');
+    throw refusal('conflict', 'OWN_TWO_STEP_RESET');
   }
   await db.transaction(async (tx) => {
     const member = await manageableMember(tx, request, memberId, true);
     if (!(await twoStep.clear(tx, member.id))) {
-      throw new AppError('conflict', MEMBER_TWO_STEP_OFF, 'TWO_STEP_OFF');
+      throw refusal('conflict', 'MEMBER_TWO_STEP_OFF', { code: 'TWO_STEP_OFF' });
     }
     await signOutEverywhere(tx, member.id);
     await recordAdminWrite(tx, request, {

@@ -14,7 +14,7 @@ import type { Db, Tx } from '#db/client';
 import { admins, staffInvitations, staffRoles } from '#db/schema';
 import { recordAdminWrite } from '#modules/audit';
 import { staffOf, type StaffMember } from '#platform/auth';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 
 /**
  * Roles: a built-in key or a custom role's id resolved to its permissions, the grant rule, and
@@ -23,17 +23,11 @@ import { AppError, notFound } from '#platform/errors';
 
 type Staffed = FastifyRequest;
 
-export const ROLE_NOT_FOUND = 'Role not found';
-export const ROLE_IN_USE = 'This role is given to members or invitations: change theirs first.';
-export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
+const roleNotFound = () => refusal('not_found', 'staff.role_not_found', { code: 'ROLE_NOT_FOUND' });
 
 /** The grant rule's refusal, naming what the granter lacks. */
 const cannotGrant = (missing: readonly Permission[]) =>
-  new AppError(
-    'forbidden',
-    `You cannot give permissions you do not hold: ${missing.join(', ')}.`,
-    'GRANT_NOT_HELD',
-  );
+  refusal('forbidden', 'GRANT_NOT_HELD', { params: { permissions: missing.join(', ') } });
 
 /** A role named by the console: a built-in key, or a custom role's id (looked up). */
 export interface ResolvedRole {
@@ -54,7 +48,7 @@ export async function resolveRole(db: Db | Tx, role: string): Promise<ResolvedRo
     };
   }
   const [custom] = await db.select().from(staffRoles).where(eq(staffRoles.id, role));
-  if (!custom) throw notFound(ROLE_NOT_FOUND, 'ROLE_NOT_FOUND');
+  if (!custom) throw roleNotFound();
   return {
     role: 'custom',
     customRoleId: custom.id,
@@ -103,7 +97,7 @@ export async function saveCustomRole(
           .from(staffRoles)
           .where(eq(staffRoles.id, id))
           .for('update');
-        if (!before) throw notFound(ROLE_NOT_FOUND, 'ROLE_NOT_FOUND');
+        if (!before) throw roleNotFound();
         // Changing a role changes its members: the changer must hold what it gave them too.
         assertMayGrant(staffOf(request), before.permissions);
         [row] = await tx
@@ -128,7 +122,7 @@ export async function saveCustomRole(
       return { id: row.id, name: row.name, permissions: input.permissions };
     });
   } catch (err) {
-    if (nameTaken(err)) throw new AppError('conflict', ROLE_NAME_TAKEN, 'ROLE_NAME_TAKEN');
+    if (nameTaken(err)) throw refusal('conflict', 'ROLE_NAME_TAKEN');
     throw err;
   }
 }
@@ -136,7 +130,7 @@ export async function saveCustomRole(
 export async function deleteCustomRole(db: Db, request: Staffed, id: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(staffRoles).where(eq(staffRoles.id, id)).for('update');
-    if (!row) throw notFound(ROLE_NOT_FOUND, 'ROLE_NOT_FOUND');
+    if (!row) throw roleNotFound();
     assertMayGrant(staffOf(request), row.permissions);
     const [used] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -147,7 +141,7 @@ export async function deleteCustomRole(db: Db, request: Staffed, id: string) {
       .from(staffInvitations)
       .where(and(eq(staffInvitations.customRoleId, id), isNull(staffInvitations.acceptedAt)));
     if ((used?.n ?? 0) + (invited?.n ?? 0) > 0) {
-      throw new AppError('conflict', ROLE_IN_USE, 'ROLE_IN_USE');
+      throw refusal('conflict', 'ROLE_IN_USE');
     }
     await tx.delete(staffRoles).where(eq(staffRoles.id, id));
     await recordAdminWrite(tx, request, {

@@ -4,14 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '#db/client';
 import { admins, staffWalletDays } from '#db/schema';
 import { staffOf } from '#platform/auth';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 
 export const walletCapReached = (capFils: number, usedFils: number) =>
-  new AppError(
-    'conflict',
-    `This adjustment would pass your daily wallet limit of ${formatFils(capFils)} (${formatFils(usedFils)} used today).`,
-    'WALLET_CAP_REACHED',
-  );
+  refusal('conflict', 'WALLET_CAP_REACHED', {
+    params: { cap: formatFils(capFils), used: formatFils(usedFils) },
+  });
 
 /**
  * Counts a wallet adjustment against the member's cap for the Dubai day, inside the adjustment's

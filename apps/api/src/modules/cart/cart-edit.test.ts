@@ -83,6 +83,23 @@ describe('changing the bag', () => {
     expect(await quantities(token)).toEqual([1, 2, 3]);
   });
 
+  it('refuses in Arabic, with the stock filled in, when the shopper reads Arabic', async () => {
+    const { token } = await filledShopper();
+    const above = await app.inject({
+      method: 'POST',
+      url: '/api/cart/updateQuantity',
+      headers: { ...bearer(token), cookie: 'lang=ar' },
+      payload: line(id('CE-1'), 5),
+    });
+    expect(above.statusCode).toBe(409);
+    expect(above.json()).toEqual({
+      success: false,
+      error: 'يتوفر 4 قطع فقط في المخزون',
+      code: 'INSUFFICIENT_STOCK',
+    });
+    expect(above.headers.vary).toContain('Accept-Language');
+  });
+
   it('answers 404 for a line not in the bag or an unknown product', async () => {
     const { token } = await filledShopper();
     const missing = await call.post(token, 'updateQuantity', line(id('CE-2'), 1, 'White', 'L'));

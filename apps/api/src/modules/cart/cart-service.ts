@@ -11,7 +11,7 @@ import {
   type CartUpdateInput,
 } from '@store/domain';
 import type { Db, Tx } from '#db/client';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { mediaUrl } from '#platform/media';
 import { findProduct, loadColorImages } from '#modules/catalog';
 import type { ColorImages, ProductRow } from '#modules/catalog';
@@ -139,7 +139,7 @@ export async function cartView(
 /** The product by `_id` or product code; 404 otherwise. */
 async function productOf(db: Db, productid: string): Promise<ProductRow> {
   const row = await findProduct(db, productid);
-  if (!row) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+  if (!row) throw refusal('not_found', 'PRODUCT_NOT_FOUND');
   return row;
 }
 
@@ -155,17 +155,16 @@ async function offeredSelection(db: Db, product: ProductRow, given: repo.CartSel
   const media = await loadColorImages(db, [product.id]);
   const color = pick(media.get(product.id)?.colors ?? [], given.color);
   if (color === undefined) {
-    throw new AppError('validation', 'That colour is not available for this product', 'BAD_COLOR');
+    throw refusal('validation', 'BAD_COLOR');
   }
   const size = pick(product.sizes, given.size);
   if (size === undefined) {
-    throw new AppError('validation', 'That size is not available for this product', 'BAD_SIZE');
+    throw refusal('validation', 'BAD_SIZE');
   }
   return { selection: { color, size }, media };
 }
 
-const outOfStock = (name: string) =>
-  new AppError('conflict', `Sorry, '${name}' is out of stock.`, 'OUT_OF_STOCK');
+const outOfStock = (name: string) => refusal('conflict', 'OUT_OF_STOCK', { params: { name } });
 
 /**
  * Adds to the bag. A line is product + colour + size; adding it again merges, and the merged
@@ -179,7 +178,10 @@ export async function addProduct(db: Db, userId: string, input: CartLineInput) {
   const stock = await repo.variantStock(db, product.id, selection);
   if (stock <= 0) throw outOfStock(product.name);
   if (input.quantity > stock) {
-    throw new AppError('conflict', `Only ${stock} items available in stock.`, 'INSUFFICIENT_STOCK');
+    throw refusal('conflict', 'bag.only_count_items_available_stock', {
+      params: { count: stock },
+      code: 'INSUFFICIENT_STOCK',
+    });
   }
   const { capped } = await repo.addToLine(db, userId, product.id, selection, input.quantity, stock);
   return { capped, media };
@@ -212,10 +214,13 @@ export async function updateQuantity(db: Db, userId: string, input: CartUpdateIn
   const stock = selection ? await repo.variantStock(db, product.id, selection) : product.stock;
   if (stock <= 0) throw outOfStock(product.name);
   if (input.quantity > stock) {
-    throw new AppError('conflict', `Only ${stock} items in stock`, 'INSUFFICIENT_STOCK');
+    throw refusal('conflict', 'bag.only_count_items_stock', {
+      params: { count: stock },
+      code: 'INSUFFICIENT_STOCK',
+    });
   }
   const updated = await repo.setQuantity(db, userId, product.id, selection, input.quantity);
-  if (updated === 0) throw notFound('Product not found in cart', 'CART_LINE_NOT_FOUND');
+  if (updated === 0) throw refusal('not_found', 'CART_LINE_NOT_FOUND');
 }
 
 /** Empties the shopper's bag; inside the caller's transaction when given one. */

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Tx } from '#db/client';
 import { isUuid } from '#db/ids';
 import { products } from '#db/schema';
-import { AppError } from '#platform/errors';
+import { refusal, type AppError } from '#platform/errors';
 import { recordAdminWrite } from '#modules/audit';
 import { releaseImages } from '#modules/media';
 import * as adminRepo from './admin-product-repository';
@@ -30,8 +30,6 @@ interface LockedProduct extends ProductPrices {
   productid: string;
   name: string;
 }
-
-export const PRODUCTS_NOT_FOUND = 'Some of the chosen products were not found; nothing was changed';
 
 /**
  * The named products (row ids or product codes), locked in id order so two bulk actions over
@@ -63,9 +61,7 @@ async function lockAll(tx: Tx, refs: readonly string[]): Promise<LockedProduct[]
   const found = new Set(rows.flatMap((r) => [r.id, r.productid]));
   const missing = unique.filter((r) => !found.has(r));
   if (missing.length > 0) {
-    throw new AppError('not_found', PRODUCTS_NOT_FOUND, 'PRODUCTS_NOT_FOUND', {
-      ids: missing.join(', '),
-    });
+    throw refusal('not_found', 'PRODUCTS_NOT_FOUND', { fields: { ids: missing.join(', ') } });
   }
   return rows;
 }
@@ -112,12 +108,11 @@ async function repriceAll(
     const facts = { ...run.facts, ...check(locked) };
     const next = locked.map((p) => ({ p, after: reprice(p) }));
     if (next.some((n) => n.after === null)) {
-      throw new AppError(
-        'validation',
-        `Price cannot be more than ${formatAed(PRODUCT_PRICE_MAX_AED)}`,
-        'PRICE_TOO_HIGH',
-        { percent: `Price cannot be more than ${formatAed(PRODUCT_PRICE_MAX_AED)}` },
-      );
+      throw refusal('validation', 'field.field_cannot_more_than_max', {
+        params: { field: 'Price', max: formatAed(PRODUCT_PRICE_MAX_AED) },
+        code: 'PRICE_TOO_HIGH',
+        field: 'percent',
+      });
     }
     const now = new Date();
     const result = [];
@@ -162,12 +157,11 @@ const RISES_NAMED = 10;
 function wouldRise(discount: number, rising: readonly LockedProduct[]): AppError {
   const codes = rising.map((p) => p.productid);
   const named = codes.slice(0, RISES_NAMED).join(', ') + (codes.length > RISES_NAMED ? ', …' : '');
-  return new AppError(
-    'conflict',
-    `A ${discount}% discount would raise the price of ${codes.length} of the chosen products (${named}). Nothing was changed: leave them out, or confirm raising their prices.`,
-    PRICE_WOULD_RISE,
-    { ids: codes.join(', ') },
-  );
+  return refusal('conflict', 'bulk.discount_discount_would_raise_price', {
+    params: { discount, count: codes.length, products: named },
+    code: PRICE_WOULD_RISE,
+    fields: { ids: codes.join(', ') },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { PRODUCT_IMAGE_REQUIRED, type ProductFormInput, type Variant } from '@store/domain';
+import type { ProductFormInput, Variant } from '@store/domain';
 import type { Tx } from '#db/client';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { releaseImages } from '#modules/media';
 import { getProduct } from './admin-product-reads';
@@ -14,8 +14,6 @@ import * as variantRepo from './variant-repository';
 
 // The console's product writes: add, update, delete and remove an image, each audited in its own
 // transaction. Reads are in admin-product-reads.ts, the form body's checks in product-write-input.ts.
-
-const PRODUCT_NOT_FOUND = 'Product not found';
 
 /**
  * Writes the variants, refusing with 409 a SKU another product has. The check names the SKU;
@@ -64,14 +62,14 @@ export async function updateProduct(
   stockWas?: number,
 ) {
   const current = await repo.findProduct(deps.db, ref);
-  if (!current) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+  if (!current) throw refusal('not_found', 'PRODUCT_NOT_FOUND');
   const before = await adminRepo.productColorKeys(deps.db, current.id);
   const beforeKeys = new Set(before.flatMap((c) => c.images.map((i) => i.key)));
   const colors = await imageKeys(deps, input, beforeKeys);
   await skuSafe(() =>
     deps.db.transaction(async (tx) => {
       const locked = await adminRepo.lockProduct(tx, current.id);
-      if (!locked) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+      if (!locked) throw refusal('not_found', 'PRODUCT_NOT_FOUND');
       const was = await productSnapshot(tx, locked.id);
       const variants = variantsOnUpdate(locked, was?.variants ?? [], input, stockWas);
       const stored = was
@@ -104,7 +102,7 @@ export async function deleteProduct(
 ): Promise<void> {
   const keys = await deps.db.transaction(async (tx) => {
     const id = (await adminRepo.lockProduct(tx, ref))?.id;
-    if (!id) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    if (!id) throw refusal('not_found', 'PRODUCT_NOT_FOUND');
     const colors = await adminRepo.productColorKeys(tx, id);
     const was = await productSnapshot(tx, id);
     await adminRepo.deleteProduct(tx, id);
@@ -123,16 +121,14 @@ export async function removeImage(
 ) {
   const removed = await deps.db.transaction(async (tx) => {
     const locked = await adminRepo.lockProduct(tx, input.productId);
-    if (!locked) throw notFound(PRODUCT_NOT_FOUND, 'PRODUCT_NOT_FOUND');
+    if (!locked) throw refusal('not_found', 'PRODUCT_NOT_FOUND');
     const { id } = locked;
     const colors = await adminRepo.productColorKeys(tx, id);
     const color = colors.find((c) => c.name.toLowerCase() === input.color.toLowerCase());
     const image = color?.images[input.position];
-    if (!color || !image) throw notFound('Image not found!', 'IMAGE_NOT_FOUND');
+    if (!color || !image) throw refusal('not_found', 'IMAGE_NOT_FOUND');
     const imagesLeft = colors.reduce((n, c) => n + c.images.length, 0) - 1;
-    if (imagesLeft === 0) {
-      throw new AppError('validation', PRODUCT_IMAGE_REQUIRED, 'LAST_IMAGE');
-    }
+    if (imagesLeft === 0) throw refusal('validation', 'LAST_IMAGE');
     await adminRepo.removeProductImage(tx, id, color, image);
     await recordAdminWrite(tx, actor, {
       action: 'image.delete',

@@ -7,7 +7,7 @@ import {
 } from '@store/domain';
 import type { OfferPromotion, Sent } from '@store/domain/contract';
 import type { Db } from '#db/client';
-import { notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { CatalogState } from './catalog-badges';
 import type { CatalogCache } from './catalog-cache';
 import type { Scope } from './catalog-filters';
@@ -156,7 +156,7 @@ export async function productDetail(
   state?: CatalogState,
 ) {
   const row = await repo.findProduct(db, id);
-  if (!row) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+  if (!row) throw refusal('not_found', 'PRODUCT_NOT_FOUND');
   const [product] = await withMedia(db, [row], mediaBaseUrl, vat, state);
   return product;
 }
@@ -228,7 +228,7 @@ export async function offerPage(
   now: Date,
 ) {
   const found = await offers.find(db, offerId, mediaBaseUrl, now);
-  if (!found) throw notFound('Offer not found.', 'OFFER_NOT_FOUND');
+  if (!found) throw refusal('not_found', 'OFFER_NOT_FOUND');
   // The page's offer leaves out when it was made, which only the lists show.
   const { createdAt: _createdAt, promotion, ...offer } = found;
   if (promotion) {

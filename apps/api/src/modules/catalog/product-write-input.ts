@@ -1,5 +1,5 @@
 import { discountAfterWrite, toFils, type ProductFormInput, type ShelfPrices } from '@store/domain';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { mediaKeyFromPath } from '#platform/media';
 import type * as adminRepo from './admin-product-repository';
 import type { CatalogDeps } from './catalog-deps';
@@ -22,9 +22,7 @@ export async function imageKeys(
     keys: (input.colorImages[name] ?? []).map((path) => {
       const key = mediaKeyFromPath(deps.config.media.baseUrl, path);
       if (!key) {
-        throw new AppError('validation', 'Invalid image path!', 'INVALID_IMAGE_PATH', {
-          colorImages: 'Invalid image path!',
-        });
+        throw refusal('validation', 'INVALID_IMAGE_PATH', { field: 'colorImages' });
       }
       return key;
     }),
@@ -32,9 +30,7 @@ export async function imageKeys(
   const fresh = [...new Set(colors.flatMap((c) => c.keys))].filter((k) => !alreadyShown.has(k));
   const found = await Promise.all(fresh.map((key) => deps.mediaStorage.exists(key)));
   if (found.includes(false)) {
-    throw new AppError('validation', 'Image not found!', 'IMAGE_NOT_FOUND', {
-      colorImages: 'Image not found!',
-    });
+    throw refusal('validation', 'IMAGE_NOT_FOUND', { field: 'colorImages' });
   }
   return colors;
 }
@@ -85,7 +81,7 @@ export async function skuSafe<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (uniqueViolation(error) === 'product_variants_sku_key') {
-      throw new AppError('conflict', 'That SKU is already used by another variant', 'SKU_TAKEN');
+      throw refusal('conflict', 'product.sku_already_used_another_variant', { code: 'SKU_TAKEN' });
     }
     throw error;
   }

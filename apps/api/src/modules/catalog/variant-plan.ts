@@ -9,12 +9,14 @@ import {
   type ProductFormInput,
   type Variant,
 } from '@store/domain';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 
 /** 409 naming the SKU another variant already has. */
 export const skuTaken = (sku: string) =>
-  new AppError('conflict', `SKU '${sku}' is already used by another variant`, 'SKU_TAKEN', {
-    variants: `SKU '${sku}' is already used by another variant`,
+  refusal('conflict', 'product.sku_sku_already_used_another', {
+    params: { sku },
+    code: 'SKU_TAKEN',
+    field: 'variants',
   });
 
 /**

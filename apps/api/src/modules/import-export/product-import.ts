@@ -10,7 +10,7 @@ import {
 import { CsvError, parse } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
 import { pipeline } from 'node:stream';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { skuSafe } from '#modules/catalog';
 import { releaseImages } from '#modules/media';
 import { applyImport, type ImportCounts } from './import-apply';
@@ -31,11 +31,10 @@ export class ImportRefused extends Error {
 }
 
 const tooLarge = () =>
-  new AppError(
-    'too_large',
-    `The file is too large (at most ${PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024)} MB)`,
-    'FILE_TOO_LARGE',
-  );
+  refusal('too_large', 'import.file_too_large_most_max', {
+    params: { max: PRODUCT_IMPORT_MAX_BYTES / (1024 * 1024) },
+    code: 'FILE_TOO_LARGE',
+  });
 
 /**
  * Reads the uploaded CSV as it arrives into rows keyed by column, each with the line it starts
@@ -46,7 +45,7 @@ async function readCsv(request: FastifyRequest): Promise<{ name: string; rows: C
   const file = await request.file({
     limits: { fileSize: PRODUCT_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
-  if (!file) throw new AppError('validation', 'Attach the CSV file to import', 'NO_FILE');
+  if (!file) throw refusal('validation', 'NO_FILE');
   const parser = parse({
     bom: true,
     info: true,
@@ -75,11 +74,9 @@ async function readCsv(request: FastifyRequest): Promise<{ name: string; rows: C
         continue;
       }
       if (rows.length === PRODUCT_IMPORT_MAX_ROWS) {
-        throw new AppError(
-          'too_large',
-          `A file can have at most ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows`,
-          'TOO_MANY_ROWS',
-        );
+        throw refusal('too_large', 'TOO_MANY_ROWS', {
+          params: { max: PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en-US') },
+        });
       }
       const cells: CsvRow['cells'] = {};
       header.forEach((column, i) => {
@@ -101,7 +98,7 @@ async function readCsv(request: FastifyRequest): Promise<{ name: string; rows: C
   }
   if (file.file.truncated) throw tooLarge();
   if (!header || rows.length === 0) {
-    throw new AppError('validation', 'The file has no product rows', 'EMPTY_FILE');
+    throw refusal('validation', 'EMPTY_FILE');
   }
   return { name: file.filename.slice(0, 200), rows };
 }

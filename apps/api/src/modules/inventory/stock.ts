@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { rowsOf } from '#db/rows';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 
 /** Units of one variant: a product in one colour and size. */
 export interface StockLine {
@@ -99,5 +99,8 @@ export async function restoreStock(tx: Tx, lines: readonly StockLine[]): Promise
 }
 
 function shortOf(name: string, left: number) {
-  return new AppError('conflict', `Only ${left} left of '${name}'`, 'INSUFFICIENT_STOCK');
+  return refusal('conflict', 'bag.only_count_left_name', {
+    params: { count: left, name },
+    code: 'INSUFFICIENT_STOCK',
+  });
 }

@@ -1,12 +1,6 @@
-import {
-  assignUploadedFiles,
-  IMAGE_NOT_FOUND,
-  INVALID_IMAGE_PATH,
-  uploadFieldsSchema,
-  variantKey,
-} from '@store/domain';
+import { assignUploadedFiles, uploadFieldsSchema, variantKey } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError, notFound } from '#platform/errors';
+import { AppError, refusal } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { receiveImageUpload } from '#platform/images/image-upload';
 import { mediaKeyFromPath, mediaUrl } from '#platform/media';
@@ -49,15 +43,11 @@ export async function deleteImage(
   actor: AuditActor,
 ) {
   const key = mediaKeyFromPath(deps.config.media.baseUrl, imagePath);
-  if (!key) throw new AppError('validation', INVALID_IMAGE_PATH, 'INVALID_IMAGE_PATH');
+  if (!key) throw refusal('validation', 'INVALID_IMAGE_PATH');
   if ((await imageKeysInUse(deps, [key])).has(key)) {
-    throw new AppError(
-      'conflict',
-      'This image is used by a product or an order and cannot be deleted',
-      'IMAGE_IN_USE',
-    );
+    throw refusal('conflict', 'IMAGE_IN_USE');
   }
-  if (!(await deps.mediaStorage.exists(key))) throw notFound(IMAGE_NOT_FOUND, 'IMAGE_NOT_FOUND');
+  if (!(await deps.mediaStorage.exists(key))) throw refusal('not_found', 'IMAGE_NOT_FOUND');
   await deps.mediaStorage.delete(storedFilesOf(key));
   // The files live in the media store, not the database: there is no transaction to join, so
   // the entry follows the removal it records.
@@ -85,7 +75,7 @@ export async function uploadProductImages(
   const discard = () => deps.mediaStorage.delete(upload.images.flatMap((i) => i.image.keys));
   try {
     if (upload.images.length === 0) {
-      throw new AppError('validation', 'No new images to upload', 'NO_IMAGES');
+      throw refusal('validation', 'NO_IMAGES');
     }
     const fields = parseInput(uploadFieldsSchema, upload.fields);
     const assigned = assignUploadedFiles(

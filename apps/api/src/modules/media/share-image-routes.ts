@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadSharp } from '#platform/images/load-sharp';
 import { Lru } from '#platform/lru';
 import { isMediaKey, SHARE_IMAGE_PREFIX } from '#platform/media';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { MEDIA_CACHE_CONTROL } from '#platform/storage/media-storage';
 
 /** Pictures kept per process: a product page shared in a group is fetched by each phone. */
@@ -12,8 +12,7 @@ const AT_ONCE = 2;
 const WAITING_MAX = 16;
 const JPEG_OPTIONS = { quality: 82, mozjpeg: true } as const;
 
-const busy = () =>
-  new AppError('unavailable', 'Too many pictures are being prepared. Try again shortly.', 'BUSY');
+const busy = () => refusal('unavailable', 'request.pictures_busy', { code: 'BUSY' });
 
 /**
  * A stored image as JPEG, for the previews of shared links (decision 54). Images are stored as
@@ -71,9 +70,10 @@ export async function shareImageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       const key = path.endsWith('.jpg') ? `${path.slice(0, -'.jpg'.length)}.webp` : '';
-      if (!isMediaKey(key)) throw notFound('Image not found');
+      if (!isMediaKey(key))
+        throw refusal('not_found', 'request.image_not_found', { code: 'NOT_FOUND' });
       const jpeg = await jpegOf(key);
-      if (!jpeg) throw notFound('Image not found');
+      if (!jpeg) throw refusal('not_found', 'request.image_not_found', { code: 'NOT_FOUND' });
       return reply
         .header('content-type', 'image/jpeg')
         .header('cache-control', MEDIA_CACHE_CONTROL)

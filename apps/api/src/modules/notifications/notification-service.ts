@@ -1,6 +1,6 @@
 import type { Tx } from '#db/client';
 import type { ReplacementVariant } from '#modules/mails';
-import { notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { notificationJson, type NotificationJson } from './notification-json';
 import * as repo from './notification-repository';
 import type { NotificationDeps } from './notification-deps';
@@ -82,11 +82,11 @@ export async function listNotifications(deps: Reads, userId: string) {
 
 export async function markNotificationRead(deps: Reads, userId: string, id: string) {
   if (!(await repo.markRead(deps.db, id, userId, deps.clock.now()))) {
-    throw notFound('Notification not found');
+    throw refusal('not_found', 'order.notification_not_found', { code: 'NOT_FOUND' });
   }
   const row = await repo.findNotification(deps.db, id, userId);
-  if (!row) throw notFound('Notification not found');
+  if (!row) throw refusal('not_found', 'order.notification_not_found', { code: 'NOT_FOUND' });
   const [shown] = await withRefs(deps.db, deps.notificationRefs, [row]);
-  if (!shown) throw notFound('Notification not found');
+  if (!shown) throw refusal('not_found', 'order.notification_not_found', { code: 'NOT_FOUND' });
   return notificationJson(shown, deps.clock.now());
 }

@@ -1,26 +1,22 @@
 import {
-  OFFER_IMAGE_REQUIRED,
   offerFormSchema,
   offerIdSchema,
   offerUpdateSchema,
   offerUploadModeSchema,
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { receiveOfferForm, removeOfferImage } from './offer-image';
 import { createOffer, deleteOffer, listAdminOffers, updateOffer } from './offer-service';
 import type { OfferDeps } from './offer-deps';
 
-const imageRequired = () =>
-  new AppError('validation', OFFER_IMAGE_REQUIRED, 'IMAGE_REQUIRED', {
-    offerImage: OFFER_IMAGE_REQUIRED,
-  });
+const imageRequired = () => refusal('validation', 'IMAGE_REQUIRED', { field: 'offerImage' });
 
 /** The offer's form fields and its banner, stored as it arrives. */
 async function readOfferForm(deps: OfferDeps, request: FastifyRequest) {
   if (!request.isMultipart()) {
-    throw new AppError('validation', 'Send the offer as multipart/form-data', 'NOT_MULTIPART');
+    throw refusal('validation', 'NOT_MULTIPART');
   }
   return receiveOfferForm(deps, request);
 }

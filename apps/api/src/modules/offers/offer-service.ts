@@ -1,13 +1,8 @@
 import type { AdminOffer, Sent } from '@store/domain/contract';
-import {
-  changedFields,
-  OFFER_IMAGE_REQUIRED,
-  type OfferFormInput,
-  type OfferUpdateInput,
-} from '@store/domain';
+import { changedFields, type OfferFormInput, type OfferUpdateInput } from '@store/domain';
 import type { Db } from '#db/client';
 import { isUuid } from '#db/ids';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { findProductRefs } from '#modules/catalog';
 import { holdPromotion, promotionRefs, type PromotionRef } from '#modules/promotions';
@@ -22,14 +17,9 @@ type Reads = Pick<OfferDeps, 'db' | 'config'>;
 
 type ProductRef = Awaited<ReturnType<typeof findProductRefs>>[number];
 
-const offerNotFound = () => notFound('Offer not found.', 'OFFER_NOT_FOUND');
-const badProducts = (message: string) =>
-  new AppError('validation', message, 'VALIDATION', { productIds: message });
-const PROMOTION_GONE = 'The linked promotion does not exist';
+const offerNotFound = () => refusal('not_found', 'OFFER_NOT_FOUND');
 const promotionNotFound = () =>
-  new AppError('not_found', PROMOTION_GONE, 'OFFER_PROMOTION_NOT_FOUND', {
-    promotionId: PROMOTION_GONE,
-  });
+  refusal('not_found', 'OFFER_PROMOTION_NOT_FOUND', { field: 'promotionId' });
 
 /**
  * The back office's Offer: the storefront's fields (without the banner's link, which Manage
@@ -91,10 +81,21 @@ async function resolveProducts(db: Db, refs: readonly string[]) {
     const hit = rows.find((r) =>
       isUuid(ref) ? r.id === ref.toLowerCase() : r.productid.toUpperCase() === ref.toUpperCase(),
     );
-    if (!hit) throw badProducts(`No product has the ID ${ref}.`);
+    if (!hit) {
+      throw refusal('validation', 'product.no_product_has_id_id', {
+        params: { id: ref },
+        code: 'VALIDATION',
+        field: 'productIds',
+      });
+    }
     return hit.id;
   });
-  if (new Set(ids).size !== ids.length) throw badProducts('Product ID already added.');
+  if (new Set(ids).size !== ids.length) {
+    throw refusal('validation', 'product.product_id_already_added', {
+      code: 'VALIDATION',
+      field: 'productIds',
+    });
+  }
   return ids;
 }
 
@@ -154,9 +155,7 @@ export async function createOffer(
   actor: AuditActor,
 ): Promise<AdminOfferJson> {
   if (!image) {
-    throw new AppError('validation', OFFER_IMAGE_REQUIRED, 'IMAGE_REQUIRED', {
-      offerImage: OFFER_IMAGE_REQUIRED,
-    });
+    throw refusal('validation', 'IMAGE_REQUIRED', { field: 'offerImage' });
   }
   const productIds = await resolveProducts(deps.db, input.productIds);
   const fields = fieldsOf(input);
@@ -182,9 +181,7 @@ export async function updateOffer(
   if (!isUuid(input.offerId) || !(await findOffer(deps.db, input.offerId))) throw offerNotFound();
   const productIds = await resolveProducts(deps.db, input.productIds);
   if (input.s3Key !== undefined && !(await isStoredOfferImage(deps.mediaStorage, input.s3Key))) {
-    throw new AppError('validation', 'Failed to upload new image.', 'IMAGE_UNKNOWN', {
-      s3Key: 'Upload the image first',
-    });
+    throw refusal('validation', 'IMAGE_UNKNOWN', { fields: { s3Key: 'Upload the image first' } });
   }
   const fields = fieldsOf(input);
   const { found, replacedKey } = await repo.updateOffer(

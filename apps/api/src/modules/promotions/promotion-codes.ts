@@ -3,7 +3,7 @@ import { PROMOTION_BATCH_MAX } from '@store/domain';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { promotionCodes, promotions } from '#db/schema';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 
 /** Letters and digits no one misreads: no 0/O, 1/I/L. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -33,11 +33,9 @@ export async function addBatchCodes(
     .where(eq(promotionCodes.promotionId, promotionId));
   const existing = have?.n ?? 0;
   if (existing + wanted > PROMOTION_BATCH_MAX) {
-    throw new AppError(
-      'conflict',
-      `A batch has at most ${PROMOTION_BATCH_MAX} codes: it has ${existing}`,
-      'PROMOTION_BATCH_FULL',
-    );
+    throw refusal('conflict', 'PROMOTION_BATCH_FULL', {
+      params: { max: PROMOTION_BATCH_MAX, count: existing },
+    });
   }
   let added = 0;
   // 31^6 ≈ 887 million tails: a draw collides rarely, so a few rounds always suffice.

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { isUuid } from '#db/ids';
 import { promotions } from '#db/schema';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { addBatchCodes } from './promotion-codes';
 import { NO_FIGURES, promotionJson, type PromotionRow } from './promotion-json';
@@ -15,7 +15,8 @@ type Reads = Pick<PromotionDeps, 'db' | 'clock'>;
 
 type PromotionJson = Sent<AdminPromotion>;
 
-const promotionNotFound = () => notFound('Promotion not found', 'PROMOTION_NOT_FOUND');
+const promotionNotFound = () =>
+  refusal('not_found', 'promotion.not_found', { code: 'PROMOTION_NOT_FOUND' });
 
 /** The name of the unique index a PostgreSQL 23505 error (maybe wrapped by Drizzle) names. */
 function uniqueViolation(error: unknown): string | undefined {
@@ -27,12 +28,7 @@ function uniqueViolation(error: unknown): string | undefined {
 }
 
 const codeTaken = (code: string) =>
-  new AppError(
-    'conflict',
-    `The code ${code} is already taken by another promotion`,
-    'PROMOTION_CODE_TAKEN',
-    { code: `The code ${code} is already taken by another promotion` },
-  );
+  refusal('conflict', 'PROMOTION_CODE_TAKEN', { params: { code }, field: 'code' });
 
 /** The work, with a code another promotion holds (or won a race for) answered as a 409. */
 async function codeSafe<T>(code: string | null, work: () => Promise<T>): Promise<T> {
@@ -175,17 +171,15 @@ export async function updatePromotion(
   const row = await codeSafe(form.code, () =>
     withLocked(deps.db, id, async (tx, before) => {
       if (before.kind !== form.kind) {
-        throw new AppError(
-          'conflict',
-          "A promotion's kind cannot change once it is saved",
-          'PROMOTION_KIND_FIXED',
-        );
+        throw refusal('conflict', 'PROMOTION_KIND_FIXED');
       }
       if (form.code !== before.code) await checkCodeFree(tx, form.code);
       const uses = await repo.unreleasedUses(tx, id);
       if (form.limits.totalUses !== null && form.limits.totalUses < uses) {
-        const message = `Total uses cannot be below the ${uses} uses already made`;
-        throw new AppError('conflict', message, 'PROMOTION_LIMIT_BELOW_USES', { limits: message });
+        throw refusal('conflict', 'PROMOTION_LIMIT_BELOW_USES', {
+          params: { count: uses },
+          field: 'limits',
+        });
       }
       const after = await update(tx, id, { ...repo.formColumns(form), usesCount: uses });
       await record(tx, actor, 'promotion.update', before, after);
@@ -204,11 +198,7 @@ export async function setPaused(
 ) {
   const row = await withLocked(deps.db, id, async (tx, before) => {
     if (!paused && before.kind === 'code' && before.code === null) {
-      throw new AppError(
-        'conflict',
-        'Give the promotion a code before resuming it',
-        'PROMOTION_NEEDS_CODE',
-      );
+      throw refusal('conflict', 'PROMOTION_NEEDS_CODE');
     }
     if (before.paused === paused) return before;
     const after = await update(tx, id, { paused });
@@ -252,11 +242,7 @@ export async function generateCodes(
 ) {
   const row = await withLocked(deps.db, id, async (tx, promotion) => {
     if (promotion.kind !== 'batch' || promotion.batchPrefix === null) {
-      throw new AppError(
-        'conflict',
-        'Codes can be generated only for a batch promotion',
-        'PROMOTION_NOT_BATCH',
-      );
+      throw refusal('conflict', 'PROMOTION_NOT_BATCH');
     }
     await addBatchCodes(tx, id, promotion.batchPrefix, count);
     await record(tx, actor, 'promotion.codes', promotion, promotion, { codesGenerated: count });
@@ -270,11 +256,7 @@ export async function batchOf(db: Db, id: string): Promise<PromotionRow> {
   const row = isUuid(id) ? await repo.findPromotion(db, id) : undefined;
   if (!row) throw promotionNotFound();
   if (row.kind !== 'batch') {
-    throw new AppError(
-      'conflict',
-      'Codes can be generated only for a batch promotion',
-      'PROMOTION_NOT_BATCH',
-    );
+    throw refusal('conflict', 'PROMOTION_NOT_BATCH');
   }
   return row;
 }
@@ -283,11 +265,7 @@ export async function batchOf(db: Db, id: string): Promise<PromotionRow> {
 export async function deletePromotion(deps: PromotionDeps, id: string, actor: AuditActor) {
   await withLocked(deps.db, id, async (tx, before) => {
     if (await repo.everUsed(tx, id)) {
-      throw new AppError(
-        'conflict',
-        'A promotion that has been used cannot be deleted: pause it instead',
-        'PROMOTION_IN_USE',
-      );
+      throw refusal('conflict', 'PROMOTION_IN_USE');
     }
     await tx.delete(promotions).where(eq(promotions.id, id));
     await record(tx, actor, 'promotion.delete', before, undefined);

@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { bagCodes, promotionCodes, promotions, promotionUses } from '#db/schema';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { PromotionRow } from './promotion-json';
 import { unreleasedUses } from './promotion-repository';
 
@@ -91,7 +91,7 @@ export async function codePromotion(
   const usesSoFar = row.totalUsesLimit === null ? 0 : await unreleasedUses(tx, row.id);
   const usesByShopper =
     row.perShopperLimit === null || userId === null ? 0 : await unreleasedUses(tx, row.id, userId);
-  const refusal = codeAvailability(
+  const refused = codeAvailability(
     {
       startsAt: row.startsAt,
       endsAt: row.endsAt,
@@ -103,7 +103,7 @@ export async function codePromotion(
     },
     now,
   );
-  if (refusal) return { refusal };
+  if (refused) return { refusal: refused };
   if (found.batchCodeUsed) return { refusal: { reason: 'used_up' } };
   return { rule: ruleOf(row), promotionId: row.id };
 }
@@ -115,8 +115,6 @@ export interface PromotionUsesInput {
   orderTotalFils: number;
   uses: { promotionId: string; code: string | null; discountFils: number }[];
 }
-
-const refused = (message: string, code: string) => new AppError('conflict', message, code);
 
 /**
  * Records an order's promotions inside the checkout's transaction, holding the limits exactly
@@ -134,17 +132,18 @@ export async function recordPromotionUses(tx: Tx, input: PromotionUsesInput): Pr
       .select({ total: promotions.totalUsesLimit, perShopper: promotions.perShopperLimit })
       .from(promotions)
       .where(eq(promotions.id, use.promotionId));
-    if (!limits) throw refused('This promotion is no longer available', 'PROMOTION_NOT_ACTIVE');
+    if (!limits) throw refusal('conflict', 'PROMOTION_NOT_ACTIVE');
     const limited = limits.total !== null || limits.perShopper !== null;
     const query = tx.select().from(promotions).where(eq(promotions.id, use.promotionId));
     const [row] = await (limited ? query.for('update') : query.for('share'));
     if (!row || row.paused || row.startsAt > now || (row.endsAt !== null && row.endsAt <= now)) {
-      throw refused('This promotion is no longer available', 'PROMOTION_NOT_ACTIVE');
+      throw refusal('conflict', 'PROMOTION_NOT_ACTIVE');
     }
     // A shopper who typed a code reads about their code, as the bag would have told them.
     if (row.totalUsesLimit !== null && row.usesCount >= row.totalUsesLimit) {
-      if (use.code !== null) throw refused('This code has been used up', 'PROMOTION_USED_UP');
-      throw refused('This promotion has been used up', 'PROMOTION_USED_UP');
+      if (use.code !== null)
+        throw refusal('conflict', 'promotion.refused.used_up', { code: 'PROMOTION_USED_UP' });
+      throw refusal('conflict', 'PROMOTION_USED_UP');
     }
     if (
       row.perShopperLimit !== null &&
@@ -152,9 +151,11 @@ export async function recordPromotionUses(tx: Tx, input: PromotionUsesInput): Pr
       (await unreleasedUses(tx, row.id, input.userId)) >= row.perShopperLimit
     ) {
       if (use.code !== null) {
-        throw refused('You have already used this code', 'PROMOTION_USED_BY_YOU');
+        throw refusal('conflict', 'promotion.refused.used_by_you', {
+          code: 'PROMOTION_USED_BY_YOU',
+        });
       }
-      throw refused('You have already used this promotion', 'PROMOTION_USED_BY_YOU');
+      throw refusal('conflict', 'PROMOTION_USED_BY_YOU');
     }
     const code = use.code === null ? null : normalizePromotionCode(use.code);
     if (row.kind === 'batch') {
@@ -169,7 +170,8 @@ export async function recordPromotionUses(tx: Tx, input: PromotionUsesInput): Pr
           ),
         )
         .returning({ code: promotionCodes.code });
-      if (taken.length === 0) throw refused('This code has already been used', 'PROMOTION_USED_UP');
+      if (taken.length === 0)
+        throw refusal('conflict', 'promotion.code_already_used', { code: 'PROMOTION_USED_UP' });
     }
     await tx.insert(promotionUses).values({
       promotionId: row.id,

@@ -1,11 +1,7 @@
-import {
-  REMINDER_ORDER_WINDOW_DAYS,
-  UNSUBSCRIBE_LINK_MESSAGE,
-  unsubscribeSchema,
-} from '@store/domain';
+import { REMINDER_ORDER_WINDOW_DAYS, unsubscribeSchema } from '@store/domain';
 import type { ReminderStats, Sent } from '@store/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { setMarketingConsent } from '#modules/auth';
 import { reminderStats } from './reminder-stats';
@@ -49,7 +45,7 @@ export async function reminderRoutes(app: FastifyInstance) {
       const { token } = parseInput(unsubscribeSchema, { token: body?.token ?? query?.token });
       const userId = userOfUnsubscribeToken(app.jwtSecret, token);
       if (!userId) {
-        throw new AppError('validation', UNSUBSCRIBE_LINK_MESSAGE, 'INVALID_UNSUBSCRIBE_LINK');
+        throw refusal('validation', 'INVALID_UNSUBSCRIBE_LINK');
       }
       // A closed account (or one whose consent was already withdrawn) stays as it is.
       await setMarketingConsent(app.db, userId, false, 'unsubscribe', app.clock.now());

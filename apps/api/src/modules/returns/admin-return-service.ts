@@ -6,7 +6,7 @@ import {
   type ReturnStatus,
 } from '@store/domain';
 import type { Db } from '#db/client';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import { recordReturnWrite } from './return-audit';
 import { releaseHold } from './exchange-stock';
@@ -35,7 +35,7 @@ export async function listReturnsForAdmin(deps: ReturnReads, query: AdminReturns
 /** One return as the back office sees it. */
 export async function adminReturn(deps: ReturnReads, ref: string): Promise<AdminReturnJson> {
   const row = await repo.findReturn(deps.db, ref);
-  if (!row) throw notFound('Return request not found');
+  if (!row) throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
   return adminReturnJson(row, deps.config.media.baseUrl);
 }
 
@@ -43,13 +43,10 @@ export async function adminReturn(deps: ReturnReads, ref: string): Promise<Admin
 export async function deleteReturnRequest(db: Db, ref: string, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, ref);
-    if (!request) throw notFound('Return request not found');
+    if (!request)
+      throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
     if (!canDeleteReturn(request.status as ReturnStatus)) {
-      throw new AppError(
-        'conflict',
-        `A return that is ${request.status} cannot be deleted: only requested or rejected ones`,
-        'RETURN_IN_PROGRESS',
-      );
+      throw refusal('conflict', 'RETURN_IN_PROGRESS', { params: { status: request.status } });
     }
     // A deleted replacement request puts the units held for it back.
     await releaseHold(tx, request);
@@ -73,23 +70,16 @@ export async function creditReturnToWallet(
   const refundedAtProvider = await refundReturnAtProvider(deps, ref);
   const credit = await deps.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, ref);
-    if (!request) throw notFound('Return request not found');
+    if (!request)
+      throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
     if (request.status === 'wallet_credited') {
       return { id: request.id, already: true, fils: request.creditedFils ?? 0 };
     }
     if (request.returntype !== 'save_to_wallet' && request.status !== 'picked_up') {
-      throw new AppError(
-        'conflict',
-        'A replacement return is credited to the wallet only instead of shipping its replacement, once picked up',
-        'NOT_WALLET_RETURN',
-      );
+      throw refusal('conflict', 'NOT_WALLET_RETURN');
     }
     if (request.status !== 'picked_up') {
-      throw new AppError(
-        'conflict',
-        'The wallet is credited once the return is picked up',
-        'NOT_PICKED_UP',
-      );
+      throw refusal('conflict', 'NOT_PICKED_UP');
     }
     const fils = await creditReturn(
       deps.config.store,

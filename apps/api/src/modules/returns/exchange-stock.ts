@@ -1,5 +1,5 @@
 import type { Db, Tx } from '#db/client';
-import { AppError } from '#platform/errors';
+import { AppError, refusal } from '#platform/errors';
 import { loadVariants, lockProducts } from '#modules/catalog';
 import { reserveStock, restoreStock } from '#modules/inventory';
 import type { OrderItemRow } from '#modules/orders';
@@ -22,12 +22,7 @@ export function replacementOf(
   return { color, size, exchanged: color !== item.color || size !== item.size };
 }
 
-const productGone = (name: string) =>
-  new AppError(
-    'conflict',
-    `No replacement can be shipped: '${name}' is no longer in the catalogue`,
-    'PRODUCT_GONE',
-  );
+const productGone = (name: string) => refusal('conflict', 'PRODUCT_GONE', { params: { name } });
 
 /**
  * Each colour and size of the item's product a replacement may send, in the product's order,
@@ -60,22 +55,15 @@ export async function holdReplacement(
   await lockProducts(tx, [item.productId]);
   const variants = (await loadVariants(tx, [item.productId])).get(item.productId) ?? [];
   if (!variants.some((v) => v.color === choice.color && v.size === choice.size)) {
-    throw new AppError(
-      'validation',
-      'This product has no such colour and size',
-      'EXCHANGE_UNKNOWN_VARIANT',
-      { exchangeSize: 'This product has no such colour and size' },
-    );
+    throw refusal('validation', 'EXCHANGE_UNKNOWN_VARIANT', { field: 'exchangeSize' });
   }
   try {
     await reserveStock(tx, [{ productId: item.productId, ...choice, quantity }]);
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_STOCK') {
-      throw new AppError(
-        'conflict',
-        `${choice.color} ${choice.size} is sold out. Please choose another size or wallet credit.`,
-        'EXCHANGE_SOLD_OUT',
-      );
+      throw refusal('conflict', 'EXCHANGE_SOLD_OUT', {
+        params: { color: choice.color, size: choice.size },
+      });
     }
     throw err;
   }
@@ -110,7 +98,7 @@ export async function releaseHold(tx: Tx, request: repo.ReturnRow): Promise<void
  */
 export async function shipReplacement(tx: Tx, request: repo.ReturnRow): Promise<void> {
   const found = await repo.findReturn(tx, request.id);
-  if (!found) throw new AppError('not_found', 'Return request not found', 'NOT_FOUND');
+  if (!found) throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
   const { productId, name } = found.item;
   const replacement = replacementOf(request, found.item);
   // A product deleted since the request cannot be sent, held units or not: it is credited instead.
@@ -125,11 +113,10 @@ export async function shipReplacement(tx: Tx, request: repo.ReturnRow): Promise<
     ]);
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_STOCK') {
-      throw new AppError(
-        'conflict',
-        `Not enough stock to ship this replacement (${err.message})`,
-        'INSUFFICIENT_STOCK',
-      );
+      throw refusal('conflict', 'order.not_enough_stock_ship_replacement', {
+        params: { reason: err.message },
+        code: 'INSUFFICIENT_STOCK',
+      });
     }
     throw err;
   }

@@ -1,6 +1,6 @@
 import { returnCodeStep, returnStatusAfterCode, type ReturnStatus } from '@store/domain';
 import type { Db, Tx } from '#db/client';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { RateRule } from '#platform/rate-limit';
 import type { AuditActor } from '#modules/audit';
 import { checkCode, issueCode, liveCode, type CodeCheck, type CodePurpose } from '#modules/codes';
@@ -32,27 +32,20 @@ const STEP_CODE: Record<'pickup' | 'delivery', { purpose: CodePurpose; kind: Cod
   delivery: { purpose: 'return_delivery', kind: 'return_delivery_code' },
 };
 
-export const OTP_EXPIRED = 'OTP has expired, request a new one';
-export const OTP_INVALID = 'Invalid OTP';
-export const OTP_NONE = 'No OTP is active for this return, request a new one';
 export const CREDIT_FAILED = 'OTP verified but wallet credit failed. Please try again.';
 
 /** The code step a return is at, or 409 when none is awaited (the code would confirm nothing). */
 function stepOf(request: repo.ReturnRow) {
   const step = returnCodeStep(request.status as ReturnStatus);
   if (!step) {
-    throw new AppError(
-      'conflict',
-      `No code is needed for a return that is ${request.status}`,
-      'NO_CODE_STEP',
-    );
+    throw refusal('conflict', 'NO_CODE_STEP', { params: { status: request.status } });
   }
   return { step, target: { purpose: STEP_CODE[step].purpose, subject: request.id } };
 }
 
 async function resolve(db: Db, ref: string) {
   const row = await repo.findReturn(db, ref);
-  if (!row) throw notFound('Return request not found');
+  if (!row) throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
   return row.request;
 }
 
@@ -65,7 +58,8 @@ export async function sendReturnCode(deps: Omit<ReturnDeps, 'payLater'>, ref: st
   await deps.rateLimit.consume(`return-code-send:${found.id}`, RATES.send);
   const issued = await deps.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, found.id);
-    if (!request) throw notFound('Return request not found');
+    if (!request)
+      throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
     const { step, target } = stepOf(request);
     // A courier collects a return and brings its replacement: the code lasts its route.
     const ttlSeconds = deps.config.shipping.courierCodeMinutes * 60;
@@ -119,7 +113,8 @@ export async function verifyReturnCode(
   await deps.rateLimit.consume(`return-code-check:${found.id}`, RATES.check);
   const outcome = await deps.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, found.id);
-    if (!request) throw notFound('Return request not found');
+    if (!request)
+      throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
     const { step, target } = stepOf(request);
     const now = deps.clock.now();
     const check: CodeCheck = await checkCode(tx, deps.jwtSecret, target, otp, now);
@@ -130,11 +125,16 @@ export async function verifyReturnCode(
     });
     return { check, ...moved };
   });
-  if (outcome.check === 'expired') throw new AppError('validation', OTP_EXPIRED, 'OTP_EXPIRED');
-  if (outcome.check === 'invalid') throw new AppError('validation', OTP_INVALID, 'OTP_INVALID');
-  if (outcome.check === 'none') throw new AppError('validation', OTP_NONE, 'OTP_NONE');
+  if (outcome.check === 'expired') {
+    throw refusal('validation', 'order.otp_has_expired_request_new_2', { code: 'OTP_EXPIRED' });
+  }
+  if (outcome.check === 'invalid')
+    throw refusal('validation', 'INVALID_CODE', { code: 'OTP_INVALID' });
+  if (outcome.check === 'none') {
+    throw refusal('validation', 'order.no_otp_active_return_request', { code: 'OTP_NONE' });
+  }
   const row = await repo.findReturn(deps.db, found.id);
-  if (!row) throw notFound('Return request not found');
+  if (!row) throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
   return {
     return: adminReturnJson(row, deps.config.media.baseUrl),
     creditFailed: outcome.creditFailed,

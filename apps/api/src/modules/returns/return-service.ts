@@ -6,7 +6,7 @@ import {
   type ReturnRequestInput,
 } from '@store/domain';
 import type { Db } from '#db/client';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { findOrderForUser, lockOrder, orderItemOf } from '#modules/orders';
 import { returnJson } from './return-json';
 import { tellAboutReturn } from './return-mails';
@@ -21,7 +21,7 @@ export async function listReturns(deps: ReturnReads, userId: string) {
 
 export async function getReturn(deps: ReturnReads, userId: string, ref: string) {
   const row = await repo.findReturn(deps.db, ref, userId);
-  if (!row) throw notFound('Return request not found');
+  if (!row) throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
   return returnJson(row, deps.config.media.baseUrl);
 }
 
@@ -32,7 +32,7 @@ export async function getReturn(deps: ReturnReads, userId: string, ref: string) 
 export async function exchangeOptions(db: Db, userId: string, query: ExchangeOptionsQuery) {
   const order = await findOrderForUser(db, userId, query.orderid);
   const item = order && (await orderItemOf(db, order.id, query.productid));
-  if (!item) throw notFound('Item not found in this order');
+  if (!item) throw refusal('not_found', 'order.item_not_found_order', { code: 'NOT_FOUND' });
   return exchangeChoices(db, item, query.quantity);
 }
 
@@ -45,30 +45,24 @@ export async function requestReturn(deps: ReturnWrites, userId: string, input: R
   const id = await deps.db.transaction(async (tx) => {
     const found = await findOrderForUser(tx, userId, input.orderid);
     const order = found && (await lockOrder(tx, found.id));
-    if (!order) throw notFound('Order not found');
+    if (!order) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
     if (order.status !== 'delivered') {
-      throw new AppError('conflict', 'Only delivered orders can be returned', 'NOT_RETURNABLE');
+      throw refusal('conflict', 'NOT_RETURNABLE');
     }
     const now = deps.clock.now();
     if (!isWithinReturnWindow(order.deliveredAt, now)) {
-      throw new AppError(
-        'conflict',
-        'The return window for this order has closed',
-        'RETURN_WINDOW_CLOSED',
-      );
+      throw refusal('conflict', 'RETURN_WINDOW_CLOSED');
     }
     const item = await orderItemOf(tx, order.id, input.productid);
-    if (!item) throw notFound('Item not found in this order');
+    if (!item) throw refusal('not_found', 'order.item_not_found_order', { code: 'NOT_FOUND' });
     if (await repo.returnForItem(tx, item.id)) {
-      throw new AppError(
-        'conflict',
-        'A return has already been requested for this item',
-        'RETURN_EXISTS',
-      );
+      throw refusal('conflict', 'RETURN_EXISTS');
     }
     if (input.quantity > item.quantity) {
-      throw new AppError('validation', `You can return at most ${item.quantity}`, 'VALIDATION', {
-        quantity: `You can return at most ${item.quantity}`,
+      throw refusal('validation', 'order.you_can_return_most_count', {
+        params: { count: item.quantity },
+        code: 'VALIDATION',
+        field: 'quantity',
       });
     }
     // A replacement's units (the item's own colour and size unless another was chosen) are held

@@ -8,7 +8,7 @@ import {
 } from '@store/domain';
 import type { Config } from '#config/env';
 import type { Tx } from '#db/client';
-import { AppError, notFound } from '#platform/errors';
+import { refusal, type AppError } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import { lockProducts } from '#modules/catalog';
 import { restoreStock } from '#modules/inventory';
@@ -24,23 +24,18 @@ import type { ReturnDeps, ReturnMove, ReturnWrites } from './return-deps';
 import * as repo from './return-repository';
 
 const cannotMove = (from: string, to: string) =>
-  new AppError('conflict', `Cannot move a return from ${from} to ${to}`, 'INVALID_TRANSITION');
+  refusal('conflict', 'order.cannot_move_return_from_from', {
+    params: { from, to },
+    code: 'INVALID_TRANSITION',
+  });
 
 /** Why the back office may not set `to` itself: the code or the credit does it. */
 function adminRefusal(from: ReturnStatus, to: ReturnStatus, type: ReturnKind): AppError {
   if (canTransitionReturn(from, to, type) && returnTransitionNeedsCode(from, to)) {
-    return new AppError(
-      'conflict',
-      "This step is confirmed with the customer's code: send the code and verify it",
-      'CODE_REQUIRED',
-    );
+    return refusal('conflict', 'CODE_REQUIRED');
   }
   if (to === 'wallet_credited') {
-    return new AppError(
-      'conflict',
-      'The wallet is credited when the pickup code is verified, or with admin/wallet/credit',
-      'CREDIT_REQUIRED',
-    );
+    return refusal('conflict', 'CREDIT_REQUIRED');
   }
   return cannotMove(from, to);
 }
@@ -72,7 +67,8 @@ export async function advanceReturnStatus(
 ): Promise<ReturnJson> {
   const id = await deps.db.transaction(async (tx) => {
     const request = await repo.lockReturn(tx, returnId);
-    if (!request) throw notFound('Return request not found');
+    if (!request)
+      throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
     const from = request.status as ReturnStatus;
     const type = request.returntype as ReturnKind;
     if (options.asAdmin && !adminCanSetReturnStatus(from, to, type)) {
@@ -82,7 +78,7 @@ export async function advanceReturnStatus(
     return request.id;
   });
   const row = await repo.findReturn(deps.db, id);
-  if (!row) throw notFound('Return request not found');
+  if (!row) throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
   return returnJson(row, deps.config.media.baseUrl);
 }
 
@@ -154,7 +150,7 @@ export async function creditReturn(
   refundedAtProvider = false,
 ): Promise<number> {
   const found = await repo.findReturn(tx, request.id);
-  if (!found) throw notFound('Return request not found');
+  if (!found) throw refusal('not_found', 'order.return_request_not_found', { code: 'NOT_FOUND' });
   // What the returned units were paid: a line sold with a promotion's discount credits its share.
   const { item } = found;
   const amountFils = returnCreditFils(item.priceFils, request.quantity, vat, item);
@@ -163,18 +159,10 @@ export async function creditReturn(
   // this transaction (refundReturnAtProvider); every other one to the wallet.
   const payLater = (await payLaterPaymentOf(tx, request.orderId))?.method ?? null;
   if (payLater === 'tabby' && !refundedAtProvider) {
-    throw new AppError(
-      'conflict',
-      "A Tabby order's return is refunded to Tabby from the console.",
-      'TABBY_REFUND_FROM_CONSOLE',
-    );
+    throw refusal('conflict', 'TABBY_REFUND_FROM_CONSOLE');
   }
   if (payLater === 'tamara' && !refundedAtProvider) {
-    throw new AppError(
-      'conflict',
-      "A Tamara order's return is refunded to Tamara from the console.",
-      'TAMARA_REFUND_FROM_CONSOLE',
-    );
+    throw refusal('conflict', 'TAMARA_REFUND_FROM_CONSOLE');
   }
   if (amountFils > 0) {
     if (payLater) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { PUBLIC_CATALOGUE } from '#platform/cache-headers';
 import { Lru } from '#platform/lru';
 import { publicOrigin } from '#platform/web/public-origin';
@@ -83,7 +83,7 @@ export async function seoRoutes(app: FastifyInstance) {
             : sitemapIndexXml(origin, split.length);
       } else {
         const chunk = split.length > 1 ? split[file - 1] : undefined;
-        if (!chunk) throw new AppError('not_found', 'Sitemap file not found', 'NOT_FOUND');
+        if (!chunk) throw refusal('not_found', 'request.sitemap_not_found', { code: 'NOT_FOUND' });
         text = await urlsetXmlInTurns(origin, chunk);
       }
       files.set(key, text, text.length);
@@ -107,7 +107,8 @@ export async function seoRoutes(app: FastifyInstance) {
 
   app.get('/sitemap-:n.xml', async (request, reply) => {
     const parsed = fileParams.safeParse(request.params);
-    if (!parsed.success) throw new AppError('not_found', 'Sitemap file not found', 'NOT_FOUND');
+    if (!parsed.success)
+      throw refusal('not_found', 'request.sitemap_not_found', { code: 'NOT_FOUND' });
     return reply
       .header('cache-control', PUBLIC_CATALOGUE)
       .type('application/xml; charset=utf-8')

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { adminSignInChallenges } from '#db/schema';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { StepDeps } from './two-step-deps';
 
 type Purpose = (typeof adminSignInChallenges.$inferSelect)['purpose'];
@@ -10,9 +10,7 @@ type Purpose = (typeof adminSignInChallenges.$inferSelect)['purpose'];
 /** How long a sign-in step waits for its code, its setup or its passkey. */
 export const CHALLENGE_MINUTES = 5;
 
-export const STEP_EXPIRED_MESSAGE = 'The sign-in step has expired. Please sign in again.';
-export const stepExpired = () =>
-  new AppError('unauthenticated', STEP_EXPIRED_MESSAGE, 'SIGN_IN_STEP_EXPIRED');
+export const stepExpired = () => refusal('unauthenticated', 'SIGN_IN_STEP_EXPIRED');
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 

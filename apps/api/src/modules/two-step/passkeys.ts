@@ -10,7 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#db/client';
 import { adminPasskeys } from '#db/schema';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { publicOrigin } from '#platform/web/public-origin';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { issueChallenge, openChallenge, spendChallenge } from './challenges';
@@ -23,9 +23,7 @@ export interface RelyingParty {
   rpID: string;
 }
 
-const PASSKEY_REFUSED = 'The passkey could not be checked. Please try again.';
-const refused = () => new AppError('unauthenticated', PASSKEY_REFUSED, 'PASSKEY_REFUSED');
-const PASSKEY_NOT_FOUND = 'Passkey not found';
+const refused = () => refusal('unauthenticated', 'PASSKEY_REFUSED');
 
 /**
  * The origin and relying-party id the browser signs for: the store's public origin (PUBLIC_URL,
@@ -106,7 +104,7 @@ export async function addPasskey(
       .onConflictDoNothing()
       .returning();
     if (!row) {
-      throw new AppError('conflict', 'This passkey is already added.', 'PASSKEY_EXISTS');
+      throw refusal('conflict', 'PASSKEY_EXISTS');
     }
     await recordAdminWrite(tx, actor, {
       action: 'admin.passkey_add',
@@ -142,7 +140,7 @@ export async function renamePasskey(db: Db, adminId: string, id: string, name: s
     .set({ name })
     .where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, adminId)))
     .returning();
-  if (!row) throw notFound(PASSKEY_NOT_FOUND, 'PASSKEY_NOT_FOUND');
+  if (!row) throw refusal('not_found', 'PASSKEY_NOT_FOUND');
   return passkeyJson(row);
 }
 
@@ -153,7 +151,7 @@ export async function removePasskey(db: Db, adminId: string, id: string, actor: 
       .delete(adminPasskeys)
       .where(and(eq(adminPasskeys.id, id), eq(adminPasskeys.adminId, adminId)))
       .returning();
-    if (!row) throw notFound(PASSKEY_NOT_FOUND, 'PASSKEY_NOT_FOUND');
+    if (!row) throw refusal('not_found', 'PASSKEY_NOT_FOUND');
     await recordAdminWrite(tx, actor, {
       action: 'admin.passkey_remove',
       objectType: 'admin',

@@ -8,7 +8,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userIdOf } from '#platform/auth';
-import { AppError, notFound } from '#platform/errors';
+import { AppError, refusal } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { adminUsernameOf } from '#modules/auth';
 import {
@@ -47,7 +47,7 @@ async function refusedNot401<T>(work: () => Promise<T>): Promise<T> {
 
 async function usernameOf(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const username = await adminUsernameOf(app.db, userIdOf(request));
-  if (!username) throw notFound('Account not found', 'NOT_FOUND');
+  if (!username) throw refusal('not_found', 'two_step.account_not_found', { code: 'NOT_FOUND' });
   return username;
 }
 

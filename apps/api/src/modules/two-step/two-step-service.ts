@@ -3,7 +3,7 @@ import { BACKUP_CODE_COUNT } from '@store/domain';
 import { and, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { adminBackupCodes, adminTwoStep, backOfficeSignInPolicy } from '#db/schema';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { seal, unseal } from '#platform/secrets';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { adminUsernameOf } from '#modules/auth';
@@ -12,16 +12,11 @@ import type { CodeDeps } from './two-step-deps';
 
 const SEAL_PURPOSE = 'admin-totp';
 
-export const WRONG_CODE_MESSAGE =
-  'That code is not right. Check your authenticator app and try again.';
-export const USED_CODE_MESSAGE =
-  'That code has been used already. Wait for the next code from your app.';
 /** Both count as failed attempts, like a wrong password. */
 export const CODE_FAILURES = ['INVALID_TWO_STEP_CODE', 'TWO_STEP_CODE_USED'] as const;
 
-const wrongCode = () =>
-  new AppError('unauthenticated', WRONG_CODE_MESSAGE, 'INVALID_TWO_STEP_CODE');
-const usedCode = () => new AppError('unauthenticated', USED_CODE_MESSAGE, 'TWO_STEP_CODE_USED');
+const wrongCode = () => refusal('unauthenticated', 'INVALID_TWO_STEP_CODE');
+const usedCode = () => refusal('unauthenticated', 'TWO_STEP_CODE_USED');
 
 /** The member acting, for the audit log, before their session exists (at the second step). */
 export const memberActor = (adminId: string): AuditActor => ({
@@ -78,7 +73,7 @@ export async function twoStepRequired(db: Db | Tx): Promise<boolean> {
  */
 export async function startSetup(deps: CodeDeps, adminId: string, username: string) {
   if (await twoStepOn(deps.db, adminId)) {
-    throw new AppError('conflict', 'Two-step sign-in is already on.', 'TWO_STEP_ALREADY_ON');
+    throw refusal('conflict', 'TWO_STEP_ALREADY_ON');
   }
   const secret = newTotpSecret();
   const sealedSecret = seal(secret, deps.jwtSecret, SEAL_PURPOSE);
@@ -161,11 +156,7 @@ export async function confirmSetup(
   return deps.db.transaction(async (tx) => {
     const used = await useTotp(deps, tx, adminId, code, false);
     if (used === 'none') {
-      throw new AppError(
-        'conflict',
-        'Start setting up two-step sign-in first.',
-        'TWO_STEP_NOT_STARTED',
-      );
+      throw refusal('conflict', 'TWO_STEP_NOT_STARTED');
     }
     await tx
       .update(adminTwoStep)
@@ -225,14 +216,10 @@ export async function recordFailedSecondStep(deps: CodeDeps, adminId: string, re
  */
 export async function turnOff(deps: CodeDeps, adminId: string, code: string, actor: AuditActor) {
   if (await twoStepRequired(deps.db)) {
-    throw new AppError(
-      'conflict',
-      'While two-step sign-in is required, it cannot be turned off.',
-      'TWO_STEP_REQUIRED',
-    );
+    throw refusal('conflict', 'TWO_STEP_REQUIRED');
   }
   if (!(await twoStepOn(deps.db, adminId))) {
-    throw new AppError('conflict', 'Two-step sign-in is not on.', 'TWO_STEP_OFF');
+    throw refusal('conflict', 'TWO_STEP_OFF');
   }
   await checkSecondStep(deps, adminId, code);
   const objectLabel = await memberLabel(deps, adminId);
@@ -267,11 +254,7 @@ export async function setTwoStepRequired(
   actor: AuditActor,
 ) {
   if (required && !(await twoStepOn(deps.db, adminId))) {
-    throw new AppError(
-      'conflict',
-      'Turn on two-step sign-in for your own account first.',
-      'TWO_STEP_OWN_FIRST',
-    );
+    throw refusal('conflict', 'TWO_STEP_OWN_FIRST');
   }
   const objectLabel = await memberLabel(deps, adminId);
   await deps.db.transaction(async (tx) => {

@@ -14,14 +14,12 @@ import {
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#db/client';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { recordAdminWrite } from '#modules/audit';
 import { findUserById, spendWalletAllowance } from '#modules/auth';
 import { tellShopper, type NotificationDeps } from '#modules/notifications';
 import * as wallet from './wallet-repository';
 import { ledgerPage, type LedgerLine, type LedgerOrders } from './wallet-ledger';
-
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
 /** What an adjustment uses of the running store, by the app's names: it writes and tells. */
 export type WalletDeps = { db: Db } & Pick<NotificationDeps, 'clock' | 'mailOutbox' | 'log'>;
@@ -105,23 +103,18 @@ export async function adjustWallet(
     const earlier = await wallet.findMovement(tx, reference);
     if (earlier) {
       if (earlier.userId !== userId || earlier.type !== input.type || earlier.amountFils !== fils) {
-        throw new AppError(
-          'conflict',
-          'This idempotency key was already used for another adjustment',
-          'IDEMPOTENCY_KEY_REUSED',
-        );
+        throw refusal('conflict', 'IDEMPOTENCY_KEY_REUSED');
       }
       return earlier;
     }
     const customer = await findUserById(tx, userId);
-    if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+    if (!customer) throw refusal('not_found', 'customer.customer_not_found', { code: 'NOT_FOUND' });
     const before = await wallet.walletBalance(tx, userId);
     if (input.type === 'debit' && fils > before) {
-      throw new AppError(
-        'conflict',
-        `Cannot debit ${formatFils(fils)}: the balance is ${formatFils(before)}`,
-        'INSUFFICIENT_BALANCE',
-      );
+      throw refusal('conflict', 'customer.cannot_debit_amount_balance_balance', {
+        params: { amount: formatFils(fils), balance: formatFils(before) },
+        code: 'INSUFFICIENT_BALANCE',
+      });
     }
     // A member's adjustments count against their daily cap (decision 82); a refusal moves nothing.
     await spendWalletAllowance(tx, request, fils, deps.clock.now());

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { rowsOf } from '#db/rows';
 import { wallets, walletTransactions } from '#db/schema';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 
 /** Advisory-lock namespace of wallet operations (727001 migrations, 727002 seed, 727003 rates). */
 const WALLET_LOCK = 727005;
@@ -63,7 +63,11 @@ export async function debitWallet(tx: Tx, m: Movement): Promise<number> {
     })
     .where(and(eq(wallets.userId, m.userId), sql`${wallets.balanceFils} >= ${m.amountFils}`))
     .returning({ balance: wallets.balanceFils });
-  if (!row) throw new AppError('validation', INSUFFICIENT, 'INSUFFICIENT_BALANCE');
+  if (!row) {
+    throw refusal('validation', 'checkout.wallet_balance_insufficient', {
+      code: 'INSUFFICIENT_BALANCE',
+    });
+  }
   await insertLedger(tx, m, 'debit', row.balance);
   return row.balance;
 }

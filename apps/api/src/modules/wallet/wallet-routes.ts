@@ -1,6 +1,6 @@
 import { CURRENCY, toAed, walletPaymentSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import type { Tx } from '#db/client';
 import * as wallet from './wallet-repository';
@@ -88,20 +88,12 @@ export async function walletRoutes(
       const { orderid } = parseInput(walletPaymentSchema, request.body);
       return app.db.transaction(async (tx) => {
         if (!(await wallet.tryLockWallet(tx, userId))) {
-          throw new AppError(
-            'conflict',
-            'A wallet payment is already in progress. Please try again.',
-            'PAYMENT_IN_PROGRESS',
-          );
+          throw refusal('conflict', 'PAYMENT_IN_PROGRESS');
         }
         const order = await orderOfShopper(tx, userId, orderid);
-        if (!order) throw notFound('Order not found');
+        if (!order) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
         if (order.paymentMethod !== 'wallet' && order.paymentMethod !== 'wallet_partial') {
-          throw new AppError(
-            'validation',
-            'This order was not paid from the wallet.',
-            'PAYMENT_FAILED',
-          );
+          throw refusal('validation', 'PAYMENT_FAILED');
         }
         return {
           success: true,

@@ -1,6 +1,6 @@
 import type { VatSetting } from '@store/domain';
 import type { Db, Tx } from '#db/client';
-import { notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { findProduct, findProductsByIds, withMedia } from '#modules/catalog';
 import type { CatalogState, ProductJson } from '#modules/catalog';
 import * as repo from './wishlist-repository';
@@ -33,7 +33,7 @@ export async function wishlistView(
 /** The product's `_id` for an `_id` or a product code; 404 for neither. */
 async function productIdOf(db: Db, productid: string): Promise<string> {
   const row = await findProduct(db, productid);
-  if (!row) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+  if (!row) throw refusal('not_found', 'PRODUCT_NOT_FOUND');
   return row.id;
 }
 

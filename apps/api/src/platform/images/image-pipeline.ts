@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { IMAGE_MAX_PIXELS, PRODUCT_IMAGE_WIDTHS, variantKey } from '@store/domain';
 import type { Metadata, OutputInfo } from 'sharp';
-import { AppError } from '../errors';
+import { refusal } from '../errors';
 import type { MediaStorage } from '../storage/media-storage';
 import { loadSharp } from './load-sharp';
 
@@ -51,7 +51,7 @@ const MAX_ASPECT = 3;
 const PREFIX = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
 export const notAnImage = (fileName: string) =>
-  new AppError('validation', `${fileName} is not a valid image file`, 'INVALID_IMAGE');
+  refusal('validation', 'INVALID_IMAGE', { params: { name: fileName } });
 
 /** A fresh key: prefix, year and month (for listing and lifecycle rules), 80 random bits. */
 export function newImageKey(prefix: string, now = new Date()): string {
@@ -95,11 +95,9 @@ export async function storeImageFile(
   }
   if (meta.width * meta.height > maxPixels) {
     const megapixels = Math.round(maxPixels / 1_000_000);
-    throw new AppError(
-      'validation',
-      `${options.fileName} is too large to process (more than ${megapixels} megapixels)`,
-      'IMAGE_TOO_MANY_PIXELS',
-    );
+    throw refusal('validation', 'IMAGE_TOO_MANY_PIXELS', {
+      params: { name: options.fileName, megapixels },
+    });
   }
 
   const widest = Math.max(...variants.map((v) => v.width));

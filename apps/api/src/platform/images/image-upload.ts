@@ -13,7 +13,7 @@ import {
   UPLOAD_TOTAL_MAX_BYTES,
 } from '@store/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, refusal } from '../errors';
 import type { MediaStorage } from '../storage/media-storage';
 import { rasterFormatOf, SIGNATURE_BYTES } from './image-signature';
 import {
@@ -58,7 +58,10 @@ const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 256 * 1024;
 
 const fileTooLarge = (fileName: string) =>
-  new AppError('too_large', `${fileName} is too large (max 100MB)`, 'FILE_TOO_LARGE');
+  refusal('too_large', 'product.name_too_large_max_100mb', {
+    params: { name: fileName },
+    code: 'FILE_TOO_LARGE',
+  });
 const totalTooLarge = (bytes: number) =>
   new AppError('too_large', checkUploadTotal(bytes) ?? 'Upload too large', 'UPLOAD_TOO_LARGE');
 
@@ -95,19 +98,18 @@ function guard(fileName: string, counter: { total: number }) {
 export function multipartError(err: unknown, maxFiles: number): unknown {
   const code = (err as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') {
-    return new AppError(
-      'too_large',
-      maxFiles === 1
-        ? 'Only one image can be uploaded here'
-        : `At most ${maxFiles} images can be uploaded at once`,
-      'TOO_MANY_FILES',
-    );
+    return maxFiles === 1
+      ? refusal('too_large', 'product.only_one_image_can_uploaded', { code: 'TOO_MANY_FILES' })
+      : refusal('too_large', 'product.most_max_images_can_uploaded', {
+          params: { max: maxFiles },
+          code: 'TOO_MANY_FILES',
+        });
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('too_large', 'A file is too large (max 100MB)', 'FILE_TOO_LARGE');
+    return refusal('too_large', 'product.file_too_large_max_100mb', { code: 'FILE_TOO_LARGE' });
   }
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError('validation', 'Too many form fields', 'TOO_MANY_FIELDS');
+    return refusal('validation', 'TOO_MANY_FIELDS');
   }
   return err;
 }
@@ -144,7 +146,7 @@ export async function receiveImageUpload(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) {
-          throw new AppError('validation', `${part.fieldname} is too long`, 'FIELD_TOO_LONG');
+          throw refusal('validation', 'FIELD_TOO_LONG', { params: { field: part.fieldname } });
         }
         fields[part.fieldname] = String(part.value);
         continue;
@@ -178,7 +180,7 @@ async function receiveFile(
   const fileName = part.filename || 'file';
   if (!options.fileFields.includes(part.fieldname)) {
     part.file.resume();
-    throw new AppError('validation', `Unexpected file field ${part.fieldname}`, 'UNEXPECTED_FILE');
+    throw refusal('validation', 'UNEXPECTED_FILE', { params: { name: part.fieldname } });
   }
   const temporary = path.join(options.tmpDir, `${randomBytes(12).toString('hex')}.upload`);
   const written = createWriteStream(temporary);

@@ -49,4 +49,4 @@ export const PROMOTION_MESSAGES_EN = {
   PROMOTION_NEEDS_CODE: 'Give the promotion a code before resuming it',
   PROMOTION_LIMIT_BELOW_USES: 'Total uses cannot be below the {count} uses already made',
   PROMOTION_NOT_ACTIVE: 'This promotion is no longer available',
-};
+} as const;

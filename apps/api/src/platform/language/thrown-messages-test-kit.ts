@@ -43,6 +43,8 @@ interface Parsed {
   /** Calls by callee name, for a helper that passes its parameter on as the message. */
   calls: Map<string, ts.CallExpression[]>;
   throws: ts.Expression[];
+  /** The keys of `refusal(type, 'KEY', …)`, each with where. */
+  keyed: ThrownMessage[];
 }
 
 function parse(file: string): Parsed {
@@ -52,7 +54,14 @@ function parse(file: string): Parsed {
     ts.ScriptTarget.Latest,
     true,
   );
-  const parsed: Parsed = { file, source, constants: new Map(), calls: new Map(), throws: [] };
+  const parsed: Parsed = {
+    file,
+    source,
+    constants: new Map(),
+    calls: new Map(),
+    throws: [],
+    keyed: [],
+  };
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       const text = textOf(node.initializer);
@@ -63,6 +72,11 @@ function parse(file: string): Parsed {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
       const name = node.expression.text;
       parsed.calls.set(name, [...(parsed.calls.get(name) ?? []), node]);
+      const key = name === 'refusal' ? node.arguments[1] : undefined;
+      if (key && ts.isStringLiteral(key)) {
+        const line = source.getLineAndCharacterOfPosition(key.getStart()).line + 1;
+        parsed.keyed.push({ text: key.text, at: `${relative(apiSource, file)}:${line}` });
+      }
     }
     const message = messageArgument(node);
     if (message) parsed.throws.push(message);
@@ -92,9 +106,14 @@ function helperOf(id: ts.Identifier): { name: string; index: number } | undefine
  * Every message `new AppError(type, message, …)` and `notFound(message, …)` in the API's source
  * can carry: literal text as written, a constant by its value (in its own file first, else where
  * the API or the domain declares it), a helper's parameter by the arguments its callers pass, and
- * `unresolved` for what only a run can tell (a message another function builds).
+ * `unresolved` for what only a run can tell (a message another function builds); and `keyed`,
+ * the key of each refusal thrown by its message's key (`refusal(type, 'KEY', …)`).
  */
-export function thrownMessages(): { found: ThrownMessage[]; unresolved: ThrownMessage[] } {
+export function thrownMessages(): {
+  found: ThrownMessage[];
+  unresolved: ThrownMessage[];
+  keyed: ThrownMessage[];
+} {
   const files = [...sourceFiles(apiSource), ...sourceFiles(domainSource)].map(parse);
   const everywhere = new Map<string, string[]>();
   for (const { constants } of files)
@@ -123,5 +142,6 @@ export function thrownMessages(): { found: ThrownMessage[]; unresolved: ThrownMe
     };
     parsed.throws.forEach(resolve);
   }
-  return { found, unresolved };
+  const keyed = files.filter((p) => p.file.startsWith(apiSource)).flatMap((p) => p.keyed);
+  return { found, unresolved, keyed };
 }

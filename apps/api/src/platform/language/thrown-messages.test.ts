@@ -4,10 +4,13 @@ import {
   codLimitMessage,
   codeRefusalMessage,
   CODE_REFUSAL_EN,
+  placeholdersOf,
   totalChangedMessage,
   type CodeRefusal,
 } from '@store/domain';
 import { describe, expect, it } from 'vitest';
+import { API_MESSAGES_AR } from './api-messages-ar';
+import { API_MESSAGES_EN } from './api-messages-en';
 import { thrownMessages } from './thrown-messages-test-kit';
 import { translateMessage } from './translate';
 
@@ -22,11 +25,21 @@ function refusalSamples(): string[] {
 /** Whether the Arabic catalogue has a key for `text`: its Arabic is not the English back. */
 const hasArabic = (text: string) => translateMessage(text, 'ar') !== text;
 
-const { found, unresolved } = thrownMessages();
+const { found, unresolved, keyed } = thrownMessages();
 
 describe('every message the server throws', () => {
   it('is found in the source, a hundred and more', () => {
-    expect(new Set(found.map((m) => m.text)).size).toBeGreaterThan(100);
+    expect(new Set([...found, ...keyed].map((m) => m.text)).size).toBeGreaterThan(100);
+  });
+
+  it('thrown by its key has that key in both languages, with the same parts', () => {
+    expect(keyed.length).toBeGreaterThan(0);
+    const missing = keyed.filter(({ text: key }) => {
+      const en = (API_MESSAGES_EN as Record<string, string>)[key];
+      const ar = (API_MESSAGES_AR as Record<string, string>)[key];
+      return !en || !ar || ar === en || placeholdersOf(ar).join() !== placeholdersOf(en).join();
+    });
+    expect(missing).toEqual([]);
   });
 
   it('has its Arabic', () => {
@@ -42,6 +55,8 @@ describe('every message the server throws', () => {
     // A refusal passed on with its own message under another status (the security page makes a
     // wrong code 403, not 401): each such message is checked where it is first thrown.
     'err.message': [],
+    // A refusal by its key: its English is that key's text (checked above, by key).
+    'fillMessage(API_MESSAGES_EN[key], params)': [],
     'totalChangedMessage(total)': [totalChangedMessage(12_345)],
     'codLimitMessage(hit, name)': [
       codLimitMessage({ cap: 'orders' }),

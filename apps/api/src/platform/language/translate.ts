@@ -1,3 +1,4 @@
+import { fillMessage, type MessageParams } from '@store/domain';
 import { API_MESSAGES_AR } from './api-messages-ar';
 import { API_MESSAGES_EN, type ApiMessageKey } from './api-messages-en';
 import type { ApiLanguage } from './request-language';
@@ -104,4 +105,33 @@ export function translateMessage(message: string, lang: ApiLanguage): string {
     );
   }
   return message;
+}
+
+/** The text of `key` in `lang`, its parts filled from `params`: a message thrown by its key. */
+export function messageByKey(
+  key: ApiMessageKey,
+  params: MessageParams | undefined,
+  lang: ApiLanguage,
+): string {
+  if (lang === 'en') return fillMessage(API_MESSAGES_EN[key], params);
+  // Each part reads as it would in a message found by its text: a field's label in Arabic, a
+  // message part by its own key.
+  const parts = params
+    ? Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [name, arabicPart(name, String(value))]),
+      )
+    : undefined;
+  return fillMessage(API_MESSAGES_AR[key], parts);
+}
+
+/** The requests whose error answer was already written in their language, by its key. */
+const answeredByKey = new WeakSet<object>();
+
+/** Marks `request` as answered by a message's key, so the answer is not translated again. */
+export function markAnsweredByKey(request: object): void {
+  answeredByKey.add(request);
+}
+
+export function isAnsweredByKey(request: object): boolean {
+  return answeredByKey.has(request);
 }

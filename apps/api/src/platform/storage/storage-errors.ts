@@ -1,11 +1,10 @@
-import { AppError } from '../errors';
+import { refusal } from '../errors';
 
 /** What the client reads when a write found no space: nothing was saved, try again later. */
 export const STORAGE_FULL_MESSAGE =
   'The store has run out of storage space, so nothing was saved. Please try again later.';
 
-export const storageFull = () =>
-  new AppError('insufficient_storage', STORAGE_FULL_MESSAGE, 'STORAGE_FULL');
+export const storageFull = () => refusal('insufficient_storage', 'STORAGE_FULL');
 
 /** File system codes for "no space" (ENOSPC) and "over quota" (EDQUOT). */
 const FULL_FILE_SYSTEM = new Set(['ENOSPC', 'EDQUOT']);
