@@ -1,5 +1,10 @@
-import type { Language, MailCopy } from '#modules/mails';
-import { STORE_NAME } from '#platform/mail';
+import { createTranslator, type MessageParams } from '@store/domain';
+import { mailWords, type Language, type MailCopy, type MailWords } from '#modules/mails';
+import {
+  BACK_IN_STOCK_TEXT_AR,
+  BACK_IN_STOCK_TEXT_EN,
+  type BackInStockTextKey,
+} from './back-in-stock-text';
 
 /** What a back-in-stock mail shows: the product, its picture, the colour and size, the link. */
 export interface BackInStock {
@@ -12,55 +17,51 @@ export interface BackInStock {
   productUrl: string;
 }
 
+/** The words of the back-in-stock mail in one language: its own texts, and the mails' sign-off. */
+export interface BackInStockWords {
+  t(key: BackInStockTextKey, params?: MessageParams): string;
+  mail: MailWords;
+}
+
+function wordsIn(lang: Language): BackInStockWords {
+  const { t } = createTranslator<BackInStockTextKey>(
+    { en: BACK_IN_STOCK_TEXT_EN, ar: BACK_IN_STOCK_TEXT_AR },
+    () => lang,
+  );
+  return { t, mail: mailWords(lang) };
+}
+
+const WORDS: Record<Language, BackInStockWords> = { en: wordsIn('en'), ar: wordsIn('ar') };
+
+/** The back-in-stock mail's words in `lang`. */
+export const backInStockWords = (lang: Language): BackInStockWords => WORDS[lang];
+
+/** The mail's words, written once for every language, in the language of `words`. */
+export function backInStockCopyIn(item: BackInStock, { t, mail }: BackInStockWords): MailCopy {
+  const { name, color, size } = item;
+  const image = item.imageUrl ? { image: { url: item.imageUrl, alt: name } } : {};
+  const variant = t('back_in_stock.variant', { color, size });
+  return {
+    subject: t('back_in_stock.subject', { name, size }),
+    heading: t('back_in_stock.heading'),
+    intro: [t('back_in_stock.hello'), t('back_in_stock.intro', { name, variant })],
+    ...image,
+    details: [
+      { label: t('back_in_stock.product'), value: name },
+      { label: t('back_in_stock.colour'), value: color },
+      { label: t('back_in_stock.size'), value: size },
+    ],
+    button: { label: t('back_in_stock.shop'), url: item.productUrl },
+    outro: [t('back_in_stock.outro'), mail.t('mail.sign_off')],
+    notification: t('back_in_stock.notification', { name, variant }),
+  };
+}
+
 /**
  * The mail to every shopper waiting for one restocked colour and size, in one language. It names
  * no one (a visitor gave only an address), so one rendering serves every shopper of that
  * language: a restock for hundreds writes hundreds of rows, not hundreds of renderings.
  */
 export function backInStockCopy(item: BackInStock, lang: Language): MailCopy {
-  const image = item.imageUrl ? { image: { url: item.imageUrl, alt: item.name } } : {};
-  if (lang === 'ar') {
-    const variant = `${item.color}، المقاس ${item.size}`;
-    return {
-      subject: `عاد إلى المخزون: ${item.name} (${item.size})`,
-      heading: 'عاد المقاس الذي طلبته',
-      intro: [
-        'مرحباً،',
-        `طلبت منا إبلاغك عند توفر ${item.name} (${variant}) مجدداً، وقد عاد الآن إلى المخزون.`,
-      ],
-      ...image,
-      details: [
-        { label: 'المنتج', value: item.name },
-        { label: 'اللون', value: item.color },
-        { label: 'المقاس', value: item.size },
-      ],
-      button: { label: 'تسوّق الآن', url: item.productUrl },
-      outro: [
-        'الكمية محدودة وقد تنفد مجدداً، ولن نراسلك بشأنه مرة أخرى ما لم تطلب ذلك.',
-        `فريق ${STORE_NAME}`,
-      ],
-      notification: `عاد ${item.name} (${variant}) إلى المخزون.`,
-    };
-  }
-  const variant = `${item.color}, size ${item.size}`;
-  return {
-    subject: `Back in stock: ${item.name} (${item.size})`,
-    heading: 'The size you wanted is back',
-    intro: [
-      'Hello,',
-      `You asked us to tell you when ${item.name} (${variant}) was back. It is in stock now.`,
-    ],
-    ...image,
-    details: [
-      { label: 'Product', value: item.name },
-      { label: 'Colour', value: item.color },
-      { label: 'Size', value: item.size },
-    ],
-    button: { label: 'Shop it now', url: item.productUrl },
-    outro: [
-      'Stock is limited and may sell out again; we will not write about it again unless you ask.',
-      `The ${STORE_NAME} team`,
-    ],
-    notification: `${item.name} (${variant}) is back in stock.`,
-  };
+  return backInStockCopyIn(item, backInStockWords(lang));
 }

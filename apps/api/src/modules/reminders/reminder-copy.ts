@@ -1,6 +1,13 @@
-import { dropPercent, formatFils, LOW_STOCK_THRESHOLD } from '@store/domain';
+import {
+  createTranslator,
+  dropPercent,
+  LOW_STOCK_THRESHOLD,
+  type MessageParams,
+} from '@store/domain';
 import { STORE_NAME } from '#platform/mail';
-import type { Language, MailCopy } from '#modules/mails';
+import { mailWords, type Language, type MailCopy, type MailWords } from '#modules/mails';
+import { REMINDER_TEXT_AR } from './reminder-text-ar';
+import { REMINDER_TEXT_EN, type ReminderTextKey } from './reminder-text-en';
 
 /** One bag line as the reminder shows it: today's price and stock. */
 export interface ReminderLine {
@@ -28,105 +35,90 @@ export interface ReminderAddress {
   unsubscribeUrl: string;
 }
 
-const moneyAr = (fils: number) => `${formatFils(fils).replace(/^(-?)AED /, '$1')} د.إ`;
-
-function stockEn(stock: number): string {
-  if (stock <= 0) return 'sold out';
-  if (stock <= LOW_STOCK_THRESHOLD) return `only ${stock} left`;
-  return 'in stock';
+/** The words of the reminders in one language: their own texts, and those every mail shares. */
+export interface ReminderWords {
+  /** The text of `key`, with `{store}` and `params` filled in. */
+  t(key: ReminderTextKey, params?: MessageParams): string;
+  /** The greeting, the sign-off and amounts, as every mail of the store writes them. */
+  mail: MailWords;
 }
 
-function stockAr(stock: number): string {
-  if (stock <= 0) return 'نفدت الكمية';
-  if (stock <= LOW_STOCK_THRESHOLD) return `بقي ${stock} فقط`;
-  return 'متوفر';
+function wordsIn(lang: Language): ReminderWords {
+  const { t } = createTranslator<ReminderTextKey>(
+    { en: REMINDER_TEXT_EN, ar: REMINDER_TEXT_AR },
+    () => lang,
+  );
+  return {
+    t: (key, params) => t(key, { store: STORE_NAME, ...params }),
+    mail: mailWords(lang),
+  };
 }
 
-function english(mail: ReminderMail, to: ReminderAddress): MailCopy {
-  const hello = `Hello ${to.fullname},`;
-  const signOff = `The ${STORE_NAME} team`;
+const WORDS: Record<Language, ReminderWords> = { en: wordsIn('en'), ar: wordsIn('ar') };
+
+/** The reminders' words in `lang`. */
+export const reminderWords = (lang: Language): ReminderWords => WORDS[lang];
+
+/** What the bag has left of a line: none, a few (counted), or enough. */
+function stockOf({ t }: ReminderWords, stock: number): string {
+  if (stock <= 0) return t('bag_reminder.sold_out');
+  if (stock <= LOW_STOCK_THRESHOLD) return t('bag_reminder.few_left', { left: stock });
+  return t('bag_reminder.in_stock');
+}
+
+/** A reminder's words, written once for every language, in the language of `words`. */
+export function reminderCopyIn(
+  mail: ReminderMail,
+  to: ReminderAddress,
+  words: ReminderWords,
+): MailCopy {
+  const { t } = words;
+  const { money } = words.mail;
+  const hello = words.mail.t('mail.hello', { fullname: to.fullname });
+  const signOff = words.mail.t('mail.sign_off');
   const unsubscribe = {
-    text: `You get this mail because you agreed to hear from ${STORE_NAME}.`,
-    label: 'Unsubscribe',
+    text: t('reminder.why'),
+    label: t('reminder.unsubscribe'),
     url: to.unsubscribeUrl,
   };
   if (mail.kind === 'bag_reminder') {
     return {
-      subject: 'You left something in your bag',
-      heading: 'Your bag is waiting',
-      intro: [hello, 'You left these in your bag. Here they are at today’s prices:'],
+      subject: t('bag_reminder.subject'),
+      heading: t('bag_reminder.heading'),
+      intro: [hello, t('bag_reminder.intro')],
       details: [
-        ...mail.lines.map((l) => ({
-          label: `${l.name} (${l.color}, ${l.size}) × ${l.quantity}`,
-          value: `${formatFils(l.lineFils)}, ${stockEn(l.stock)}`,
+        ...mail.lines.map(({ name, color, size, quantity, lineFils, stock }) => ({
+          label: t('bag_reminder.line', { name, color, size, quantity }),
+          value: t('bag_reminder.line_now', {
+            price: money(lineFils),
+            stock: stockOf(words, stock),
+          }),
         })),
-        { label: 'Bag total', value: formatFils(mail.totalFils) },
+        { label: t('bag_reminder.total'), value: money(mail.totalFils) },
       ],
-      button: { label: 'Back to your bag', url: mail.bagUrl },
-      outro: ['Prices and stock can change until you order.', signOff],
+      button: { label: t('bag_reminder.back_to_bag'), url: mail.bagUrl },
+      outro: [t('bag_reminder.outro'), signOff],
       unsubscribe,
       notification: '',
     };
   }
-  const percent = dropPercent(mail.wasFils, mail.nowFils);
+  const { name } = mail;
   return {
-    subject: `${mail.name} is now ${percent}% less`,
-    heading: 'A price drop on your wishlist',
-    intro: [hello, `${mail.name}, on your wishlist, costs less now.`],
+    subject: t('price_drop.subject', { name, percent: dropPercent(mail.wasFils, mail.nowFils) }),
+    heading: t('price_drop.heading'),
+    intro: [hello, t('price_drop.intro', { name })],
     details: [
-      { label: 'Was', value: formatFils(mail.wasFils) },
-      { label: 'Now', value: formatFils(mail.nowFils) },
+      { label: t('price_drop.was'), value: money(mail.wasFils) },
+      { label: t('price_drop.now'), value: money(mail.nowFils) },
     ],
-    button: { label: 'See the product', url: mail.productUrl },
-    outro: ['The price can change again, and sizes sell out.', signOff],
+    button: { label: t('price_drop.see_product'), url: mail.productUrl },
+    outro: [t('price_drop.outro'), signOff],
     unsubscribe,
     notification: '',
   };
 }
 
-function arabic(mail: ReminderMail, to: ReminderAddress): MailCopy {
-  const hello = `مرحباً ${to.fullname}،`;
-  const signOff = `فريق ${STORE_NAME}`;
-  const unsubscribe = {
-    text: `تصلك هذه الرسالة لأنك وافقت على تلقي رسائل ${STORE_NAME}.`,
-    label: 'إلغاء الاشتراك',
-    url: to.unsubscribeUrl,
-  };
-  if (mail.kind === 'bag_reminder') {
-    return {
-      subject: 'تركت بعض القطع في حقيبتك',
-      heading: 'حقيبتك بانتظارك',
-      intro: [hello, 'تركت هذه القطع في حقيبتك، وهذه أسعارها اليوم:'],
-      details: [
-        ...mail.lines.map((l) => ({
-          label: `${l.name} (${l.color}، ${l.size}) × ${l.quantity}`,
-          value: `${moneyAr(l.lineFils)}، ${stockAr(l.stock)}`,
-        })),
-        { label: 'إجمالي الحقيبة', value: moneyAr(mail.totalFils) },
-      ],
-      button: { label: 'العودة إلى حقيبتك', url: mail.bagUrl },
-      outro: ['قد تتغير الأسعار والكميات المتوفرة إلى أن تُتمّ طلبك.', signOff],
-      unsubscribe,
-      notification: '',
-    };
-  }
-  const percent = dropPercent(mail.wasFils, mail.nowFils);
-  return {
-    subject: `انخفض سعر ${mail.name} بنسبة ${percent}%`,
-    heading: 'انخفاض في سعر منتج من قائمة أمنياتك',
-    intro: [hello, `أصبح سعر ${mail.name} في قائمة أمنياتك أقل الآن.`],
-    details: [
-      { label: 'السعر السابق', value: moneyAr(mail.wasFils) },
-      { label: 'السعر الآن', value: moneyAr(mail.nowFils) },
-    ],
-    button: { label: 'عرض المنتج', url: mail.productUrl },
-    outro: ['قد يتغير السعر مجدداً، وقد تنفد المقاسات.', signOff],
-    unsubscribe,
-    notification: '',
-  };
-}
-
-/** A reminder's words in the shopper's language (its own templates, beside the shopper mails'). */
+/** A reminder's words in the shopper's language. */
 export function reminderCopy(mail: ReminderMail, lang: Language, to: ReminderAddress): MailCopy {
-  return lang === 'ar' ? arabic(mail, to) : english(mail, to);
+  return reminderCopyIn(mail, to, reminderWords(lang));
 }
