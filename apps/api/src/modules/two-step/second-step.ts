@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '#platform/errors';
+import type { Tokens } from '#platform/tokens';
 import {
   accountRateRules as R,
   countOnlyFailures,
@@ -77,12 +78,16 @@ export async function countedCheck<T>(
 }
 
 /**
- * The session a finished sign-in starts: the token, and the address remembered as known. It
- * takes the app because the staff sessions' own services (in auth) still do.
+ * The session a finished sign-in starts: the token, and the address remembered as known (by
+ * its keyed hash, hence the key).
  */
-export async function startSession(app: FastifyInstance, request: FastifyRequest, adminId: string) {
-  const token = await startAdminSession(app, adminId, signInDevice(request));
-  await rememberSignInClient(app, { adminId }, request.ip);
+export async function startSession(
+  deps: Pick<TwoStepDeps, 'db' | 'jwtSecret'> & { tokens: Tokens },
+  request: FastifyRequest,
+  adminId: string,
+) {
+  const token = await startAdminSession(deps, adminId, signInDevice(request));
+  await rememberSignInClient(deps, { adminId }, request.ip);
   return token;
 }
 
