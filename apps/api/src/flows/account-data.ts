@@ -1,7 +1,7 @@
 import { accountDataFilename } from '@store/domain';
 import type { AccountData, Sent } from '@store/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { savedAddressesOf } from '#modules/addresses';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import { accountProfile, marketingConsentOf } from '#modules/auth';
@@ -23,7 +23,7 @@ export async function accountData(
   actor: AuditActor,
 ): Promise<Sent<AccountData>> {
   const profile = await accountProfile(app.db, userId);
-  if (!profile) throw notFound('Customer not found');
+  if (!profile) throw refusal('not_found', 'customer.customer_not_found', { code: 'NOT_FOUND' });
   const ledgerOrders = { orderDuesOf, productsOfOrderItems };
   const addresses = await savedAddressesOf(app.db, userId);
   const orders = await shopperOrders(app, userId);

@@ -1,7 +1,7 @@
-import { DELIVERY_CODE_EXPIRED, erasureRefusal, toAed, type ErasureRefusal } from '@store/domain';
+import { erasureRefusal, toAed, type ErasureRefusal } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '#db/client';
-import { AppError } from '#platform/errors';
+import { refusal, type AppError } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import {
   accountClosed,
@@ -24,26 +24,14 @@ import { closeWallet, walletBalance } from '#modules/wallet';
 import { clearTakenOverAccount } from './shopper-sign-in';
 
 /** The refusal as the shopper or the owner reads it: a 409 that names the open order or return. */
-function refused(refusal: ErasureRefusal): AppError {
-  switch (refusal.kind) {
+function refused(why: ErasureRefusal): AppError {
+  switch (why.kind) {
     case 'open_order':
-      return new AppError(
-        'conflict',
-        `Order ${refusal.ref} is not delivered yet. The account can be deleted once the order is delivered or cancelled.`,
-        'OPEN_ORDER',
-      );
+      return refusal('conflict', 'OPEN_ORDER', { params: { ref: why.ref } });
     case 'open_return':
-      return new AppError(
-        'conflict',
-        `Return ${refusal.ref} is still open. The account can be deleted once the return is completed.`,
-        'OPEN_RETURN',
-      );
+      return refusal('conflict', 'OPEN_RETURN', { params: { ref: why.ref } });
     case 'card_payment_pending':
-      return new AppError(
-        'conflict',
-        'A card payment is still being settled. The account can be deleted in 15 minutes, once it has its order or its refund.',
-        'CARD_PAYMENT_PENDING',
-      );
+      return refusal('conflict', 'CARD_PAYMENT_PENDING');
   }
 }
 
@@ -120,7 +108,7 @@ export async function eraseAccount(
       throw refused(outcome.refusal);
     case 'code':
       throw outcome.check === 'expired'
-        ? new AppError('validation', DELIVERY_CODE_EXPIRED, 'CODE_EXPIRED')
+        ? refusal('validation', 'order.otp_has_expired_request_new', { code: 'CODE_EXPIRED' })
         : invalidCode();
     case 'erased':
       return outcome.erasure;

@@ -8,7 +8,7 @@ import {
   type PlaceOrderInput,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '#platform/errors';
+import { AppError, refusal } from '#platform/errors';
 import { findAddress, shippingSnapshot } from '#modules/addresses';
 import { lockShopper } from '#modules/auth';
 import { clearCart } from '#modules/cart';
@@ -16,7 +16,7 @@ import { reserveStock } from '#modules/inventory';
 import { claimCardPaymentForOrder, unusedPaymentRefunded } from '#modules/payments';
 import type { IntentState } from '#modules/payments';
 import { issueInvoice, paidAtPlacement } from '#modules/invoices';
-import { debitWallet, INSUFFICIENT, lockWallet, walletBalance } from '#modules/wallet';
+import { debitWallet, lockWallet, walletBalance } from '#modules/wallet';
 import {
   clearBagCode,
   keptPromotions,
@@ -37,9 +37,9 @@ import * as orders from '#modules/orders';
 import { carryCardEvents } from './carry-card-events';
 
 const CURRENCY = 'aed';
-const notConfirmed = () =>
-  new AppError('conflict', 'Payment not confirmed', 'PAYMENT_NOT_CONFIRMED');
-const refunded = (message: string) => new AppError('conflict', message, 'PAYMENT_REFUNDED');
+const notConfirmed = () => refusal('conflict', 'PAYMENT_NOT_CONFIRMED');
+/** The code a refusal of a payment already given back goes out with. */
+const REFUNDED = { code: 'PAYMENT_REFUNDED' };
 
 /**
  * A card payment is checked with the provider before the transaction: no network call holds locks.
@@ -104,7 +104,7 @@ async function placeOnce(
     return await app.db.transaction(async (tx) => {
       // One checkout per shopper at a time; everything below sees the other's finished result.
       if (!(await lockShopper(tx, userId))) {
-        throw new AppError('unauthenticated', 'Authentication required.', 'UNAUTHENTICATED');
+        throw refusal('unauthenticated', 'UNAUTHENTICATED');
       }
       // A submit whose answer was lost, sent again: under the lock, the first one's order is seen.
       if (input.clientOrderid) {
@@ -116,9 +116,7 @@ async function placeOnce(
         if (used && used.userId !== userId) throw notConfirmed();
         // A cancelled order's payment went back to the card: it pays for nothing new.
         if (used?.status === 'cancelled') {
-          throw refunded(
-            'This payment was refunded when its order was cancelled. Please pay again.',
-          );
+          throw refusal('conflict', 'checkout.payment_refunded_when_order_cancelled', REFUNDED);
         }
         // The same shopper submitting the same payment again gets the order it already paid for.
         if (used) return existing(app.config, tx, used);
@@ -129,7 +127,7 @@ async function placeOnce(
           intent.amountRefundedFils >= intent.amountFils ||
           (await unusedPaymentRefunded(tx, intent.id))
         ) {
-          throw refunded('This payment was refunded to your card. Please pay again.');
+          throw refusal('conflict', 'checkout.payment_refunded_card_pay_again', REFUNDED);
         }
       }
       const { lines, totals, promoted } = await payableCart(
@@ -140,18 +138,14 @@ async function placeOnce(
       );
       const address = await findAddress(tx, userId, input.addressId);
       if (!address) {
-        throw new AppError('validation', 'Please select a delivery address', 'ADDRESS_REQUIRED');
+        throw refusal('validation', 'ADDRESS_REQUIRED');
       }
       const total = totals.totalCostwithVAT;
       if (totalChanged(input.expectedTotal, total)) {
         throw new AppError('conflict', totalChangedMessage(total), 'TOTAL_CHANGED');
       }
       if (intent && intent.amountFils !== total) {
-        throw new AppError(
-          'conflict',
-          'Payment amount does not match the order',
-          'PAYMENT_MISMATCH',
-        );
+        throw refusal('conflict', 'PAYMENT_MISMATCH');
       }
 
       let paymentMethod = method;
@@ -159,7 +153,11 @@ async function placeOnce(
       if (method === 'wallet' || method === 'wallet_partial') {
         await lockWallet(tx, userId);
         const balance = await walletBalance(tx, userId);
-        if (balance <= 0) throw new AppError('validation', INSUFFICIENT, 'INSUFFICIENT_BALANCE');
+        if (balance <= 0) {
+          throw refusal('validation', 'checkout.wallet_balance_insufficient', {
+            code: 'INSUFFICIENT_BALANCE',
+          });
+        }
         walletFils = walletUse(balance, total);
         // The server decides: the whole total from the wallet, or part of it and the rest on delivery.
         paymentMethod = walletPaymentMethod(balance, total);
@@ -262,6 +260,6 @@ async function placeOnce(
 /** The server's own payment state of the shopper's order; nothing the client sends changes it. */
 export async function orderPaymentState(app: FastifyInstance, userId: string, ref: string) {
   const row = await orders.findOrderForUser(app.db, userId, ref);
-  if (!row) throw notFound('Order not found');
+  if (!row) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   return (await existing(app.config, app.db, row)).order;
 }

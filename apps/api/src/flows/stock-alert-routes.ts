@@ -1,6 +1,6 @@
 import { stockAlertParamsSchema, stockAlertSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { requestLanguage } from '#platform/language/request-language';
 import type { RateRule } from '#platform/rate-limit';
 import { parseInput } from '#platform/validation';
@@ -35,9 +35,7 @@ export async function stockAlertRoutes(app: FastifyInstance) {
       const input = parseInput(stockAlertSchema, request.body);
       const userId = request.auth?.userId;
       if (!userId && !input.email) {
-        throw new AppError('validation', 'Please enter your email address', 'VALIDATION', {
-          email: 'Please enter your email address',
-        });
+        throw refusal('validation', 'alert.emailRequired', { code: 'VALIDATION', field: 'email' });
       }
       if (!userId) await app.rateLimit.consume(`stock-alert:${request.ip}`, VISITOR_ALERTS);
       const who = userId ? { userId } : { email: input.email as string };

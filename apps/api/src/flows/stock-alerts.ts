@@ -5,7 +5,7 @@ import type { Config } from '#config/env';
 import type { Db, Tx } from '#db/client';
 import type { Clock } from '#platform/clock';
 import type { MailOutbox } from '#platform/mail-outbox';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { pauseUnlessStopping } from '#platform/instance-lease';
 import { mediaUrl, shareImagePath } from '#platform/media';
 import { findUserById } from '#modules/auth';
@@ -44,9 +44,7 @@ export interface StockAlertDeps {
 type Sending = Pick<StockAlertDeps, 'db' | 'clock' | 'config' | 'mailOutbox'>;
 
 const unknownVariant = () =>
-  new AppError('validation', 'This product has no such colour and size', 'UNKNOWN_VARIANT', {
-    size: 'This product has no such colour and size',
-  });
+  refusal('validation', 'EXCHANGE_UNKNOWN_VARIANT', { code: 'UNKNOWN_VARIANT', field: 'size' });
 
 /**
  * "Notify me" on a sold-out colour and size: an account's alert (one tap) or a visitor's by the
@@ -61,18 +59,14 @@ export async function askForAlert(
   language: Language,
 ) {
   const product = await findProduct(deps.db, input.productId);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw refusal('not_found', 'PRODUCT_NOT_FOUND', { code: 'NOT_FOUND' });
   const id = await deps.db.transaction(async (tx) => {
     await lockProducts(tx, [product.id]);
     const variants = (await loadVariants(tx, [product.id])).get(product.id) ?? [];
     const variant = variants.find((v) => v.color === input.color && v.size === input.size);
     if (!variant) throw unknownVariant();
     if (variant.stock > 0) {
-      throw new AppError(
-        'conflict',
-        'This size is in stock: you can add it to your bag now.',
-        'ALERT_IN_STOCK',
-      );
+      throw refusal('conflict', 'ALERT_IN_STOCK');
     }
     return alerts.addAlert(
       tx,
@@ -119,7 +113,9 @@ export async function alertsOfShopper(
 }
 
 export async function removeShopperAlert(db: Db, userId: string, id: string) {
-  if (!(await alerts.removeAlert(db, userId, id))) throw notFound('Alert not found');
+  if (!(await alerts.removeAlert(db, userId, id))) {
+    throw refusal('not_found', 'alert.notFound', { code: 'NOT_FOUND' });
+  }
 }
 
 /** The store's address as a mail names it: PUBLIC_URL, else where it listens. */

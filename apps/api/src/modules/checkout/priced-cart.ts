@@ -1,12 +1,13 @@
 import {
   codeRefusalMessage,
-  ORDER_TOO_LARGE,
+  formatFils,
   ORDER_TOTAL_MAX_FILS,
+  type CodeRefusal,
   type VatSetting,
   type VatTotals,
 } from '@store/domain';
 import type { Db, Tx } from '#db/client';
-import { AppError } from '#platform/errors';
+import { AppError, refusal } from '#platform/errors';
 import { listCartLines, promotionLineOf } from '#modules/cart';
 import { loadColorImages } from '#modules/catalog';
 import { promotionShopper } from '#modules/orders';
@@ -81,6 +82,10 @@ export async function pricedCart(
   return { lines, totals, promoted };
 }
 
+/** A code on the bag that no longer applies, in the words the bag shows for it. */
+const promotionRefused = (refusal: CodeRefusal) =>
+  new AppError('conflict', codeRefusalMessage(refusal, 'en'), 'PROMOTION_REFUSED');
+
 /**
  * The cart an order or a card payment may be for: not empty, and a total one order may come to
  * (an order's sums are 32-bit integers of fils in the database).
@@ -92,15 +97,15 @@ export async function payableCart(
   now: Date = new Date(),
 ): Promise<PricedCart> {
   const cart = await pricedCart(tx, userId, vat, now);
-  if (cart.lines.length === 0) throw new AppError('conflict', 'Your cart is empty.', 'CART_EMPTY');
+  if (cart.lines.length === 0) throw refusal('conflict', 'CART_EMPTY');
   // A code on the bag that no longer applies (ended, paused, used up, a condition no longer met)
   // stops the order: the shopper sees the bag's new total before paying, never a different one.
-  const refusal = cart.promoted.code?.refusal;
-  if (refusal) {
-    throw new AppError('conflict', codeRefusalMessage(refusal, 'en'), 'PROMOTION_REFUSED');
-  }
+  const codeRefusal = cart.promoted.code?.refusal;
+  if (codeRefusal) throw promotionRefused(codeRefusal);
   if (cart.totals.totalCostwithVAT > ORDER_TOTAL_MAX_FILS) {
-    throw new AppError('validation', ORDER_TOO_LARGE, 'ORDER_TOO_LARGE');
+    throw refusal('validation', 'ORDER_TOO_LARGE', {
+      params: { max: formatFils(ORDER_TOTAL_MAX_FILS) },
+    });
   }
   return cart;
 }

@@ -12,7 +12,7 @@ import {
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { demandPermission } from '#platform/auth';
-import { notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { listAdminOrders, setOrderStatus } from './admin-order-service';
 import { settleCancelRequest } from './order-cancel-request';
@@ -170,7 +170,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     async (request) => {
       const { orderid } = parseInput(adminOrderRefSchema, request.body);
       const otp = await deliveryCodeExpiry(app.db, orderid);
-      if (!otp) throw notFound('No delivery code is waiting for this order', 'NO_OTP');
+      if (!otp) throw refusal('not_found', 'NO_OTP');
       return { success: true, otp };
     },
   );

@@ -13,7 +13,7 @@ import {
   type OrderStatus,
 } from '@store/domain';
 import type { Config } from '#config/env';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import { voidCodes } from '#modules/codes';
 import { adminOrderJsonOf, adminOrdersJson } from './admin-order-json';
@@ -97,8 +97,12 @@ const settable: readonly OrderStatus[] = ADMIN_SETTABLE_ORDER_STATUSES;
 function offeredCourier(couriers: Config['shipping']['couriers'], given: string): string {
   const key = courierKeyOf(couriers, given);
   if (key) return key;
-  const message = `carrier must be one of ${couriers.map((c) => c.key).join(', ')}`;
-  throw new AppError('validation', message, 'VALIDATION', { carrier: message });
+  const options = couriers.map((c) => c.key).join(', ');
+  throw refusal('validation', 'console.carrier_one_of', {
+    params: { options },
+    code: 'VALIDATION',
+    field: 'carrier',
+  });
 }
 
 /**
@@ -113,40 +117,34 @@ export async function setOrderStatus(
   actor: AuditActor,
 ) {
   if (status === 'delivered' || status === 'out-for-delivery') {
-    throw new AppError(
-      'validation',
-      status === 'delivered'
-        ? 'An order is marked delivered only with the delivery code'
-        : 'An order goes out for delivery when its delivery code is sent',
-      'DELIVERY_NEEDS_CODE',
-    );
+    const code = 'DELIVERY_NEEDS_CODE';
+    throw status === 'delivered'
+      ? refusal('validation', 'console.delivered_with_code', { code })
+      : refusal('validation', 'console.out_for_delivery_with_code', { code });
   }
   if (!settable.includes(status)) {
-    throw new AppError('validation', `Orders cannot be set to ${status}`, 'STATUS_NOT_SETTABLE');
+    throw refusal('validation', 'STATUS_NOT_SETTABLE', { params: { status } });
   }
   if (status !== 'shipped' && (shipment.carrier || shipment.trackingNumber)) {
-    throw new AppError(
-      'validation',
-      'carrier and trackingNumber go only with status shipped',
-      'SHIPMENT_NOT_SHIPPED',
-    );
+    throw refusal('validation', 'SHIPMENT_NOT_SHIPPED');
   }
   if (shipment.trackingNumber && !shipment.carrier) {
-    throw new AppError('validation', 'carrier is required with a trackingNumber', 'VALIDATION', {
-      carrier: 'carrier is required with a trackingNumber',
+    throw refusal('validation', 'console.carrier_with_tracking', {
+      code: 'VALIDATION',
+      field: 'carrier',
     });
   }
   const carrier = shipment.carrier
     ? offeredCourier(deps.config.shipping.couriers, shipment.carrier)
     : undefined;
   const found = await findOrderByRef(deps.db, ref);
-  if (!found) throw notFound('Order not found');
+  if (!found) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   await advanceOrderStatus(deps, found.id, status, { ...shipment, carrier }, actor);
   // A code sent before the cancel can no longer deliver the order.
   if (status === 'cancelled') {
     await voidCodes(deps.db, { purpose: 'delivery', subject: found.id }, deps.clock.now());
   }
   const order = await findOrder(deps.db, found.id);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   return adminOrderJsonOf(deps, order);
 }

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '@store/domain';
 import type { Tx } from '#db/client';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
 import type { OrderRow } from './order-repository';
 import { voidCodes } from '#modules/codes';
@@ -18,16 +18,10 @@ import { cancelWithLocks, NO_CANCEL_REQUEST, refundCardPayment } from './order-c
 import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
 
 /** Refused: the order has no open request (never asked, already settled, or closed since). */
-const noRequest = () =>
-  new AppError('conflict', 'This order has no open cancellation request', 'NO_CANCEL_REQUEST');
+const noRequest = () => refusal('conflict', 'NO_CANCEL_REQUEST');
 
 /** Refused while a request is open: the owner answers it before the order is delivered. */
-export const cancelRequestOpen = () =>
-  new AppError(
-    'conflict',
-    'The customer asked to cancel this order: mark it returned to sender or decline the request first',
-    'CANCEL_REQUESTED',
-  );
+export const cancelRequestOpen = () => refusal('conflict', 'CANCEL_REQUESTED');
 
 /** Why the shopper asks to cancel: a listed reason and their own words, each optional. */
 export type CancelWhy = { reason?: CancelReason | undefined; note?: string | undefined };
@@ -133,7 +127,7 @@ async function recordSettlement(
 
 /** The request must still be open on the locked order, and the order still cancellable. */
 function openRequestOf(locked: OrderRow | undefined): OrderRow {
-  if (!locked) throw notFound('Order not found');
+  if (!locked) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   if (!locked.cancelRequestedAt || !canCancelOrder(locked.status as OrderStatus)) {
     throw noRequest();
   }
@@ -154,7 +148,7 @@ export async function settleCancelRequest(
   actor: AuditActor,
 ) {
   const found = await findOrderByRef(deps.db, ref);
-  if (!found) throw notFound('Order not found');
+  if (!found) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   // Refused before any lock when plainly nothing is open; checked again under the locks.
   openRequestOf(found);
   if (decision === 'returned') {

@@ -1,7 +1,7 @@
 import { isPayLaterMethod } from '@store/domain';
 import type { AuditActor } from '#modules/audit';
 import { payLaterOff } from '#modules/payments';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { adminOrderJsonOf } from './admin-order-json';
 import type { OrderDeps, PayLaterCalls } from './order-deps';
 import { capturePayLater, payLaterProviderOf } from './order-pay-later';
@@ -12,16 +12,16 @@ import { findOrderByRef } from './order-repository';
 type Retry = PayLaterCalls & Pick<OrderDeps, 'config'>;
 
 const notPayLater = () =>
-  new AppError('conflict', 'This order was not paid with Tabby or Tamara.', 'NOT_PAY_LATER_ORDER');
+  refusal('conflict', 'tabby.not_tabby_order', { code: 'NOT_PAY_LATER_ORDER' });
 
 /** The owner's retry of a pending pay-later capture; the answer shows where it now stands. */
 export async function retryCapture(deps: Retry, ref: string) {
   const found = await findOrderByRef(deps.db, ref);
-  if (!found) throw notFound('Order not found');
+  if (!found) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   if (!isPayLaterMethod(found.paymentMethod)) throw notPayLater();
   // A cancelled order's capture is never taken: its money goes back (retryRefund).
   if (found.captureState !== 'pending' || found.status === 'cancelled') {
-    throw new AppError('conflict', 'This order has no capture to retry.', 'CAPTURE_NOT_OWED');
+    throw refusal('conflict', 'tabby.capture_not_owed', { code: 'CAPTURE_NOT_OWED' });
   }
   return adminOrderJsonOf(deps, await capturePayLater(deps, found));
 }
@@ -34,19 +34,15 @@ export async function retryCapture(deps: Retry, ref: string) {
  */
 export async function retryRefund(deps: Retry, ref: string, actor: AuditActor) {
   const found = await findOrderByRef(deps.db, ref);
-  if (!found) throw notFound('Order not found');
+  if (!found) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   if (!isPayLaterMethod(found.paymentMethod)) throw notPayLater();
   if (found.refundState !== 'pending') {
-    throw new AppError('conflict', 'This order has no refund to retry.', 'REFUND_NOT_OWED');
+    throw refusal('conflict', 'REFUND_NOT_OWED');
   }
   if (!payLaterProviderOf(deps.payLater, found)) throw payLaterOff(found.paymentMethod);
   const { order, claimed } = await givePayLaterBack(deps, found, actor);
   if (!claimed && order.refundState === 'pending') {
-    throw new AppError(
-      'conflict',
-      'This refund is being made. Please look again in a moment.',
-      'REFUND_IN_PROGRESS',
-    );
+    throw refusal('conflict', 'REFUND_IN_PROGRESS');
   }
   return adminOrderJsonOf(deps, order);
 }

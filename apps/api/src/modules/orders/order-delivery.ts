@@ -1,14 +1,11 @@
 import {
-  DELIVERY_CODE_EXPIRED,
-  DELIVERY_CODE_INVALID,
-  DELIVERY_CODE_NONE,
   canSendDeliveryCode,
   deliveryCodeSeconds,
   isPaidAtDoor,
   type OrderStatus,
 } from '@store/domain';
 import type { Db } from '#db/client';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import type { RateRule } from '#platform/rate-limit';
 import { invoiceIfDelivered } from './order-invoice';
@@ -32,26 +29,20 @@ const deliveryCode = (orderId: string): CodeSubject => ({ purpose: 'delivery', s
 
 async function orderOf(db: Db, ref: string): Promise<OrderRow> {
   const order = await findOrderByRef(db, ref);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   return order;
 }
 
-const notOnItsWay = (status: string) =>
-  new AppError(
-    'conflict',
-    `A delivery code can be sent only for a shipped order (this one is ${status})`,
-    'NOT_SHIPPED',
-  );
+const notOnItsWay = (status: string) => refusal('conflict', 'NOT_SHIPPED', { params: { status } });
 
 /** verifyOtp before any code went out, or on an order that is not on its way. */
 const notOutForDelivery = (status: string) =>
-  new AppError(
-    'conflict',
-    status === 'shipped'
-      ? 'This order is not out for delivery yet: send the delivery code first'
-      : `Only an order out for delivery can be delivered (this one is ${status})`,
-    'NOT_OUT_FOR_DELIVERY',
-  );
+  status === 'shipped'
+    ? refusal('conflict', 'order.order_not_out_delivery_yet', { code: 'NOT_OUT_FOR_DELIVERY' })
+    : refusal('conflict', 'order.only_order_out_delivery_can', {
+        params: { status },
+        code: 'NOT_OUT_FOR_DELIVERY',
+      });
 
 /**
  * sendOtp: a fresh 4-digit code for a shipped order (voiding any earlier one), its hash stored
@@ -120,9 +111,10 @@ export async function deliveryCodeExpiry(db: Db, ref: string) {
 }
 
 const CODE_FAILURES = {
-  expired: () => new AppError('validation', DELIVERY_CODE_EXPIRED, 'OTP_EXPIRED'),
-  invalid: () => new AppError('validation', DELIVERY_CODE_INVALID, 'OTP_INVALID'),
-  none: () => new AppError('validation', DELIVERY_CODE_NONE, 'OTP_NONE'),
+  expired: () =>
+    refusal('validation', 'order.otp_has_expired_request_new', { code: 'OTP_EXPIRED' }),
+  invalid: () => refusal('validation', 'order.invalid_otp_try_again', { code: 'OTP_INVALID' }),
+  none: () => refusal('validation', 'order.no_valid_otp_order_send', { code: 'OTP_NONE' }),
 } as const;
 
 /**
@@ -140,9 +132,9 @@ export async function confirmDelivery(
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, found.id);
-    if (!order) throw notFound('Order not found');
+    if (!order) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
     if (order.status === 'delivered') {
-      throw new AppError('conflict', 'Order is already delivered', 'ALREADY_DELIVERED');
+      throw refusal('conflict', 'ALREADY_DELIVERED');
     }
     if (order.status !== 'out-for-delivery') throw notOutForDelivery(order.status);
     if (order.cancelRequestedAt) throw cancelRequestOpen();

@@ -1,10 +1,10 @@
 import type { Db } from '#db/client';
-import { notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { creditNotePdfOf, invoicePdfOf, packingSlipPdf, type PdfFile } from '#modules/invoices';
 import { findOrder, findOrderByRef, findOrderForUser, orderItemsOf } from './order-repository';
 
-const notInvoiced = () => notFound('This order has no invoice yet', 'NOT_INVOICED');
-const noCreditNote = () => notFound('Credit note not found', 'CREDIT_NOTE_NOT_FOUND');
+const notInvoiced = () => refusal('not_found', 'NOT_INVOICED');
+const noCreditNote = () => refusal('not_found', 'CREDIT_NOTE_NOT_FOUND');
 
 /**
  * The order's tax invoice as a PDF, rendered from the record as issued; null when the order has
@@ -18,7 +18,7 @@ export async function invoicePdfForOrder(db: Db, orderId: string): Promise<PdfFi
 /** The signed-in shopper's own invoice: 404 alike for another's order and one not invoiced. */
 export async function shopperInvoice(db: Db, userId: string, ref: string) {
   const order = await findOrderForUser(db, userId, ref);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   const file = await invoicePdfOf(db, order);
   if (!file) throw notInvoiced();
   return file;
@@ -26,7 +26,7 @@ export async function shopperInvoice(db: Db, userId: string, ref: string) {
 
 async function adminOrder(db: Db, ref: string) {
   const order = await findOrderByRef(db, ref);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   return order;
 }
 

@@ -5,7 +5,7 @@ import {
   toAed,
   type OrderStatus,
 } from '@store/domain';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { OrderShown, OrderWrites } from './order-deps';
 import { orderJson } from './order-json';
 import { creditNotesOf, invoiceNumbersOf } from '#modules/invoices';
@@ -47,7 +47,7 @@ export async function cancelOrder(
   why: CancelWhy = {},
 ) {
   const found = await findOrderForUser(deps.db, userId, ref);
-  if (!found) throw notFound('Order not found');
+  if (!found) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   let request: { order: OrderRow; fresh: boolean } | undefined;
   const { order, cancelled } = await deps.db.transaction(async (tx) => {
     const done = await cancelWithLocks(deps, tx, found, (locked) => {
@@ -56,7 +56,7 @@ export async function cancelOrder(
       if (status === 'cancelled' || status === 'refunded') return false;
       const kind = shopperCancelKind(status);
       if (kind === 'none') {
-        throw new AppError('conflict', 'Delivered orders cannot be cancelled', 'NOT_CANCELLABLE');
+        throw refusal('conflict', 'NOT_CANCELLABLE');
       }
       return kind === 'cancel';
     });

@@ -5,7 +5,7 @@ import {
   type OrderStatus,
 } from '@store/domain';
 import type { Config } from '#config/env';
-import { AppError, notFound } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { AuditActor } from '#modules/audit';
 import { invoiceIfDelivered } from './order-invoice';
 import type { OrderShown, OrderWrites } from './order-deps';
@@ -37,7 +37,10 @@ function shipmentKept(
 }
 
 const cannotMove = (from: string, to: string) =>
-  new AppError('conflict', `Cannot move an order from ${from} to ${to}`, 'INVALID_TRANSITION');
+  refusal('conflict', 'order.cannot_move_order_from_from', {
+    params: { from, to },
+    code: 'INVALID_TRANSITION',
+  });
 
 export async function orderJsonOf(deps: OrderShown, order: OrderRow): Promise<OrderJson> {
   return orderJson(order, await orderItemsOf(deps.db, order.id), deps.config);
@@ -57,7 +60,7 @@ export async function advanceOrderStatus(
   actor?: AuditActor,
 ): Promise<OrderJson> {
   const found = await findOrder(deps.db, orderId);
-  if (!found) throw notFound('Order not found');
+  if (!found) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   if (to === 'cancelled') {
     const { order } = await deps.db.transaction(async (tx) => {
       let was = found;
@@ -77,7 +80,7 @@ export async function advanceOrderStatus(
   }
   const moved = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order) throw notFound('Order not found');
+    if (!order) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
     const from = order.status as OrderStatus;
     if (!canTransitionOrder(from, to)) throw cannotMove(from, to);
     const now = deps.clock.now();

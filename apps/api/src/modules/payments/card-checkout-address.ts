@@ -1,6 +1,6 @@
 import type { Db } from '#db/client';
 import type { ShippingAddressSnapshot } from '#db/schema';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { findAddress, listAddresses, shippingSnapshot } from '#modules/addresses';
 
 /**
@@ -18,9 +18,7 @@ export async function addressForCard(
     ? await findAddress(db, userId, addressId)
     : (await listAddresses(db, userId))[0];
   if (addressId && !address) {
-    throw new AppError('validation', 'Please select a delivery address', 'ADDRESS_REQUIRED', {
-      addressId: 'Please select a delivery address',
-    });
+    throw refusal('validation', 'ADDRESS_REQUIRED', { field: 'addressId' });
   }
   if (!address) return null;
   return shippingSnapshot(address);

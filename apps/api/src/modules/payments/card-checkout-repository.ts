@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { cardCheckouts, paymentEvents } from '#db/schema';
 
 export type CardCheckoutRow = typeof cardCheckouts.$inferSelect;
@@ -162,11 +162,9 @@ export async function claimCardPaymentForOrder(
 ): Promise<void> {
   const claim = await claimOutcome(tx, paymentIntentId, { kind: 'order', orderId }, at);
   if (claim === 'refund') {
-    throw new AppError(
-      'conflict',
-      'This payment was refunded to your card. Please pay again.',
-      'PAYMENT_REFUNDED',
-    );
+    throw refusal('conflict', 'checkout.payment_refunded_card_pay_again', {
+      code: 'PAYMENT_REFUNDED',
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 
 /** The provider's ids (events, payments, charges): short, and nothing a log or a row can't hold. */
 const PROVIDER_ID_MAX = 255;
@@ -32,9 +32,6 @@ const OBJECT_OF: Readonly<Record<string, z.ZodType>> = {
   }),
 };
 
-export const EVENT_INVALID_MESSAGE =
-  'The event is missing its id, type or data, or one of them is not valid.';
-
 /**
  * A signed event is still only as good as its shape: one without an id, type or object, or with
  * an id too long or holding control characters, is refused with a 400 before anything is stored.
@@ -46,7 +43,7 @@ export function readCardEvent(event: unknown): Stripe.Event {
     !envelope.success ||
     (objectSchema && !objectSchema.safeParse(envelope.data.data.object).success)
   ) {
-    throw new AppError('validation', EVENT_INVALID_MESSAGE, 'WEBHOOK_EVENT_INVALID');
+    throw refusal('validation', 'WEBHOOK_EVENT_INVALID');
   }
   return event as Stripe.Event;
 }

@@ -1,16 +1,11 @@
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type { IntentState, PaymentProvider } from './payment-provider';
 
 /**
  * The store's setup, not the request, is why a card call cannot go through: a 503 saying so, with
  * a code the page can tell from a provider that is down for a moment.
  */
-export const cardsOff = () =>
-  new AppError(
-    'unavailable',
-    'Card payments are not available in this store. Please choose another payment method.',
-    'CARD_PAYMENTS_OFF',
-  );
+export const cardsOff = () => refusal('unavailable', 'CARD_PAYMENTS_OFF');
 
 /**
  * No Stripe keys and no CARD_PROVIDER=test: no card is taken, so no card order is placed. Every

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '#config/env';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { requestLanguage } from '#platform/language/request-language';
 import { findUserById } from '#modules/auth';
 import { addressForCard } from './card-checkout-address';
@@ -22,19 +22,9 @@ export const TABBY_RETURN_PATH = returnPath('tabby');
 /** The store's reference for a payment, by provider ('TB-…' for Tabby, 'TM-…' for Tamara). */
 const REFERENCE_PREFIX: Record<PayLaterMethod, string> = { tabby: 'TB', tamara: 'TM' };
 
-export const tabbyOff = () =>
-  new AppError(
-    'unavailable',
-    'Tabby is not available in this store. Please choose another payment method.',
-    'TABBY_OFF',
-  );
+export const tabbyOff = () => refusal('unavailable', 'TABBY_OFF');
 
-export const tamaraOff = () =>
-  new AppError(
-    'unavailable',
-    'Tamara is not available in this store. Please choose another payment method.',
-    'TAMARA_OFF',
-  );
+export const tamaraOff = () => refusal('unavailable', 'TAMARA_OFF');
 
 export const payLaterOff = (method: PayLaterMethod) =>
   method === 'tabby' ? tabbyOff() : tamaraOff();
@@ -67,7 +57,7 @@ export async function payLaterDraft(
 ) {
   const bag = await deps.cardOrders.payableBag(deps.db, userId, vat);
   const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('unauthenticated', 'Authentication required.', 'UNAUTHENTICATED');
+  if (!user) throw refusal('unauthenticated', 'UNAUTHENTICATED');
   const address = await addressForCard(deps.db, userId, addressId);
   const amountFils = bag.totals.totalCostwithVAT;
   const lang = pageLang ?? requestLanguage(request.headers);

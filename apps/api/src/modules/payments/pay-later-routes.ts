@@ -9,7 +9,7 @@ import {
   type TamaraInstalments,
 } from '@store/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '#platform/errors';
+import { refusal, type AppError } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { userIdOf } from '#platform/auth';
 import { findCardCheckout, recordCardCheckout } from './card-checkout-repository';
@@ -22,18 +22,8 @@ import { paymentDepsOf } from './payments-plugin';
 const SESSIONS_PER_SHOPPER = { limit: 10, windowMs: 10 * 60_000 };
 
 const NOT_OFFERED: Record<PayLaterMethod, () => AppError> = {
-  tabby: () =>
-    new AppError(
-      'conflict',
-      'Tabby cannot be offered for this order. Please choose another payment method.',
-      'TABBY_NOT_OFFERED',
-    ),
-  tamara: () =>
-    new AppError(
-      'conflict',
-      'Tamara cannot be offered for this order. Please choose another payment method.',
-      'TAMARA_NOT_OFFERED',
-    ),
+  tabby: () => refusal('conflict', 'TABBY_NOT_OFFERED'),
+  tamara: () => refusal('conflict', 'TAMARA_NOT_OFFERED'),
 };
 
 const NAME: Record<PayLaterMethod, string> = { tabby: 'Tabby', tamara: 'Tamara' };
@@ -107,9 +97,7 @@ async function startSession(
     input.lang,
   );
   if (!address) {
-    throw new AppError('validation', 'Please select a delivery address', 'ADDRESS_REQUIRED', {
-      addressId: 'Please select a delivery address',
-    });
+    throw refusal('validation', 'ADDRESS_REQUIRED', { field: 'addressId' });
   }
   if (!within) throw NOT_OFFERED[method]();
   const session = await provider.createSession(draft(address));

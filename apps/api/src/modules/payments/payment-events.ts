@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import {
   forgetEvent,
   recordCardRefund,
@@ -58,14 +58,7 @@ export async function handlePaymentEvent(
 
 /** A provider event whose handling failed: 503, so the provider delivers it again. */
 export const eventNotHandled = (cause: unknown) =>
-  Object.assign(
-    new AppError(
-      'unavailable',
-      'The event could not be handled right now; please deliver it again.',
-      'EVENT_NOT_HANDLED',
-    ),
-    { cause },
-  );
+  Object.assign(refusal('unavailable', 'EVENT_NOT_HANDLED'), { cause });
 
 async function handle(deps: CardEvents, event: Stripe.Event, paymentIntentId: string) {
   const now = deps.clock.now();

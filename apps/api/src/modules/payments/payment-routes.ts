@@ -6,7 +6,7 @@ import {
   testCardConfirmSchema,
 } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { parseInput } from '#platform/validation';
 import { recordCardCheckout } from './card-checkout-repository';
 import { addressForCard } from './card-checkout-address';
@@ -56,8 +56,9 @@ export async function paymentRoutes(app: FastifyInstance) {
         : undefined;
       const amount = cart ? cart.totals.totalCostwithVAT : input.amount;
       if (amount === undefined) {
-        throw new AppError('validation', 'Amount is required', 'VALIDATION', {
-          amount: 'Amount is required',
+        throw refusal('validation', 'checkout.amount_required', {
+          code: 'VALIDATION',
+          field: 'amount',
         });
       }
       const address = userId ? await addressForCard(app.db, userId, input.addressId) : null;
@@ -112,10 +113,10 @@ export async function paymentRoutes(app: FastifyInstance) {
       const input = parseInput(testCardConfirmSchema, request.body);
       const digits = cardDigits(input.card.number);
       if (!isValidCardNumber(digits)) {
-        throw new AppError('validation', 'Your card number is invalid.', 'INVALID_CARD_NUMBER');
+        throw refusal('validation', 'INVALID_CARD_NUMBER');
       }
       if (isCardExpired(input.card.expMonth, input.card.expYear, new Date())) {
-        throw new AppError('validation', 'Your card has expired.', 'EXPIRED_CARD');
+        throw refusal('validation', 'EXPIRED_CARD');
       }
       const outcome = testCardOutcome(digits);
       const result = await provider.confirm(
@@ -124,7 +125,9 @@ export async function paymentRoutes(app: FastifyInstance) {
         digits,
         outcome,
       );
-      if (!result.found) throw new AppError('not_found', 'Payment not found', 'NOT_FOUND');
+      if (!result.found) {
+        throw refusal('not_found', 'checkout.payment_not_found', { code: 'NOT_FOUND' });
+      }
       const declined = result.status === 'requires_payment_method' && 'error' in outcome;
       return {
         success: true,

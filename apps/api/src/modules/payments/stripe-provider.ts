@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { AppError } from '#platform/errors';
+import { refusal, type AppError } from '#platform/errors';
 import type { IntentState, IntentStatus, PaymentProvider } from './payment-provider';
 
 /**
@@ -23,12 +23,7 @@ export async function createStripeProvider(
  * own error as the cause.
  */
 function stripeUnavailable(err: unknown): AppError {
-  const unavailable = new AppError(
-    'unavailable',
-    'Card payments are unavailable right now. Please try again in a moment or choose another payment method.',
-    'PAYMENT_PROVIDER_UNAVAILABLE',
-  );
-  return Object.assign(unavailable, { cause: err });
+  return Object.assign(refusal('unavailable', 'PAYMENT_PROVIDER_UNAVAILABLE'), { cause: err });
 }
 
 /** Stripe, used when both keys are configured; the page confirms the card with Stripe.js. */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { filsOfTabbyAmount, tabbyAmount } from '@store/domain';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type {
   PayLaterDraft,
   PayLaterNotice,
@@ -17,14 +17,7 @@ export const TABBY_WEBHOOK_HEADER = 'x-store-tabby-auth';
 
 /** Tabby unreachable or failing: nothing the shopper sent was wrong, so a 503 they can act on. */
 export const tabbyUnavailable = (cause?: unknown) =>
-  Object.assign(
-    new AppError(
-      'unavailable',
-      'Tabby is unavailable right now. Please try again in a moment or choose another payment method.',
-      'TABBY_UNAVAILABLE',
-    ),
-    { cause },
-  );
+  Object.assign(refusal('unavailable', 'TABBY_UNAVAILABLE'), { cause });
 
 export interface TabbyKeys {
   secretKey: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { handlePayLaterEvent } from './pay-later-settlement';
 import { TABBY_WEBHOOK_PATH } from './tabby-test-provider';
 import { tabbyOff } from './pay-later-draft';
@@ -39,11 +39,7 @@ export async function tabbyWebhookRoutes(app: FastifyInstance) {
       const provider = app.payLater.tabby;
       if (!provider) throw tabbyOff();
       if (!provider.verifyNotification({ headers: request.headers, query: {} })) {
-        throw new AppError(
-          'validation',
-          'The notification does not carry the registered header.',
-          'WEBHOOK_SIGNATURE_INVALID',
-        );
+        throw refusal('validation', 'tabby.header_missing', { code: 'WEBHOOK_SIGNATURE_INVALID' });
       }
       const body = request.body as { id?: unknown; status?: unknown } | null;
       const paymentId = typeof body?.id === 'string' ? body.id.slice(0, 100) : null;

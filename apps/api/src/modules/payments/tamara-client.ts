@@ -1,5 +1,5 @@
 import { jwtVerify } from 'jose';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import type {
   PayLaterDraft,
   PayLaterNotice,
@@ -18,14 +18,7 @@ export const TAMARA_WEBHOOK_PATH = '/api/payments/tamara/webhook';
 
 /** Tamara unreachable or failing: nothing the shopper sent was wrong, so a 503 they can act on. */
 export const tamaraUnavailable = (cause?: unknown) =>
-  Object.assign(
-    new AppError(
-      'unavailable',
-      'Tamara is unavailable right now. Please try again in a moment or choose another payment method.',
-      'TAMARA_UNAVAILABLE',
-    ),
-    { cause },
-  );
+  Object.assign(refusal('unavailable', 'TAMARA_UNAVAILABLE'), { cause });
 
 export interface TamaraKeys {
   apiToken: string;
@@ -148,11 +141,7 @@ export class TamaraClient implements PayLaterProvider {
     }
     if (claim === 'done') return this.read(orderId);
     if (claim === 'held') {
-      throw new AppError(
-        'conflict',
-        'This refund is being made. Please look again in a moment.',
-        'REFUND_IN_PROGRESS',
-      );
+      throw refusal('conflict', 'REFUND_IN_PROGRESS');
     }
     if (claim === 'stale') {
       // The stopped caller's call may have reached Tamara since the read above.

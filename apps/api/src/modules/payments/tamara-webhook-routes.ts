@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { tamaraOff } from './pay-later-draft';
 import { handlePayLaterEvent } from './pay-later-settlement';
 import { TAMARA_WEBHOOK_PATH } from './tamara-client';
@@ -42,11 +42,7 @@ export async function tamaraWebhookRoutes(app: FastifyInstance) {
       if (!provider) throw tamaraOff();
       const query = (request.query ?? {}) as Record<string, unknown>;
       if (!(await provider.verifyNotification({ headers: request.headers, query }))) {
-        throw new AppError(
-          'validation',
-          'The notification does not carry a valid Tamara token.',
-          'WEBHOOK_SIGNATURE_INVALID',
-        );
+        throw refusal('validation', 'tamara.token_invalid', { code: 'WEBHOOK_SIGNATURE_INVALID' });
       }
       const body = request.body as { order_id?: unknown; event_type?: unknown } | null;
       const paymentId = typeof body?.order_id === 'string' ? body.order_id.slice(0, 100) : null;

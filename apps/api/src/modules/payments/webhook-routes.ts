@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { AppError } from '#platform/errors';
+import { refusal } from '#platform/errors';
 import { readCardEvent } from './card-event';
 import { cardsOff } from './no-card-provider';
 import { handlePaymentEvent } from './payment-events';
@@ -12,8 +12,8 @@ export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
 /** Stripe's events stay well under this; anything larger is not one of them. */
 const MAX_EVENT_BYTES = 256 * 1024;
 
-const badSignature = (message: string) =>
-  new AppError('validation', message, 'WEBHOOK_SIGNATURE_INVALID');
+/** The code each refusal of the signature check goes out with. */
+const SIGNATURE_INVALID = { code: 'WEBHOOK_SIGNATURE_INVALID' };
 
 /**
  * The provider's events. The signature covers the exact bytes sent, so this route reads its body
@@ -55,17 +55,17 @@ export async function webhookRoutes(app: FastifyInstance) {
         if (!secret) throw cardsOff();
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || signature === '') {
-          throw badSignature('The Stripe-Signature header is missing.');
+          throw refusal('validation', 'checkout.event_signature_missing', SIGNATURE_INVALID);
         }
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) {
-          throw badSignature('The event body is missing.');
+          throw refusal('validation', 'checkout.event_body_missing', SIGNATURE_INVALID);
         }
         let signed: Stripe.Event;
         try {
           signed = (await stripeWebhooks()).constructEvent(body, signature, secret);
         } catch {
-          throw badSignature('The Stripe-Signature does not match this event.');
+          throw refusal('validation', 'checkout.event_signature_mismatch', SIGNATURE_INVALID);
         }
         const event = readCardEvent(signed);
         return { received: true, result: await handlePaymentEvent(deps, event) };
