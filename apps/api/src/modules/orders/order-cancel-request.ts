@@ -14,7 +14,7 @@ import { renderOwnerMail } from '#modules/mails';
 import { tellShopper } from '#modules/notifications';
 import { adminOrderJsonOf } from './admin-order-json';
 import type { OrderDeps, OrderTell, OrderWrites } from './order-deps';
-import { cancelWithLocks, NO_CANCEL_REQUEST, refundCardPayment } from './order-cancel';
+import { cancelOrderFlow, NO_CANCEL_REQUEST } from './order-cancel';
 import { findOrderByRef, lockOrder, updateOrder } from './order-repository';
 
 /** Refused: the order has no open request (never asked, already settled, or closed since). */
@@ -152,20 +152,19 @@ export async function settleCancelRequest(
   // Refused before any lock when plainly nothing is open; checked again under the locks.
   openRequestOf(found);
   if (decision === 'returned') {
-    const { order } = await deps.db.transaction(async (tx) => {
-      let was = found;
-      const done = await cancelWithLocks(deps, tx, found, (locked) => {
-        was = openRequestOf(locked);
+    const { order } = await cancelOrderFlow(deps, found, {
+      // Refused when the request was settled meanwhile.
+      check: (locked) => {
+        openRequestOf(locked);
         return true;
-      });
-      // A delivery code sent before can no longer deliver the order.
-      await voidCodes(tx, { purpose: 'delivery', subject: found.id }, deps.clock.now());
-      await recordSettlement(tx, actor, was, done.order, decision);
-      return done;
+      },
+      alsoInTransaction: async (tx, { was, order: cancelled }) => {
+        // A delivery code sent before can no longer deliver the order.
+        await voidCodes(tx, { purpose: 'delivery', subject: found.id }, deps.clock.now());
+        await recordSettlement(tx, actor, was, cancelled, decision);
+      },
     });
-    // The stock came back: this instance's catalogue shows it from the next request on.
-    deps.catalogChanged();
-    return adminOrderJsonOf(deps, await refundCardPayment(deps, order));
+    return adminOrderJsonOf(deps, order);
   }
   const declined = await deps.db.transaction(async (tx) => {
     const locked = openRequestOf(await lockOrder(tx, found.id));

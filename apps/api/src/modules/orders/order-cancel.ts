@@ -8,7 +8,7 @@ import { creditForCancel, issueCreditNote } from '#modules/invoices';
 import { restoreStock } from '#modules/inventory';
 import { releasePromotionUses } from '#modules/promotions';
 import { creditWallet } from '#modules/wallet';
-import type { CardRefund, OrderTell } from './order-deps';
+import type { CardRefund, OrderTell, OrderWrites } from './order-deps';
 import { tellOrderCancelled } from './order-mails';
 import { givePayLaterBack, refundOwedOnCancel } from './order-pay-later-refund';
 import { lockOrder, orderItemsOf, updateOrder, type OrderRow } from './order-repository';
@@ -27,7 +27,7 @@ export const NO_CANCEL_REQUEST = {
  * checkout of the same products cannot deadlock. The card refund is a network call and happens
  * after the commit (refundCardPayment).
  */
-export async function cancelLocked(deps: OrderTell, tx: Tx, order: OrderRow) {
+async function cancelLocked(deps: OrderTell, tx: Tx, order: OrderRow) {
   const items = await orderItemsOf(tx, order.id);
   let moneyBack = false;
   if (order.walletAmountFils > 0) {
@@ -75,7 +75,7 @@ export async function cancelLocked(deps: OrderTell, tx: Tx, order: OrderRow) {
  * Locks the shopper, then the order, and cancels it. `check` sees the locked order (the state a
  * racing cancel left) and throws to refuse, or answers false to leave it as it is.
  */
-export async function cancelWithLocks(
+async function cancelWithLocks(
   deps: OrderTell,
   tx: Tx,
   order: OrderRow,
@@ -86,6 +86,46 @@ export async function cancelWithLocks(
   if (!locked) throw new Error(`order ${order.id} vanished`);
   if (!check(locked)) return { order: locked, cancelled: false };
   return { order: await cancelLocked(deps, tx, locked), cancelled: true };
+}
+
+/** What a caller of the cancel flow decides and adds. */
+export interface CancelSteps {
+  /** Sees the locked order (the state a racing cancel left): throws to refuse, false leaves it. */
+  check: (locked: OrderRow) => boolean;
+  /**
+   * What the caller writes in the same transaction once the order is cancelled or left (`was`:
+   * the order as it was locked): the audit log's entry, a cancel request instead, a void code.
+   */
+  alsoInTransaction?: (
+    tx: Tx,
+    done: { order: OrderRow; cancelled: boolean; was: OrderRow },
+  ) => Promise<OrderRow | void>;
+}
+
+/**
+ * Cancelling an order, for the shopper, the owner and a settled cancel request alike, top to
+ * bottom: in one transaction, the shopper's row and the order's row locked, the caller's check,
+ * the wallet's share back, the stock back, the promotions' uses back, the status, the credit note
+ * and the shopper's mail (cancelLocked), and what the caller adds; after the commit, this
+ * instance's catalogue shows the stock, and the card or pay-later payment goes back, at most
+ * once (also on a repeat, so a refund that failed after an earlier cancel is tried again).
+ */
+export async function cancelOrderFlow(
+  deps: OrderWrites,
+  found: OrderRow,
+  steps: CancelSteps,
+): Promise<{ order: OrderRow; cancelled: boolean }> {
+  const { order, cancelled } = await deps.db.transaction(async (tx) => {
+    let was = found;
+    const done = await cancelWithLocks(deps, tx, found, (locked) => {
+      was = locked;
+      return steps.check(locked);
+    });
+    const after = await steps.alsoInTransaction?.(tx, { ...done, was });
+    return { order: after ?? done.order, cancelled: done.cancelled };
+  });
+  if (cancelled) deps.catalogChanged();
+  return { order: await refundCardPayment(deps, order), cancelled };
 }
 
 const needsCardRefund = (o: OrderRow) =>
@@ -100,7 +140,7 @@ const needsCardRefund = (o: OrderRow) =>
  * conditional update before the call, so a racing or repeated cancel finds it taken. A failed call
  * releases the claim (the order stays cancelled and paid) so a later retry can try again.
  */
-export async function refundCardPayment(deps: CardRefund, order: OrderRow): Promise<OrderRow> {
+async function refundCardPayment(deps: CardRefund, order: OrderRow): Promise<OrderRow> {
   if (isPayLaterMethod(order.paymentMethod)) return (await givePayLaterBack(deps, order)).order;
   if (order.status !== 'cancelled' || !needsCardRefund(order) || !order.paymentIntentId) {
     return order;

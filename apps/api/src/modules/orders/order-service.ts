@@ -9,7 +9,7 @@ import { refusal } from '#platform/errors';
 import type { OrderShown, OrderWrites } from './order-deps';
 import { orderJson } from './order-json';
 import { creditNotesOf, invoiceNumbersOf } from '#modules/invoices';
-import { cancelWithLocks, refundCardPayment } from './order-cancel';
+import { cancelOrderFlow } from './order-cancel';
 import { requestCancelLocked, type CancelWhy } from './order-cancel-request';
 import { findOrderForUser, ordersOfUser, type OrderRow } from './order-repository';
 import { orderJsonOf } from './order-status-service';
@@ -49,8 +49,8 @@ export async function cancelOrder(
   const found = await findOrderForUser(deps.db, userId, ref);
   if (!found) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   let request: { order: OrderRow; fresh: boolean } | undefined;
-  const { order, cancelled } = await deps.db.transaction(async (tx) => {
-    const done = await cancelWithLocks(deps, tx, found, (locked) => {
+  const { order, cancelled } = await cancelOrderFlow(deps, found, {
+    check: (locked) => {
       const status = locked.status as OrderStatus;
       // A refunded order was cancelled first: for the shopper both read as cancelled.
       if (status === 'cancelled' || status === 'refunded') return false;
@@ -59,12 +59,15 @@ export async function cancelOrder(
         throw refusal('conflict', 'NOT_CANCELLABLE');
       }
       return kind === 'cancel';
-    });
-    if (!done.cancelled && shopperCancelKind(done.order.status as OrderStatus) === 'request') {
+    },
+    // With the courier, the cancel is a request the owner settles; nothing moves yet.
+    alsoInTransaction: async (tx, done) => {
+      if (done.cancelled || shopperCancelKind(done.order.status as OrderStatus) !== 'request') {
+        return;
+      }
       request = await requestCancelLocked(deps, tx, done.order, why);
-      return { order: request.order, cancelled: false };
-    }
-    return done;
+      return request.order;
+    },
   });
   if (request) {
     return {
@@ -73,13 +76,9 @@ export async function cancelOrder(
       order: await orderJsonOf(deps, order),
     };
   }
-  // The stock came back: this instance's catalogue shows it from the next request on.
-  if (cancelled) deps.catalogChanged();
-  // Also on a repeat: a card refund that failed after an earlier cancel is tried again.
-  const settled = await refundCardPayment(deps, order);
   return {
     requested: false,
     message: cancelled ? 'Order cancelled successfully' : 'Order is already cancelled',
-    order: await orderJsonOf(deps, settled),
+    order: await orderJsonOf(deps, order),
   };
 }

@@ -10,7 +10,7 @@ import type { AuditActor } from '#modules/audit';
 import { invoiceIfDelivered } from './order-invoice';
 import type { OrderShown, OrderWrites } from './order-deps';
 import { orderJson, type OrderJson } from './order-json';
-import { cancelWithLocks, refundCardPayment } from './order-cancel';
+import { cancelOrderFlow } from './order-cancel';
 import { recordOrderStatus } from './order-audit';
 import { capturePayLater } from './order-pay-later';
 import { tellOrderShipped } from './order-mails';
@@ -62,21 +62,17 @@ export async function advanceOrderStatus(
   const found = await findOrder(deps.db, orderId);
   if (!found) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
   if (to === 'cancelled') {
-    const { order } = await deps.db.transaction(async (tx) => {
-      let was = found;
-      const cancelled = await cancelWithLocks(deps, tx, found, (locked) => {
+    const { order } = await cancelOrderFlow(deps, found, {
+      check: (locked) => {
         if (!canTransitionOrder(locked.status as OrderStatus, to)) {
           throw cannotMove(locked.status, to);
         }
-        was = locked;
         return true;
-      });
-      await recordOrderStatus(tx, actor, was, cancelled.order);
-      return cancelled;
+      },
+      alsoInTransaction: (tx, { was, order: cancelled }) =>
+        recordOrderStatus(tx, actor, was, cancelled),
     });
-    // The stock came back: this instance's catalogue shows it from the next request on.
-    deps.catalogChanged();
-    return orderJsonOf(deps, await refundCardPayment(deps, order));
+    return orderJsonOf(deps, order);
   }
   const moved = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
