@@ -1,6 +1,7 @@
 import { accountDataFilename } from '@store/domain';
 import type { AccountData, Sent } from '@store/domain/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '#db/client';
+import type { Clock } from '#platform/clock';
 import { refusal } from '#platform/errors';
 import { savedAddressesOf } from '#modules/addresses';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
@@ -17,22 +18,27 @@ import { walletLedgerOf } from '#modules/wallet';
  * the choices recorded (the language, and the consent to marketing mail with its history). The download is itself recorded in the audit log, by
  * whoever asked (the shopper, or an admin on the customer's page).
  */
+/** What the copy reads: each module's part through its own service, and the clock it is dated by. */
+export type AccountDataDeps = Parameters<typeof shopperOrders>[0] &
+  Parameters<typeof shopperReturns>[0] &
+  Parameters<typeof listNotifications>[0] & { db: Db; clock: Clock };
+
 export async function accountData(
-  app: FastifyInstance,
+  deps: AccountDataDeps,
   userId: string,
   actor: AuditActor,
 ): Promise<Sent<AccountData>> {
-  const profile = await accountProfile(app.db, userId);
+  const profile = await accountProfile(deps.db, userId);
   if (!profile) throw refusal('not_found', 'customer.customer_not_found', { code: 'NOT_FOUND' });
   const ledgerOrders = { orderDuesOf, productsOfOrderItems };
-  const addresses = await savedAddressesOf(app.db, userId);
-  const orders = await shopperOrders(app, userId);
-  const returns = await shopperReturns(app, userId);
-  const wallet = await walletLedgerOf(app.db, ledgerOrders, userId);
-  const notifications = await listNotifications(app, userId);
-  const marketing = await marketingConsentOf(app.db, userId);
-  const now = app.clock.now();
-  await recordAdminWrite(app.db, actor, {
+  const addresses = await savedAddressesOf(deps.db, userId);
+  const orders = await shopperOrders(deps, userId);
+  const returns = await shopperReturns(deps, userId);
+  const wallet = await walletLedgerOf(deps.db, ledgerOrders, userId);
+  const notifications = await listNotifications(deps, userId);
+  const marketing = await marketingConsentOf(deps.db, userId);
+  const now = deps.clock.now();
+  await recordAdminWrite(deps.db, actor, {
     action: 'customer.export',
     objectType: 'customer',
     objectId: userId,

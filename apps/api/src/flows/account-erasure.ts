@@ -1,5 +1,6 @@
 import { erasureRefusal, toAed, type ErasureRefusal } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '#db/client';
+import type { Clock } from '#platform/clock';
 import type { Tx } from '#db/client';
 import { refusal, type AppError } from '#platform/errors';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
@@ -36,7 +37,7 @@ function refused(why: ErasureRefusal): AppError {
 }
 
 /** What keeps the account open, read inside the caller's transaction (or outside one). */
-async function refusalOf(db: FastifyInstance['db'] | Tx, userId: string) {
+async function refusalOf(db: Db | Tx, userId: string) {
   const orders = await orderStatesOf(db, userId);
   const returns = await returnStatesOf(db, userId);
   const unsettledCardPayments = await unsettledCardPaymentsOf(db, userId);
@@ -48,13 +49,16 @@ async function refusalOf(db: FastifyInstance['db'] | Tx, userId: string) {
  * payment is open (no code is sent then); otherwise a code goes to their email. Answers the
  * code's expiry and the wallet balance the deletion will give up.
  */
-export async function requestAccountDeletion(app: FastifyInstance, userId: string) {
-  const account = await openAccountOf(app.db, userId);
+/** What closing an account uses: the database, the clock, and the deletion code's mail and key. */
+export type ErasureDeps = Parameters<typeof mailDeletionCode>[0] & { db: Db; clock: Clock };
+
+export async function requestAccountDeletion(deps: ErasureDeps, userId: string) {
+  const account = await openAccountOf(deps.db, userId);
   if (!account) throw accountClosed();
-  const refusal = await refusalOf(app.db, userId);
+  const refusal = await refusalOf(deps.db, userId);
   if (refusal) throw refused(refusal);
-  const expiresAt = await mailDeletionCode(app, account);
-  return { expiresAt, walletFils: await walletBalance(app.db, userId) };
+  const expiresAt = await mailDeletionCode(deps, account);
+  return { expiresAt, walletFils: await walletBalance(deps.db, userId) };
 }
 
 /**
@@ -66,12 +70,12 @@ export async function requestAccountDeletion(app: FastifyInstance, userId: strin
  * person, the mails and codes sent to them, the account itself, and the audit log's entry.
  */
 export async function eraseAccount(
-  app: FastifyInstance,
+  deps: ErasureDeps,
   userId: string,
   actor: AuditActor,
   confirm?: (tx: Tx) => Promise<'valid' | 'expired' | 'invalid' | 'none'>,
 ) {
-  const outcome = await app.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     const account = await openAccountOf(tx, userId);
     if (!account) return { kind: 'closed' } as const;
@@ -92,7 +96,7 @@ export async function eraseAccount(
     // Back-in-stock alerts name the shopper (or the address a visitor typed): gone with them.
     await forgetAlertsOf(tx, userId, account.email);
     await forgetCodes(tx, [account.email, userId]);
-    await closeAccount(tx, userId, app.clock.now());
+    await closeAccount(tx, userId, deps.clock.now());
     await recordAdminWrite(tx, actor, {
       action: 'customer.erase',
       objectType: 'customer',
@@ -117,8 +121,8 @@ export async function eraseAccount(
 
 /** The shopper's confirm: the erasure, with the code mailed to them checked inside it. */
 export const eraseOwnAccount = (
-  app: FastifyInstance,
+  deps: ErasureDeps,
   userId: string,
   actor: AuditActor,
   code: string,
-) => eraseAccount(app, userId, actor, (tx) => checkDeletionCode(tx, app, userId, code));
+) => eraseAccount(deps, userId, actor, (tx) => checkDeletionCode(tx, deps, userId, code));

@@ -5,17 +5,22 @@ import { requestLanguage } from '#platform/language/request-language';
 import { userIdOf } from '#platform/auth';
 import { parseInput } from '#platform/validation';
 import { accountRateRules as R } from '#modules/auth';
-import { accountData } from './account-data';
-import { eraseAccount, eraseOwnAccount, requestAccountDeletion } from './account-erasure';
+import { accountData, type AccountDataDeps } from './account-data';
+import {
+  eraseAccount,
+  eraseOwnAccount,
+  requestAccountDeletion,
+  type ErasureDeps,
+} from './account-erasure';
 
 /** The copy as a file to keep as well as JSON: the browser saves it under its own name. */
 async function sendAccountData(
-  app: FastifyInstance,
+  deps: AccountDataDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
 ) {
-  const data = await accountData(app, userId, request);
+  const data = await accountData(deps, userId, request);
   reply.header('content-disposition', `attachment; filename="${data.filename}"`);
   return data;
 }
@@ -27,6 +32,14 @@ async function sendAccountData(
 export async function accountRightsRoutes(app: FastifyInstance) {
   const shopper = { preHandler: app.requireCustomer };
   const admin = { preHandler: app.requireAdmin };
+  const deps: AccountDataDeps & ErasureDeps = {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    mailOutbox: app.mailOutbox,
+    jwtSecret: app.jwtSecret,
+    notificationRefs: app.notificationRefs,
+  };
   const say = (request: FastifyRequest, text: string) =>
     translateMessage(text, requestLanguage(request.headers));
 
@@ -43,7 +56,7 @@ export async function accountRightsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => sendAccountData(app, request, reply, userIdOf(request)),
+    async (request, reply) => sendAccountData(deps, request, reply, userIdOf(request)),
   );
 
   app.post(
@@ -62,7 +75,7 @@ export async function accountRightsRoutes(app: FastifyInstance) {
     async (request) => {
       const userId = userIdOf(request);
       await app.rateLimit.consume(`delete-account:${userId}`, R.deletionCodePerAccount);
-      const { expiresAt, walletFils } = await requestAccountDeletion(app, userId);
+      const { expiresAt, walletFils } = await requestAccountDeletion(deps, userId);
       return {
         success: true,
         message: say(
@@ -93,7 +106,7 @@ export async function accountRightsRoutes(app: FastifyInstance) {
       const userId = userIdOf(request);
       await app.rateLimit.consume(`delete-account:code:${userId}`, R.codeCheckPerAccount);
       const { code } = parseInput(deleteAccountSchema, request.body);
-      const erasure = await eraseOwnAccount(app, userId, request, code);
+      const erasure = await eraseOwnAccount(deps, userId, request, code);
       const message = say(
         request,
         'Your account is deleted and your personal data erased. The tax invoices the law requires are kept.',
@@ -117,7 +130,7 @@ export async function accountRightsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = parseInput(adminCustomerParamsSchema, request.params);
-      return sendAccountData(app, request, reply, id);
+      return sendAccountData(deps, request, reply, id);
     },
   );
 
@@ -138,7 +151,7 @@ export async function accountRightsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = parseInput(adminCustomerParamsSchema, request.params);
-      const erasure = await eraseAccount(app, id, request);
+      const erasure = await eraseAccount(deps, id, request);
       const message = say(
         request,
         "The customer's account is closed and their personal data erased.",

@@ -1,12 +1,21 @@
 import { orderRefSchema, placeOrderInput, placeOrderSchema } from '@store/domain';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '#platform/validation';
-import { orderPaymentState, placeOrder } from './place-order';
+import { orderPaymentState, placeOrder, type PlaceOrderDeps } from './place-order';
 import { userIdOf } from '#platform/auth';
 
 /** Placing an order: the server prices and pays; totals, prices and isPaid sent are ignored. */
 export async function checkoutRoutes(app: FastifyInstance) {
   const preHandler = app.requireCustomer;
+  const deps: PlaceOrderDeps = {
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    config: app.config,
+    payments: app.payments,
+    mailOutbox: app.mailOutbox,
+    catalogChanged: () => app.catalogChanged(),
+  };
 
   app.post(
     '/api/order/addOrder',
@@ -32,7 +41,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = placeOrderInput(parseInput(placeOrderSchema, request.body));
-      const { order, created } = await placeOrder(app, userIdOf(request), input);
+      const { order, created } = await placeOrder(deps, userIdOf(request), input);
       return reply
         .status(created ? 201 : 200)
         .send({ success: true, message: 'Order placed successfully!', order });
@@ -55,7 +64,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { orderId } = parseInput(orderRefSchema, request.body);
-      return { success: true, order: await orderPaymentState(app, userIdOf(request), orderId) };
+      return { success: true, order: await orderPaymentState(deps, userIdOf(request), orderId) };
     },
   );
 }

@@ -7,14 +7,18 @@ import {
   walletUse,
   type PlaceOrderInput,
 } from '@store/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#config/env';
+import type { Db } from '#db/client';
+import type { Clock } from '#platform/clock';
+import type { MailOutbox } from '#platform/mail-outbox';
 import { AppError, refusal } from '#platform/errors';
 import { findAddress, shippingSnapshot } from '#modules/addresses';
 import { lockShopper } from '#modules/auth';
 import { clearCart } from '#modules/cart';
 import { reserveStock } from '#modules/inventory';
 import { claimCardPaymentForOrder, unusedPaymentRefunded } from '#modules/payments';
-import type { IntentState } from '#modules/payments';
+import type { IntentState, PaymentProvider } from '#modules/payments';
 import { issueInvoice, paidAtPlacement } from '#modules/invoices';
 import { debitWallet, lockWallet, walletBalance } from '#modules/wallet';
 import {
@@ -37,6 +41,21 @@ import * as orders from '#modules/orders';
 import { carryCardEvents } from './carry-card-events';
 
 const CURRENCY = 'aed';
+/** What placing an order uses of the running store, each under the name the app gives it. */
+export interface PlaceOrderDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The store's VAT and shipping rules, and how the placed order is shown. */
+  config: Pick<Config, 'media' | 'store' | 'shipping'>;
+  /** The card payment is confirmed, and an orphaned or unused one refunded, through it. */
+  payments: PaymentProvider;
+  /** The order's confirmation goes out through the outbox, in the order's transaction. */
+  mailOutbox: MailOutbox;
+  /** The stock changed: this instance's catalogue shows it from the next request on. */
+  catalogChanged: () => void;
+}
+
 const notConfirmed = () => refusal('conflict', 'PAYMENT_NOT_CONFIRMED');
 /** The code a refusal of a payment already given back goes out with. */
 const REFUNDED = { code: 'PAYMENT_REFUNDED' };
@@ -46,9 +65,9 @@ const REFUNDED = { code: 'PAYMENT_REFUNDED' };
  * It must be the shopper's, or one the original client made without a token (no owner yet): the
  * order it pays then claims it, and the amount must still be exactly the order's total.
  */
-async function confirmedIntent(app: FastifyInstance, userId: string, id: string | undefined) {
+async function confirmedIntent(payments: PaymentProvider, userId: string, id: string | undefined) {
   if (!id) throw notConfirmed();
-  const intent = await app.payments.retrieve(id);
+  const intent = await payments.retrieve(id);
   const owned = intent?.userId === undefined || intent.userId === userId;
   if (!intent || !owned || intent.status !== 'succeeded') throw notConfirmed();
   if (intent.currency !== CURRENCY) throw notConfirmed();
@@ -63,36 +82,36 @@ async function confirmedIntent(app: FastifyInstance, userId: string, id: string 
  * same shopper sending the same client order id again gets the order it placed.
  */
 export async function placeOrder(
-  app: FastifyInstance,
+  deps: PlaceOrderDeps,
   userId: string,
   input: PlaceOrderInput,
 ): Promise<Placed> {
   const intent: IntentState | undefined =
     input.paymentMethod === 'online'
-      ? await confirmedIntent(app, userId, input.paymentIntentId)
+      ? await confirmedIntent(deps.payments, userId, input.paymentIntentId)
       : undefined;
   let placed: Placed;
   try {
     try {
-      placed = await placeOnce(app, userId, input, intent, true);
+      placed = await placeOnce(deps, userId, input, intent, true);
     } catch (err) {
       if (input.orderid === undefined || uniqueViolation(err) !== 'orders_orderid_key') throw err;
-      placed = await placeOnce(app, userId, input, intent, false);
+      placed = await placeOnce(deps, userId, input, intent, false);
     }
   } catch (err) {
-    throw intent ? await refundIfOrphaned(app, userId, intent, err) : err;
+    throw intent ? await refundIfOrphaned(deps, userId, intent, err) : err;
   }
   // The stock just changed: this instance's catalogue shows it from the next request on.
-  if (placed.created) app.catalogChanged();
+  if (placed.created) deps.catalogChanged();
   // A repeat of an order that paid again by card: that second payment pays for nothing.
   else if (intent && paymentIntentOf(placed) !== intent.id) {
-    await refundUnusedPayment(app, userId, intent);
+    await refundUnusedPayment(deps, userId, intent);
   }
   return placed;
 }
 
 async function placeOnce(
-  app: FastifyInstance,
+  deps: PlaceOrderDeps,
   userId: string,
   input: PlaceOrderInput,
   intent: IntentState | undefined,
@@ -101,7 +120,7 @@ async function placeOnce(
   const method = input.paymentMethod;
   let checkoutKey = '';
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       // One checkout per shopper at a time; everything below sees the other's finished result.
       if (!(await lockShopper(tx, userId))) {
         throw refusal('unauthenticated', 'UNAUTHENTICATED');
@@ -109,7 +128,7 @@ async function placeOnce(
       // A submit whose answer was lost, sent again: under the lock, the first one's order is seen.
       if (input.clientOrderid) {
         const repeat = await orders.findOrderByClientOrderid(tx, userId, input.clientOrderid);
-        if (repeat) return existing(app.config, tx, repeat);
+        if (repeat) return existing(deps.config, tx, repeat);
       }
       if (intent) {
         const used = await orders.findOrderByPaymentIntent(tx, intent.id);
@@ -119,7 +138,7 @@ async function placeOnce(
           throw refusal('conflict', 'checkout.payment_refunded_when_order_cancelled', REFUNDED);
         }
         // The same shopper submitting the same payment again gets the order it already paid for.
-        if (used) return existing(app.config, tx, used);
+        if (used) return existing(deps.config, tx, used);
         // Given back after a refusal: read again here, under the lock, because `intent` was read
         // before it and another submit may have refunded the payment since. Given back whole at
         // the provider, it pays for nothing; a part given back is carried onto the order.
@@ -133,8 +152,8 @@ async function placeOnce(
       const { lines, totals, promoted } = await payableCart(
         tx,
         userId,
-        app.config.store,
-        app.clock.now(),
+        deps.config.store,
+        deps.clock.now(),
       );
       const address = await findAddress(tx, userId, input.addressId);
       if (!address) {
@@ -215,7 +234,7 @@ async function placeOnce(
       });
       await clearBagCode(tx, userId);
       // The payment's one outcome (decision 38): a webhook that refunded it first stops this order.
-      if (intent) await claimCardPaymentForOrder(tx, intent.id, order.id, app.clock.now());
+      if (intent) await claimCardPaymentForOrder(tx, intent.id, order.id, deps.clock.now());
       if (walletFils > 0) {
         await debitWallet(tx, {
           userId,
@@ -228,12 +247,12 @@ async function placeOnce(
       await clearCart(tx, userId);
       // The tax point of a card or wallet order is its payment: the invoice is issued with it.
       if (paidAtPlacement(order))
-        await issueInvoice(tx, app.config.store, order, items, order.createdAt);
+        await issueInvoice(tx, deps.config.store, order, items, order.createdAt);
       // A dispute or refund the provider reported before this order existed is carried onto it.
-      if (intent) await carryCardEvents(tx, order, intent, app.clock.now());
-      await orders.tellOrderPlaced(app, tx, order, items);
+      if (intent) await carryCardEvents(tx, order, intent, deps.clock.now());
+      await orders.tellOrderPlaced(deps, tx, order, items);
       return {
-        order: orders.orderJson(order, items, app.config),
+        order: orders.orderJson(order, items, deps.config),
         created: true,
       };
     });
@@ -241,16 +260,16 @@ async function placeOnce(
     // Only reachable if two submits were not serialised by the row lock: return the winner's order.
     const constraint = uniqueViolation(err);
     if (constraint === 'orders_checkout_key' && checkoutKey) {
-      const winner = await orders.findOrderByCheckoutKey(app.db, checkoutKey);
-      if (winner) return existing(app.config, app.db, winner);
+      const winner = await orders.findOrderByCheckoutKey(deps.db, checkoutKey);
+      if (winner) return existing(deps.config, deps.db, winner);
     }
     if (constraint === 'orders_user_client_orderid_key' && input.clientOrderid) {
-      const winner = await orders.findOrderByClientOrderid(app.db, userId, input.clientOrderid);
-      if (winner) return existing(app.config, app.db, winner);
+      const winner = await orders.findOrderByClientOrderid(deps.db, userId, input.clientOrderid);
+      if (winner) return existing(deps.config, deps.db, winner);
     }
     if (constraint === 'orders_payment_intent_key' && intent) {
-      const winner = await orders.findOrderByPaymentIntent(app.db, intent.id);
-      if (winner?.userId === userId) return existing(app.config, app.db, winner);
+      const winner = await orders.findOrderByPaymentIntent(deps.db, intent.id);
+      if (winner?.userId === userId) return existing(deps.config, deps.db, winner);
       throw notConfirmed();
     }
     throw err;
@@ -258,8 +277,12 @@ async function placeOnce(
 }
 
 /** The server's own payment state of the shopper's order; nothing the client sends changes it. */
-export async function orderPaymentState(app: FastifyInstance, userId: string, ref: string) {
-  const row = await orders.findOrderForUser(app.db, userId, ref);
+export async function orderPaymentState(
+  deps: Pick<PlaceOrderDeps, 'db' | 'config'>,
+  userId: string,
+  ref: string,
+) {
+  const row = await orders.findOrderForUser(deps.db, userId, ref);
   if (!row) throw refusal('not_found', 'order.order_not_found', { code: 'NOT_FOUND' });
-  return (await existing(app.config, app.db, row)).order;
+  return (await existing(deps.config, deps.db, row)).order;
 }
