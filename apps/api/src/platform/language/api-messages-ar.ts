@@ -6,6 +6,7 @@ import { MARKETING_MESSAGES_AR } from './api-messages-ar-marketing';
 import { TWO_STEP_MESSAGES_AR } from './api-messages-ar-two-step';
 import { STAFF_MESSAGES_AR } from './api-messages-ar-staff';
 import { EXCHANGE_MESSAGES_AR } from './api-messages-ar-exchange';
+import { ORDER_MESSAGES_AR } from './api-messages-ar-orders';
 import { CODE_REFUSAL_AR } from '@store/domain';
 import { refusalKeys, type ApiMessageKey } from './api-messages-en';
 
@@ -209,66 +210,8 @@ export const API_MESSAGES_AR: Record<ApiMessageKey, string> = {
   'checkout.event_signature_mismatch': 'توقيع Stripe-Signature لا يطابق هذا الحدث.',
   WEBHOOK_EVENT_INVALID: 'الحدث ينقصه المعرّف أو النوع أو البيانات، أو أن أحدها غير صالح.',
 
-  // Orders, delivery codes and returns
-  'order.order_not_found': 'الطلب غير موجود',
-  NOT_INVOICED: 'لا توجد فاتورة لهذا الطلب بعد',
-  CREDIT_NOTE_NOT_FOUND: 'إشعار الدائن غير موجود',
-  'order.order_id_required': 'رقم الطلب مطلوب',
-  'order.order_id_too_long': 'رقم الطلب طويل جدًا',
-  'order.order_already_cancelled': 'الطلب ملغى بالفعل',
-  ALREADY_DELIVERED: 'تم تسليم الطلب بالفعل',
-  NOT_CANCELLABLE: 'لا يمكن إلغاء الطلبات المُسلَّمة',
-  'order.cancellation_requested_we_asking_courier':
-    'تم طلب الإلغاء. نطلب من شركة الشحن إعادة طردك إلينا، ونعيد إليك المبلغ بعد وصوله.',
-  'order.cancellation_already_requested_we_will':
-    'تم طلب الإلغاء من قبل. سنراسلك عند عودة طردك إلينا.',
-  NO_CANCEL_REQUEST: 'لا يوجد طلب إلغاء مفتوح لهذا الطلب',
-  CANCEL_REQUESTED: 'طلب العميل إلغاء هذا الطلب: حدِّده أولًا كمُعاد إلى المرسل أو ارفض طلب الإلغاء',
-  'order.decision_returned_declined': 'يجب أن يكون القرار returned أو declined',
-  'order.order_cancelled_parcel_back_money': 'أُلغي الطلب: عاد الطرد وأُعيد المبلغ',
-  'order.cancellation_request_declined_order_goes': 'رُفض طلب الإلغاء: يستمر الطلب',
-  'order.cannot_move_order_from_from': 'لا يمكن نقل الطلب من {from} إلى {to}',
-  STATUS_NOT_SETTABLE: 'لا يمكن تعيين حالة الطلبات إلى {status}',
-  'order.unknown_order_status': 'حالة طلب غير معروفة',
-  'order.unknown_status_filter': 'تصفية حالة غير معروفة',
-  'order.unknown_date_filter': 'تصفية تاريخ غير معروفة',
-  'order.unknown_order_flag': 'تصفية غير معروفة',
-  'order.unknown_payment_method_filter': 'تصفية طريقة دفع غير معروفة',
-  NO_OTP: 'لا يوجد رمز توصيل بانتظار هذا الطلب',
-  NOT_SHIPPED: 'لا يمكن إرسال رمز التوصيل إلا لطلب تم شحنه (حالة هذا الطلب {status})',
-  'order.only_order_out_delivery_can':
-    'لا يمكن تسليم إلا الطلب الخارج للتوصيل (حالة هذا الطلب {status})',
-  'order.order_not_out_delivery_yet': 'هذا الطلب لم يخرج للتوصيل بعد: أرسل رمز التوصيل أولًا',
-  CODE_REQUIRED: 'تُؤكَّد هذه الخطوة برمز العميل: أرسل الرمز وتحقّق منه',
-  'order.otp_has_expired_request_new': 'انتهت صلاحية رمز التحقق. يرجى طلب رمز جديد.',
-  'order.invalid_otp_try_again': 'رمز التحقق غير صحيح، يرجى المحاولة مجددًا.',
-  'order.no_valid_otp_order_send': 'لا يوجد رمز تحقق صالح لهذا الطلب. يرجى إرسال رمز جديد.',
-  'order.enter_4_digit_otp': 'يرجى إدخال رمز تحقق من 4 أرقام.',
-  'order.otp_has_expired_request_new_2': 'انتهت صلاحية رمز التحقق، اطلب رمزًا جديدًا',
-  'order.no_otp_active_return_request': 'لا يوجد رمز تحقق فعّال لهذا الإرجاع، اطلب رمزًا جديدًا',
-  'order.otp_verified_but_wallet_credit':
-    'تم التحقق من الرمز لكن تعذّر إيداع المبلغ في المحفظة. يرجى المحاولة مجددًا.',
-  NO_CODE_STEP: 'لا حاجة إلى رمز لإرجاع حالته {status}',
-  'order.return_request_not_found': 'طلب الإرجاع غير موجود',
-  'order.return_id_required': 'رقم الإرجاع مطلوب',
-  'order.unknown_return_status': 'حالة إرجاع غير معروفة',
-  'order.cannot_move_return_from_from': 'لا يمكن نقل الإرجاع من {from} إلى {to}',
-  RETURN_IN_PROGRESS: 'لا يمكن حذف إرجاع حالته {status}: يُحذف فقط المطلوب أو المرفوض',
-  NOT_RETURNABLE: 'يمكن إرجاع الطلبات المُسلَّمة فقط',
-  RETURN_WINDOW_CLOSED: 'انتهت مهلة الإرجاع لهذا الطلب',
-  RETURN_EXISTS: 'تم طلب إرجاع هذا المنتج بالفعل',
-  'order.item_not_found_order': 'المنتج غير موجود في هذا الطلب',
-  'order.you_can_return_most_count': 'يمكنك إرجاع {count} كحد أقصى',
-  'order.select_reason_return': 'يرجى اختيار سبب الإرجاع',
-  'order.select_return_type': 'يرجى اختيار نوع الإرجاع',
-  'order.specify_reason': 'يرجى توضيح السبب',
-  'order.reason_too_long': 'السبب طويل جدًا',
-  'order.choose_cancel_reason': 'يُرجى اختيار سبب من القائمة',
-  'order.cancel_note_too_long': 'الملاحظة طويلة جدًا',
-  PRODUCT_GONE: 'لا يمكن شحن بديل: «{name}» لم يعد ضمن الكتالوج',
-  'order.not_enough_stock_ship_replacement': 'لا يوجد مخزون كافٍ لشحن هذا البديل ({reason})',
-  'order.notification_not_found': 'الإشعار غير موجود',
-  'order.notification_id_required': 'معرّف الإشعار مطلوب',
+  // Orders, delivery codes and returns, in their own file
+  ...ORDER_MESSAGES_AR,
 
   // The back office's own messages, kept in their own file
   ...CONSOLE_MESSAGES_AR,
