@@ -1,12 +1,5 @@
+import type { ReplacementVariant } from './mail-events';
 import type { MailWords } from './mail-text';
-
-/** The colour and size a replacement sends, and whether the shopper chose another (an exchange). */
-export interface ReplacementVariant {
-  color: string;
-  size: string;
-  /** Another colour or size than the item returned. */
-  exchanged: boolean;
-}
 
 /**
  * The detail line naming the replacement's colour and size in a return's mail (received,

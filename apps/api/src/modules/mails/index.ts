@@ -4,4 +4,4 @@ export { mailWords, type MailWords } from './mail-text';
 export { renderOwnerMail, type OwnerEvent } from './owner-mail-copy';
 export { forgetMailsTo } from './mail-forgetting';
 export { renderStaffInvitationMail, type StaffInvitationMail } from './staff-mail-copy';
-export type { ReplacementVariant } from './exchange-mail-words';
+export type { ReplacementVariant } from './mail-events';

@@ -1,5 +1,12 @@
 import type { OrderPromotion, ShippingAddressSnapshot } from '#db/schema';
-import type { ReplacementVariant } from './exchange-mail-words';
+
+/** The colour and size a replacement sends, and whether the shopper chose another (an exchange). */
+export interface ReplacementVariant {
+  color: string;
+  size: string;
+  /** Another colour or size than the item returned. */
+  exchanged: boolean;
+}
 
 /** What a shopper is told about, by mail and in the bell. */
 export type ShopperEvent =

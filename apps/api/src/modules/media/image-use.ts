@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '#db/client';
-import type { MediaDeps } from './media-deps';
-
-/** Which of `keys` a module still shows (a product, an offer, a past order). */
-export type ImageKeysShown = (db: Db, keys: readonly string[]) => Promise<Set<string>>;
+import type { ImageKeysShown, MediaDeps } from './media-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {

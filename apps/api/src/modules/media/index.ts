@@ -1,5 +1,5 @@
 export { imageUsePlugin } from './image-use';
-export type { ImageKeysShown } from './image-use';
+export type { ImageKeysShown } from './media-deps';
 export { mediaRoutes } from './media-routes';
 export { releaseImages } from './media-service';
 export type { MediaDeps } from './media-deps';

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#config/env';
 import type { Db } from '#db/client';
 import type { MediaStorage } from '#platform/storage/media-storage';
-import type { ImageKeysShown } from './image-use';
+
+/** Which of `keys` a module still shows (a product, an offer, a past order). */
+export type ImageKeysShown = (db: Db, keys: readonly string[]) => Promise<Set<string>>;
 
 /**
  * What the media services use of the running store, each under the name the app gives it; a

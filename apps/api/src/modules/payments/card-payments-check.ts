@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { repeatInBackground } from '#platform/background';
 import { checkAgainAt, openCardCheckouts } from './card-checkout-repository';
 import type { PaymentDeps } from './payment-deps';
-import { paymentDepsOf } from './payments-plugin';
+import { paymentDepsOf } from './payment-deps';
 import type { PayLaterProviders } from './pay-later-provider';
 import { BROWSER_WINDOW_MS, settleCardPayment, type Settlement } from './card-settlement';
 import { settlePayLaterPayment } from './pay-later-settlement';

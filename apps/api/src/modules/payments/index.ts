@@ -8,7 +8,7 @@ export {
   unsettledCardPaymentsOf,
 } from './card-checkout-repository';
 export type { CardCheckoutRow } from './card-checkout-repository';
-export type { CardOrders, RecordedPlacement } from './card-orders';
+export type { CardOrders, RecordedPlacement } from './payment-deps';
 export type { PlacementDeps } from './payment-deps';
 export { cardPaymentsCheckPlugin } from './card-payments-check';
 export type { IntentState, PaymentProvider } from './payment-provider';

@@ -16,7 +16,7 @@ import { findCardCheckout, recordCardCheckout } from './card-checkout-repository
 import { settlePayLaterPayment } from './pay-later-settlement';
 import { payLaterDraft, payLaterOff, returnPath } from './pay-later-draft';
 import type { PaymentDeps } from './payment-deps';
-import { paymentDepsOf } from './payments-plugin';
+import { paymentDepsOf } from './payment-deps';
 
 /** Sessions made per shopper and provider: each is a call to the provider. */
 const SESSIONS_PER_SHOPPER = { limit: 10, windowMs: 10 * 60_000 };

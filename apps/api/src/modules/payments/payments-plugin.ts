@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CardOrders } from './card-orders';
+import type { CardOrders } from './payment-deps';
 import { NoCardProvider } from './no-card-provider';
-import type { PaymentDeps } from './payment-deps';
 import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe-provider';
 import { deliverTestEvent, TestPaymentProvider } from './test-provider';
@@ -38,21 +37,3 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, opts: { orders: Ca
   app.decorate('cardWebhookSecret', webhookSecretFor(cards));
   app.decorate('cardOrders', opts.orders);
 });
-
-/**
- * The pieces of the app the payment services use, read from it once it has them all (at a
- * route's or the check's registration): its own objects, so a test's change to one reaches them.
- */
-export function paymentDepsOf(app: FastifyInstance): PaymentDeps {
-  return {
-    db: app.db,
-    clock: app.clock,
-    config: app.config,
-    log: app.log,
-    mailOutbox: app.mailOutbox,
-    payments: app.payments,
-    payLater: app.payLater,
-    cardOrders: app.cardOrders,
-    catalogChanged: () => app.catalogChanged(),
-  };
-}

@@ -3,7 +3,7 @@ import { refusal } from '#platform/errors';
 import { handlePayLaterEvent } from './pay-later-settlement';
 import { TABBY_WEBHOOK_PATH } from './tabby-test-provider';
 import { tabbyOff } from './pay-later-draft';
-import { paymentDepsOf } from './payments-plugin';
+import { paymentDepsOf } from './payment-deps';
 
 /** Tabby's notifications are a payment object; well under this. */
 const MAX_EVENT_BYTES = 64 * 1024;

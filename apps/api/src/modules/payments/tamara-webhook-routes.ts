@@ -3,7 +3,7 @@ import { refusal } from '#platform/errors';
 import { tamaraOff } from './pay-later-draft';
 import { handlePayLaterEvent } from './pay-later-settlement';
 import { TAMARA_WEBHOOK_PATH } from './tamara-client';
-import { paymentDepsOf } from './payments-plugin';
+import { paymentDepsOf } from './payment-deps';
 
 /** Tamara's notifications are an order id and its event; well under this. */
 const MAX_EVENT_BYTES = 64 * 1024;

@@ -5,7 +5,7 @@ import { readCardEvent } from './card-event';
 import { cardsOff } from './no-card-provider';
 import { handlePaymentEvent } from './payment-events';
 import { stripeWebhooks } from './webhook-signing';
-import { paymentDepsOf } from './payments-plugin';
+import { paymentDepsOf } from './payment-deps';
 
 export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
