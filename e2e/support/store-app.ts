@@ -3,7 +3,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config/env';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { prepareData } from '../../apps/api/src/seed/prepare-data';
-import { journeyStoreEnv } from './store-server';
+import { journeyStoreEnv } from './store-env';
 
 /**
  * The real store built inside the test process on `dataDir`, as apps/api/src/server.ts builds it

@@ -1,12 +1,11 @@
 import { createTranslator as createMessageTranslator, type StoreLocale } from '@store/domain';
 
-import type { en } from './messages/en';
+import type { MessageKey, Messages } from './message-keys';
+
+export type { MessageKey, Messages } from './message-keys';
 
 /** The storefront's languages: English at today's paths, Arabic under /ar (decision 42). */
 export type Locale = StoreLocale;
-export type MessageKey = keyof typeof en;
-/** A catalogue for another locale must translate every key. */
-export type Messages = Record<MessageKey, string>;
 
 /**
  * Catalogues by language. Each language's entry script brings its own (`main.tsx`,

@@ -3,7 +3,7 @@
  * A chunk of its own, loaded only by the Arabic pages (decision 43). Each feature's Arabic lives
  * beside its English file (`ar-<feature>.ts`) and is spread in here.
  */
-import type { Messages } from '../index';
+import type { Messages } from '../message-keys';
 import { arAuth } from './ar-auth';
 import { arCatalog } from './ar-catalog';
 import { arCheckout } from './ar-checkout';

@@ -9,7 +9,7 @@ import { t } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { confirmTestPayment, createPaymentIntent } from '../api';
 import type { PaymentIntent } from '@store/domain/contract';
-import type { CardStatus } from '../payment-choice';
+import type { ConfirmCard } from '../payment-choice';
 import { cardGap, parseExpiry } from '../utils/card';
 import { cardStatusOutcome } from '../utils/payment-messages';
 import { checkoutText } from '../i18n/checkout-text';
@@ -20,10 +20,6 @@ import { queryKeys } from '@/lib/query-keys';
 // Stripe.js loads only when the server says Stripe is the provider, with the wallet buttons.
 const StripeCardField = lazy(() => import('./stripe-card-field'));
 const StripeWalletButtons = lazy(() => import('./stripe-wallet-buttons'));
-
-export type ConfirmCard = (
-  intent: PaymentIntent,
-) => Promise<{ status: CardStatus; error?: string }>;
 
 type CardPaymentProps = {
   /** The delivery address chosen: recorded with the payment (a new one gets a new payment). */

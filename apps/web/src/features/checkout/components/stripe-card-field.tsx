@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { t } from '@/i18n';
 import { confirmOutcome } from '../utils/wallet-payment';
-import type { ConfirmCard } from './card-payment';
+import type { ConfirmCard } from '../payment-choice';
 import { stripeFor } from './stripe-loader';
 
 type StripeCardFieldProps = {

@@ -10,7 +10,7 @@ import {
   walletReturnUrl,
   walletsOffered,
 } from '../utils/wallet-payment';
-import type { ConfirmCard } from './card-payment';
+import type { ConfirmCard } from '../payment-choice';
 import { stripeFor } from './stripe-loader';
 
 type StripeWalletButtonsProps = {
