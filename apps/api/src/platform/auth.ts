@@ -43,6 +43,8 @@ export interface StaffMember {
   adminId: string;
   role: StaffRoleKey;
   permissions: Permission[];
+  /** The name the member set, else their username. */
+  name: string;
   /** The token's device, when it names one. */
   sessionId: string | undefined;
 }
@@ -74,6 +76,7 @@ function memberOf(adminId: string, standing: AdminStanding, sessionId?: string):
     adminId,
     role,
     permissions: known ? permissionsOfRole(role, standing.customPermissions ?? []) : [],
+    name: standing.name,
     sessionId,
   };
 }

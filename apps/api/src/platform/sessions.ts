@@ -21,6 +21,7 @@ function prepareLookups(db: Db) {
       version: admins.sessionVersion,
       status: admins.status,
       role: admins.role,
+      name: sql<string>`coalesce(${admins.name}, ${admins.username})`,
       customPermissions: staffRoles.permissions,
       sessionFound: sql<boolean>`${adminSessions.id} IS NOT NULL`,
       sessionEndedAt: adminSessions.endedAt,
@@ -89,6 +90,8 @@ export interface AdminStanding {
   version: number;
   status: string;
   role: string;
+  /** The name the member set, else their username: what the audit log names them by. */
+  name: string;
   customPermissions: string[] | null;
   /** The token's device: absent (a token without one), live, or ended. */
   session: 'none' | 'live' | 'ended';
@@ -115,6 +118,7 @@ export async function adminStandingOf(
     version: row.version,
     status: row.status,
     role: row.role,
+    name: row.name,
     customPermissions: row.customPermissions,
     session,
   };

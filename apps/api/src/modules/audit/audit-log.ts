@@ -1,5 +1,4 @@
 import type { AuditChanges, AuditObjectType } from '@store/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '#db/client';
 import { adminAuditLog } from '#db/schema';
@@ -7,8 +6,12 @@ import { adminAuditLog } from '#db/schema';
 /** The name the log gives a shopper who acts on their own account. */
 export const SHOPPER_ACTOR = 'customer';
 
-/** Who makes a write: the request, whose verified token names the admin (or the shopper). */
-export type AuditActor = Pick<FastifyRequest, 'auth'>;
+/**
+ * Who makes a write: the request, whose verified token names the admin (or the shopper), and
+ * the member's name as the back-office guard read it (`request.staff`); a member acting before
+ * their session exists (a second step, an invitation accepted) names themselves.
+ */
+export type AuditActor = Pick<FastifyRequest, 'auth'> & { staff?: { name: string } | null };
 
 /** One admin write as the audit log keeps it. */
 export interface AdminWrite {
@@ -48,7 +51,7 @@ export async function recordAdminWrites(
   // The member by the name they set (the owner the store made by its username); a shopper
   // acting on their own account (their data's download, its deletion) is 'customer'.
   const adminUsername = adminId
-    ? sql`coalesce((SELECT coalesce(name, username) FROM admins WHERE id = ${adminId}), 'admin')`
+    ? (request.staff?.name ?? 'admin')
     : request.auth?.role === 'customer'
       ? SHOPPER_ACTOR
       : 'system';

@@ -15,6 +15,16 @@ export async function findAdminByUsername(db: Db, username: string): Promise<Adm
 }
 
 /** The back office account's username by id; undefined when there is none. */
+/** The name a member is shown by (the one they set, else their username), as the guard reads it. */
+export async function adminShownNameOf(db: Db, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ name: sql<string>`coalesce(${admins.name}, ${admins.username})` })
+    .from(admins)
+    .where(eq(admins.id, id));
+  return row?.name;
+}
+
 export async function adminUsernameOf(db: Db, id: string): Promise<string | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db

@@ -76,7 +76,10 @@ export async function startAdminSession(
     if (!session) throw new Error('session insert returned nothing');
     await recordAdminWrite(
       tx,
-      { auth: { userId: admin.id, role: 'admin', sessionVersion: admin.sessionVersion } },
+      {
+        auth: { userId: admin.id, role: 'admin', sessionVersion: admin.sessionVersion },
+        staff: { name: admin.name ?? admin.username },
+      },
       {
         action: 'staff.sign-in',
         objectType: 'staff',

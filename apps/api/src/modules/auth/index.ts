@@ -12,7 +12,7 @@ export {
   findUserById,
   fullnamesOf,
 } from './accounts';
-export { adminUsernameOf } from './admin-repository';
+export { adminShownNameOf, adminUsernameOf } from './admin-repository';
 export { adminAuthRoutes } from './admin-routes';
 export type { SecondStepOf } from './admin-routes';
 export type { SavedAddressesOf } from './admin-service';

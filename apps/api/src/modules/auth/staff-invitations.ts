@@ -23,8 +23,9 @@ type Staffed = FastifyRequest;
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The actor of a write made by a member who is not signed in yet (accepting an invitation). */
-const actorFor = (adminId: string): AuditActor => ({
+const actorFor = (adminId: string, name: string): AuditActor => ({
   auth: { userId: adminId, role: 'admin', sessionVersion: 0 },
+  staff: { name },
 });
 
 /**
@@ -185,7 +186,7 @@ export async function acceptInvitation(
       .update(staffInvitations)
       .set({ acceptedAt: sql`now()` })
       .where(eq(staffInvitations.id, invitation.id));
-    await recordAdminWrite(tx, actorFor(member.id), {
+    await recordAdminWrite(tx, actorFor(member.id, input.name), {
       action: 'staff.join',
       objectType: 'staff',
       objectId: member.id,

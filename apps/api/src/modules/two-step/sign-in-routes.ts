@@ -86,8 +86,8 @@ export async function twoStepSignInRoutes(app: FastifyInstance) {
       const input = parseInput(setupConfirmSchema, request.body);
       const { adminId } = await openChallenge(app, input.challenge, 'setup');
       if (!adminId) throw stepExpired();
-      const backupCodes = await countedCheck(app, request, adminId, () =>
-        confirmSetup(app, adminId, input.code, memberActor(adminId)),
+      const backupCodes = await countedCheck(app, request, adminId, async () =>
+        confirmSetup(app, adminId, input.code, await memberActor(app.db, adminId)),
       );
       await spendChallenge(app, app.db, input.challenge, 'setup');
       const token = await startSession(app, request, adminId);

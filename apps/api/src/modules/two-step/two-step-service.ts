@@ -6,7 +6,7 @@ import { adminBackupCodes, adminTwoStep, backOfficeSignInPolicy } from '#db/sche
 import { refusal } from '#platform/errors';
 import { seal, unseal } from '#platform/secrets';
 import { recordAdminWrite, type AuditActor } from '#modules/audit';
-import { adminUsernameOf } from '#modules/auth';
+import { adminShownNameOf, adminUsernameOf } from '#modules/auth';
 import { matchedStep, newTotpSecret, totpUri } from './totp';
 import type { CodeDeps } from './two-step-deps';
 
@@ -19,8 +19,9 @@ const wrongCode = () => refusal('unauthenticated', 'INVALID_TWO_STEP_CODE');
 const usedCode = () => refusal('unauthenticated', 'TWO_STEP_CODE_USED');
 
 /** The member acting, for the audit log, before their session exists (at the second step). */
-export const memberActor = (adminId: string): AuditActor => ({
+export const memberActor = async (db: Db, adminId: string): Promise<AuditActor> => ({
   auth: { userId: adminId, role: 'admin', sessionVersion: 0 },
+  staff: { name: (await adminShownNameOf(db, adminId)) ?? 'admin' },
 });
 
 /** The member as the audit log names the object of an entry about them: their username. */
@@ -201,7 +202,7 @@ export async function checkSecondStep(deps: CodeDeps, adminId: string, code: str
 
 /** Records a refused second step under the member (the attempt's address is not kept). */
 export async function recordFailedSecondStep(deps: CodeDeps, adminId: string, reason: string) {
-  await recordAdminWrite(deps.db, memberActor(adminId), {
+  await recordAdminWrite(deps.db, await memberActor(deps.db, adminId), {
     action: 'admin.second_step_failed',
     objectType: 'admin',
     objectId: adminId,
