@@ -15,6 +15,7 @@ import type { MailOutbox } from '#platform/mail-outbox';
 import { AppError, refusal } from '#platform/errors';
 import { findAddress, shippingSnapshot } from '#modules/addresses';
 import { lockShopper } from '#modules/auth';
+import { lockProducts } from '#modules/catalog';
 import { clearCart } from '#modules/cart';
 import { reserveStock } from '#modules/inventory';
 import { claimCardPaymentForOrder, unusedPaymentRefunded } from '#modules/payments';
@@ -187,7 +188,13 @@ async function placeOnce(
         await checkCashOnDeliveryLimit(tx, userId, { dueFils: remaining, lines });
       }
 
-      await reserveStock(tx, lines);
+      // The lines' products locked in id order, as every writer of their stock locks them,
+      // then their units taken.
+      const locked = await lockProducts(
+        tx,
+        lines.map((l) => l.productId),
+      );
+      await reserveStock(tx, lines, locked);
 
       // The shopper's n-th order: two submits that both got past the lock would collide here.
       checkoutKey = await orders.nextCheckoutKey(tx, userId);

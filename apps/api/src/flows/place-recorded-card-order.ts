@@ -5,7 +5,7 @@ import type { CardCheckoutLine } from '#db/schema';
 import { AppError } from '#platform/errors';
 import { lockShopper } from '#modules/auth';
 import { promotionLineOf, removeBought } from '#modules/cart';
-import { productsOfLines } from '#modules/catalog';
+import { lockProducts, productsOfLines } from '#modules/catalog';
 import { uniqueViolation } from '#modules/checkout';
 import { reserveStock } from '#modules/inventory';
 import { issueInvoice } from '#modules/invoices';
@@ -94,7 +94,12 @@ export async function placeRecordedOrder(
         throw new CannotPlace('the total changed');
       }
       try {
-        await reserveStock(tx, lines);
+        // The lines' products locked in id order, as every writer of their stock locks them.
+        const locked = await lockProducts(
+          tx,
+          lines.map((l) => l.productId),
+        );
+        await reserveStock(tx, lines, locked);
       } catch (err) {
         if (err instanceof AppError && err.code === 'INSUFFICIENT_STOCK') {
           throw new CannotPlace(err.message);

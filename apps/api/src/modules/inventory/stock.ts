@@ -42,24 +42,21 @@ const valuesList = (rows: readonly VariantUnits[]) =>
  * INSUFFICIENT_STOCK for the first short variant (the caller's transaction then rolls
  * everything back).
  *
- * The product rows are locked first, in id order, as before variants: every writer of a
- * product's variants (checkout, cancel, restock, the back office) takes that lock first, so two
- * checkouts sharing products queue rather than deadlock, and the trigger that keeps
- * products.stock the variants' sum (migration 0015) writes rows already held. The decrement itself
- * is conditional (`stock >= q`), so no variant can go below zero even if a writer skipped the lock.
+ * The caller holds the lines' product rows locked (the catalogue's lockProducts, in id order),
+ * and `locked` is what that lock answered: every writer of a product's variants (checkout,
+ * cancel, restock, the back office) takes that lock first, so two checkouts sharing products
+ * queue rather than deadlock, and the trigger that keeps products.stock the variants' sum
+ * (migration 0015) writes rows already held. A short line's refusal names its product by the
+ * locked row's name. The decrement itself is conditional (`stock >= q`), so no variant can go
+ * below zero even if a writer skipped the lock.
  */
-export async function reserveStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
+export async function reserveStock(
+  tx: Tx,
+  lines: readonly StockLine[],
+  locked: readonly { id: string; name: string }[],
+): Promise<void> {
   const wanted = perVariant(lines);
   if (wanted.length === 0) return;
-  const ids = [...new Set(wanted.map(([id]) => id))];
-  const locked = rowsOf<{ id: string; name: string }>(
-    await tx.execute(sql`SELECT id, name FROM products
-      WHERE id IN (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-      ORDER BY id FOR UPDATE`),
-  );
   // The decrement runs after the locks are held, so it reads the latest committed stock (a
   // stock read joined to the lock statement would keep that statement's older snapshot).
   const updated = rowsOf<{ id: string; color: string; size: string }>(

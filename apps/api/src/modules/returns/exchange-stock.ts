@@ -52,13 +52,13 @@ export async function holdReplacement(
   quantity: number,
 ): Promise<void> {
   if (!item.productId) throw productGone(item.name);
-  await lockProducts(tx, [item.productId]);
+  const locked = await lockProducts(tx, [item.productId]);
   const variants = (await loadVariants(tx, [item.productId])).get(item.productId) ?? [];
   if (!variants.some((v) => v.color === choice.color && v.size === choice.size)) {
     throw refusal('validation', 'EXCHANGE_UNKNOWN_VARIANT', { field: 'exchangeSize' });
   }
   try {
-    await reserveStock(tx, [{ productId: item.productId, ...choice, quantity }]);
+    await reserveStock(tx, [{ productId: item.productId, ...choice, quantity }], locked);
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_STOCK') {
       throw refusal('conflict', 'EXCHANGE_SOLD_OUT', {
@@ -108,9 +108,11 @@ export async function shipReplacement(tx: Tx, request: repo.ReturnRow): Promise<
     return;
   }
   try {
-    await reserveStock(tx, [
-      { productId, color: replacement.color, size: replacement.size, quantity: request.quantity },
-    ]);
+    await reserveStock(
+      tx,
+      [{ productId, color: replacement.color, size: replacement.size, quantity: request.quantity }],
+      await lockProducts(tx, [productId]),
+    );
   } catch (err) {
     if (err instanceof AppError && err.code === 'INSUFFICIENT_STOCK') {
       throw refusal('conflict', 'order.not_enough_stock_ship_replacement', {
