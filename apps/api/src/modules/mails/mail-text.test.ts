@@ -9,6 +9,7 @@ import { MAIL_TEXT_AR } from './mail-text-ar';
 import { MAIL_TEXT_EN } from './mail-text-en';
 import { ownerCopyIn, type OwnerEvent } from './owner-mail-copy';
 import { staffInvitationCopy, type StaffInvitationMail } from './staff-mail-copy';
+import { mailTextsOf } from './mail-text-test-kit';
 
 const S = MAIL_SAMPLES;
 const same = { color: 'Navy', size: 'M', exchanged: false };
@@ -84,15 +85,6 @@ function everyCopy(words: MailWords): MailCopy[] {
   ];
 }
 
-const textsOf = (copy: MailCopy) => [
-  copy.subject,
-  copy.heading,
-  ...copy.intro,
-  ...(copy.details ?? []).flatMap((d) => [d.label, d.value]),
-  ...(copy.button ? [copy.button.label] : []),
-  ...copy.outro,
-];
-
 /** What a mail is made of, apart from its words: the same in every language. */
 const shapeOf = (copy: MailCopy) => ({
   intro: copy.intro.length,
@@ -130,7 +122,7 @@ describe('every mail in both languages', () => {
   for (const lang of ['en', 'ar'] as const) {
     it(`fills every part of every text in ${lang}`, () => {
       for (const copy of everyCopy(mailWords(lang))) {
-        const texts = [...textsOf(copy), ...(copy.notification ? [copy.notification] : [])];
+        const texts = mailTextsOf(copy);
         expect(texts.filter((text) => !text.trim() || placeholdersOf(text).length)).toEqual([]);
       }
     });

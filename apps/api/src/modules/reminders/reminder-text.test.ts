@@ -1,8 +1,7 @@
 import { catalogueProblems, LOW_STOCK_THRESHOLD, placeholdersOf } from '@store/domain';
 import { describe, expect, it } from 'vitest';
 import type { Language, MailCopy } from '#modules/mails';
-import { MAIL_TEXT_AR } from '../mails/mail-text-ar';
-import { MAIL_TEXT_EN } from '../mails/mail-text-en';
+import { keysAmiss, mailTextsOf } from '../mails/mail-text-test-kit';
 import {
   reminderCopyIn,
   reminderWords,
@@ -54,16 +53,6 @@ function noting(lang: Language, own: Set<string>, shared: Set<string>): Reminder
 
 const everyCopy = (words: ReminderWords) => MAILS.map((mail) => reminderCopyIn(mail, TO, words));
 
-const textsOf = (copy: MailCopy) => [
-  copy.subject,
-  copy.heading,
-  ...copy.intro,
-  ...(copy.details ?? []).flatMap((d) => [d.label, d.value]),
-  ...(copy.button ? [copy.button.label] : []),
-  ...copy.outro,
-  ...(copy.unsubscribe ? [copy.unsubscribe.text, copy.unsubscribe.label] : []),
-];
-
 describe("the reminders' catalogues", () => {
   it('passes the check every catalogue of the store passes', () => {
     expect(catalogueProblems(REMINDER_TEXT_EN, REMINDER_TEXT_AR)).toEqual([]);
@@ -73,18 +62,18 @@ describe("the reminders' catalogues", () => {
     const own = new Set<string>();
     const shared = new Set<string>();
     for (const lang of ['en', 'ar'] as const) everyCopy(noting(lang, own, shared));
-    const lacking = (catalogues: Record<string, string>[]) => (key: string) =>
-      catalogues.some((catalogue) => !(key in catalogue));
-    expect([...own].filter(lacking([REMINDER_TEXT_EN, REMINDER_TEXT_AR]))).toEqual([]);
-    expect([...shared].filter(lacking([MAIL_TEXT_EN, MAIL_TEXT_AR]))).toEqual([]);
-    expect(Object.keys(REMINDER_TEXT_EN).filter((key) => !own.has(key))).toEqual([]);
+    expect(keysAmiss({ own, shared }, { en: REMINDER_TEXT_EN, ar: REMINDER_TEXT_AR })).toEqual({
+      ownMissing: [],
+      sharedMissing: [],
+      unused: [],
+    });
   });
 });
 
 describe('every reminder in both languages', () => {
   for (const lang of ['en', 'ar'] as const) {
     it(`fills every part of every text in ${lang}`, () => {
-      const texts = everyCopy(reminderWords(lang)).flatMap(textsOf);
+      const texts = everyCopy(reminderWords(lang)).flatMap(mailTextsOf);
       expect(texts.filter((text) => !text.trim() || placeholdersOf(text).length)).toEqual([]);
     });
   }
