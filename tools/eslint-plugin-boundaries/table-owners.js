@@ -50,6 +50,9 @@ export const tableOwners = {
   'stock-alerts': ['stockAlerts'],
 };
 
+/** Tables a module writes in SQL of its own though another owns them: inventory, the stock. */
+export const sqlWrites = { inventory: ['productVariants'] };
+
 /** The module that owns table `name`, or undefined when `name` is not a table. */
 export const ownerOf = (name) =>
   Object.keys(tableOwners).find((module) => tableOwners[module].includes(name));
