@@ -24,8 +24,10 @@ type PartsOf<T extends string> = T extends `${string}{${infer Part}}${infer Rest
   : never;
 type MessagePartsOf<K extends ApiMessageKey> = PartsOf<(typeof API_MESSAGES_EN)[K]>;
 
-/** What a refusal by key needs beside the key: its parts when its text has some, its code when
- * the key is not one. */
+/**
+ * What a refusal by key needs beside the key: its parts when its text has some, its code when
+ * the key is not one.
+ */
 type RefusalNeeds<K extends ApiMessageKey> = ([MessagePartsOf<K>] extends [never]
   ? { params?: undefined }
   : { params: Record<MessagePartsOf<K>, string | number> }) &
@@ -39,8 +41,10 @@ export class AppError extends Error {
   readonly type: ErrorType;
   readonly code: string | undefined;
   readonly fields: Record<string, string> | undefined;
-  /** The message's key, when it was thrown by one (`refusal`): the answer reads that key's text
-   * in the request's language. */
+  /**
+   * The message's key, when it was thrown by one (`refusal`): the answer reads that key's text
+   * in the request's language.
+   */
   readonly key: ApiMessageKey | undefined;
   /** The parts the key's text is filled with. */
   readonly params: MessageParams | undefined;

@@ -17,26 +17,14 @@ import { parseInput } from '#platform/validation';
 import { listAdminOrders, setOrderStatus } from './admin-order-service';
 import { settleCancelRequest } from './order-cancel-request';
 import { confirmDelivery, deliveryCodeExpiry, sendDeliveryCode } from './order-delivery';
-import type { OrderDeps } from './order-deps';
+import { orderDepsOf } from './order-deps';
 
 /**
  * Manage Orders (admin only): the listing, status changes, and delivery confirmed by the
  * shopper's code, which the server makes, sends and checks. No answer ever carries the code.
  */
 export async function adminOrderRoutes(app: FastifyInstance) {
-  const deps: OrderDeps = {
-    db: app.db,
-    clock: app.clock,
-    config: app.config,
-    log: app.log,
-    mailOutbox: app.mailOutbox,
-    notificationRefs: app.notificationRefs,
-    rateLimit: app.rateLimit,
-    jwtSecret: app.jwtSecret,
-    payments: app.payments,
-    payLater: app.payLater,
-    catalogChanged: () => app.catalogChanged(),
-  };
+  const deps = orderDepsOf(app);
   const admin = { preHandler: app.requireAdmin };
 
   app.get(

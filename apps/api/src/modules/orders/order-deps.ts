@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '#config/env';
 import type { Db } from '#db/client';
 import type { NotificationRefs } from '#modules/notifications';
@@ -46,3 +46,23 @@ export type CardRefund = PayLaterCalls & Pick<OrderDeps, 'payments'>;
  * the shopper told, a capture taken, and the order answered.
  */
 export type OrderWrites = CardRefund & Pick<OrderDeps, 'config' | 'mailOutbox' | 'catalogChanged'>;
+
+/**
+ * The pieces of the app the order services use, read from it once it has them all (at a route's
+ * registration): its own objects, so a test's change to one reaches them.
+ */
+export function orderDepsOf(app: FastifyInstance): OrderDeps {
+  return {
+    db: app.db,
+    clock: app.clock,
+    config: app.config,
+    log: app.log,
+    mailOutbox: app.mailOutbox,
+    notificationRefs: app.notificationRefs,
+    rateLimit: app.rateLimit,
+    jwtSecret: app.jwtSecret,
+    payments: app.payments,
+    payLater: app.payLater,
+    catalogChanged: () => app.catalogChanged(),
+  };
+}

@@ -3,22 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '#platform/language/request-language';
 import { translateMessage } from '#platform/language/translate';
 import { parseInput } from '#platform/validation';
-import type { OrderWrites } from './order-deps';
+import { orderDepsOf } from './order-deps';
 import { cancelOrder, listOrders } from './order-service';
 import { userIdOf } from '#platform/auth';
 
 /** The Orders page: the shopper's own orders and cancelling one (the token decides whose). */
 export async function orderRoutes(app: FastifyInstance) {
-  const deps: OrderWrites = {
-    db: app.db,
-    clock: app.clock,
-    config: app.config,
-    log: app.log,
-    mailOutbox: app.mailOutbox,
-    payments: app.payments,
-    payLater: app.payLater,
-    catalogChanged: () => app.catalogChanged(),
-  };
+  const deps = orderDepsOf(app);
   const auth = { preHandler: app.requireCustomer };
 
   app.get(
