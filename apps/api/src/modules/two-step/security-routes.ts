@@ -39,7 +39,9 @@ async function refusedNot401<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (err instanceof AppError && err.type === 'unauthenticated') {
-      throw new AppError('forbidden', err.message, err.code);
+      // The same refusal under another status: its key still writes it in the shopper's language.
+      const keyed = err.key === undefined ? undefined : { key: err.key, params: err.params };
+      throw new AppError('forbidden', err.message, err.code, err.fields, keyed);
     }
     throw err;
   }
