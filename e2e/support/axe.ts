@@ -13,6 +13,16 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 
 /** axe-core's violations on the page as it stands: every rule, or only `rules`. */
 async function violations(page: Page, rules?: readonly string[]): Promise<Violation[]> {
+  // Colours read mid-transition (a dialog fading in, a focused button changing colour) are not
+  // the page's: let every finite animation and transition end first (a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async (only) => {
     type Axe = { run: (options: object) => Promise<{ violations: Violation[] }> };
