@@ -12,7 +12,7 @@ import {
 import type { AppliedPromotionAnswer } from '@store/domain/contract';
 import type { Db, Tx } from '#db/client';
 import type { OrderPromotion } from '#db/schema';
-import { bagCode, codePromotion, livePromotions } from './promotion-uses';
+import { bagPromotions } from './promotion-uses';
 
 /** A bag priced with its promotions: what the bag shows and what checkout charges and records. */
 export interface PromotedBag {
@@ -39,9 +39,9 @@ export async function promoteBag(
     tryCode?: string;
   },
 ): Promise<PromotedBag> {
-  const automatic = await livePromotions(tx, input.now);
-  const typed = input.tryCode ?? (await bagCode(tx, input.userId));
-  const found = typed ? await codePromotion(tx, typed, input.userId, input.now) : null;
+  const { automatic, code } = await bagPromotions(tx, input);
+  const typed = code?.code ?? null;
+  const found = code?.found ?? null;
   const codeRule = found && 'rule' in found ? found.rule : null;
   const outcome = applyPromotions({
     lines: input.lines,

@@ -5,7 +5,19 @@ import {
   type PromotionRule,
   type ScheduledPromotion,
 } from '@store/domain';
-import { and, asc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, Tx } from '#db/client';
 import { bagCodes, promotionCodes, promotions, promotionUses } from '#db/schema';
 import { refusal } from '#platform/errors';
@@ -30,21 +42,17 @@ const notEnded = (now: Date) => or(isNull(promotions.endsAt), gt(promotions.ends
 const running = (now: Date) =>
   and(eq(promotions.paused, false), lte(promotions.startsAt, now), notEnded(now));
 
+const usesLeft = or(
+  isNull(promotions.totalUsesLimit),
+  sql`${promotions.usesCount} < ${promotions.totalUsesLimit}`,
+);
+
 /** Automatic promotions with uses left that also meet `when`, oldest first. */
 async function automaticRows(tx: Db | Tx, when: SQL | undefined) {
   return tx
     .select()
     .from(promotions)
-    .where(
-      and(
-        eq(promotions.kind, 'automatic'),
-        when,
-        or(
-          isNull(promotions.totalUsesLimit),
-          sql`${promotions.usesCount} < ${promotions.totalUsesLimit}`,
-        ),
-      ),
-    )
+    .where(and(eq(promotions.kind, 'automatic'), when, usesLeft))
     .orderBy(asc(promotions.createdAt), asc(promotions.id));
 }
 
@@ -62,16 +70,92 @@ export async function scheduledPromotions(tx: Db | Tx, now: Date): Promise<Sched
   return rows.map((row) => ({ rule: ruleOf(row), startsAt: row.startsAt, endsAt: row.endsAt }));
 }
 
-/** The promotion a code names (a promotion's own code or one of a batch's), and whether it is used. */
-async function findByCode(tx: Db | Tx, code: string) {
-  const [own] = await tx.select().from(promotions).where(eq(promotions.code, code));
-  if (own) return { row: own, batchCodeUsed: false };
-  const [batch] = await tx
-    .select({ row: promotions, usedBy: promotionCodes.usedByOrderId })
-    .from(promotionCodes)
-    .innerJoin(promotions, eq(promotions.id, promotionCodes.promotionId))
-    .where(eq(promotionCodes.code, code));
-  return batch ? { row: batch.row, batchCodeUsed: batch.usedBy !== null } : undefined;
+/** What a code is checked against: its promotion's row and what its limits need counted. */
+interface CodeRow {
+  row: PromotionRow;
+  batchCodeUsed: boolean;
+  usesSoFar: number;
+  usesByShopper: number;
+}
+
+/** The rule a code's row gives, or why its schedule, limits or a used batch code refuse it. */
+function codeAnswer(
+  found: CodeRow | undefined,
+  now: Date,
+): { rule: PromotionRule; promotionId: string } | { refusal: CodeRefusal } {
+  if (!found) return { refusal: { reason: 'unknown' } };
+  const { row } = found;
+  const refused = codeAvailability(
+    {
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      paused: row.paused,
+      totalUses: row.totalUsesLimit,
+      usesSoFar: found.usesSoFar,
+      perShopper: row.perShopperLimit,
+      usesByShopper: found.usesByShopper,
+    },
+    now,
+  );
+  if (refused) return { refusal: refused };
+  if (found.batchCodeUsed) return { refusal: { reason: 'used_up' } };
+  return { rule: ruleOf(row), promotionId: row.id };
+}
+
+/**
+ * In one query: the automatic promotions running at `now` with uses left (when `automatic`), and
+ * the promotion `typed` names, a promotion's own code or one of a batch's, with what its limits
+ * need counted (uses not released, in all and by `userId`) and whether its batch code is used.
+ * `typed` is SQL so the bag's saved code is read in the same query; each row says the code read.
+ */
+async function promotionRows(
+  tx: Db | Tx,
+  o: { typed: SQL; userId: string | null; now: Date; automatic: boolean },
+) {
+  const { typed } = o;
+  const codeOf = (column: AnyColumn) =>
+    sql`(SELECT ${column} FROM ${promotionCodes} WHERE ${promotionCodes.code} = ${typed})`;
+  const own = sql`${promotions.code} = ${typed}`;
+  const ofBatch = sql`${promotions.id} = ${codeOf(promotionCodes.promotionId)}`;
+  const named = sql`(${own} OR ${ofBatch})`;
+  const live = and(eq(promotions.kind, 'automatic'), running(o.now), usesLeft);
+  // Counted only on the code's row, and only for a limit it has. The promotion's id is named
+  // with its table: a query of one table leaves its columns bare, which the subquery would read
+  // as its own.
+  const promotionId = sql`${promotions}.${sql.identifier(promotions.id.name)}`;
+  const uses = (limit: AnyColumn, byShopper: SQL) =>
+    sql<number>`CASE WHEN ${named} AND ${limit} IS NOT NULL THEN (SELECT count(*) FROM ${promotionUses} WHERE ${promotionUses.promotionId} = ${promotionId} AND ${promotionUses.releasedAt} IS NULL${byShopper}) ELSE 0 END`.mapWith(
+      Number,
+    );
+  const rows = await tx
+    .select({
+      row: promotions,
+      typed: sql<string | null>`${typed}`,
+      live: o.automatic ? sql<boolean>`coalesce(${live}, false)` : sql<boolean>`false`,
+      own: sql<boolean>`coalesce(${own}, false)`,
+      ofBatch: sql<boolean>`coalesce(${ofBatch}, false)`,
+      batchCodeUsed: sql<boolean>`${codeOf(promotionCodes.usedByOrderId)} IS NOT NULL`,
+      usesSoFar: uses(promotions.totalUsesLimit, sql``),
+      usesByShopper:
+        o.userId === null
+          ? sql<number>`0`.mapWith(Number)
+          : uses(promotions.perShopperLimit, sql` AND ${promotionUses.userId} = ${o.userId}`),
+    })
+    .from(promotions)
+    .where(o.automatic ? or(live, named) : named)
+    .orderBy(asc(promotions.createdAt), asc(promotions.id));
+  const automatic = rows.filter((r) => r.live).map((r) => ruleOf(r.row));
+  // A promotion's own code before a batch's, as a code is looked up everywhere.
+  const ownRow = rows.find((r) => r.own);
+  const batch = ownRow ? undefined : rows.find((r) => r.ofBatch);
+  const found = ownRow ?? batch;
+  const code: CodeRow | undefined = found && {
+    row: found.row,
+    batchCodeUsed: found === batch && found.batchCodeUsed,
+    usesSoFar: found.usesSoFar,
+    usesByShopper: found.usesByShopper,
+  };
+  return { automatic, read: rows.length > 0, typed: rows[0]?.typed ?? null, code };
 }
 
 /**
@@ -85,27 +169,37 @@ export async function codePromotion(
   userId: string | null,
   now: Date,
 ): Promise<{ rule: PromotionRule; promotionId: string } | { refusal: CodeRefusal }> {
-  const found = await findByCode(tx, normalizePromotionCode(code));
-  if (!found) return { refusal: { reason: 'unknown' } };
-  const { row } = found;
-  const usesSoFar = row.totalUsesLimit === null ? 0 : await unreleasedUses(tx, row.id);
-  const usesByShopper =
-    row.perShopperLimit === null || userId === null ? 0 : await unreleasedUses(tx, row.id, userId);
-  const refused = codeAvailability(
-    {
-      startsAt: row.startsAt,
-      endsAt: row.endsAt,
-      paused: row.paused,
-      totalUses: row.totalUsesLimit,
-      usesSoFar,
-      perShopper: row.perShopperLimit,
-      usesByShopper,
-    },
-    now,
-  );
-  if (refused) return { refusal: refused };
-  if (found.batchCodeUsed) return { refusal: { reason: 'used_up' } };
-  return { rule: ruleOf(row), promotionId: row.id };
+  const typed = sql`${normalizePromotionCode(code)}::text`;
+  const found = await promotionRows(tx, { typed, userId, now, automatic: false });
+  return codeAnswer(found.code, now);
+}
+
+/**
+ * What a bag is priced with, in one query: the automatic promotions running at `now` with uses
+ * left, and the code tried (`tryCode`), else the one saved on the shopper's bag, with its rule or
+ * why it cannot be used now. `code` is null when there is no code.
+ */
+export async function bagPromotions(
+  tx: Db | Tx,
+  o: { userId: string; now: Date; tryCode?: string },
+): Promise<{
+  automatic: PromotionRule[];
+  code: {
+    code: string;
+    found: { rule: PromotionRule; promotionId: string } | { refusal: CodeRefusal };
+  } | null;
+}> {
+  const typed =
+    o.tryCode === undefined
+      ? sql`(SELECT ${bagCodes.code} FROM ${bagCodes} WHERE ${bagCodes.userId} = ${o.userId})`
+      : sql`${normalizePromotionCode(o.tryCode)}::text`;
+  const rows = await promotionRows(tx, { typed, userId: o.userId, now: o.now, automatic: true });
+  // Each row carries the code read; when no row came back, the bag's code is read on its own.
+  const saved = o.tryCode ?? (rows.read ? rows.typed : await bagCode(tx, o.userId));
+  return {
+    automatic: rows.automatic,
+    code: saved ? { code: saved, found: codeAnswer(rows.code, o.now) } : null,
+  };
 }
 
 export interface PromotionUsesInput {
@@ -125,17 +219,47 @@ export interface PromotionUsesInput {
  * used up, is refused with a 409 and the transaction changes nothing.
  */
 export async function recordPromotionUses(tx: Tx, input: PromotionUsesInput): Promise<void> {
+  if (input.uses.length === 0) return;
   const now = new Date();
   const uses = [...input.uses].sort((a, b) => a.promotionId.localeCompare(b.promotionId));
+  const ids = uses.map((use) => use.promotionId);
+  const limits = await tx
+    .select({
+      id: promotions.id,
+      total: promotions.totalUsesLimit,
+      perShopper: promotions.perShopperLimit,
+    })
+    .from(promotions)
+    .where(inArray(promotions.id, ids));
+  const limited = new Set(
+    limits.filter((l) => l.total !== null || l.perShopper !== null).map((l) => l.id),
+  );
+  // Each set locked in the order of its ids, so two checkouts never wait on each other in a
+  // circle; rows held FOR SHARE do not wait on one another at all.
+  const locked = async (some: string[], mode: 'update' | 'share') =>
+    some.length === 0
+      ? []
+      : tx
+          .select()
+          .from(promotions)
+          .where(inArray(promotions.id, some))
+          .orderBy(asc(promotions.id))
+          .for(mode);
+  const rows = new Map(
+    [
+      ...(await locked(
+        ids.filter((id) => limited.has(id)),
+        'update',
+      )),
+      ...(await locked(
+        ids.filter((id) => !limited.has(id)),
+        'share',
+      )),
+    ].map((row) => [row.id, row]),
+  );
+  const counted: string[] = [];
   for (const use of uses) {
-    const [limits] = await tx
-      .select({ total: promotions.totalUsesLimit, perShopper: promotions.perShopperLimit })
-      .from(promotions)
-      .where(eq(promotions.id, use.promotionId));
-    if (!limits) throw refusal('conflict', 'PROMOTION_NOT_ACTIVE');
-    const limited = limits.total !== null || limits.perShopper !== null;
-    const query = tx.select().from(promotions).where(eq(promotions.id, use.promotionId));
-    const [row] = await (limited ? query.for('update') : query.for('share'));
+    const row = rows.get(use.promotionId);
     if (!row || row.paused || row.startsAt > now || (row.endsAt !== null && row.endsAt <= now)) {
       throw refusal('conflict', 'PROMOTION_NOT_ACTIVE');
     }
@@ -157,14 +281,13 @@ export async function recordPromotionUses(tx: Tx, input: PromotionUsesInput): Pr
       }
       throw refusal('conflict', 'PROMOTION_USED_BY_YOU');
     }
-    const code = use.code === null ? null : normalizePromotionCode(use.code);
     if (row.kind === 'batch') {
       const taken = await tx
         .update(promotionCodes)
         .set({ usedByOrderId: input.orderId })
         .where(
           and(
-            eq(promotionCodes.code, code ?? ''),
+            eq(promotionCodes.code, use.code === null ? '' : normalizePromotionCode(use.code)),
             eq(promotionCodes.promotionId, row.id),
             isNull(promotionCodes.usedByOrderId),
           ),
@@ -173,20 +296,23 @@ export async function recordPromotionUses(tx: Tx, input: PromotionUsesInput): Pr
       if (taken.length === 0)
         throw refusal('conflict', 'promotion.code_already_used', { code: 'PROMOTION_USED_UP' });
     }
-    await tx.insert(promotionUses).values({
-      promotionId: row.id,
-      code,
+    if (row.totalUsesLimit !== null) counted.push(row.id);
+  }
+  await tx.insert(promotionUses).values(
+    uses.map((use) => ({
+      promotionId: use.promotionId,
+      code: use.code === null ? null : normalizePromotionCode(use.code),
       userId: input.userId,
       orderId: input.orderId,
       discountFils: use.discountFils,
       orderTotalFils: input.orderTotalFils,
-    });
-    if (row.totalUsesLimit !== null) {
-      await tx
-        .update(promotions)
-        .set({ usesCount: sql`${promotions.usesCount} + 1` })
-        .where(eq(promotions.id, row.id));
-    }
+    })),
+  );
+  if (counted.length > 0) {
+    await tx
+      .update(promotions)
+      .set({ usesCount: sql`${promotions.usesCount} + 1` })
+      .where(inArray(promotions.id, counted));
   }
 }
 
