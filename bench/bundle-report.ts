@@ -65,9 +65,10 @@ try {
                 test: /node_modules[\\/](react-dom|react|scheduler)[\\/]/,
                 priority: 10,
               },
+              // The app's own router (decision 101), measured as React Router was.
               {
-                name: 'pkg-react-router',
-                test: /node_modules[\\/]react-router[\\/]/,
+                name: 'src-lib-router',
+                test: /apps[\\/]web[\\/]src[\\/]lib[\\/]router[\\/]/,
                 priority: 10,
               },
             ],

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import { CATALOGUE_WORDS_AR, localeOfPath } from '@store/domain';
 
 import { AppProvider } from './app/provider';
-import { appRoutes, basenameFor } from './app/router';
+import { basenameFor, createAppRouter } from './app/router';
 import { getLocale, registerCatalogue, setLocale } from './i18n';
 import { registerCatalogueWords } from './i18n/content';
 import { ar } from './i18n/messages/ar';
@@ -13,6 +12,7 @@ import { en } from './i18n/messages/en';
 import { answerFromServer } from './lib/first-page-answers';
 import { partsLoaded } from './lib/lazy-part';
 import { createQueryClient } from './lib/react-query';
+import { RouterProvider } from './lib/router';
 
 // The server renders pages in both languages: its bundle carries both catalogues.
 registerCatalogue('en', en);
@@ -36,10 +36,8 @@ export function renderPage(url: string, answers: Record<string, unknown>): Promi
 
 async function render(url: string, answers: Record<string, unknown>): Promise<string | null> {
   const queryClient = createQueryClient();
-  const routes = appRoutes(queryClient);
   // `/ar/...` is the same page in Arabic (decision 42): the same routes under a basename.
   const locale = localeOfPath(new URL(url, 'http://store.invalid').pathname);
-  const handler = createStaticHandler(routes, { basename: basenameFor(locale) });
   const done = answerFromServer(answers);
   const previous = getLocale();
   setLocale(locale);
@@ -47,16 +45,15 @@ async function render(url: string, answers: Record<string, unknown>): Promise<st
   // the page, decision 52); none on English ones.
   registerCatalogueWords(locale === 'ar' ? CATALOGUE_WORDS_AR : {});
   try {
-    const context = await handler.query(new Request(new URL(url, 'http://store.invalid')));
-    if (context instanceof Response) return null;
-    // Loaders only start their queries; those answered from `answers` settle in microtasks. The
-    // browser waits the same one task before it hydrates (firstPageReady), so both render alike.
+    // The router runs the page's loaders as it is made. They only start their queries; those
+    // answered from `answers` settle in microtasks. The browser waits the same one task before it
+    // hydrates (firstPageReady), so both render alike.
+    const router = createAppRouter(queryClient, basenameFor(locale), url);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const router = createStaticRouter(handler.dataRoutes, context);
     const page = (
       <StrictMode>
         <AppProvider queryClient={queryClient} navigate={() => undefined}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>
     );

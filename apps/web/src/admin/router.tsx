@@ -1,6 +1,6 @@
 import type { RoutePermission } from '@store/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@/lib/router';
 
 import { AdminNotFound } from './components/admin-not-found';
 import { AdminShell } from './components/admin-shell';

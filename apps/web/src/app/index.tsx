@@ -1,7 +1,7 @@
 import { localeOfPath } from '@store/domain';
-import { RouterProvider } from 'react-router/dom';
 
 import { createQueryClient } from '../lib/react-query';
+import { RouterProvider } from '../lib/router';
 import { AppProvider } from './provider';
 import { basenameFor, createAppRouter } from './router';
 
@@ -14,20 +14,13 @@ const router = createAppRouter(queryClient, basenameFor(localeOfPath(window.loca
 const navigate = (to: string) => router.navigate(to);
 
 /**
- * Resolves once the router has run the first page's loaders and the queries they answered from
- * the page's first answers have their data: the app then renders what the server rendered.
+ * Resolves once the queries the first page's loaders started (the router runs them as it is
+ * made) and answered from the page's first answers have their data: the app then renders what
+ * the server rendered.
  */
 export function firstPageReady(): Promise<void> {
   // Answered queries settle in microtasks; one task later they are all in the cache.
-  const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-  if (router.state.initialized) return settled();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      void settled().then(resolve);
-    });
-  });
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
 
 export function App() {

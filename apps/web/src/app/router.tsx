@@ -1,8 +1,6 @@
 import { ARABIC_PREFIX, type StoreLocale } from '@store/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 
 import {
   prefetchCatalogNav,
@@ -12,6 +10,7 @@ import {
   prefetchSearch,
 } from '../features/catalog';
 import { prefetchHeroOffers } from '../features/offers';
+import { createRouter, type LoaderArgs, type RouteObject } from '../lib/router';
 
 import { RootLayout } from './layout/root-layout';
 import CategoryRoute from './routes/category';
@@ -41,8 +40,6 @@ const WalletPage = lazy(() => import('../features/wallet/routes/wallet-page'));
 // The back office: its own shell, routes, catalogue and styles, all in chunks of their own.
 const AdminApp = lazy(() => import('../admin/app'));
 
-const searchOf = (request: Request) => new URL(request.url).searchParams;
-
 /**
  * The storefront's routes: every path renders inside the shared layout, except
  * the back office under /admin, which brings its own. Loaders only start the page's queries
@@ -51,16 +48,16 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => {
   const listing =
     (gender?: string, section?: 'accessories') =>
-    ({ params, request }: LoaderFunctionArgs) => {
+    ({ params, searchParams }: LoaderArgs) => {
       prefetchListing(
         queryClient,
         { ...params, gender: gender ?? params.gender },
-        searchOf(request),
+        searchParams,
         section,
       );
       return null;
     };
-  const product = ({ params }: LoaderFunctionArgs) => {
+  const product = ({ params }: LoaderArgs) => {
     prefetchProduct(queryClient, params.id ?? '');
     return null;
   };
@@ -76,8 +73,6 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => {
     },
     {
       Component: RootLayout,
-      // The first page renders as soon as the loaders return, which is at once.
-      HydrateFallback: () => null,
       loader: () => {
         prefetchCatalogNav(queryClient);
         return null;
@@ -111,8 +106,8 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => {
             {
               path: 'search',
               Component: SearchRoute,
-              loader: ({ request }: LoaderFunctionArgs) => {
-                prefetchSearch(queryClient, searchOf(request));
+              loader: ({ searchParams }: LoaderArgs) => {
+                prefetchSearch(queryClient, searchParams);
                 return null;
               },
             },
@@ -145,6 +140,7 @@ export function basenameFor(locale: StoreLocale): string | undefined {
   return locale === 'ar' ? ARABIC_PREFIX : undefined;
 }
 
-export function createAppRouter(queryClient: QueryClient, basename?: string) {
-  return createBrowserRouter(appRoutes(queryClient), { basename });
+/** The browser's router; with `url`, the server's, fixed on that one page. */
+export function createAppRouter(queryClient: QueryClient, basename?: string, url?: string) {
+  return createRouter(appRoutes(queryClient), { basename, url });
 }

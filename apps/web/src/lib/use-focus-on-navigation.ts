@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 /**
  * After a move to another page, a keyboard or screen-reader user would stay on the link they

@@ -1,5 +1,5 @@
 import type { RoutePermission } from '@store/domain';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 
 import type { AdminMessageKey } from '../i18n';
 import { at } from '../i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { at } from '../i18n';
 import { ADMIN_PATHS } from '../lib/paths';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet } from '@/lib/router';
 
 import { Dialog } from '@/components/ui/dialog';
 import { useStoreConfig } from '@/lib/store-config';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 
 import { useAdminSession } from '../lib/admin-session';
 import { ADMIN_PATHS } from '../lib/paths';

@@ -1,6 +1,6 @@
 import type { PermissionDeclaration, RoutePermission } from '@store/domain';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@/lib/router';
 
 import { at } from '../i18n';
 import { useAdminMember, useCan } from '../lib/admin-member';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { changeList, type ListState } from '../lib/list-address';

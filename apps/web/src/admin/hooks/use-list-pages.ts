@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 /** What a console list's query holds: the server's total and page size for the page asked. */
 type ListAnswer = {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 
 import { useToast } from '@/components/ui/toast';
 import { clearAdminSession, getAdminToken, setAdminSession } from './admin-storage';

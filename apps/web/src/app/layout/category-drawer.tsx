@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';

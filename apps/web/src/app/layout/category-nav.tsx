@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 
 import { useCatalogNav } from '@/features/catalog';
 import type { NavPair } from '@/features/catalog';

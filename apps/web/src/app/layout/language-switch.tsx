@@ -1,6 +1,6 @@
 import { pathInLocale, type StoreLocale } from '@store/domain';
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 import { useAuth } from '@/features/auth';
 import { getLocale, t } from '@/i18n';

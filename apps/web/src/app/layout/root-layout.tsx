@@ -1,7 +1,6 @@
 import { Suspense, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-
 import { t } from '@/i18n';
+import { Outlet, ScrollRestoration } from '@/lib/router';
 import { useFocusOnNavigation } from '@/lib/use-focus-on-navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,6 +1,6 @@
 import { quickLinks } from '@store/domain';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { env } from '@/config/env';
 import { useCatalogNav } from '@/features/catalog';

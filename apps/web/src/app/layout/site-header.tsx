@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { ProductSearch } from '@/features/catalog';
 import { t } from '@/i18n';

@@ -1,5 +1,5 @@
 import { NOTIFICATION_POLL_MS } from '@store/domain';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 import { hasUnread, useNotifications } from '@/features/notifications';
 

@@ -1,5 +1,5 @@
 import { listingScope } from '@store/domain';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 
 import { ListingPage } from '@/features/catalog/components/listing-page';
 import { NotFoundPage } from './not-found';

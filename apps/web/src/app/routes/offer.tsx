@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 
 import { ProductGrid } from '@/features/catalog';
 import { OfferPage } from '@/features/offers/components/offer-page';

@@ -1,12 +1,11 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-
 import { t } from '@/i18n';
-import { NotFoundPage } from './not-found';
+import { Link } from '@/lib/router';
 
-/** Errors thrown while rendering a page; shown inside the layout so the header still works. */
+/**
+ * Errors thrown while rendering a page; shown inside the layout so the header still works. An
+ * unknown path is not an error: the '*' route shows the not-found page.
+ */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div className="page message-page" role="alert">
       <h1 className="message-page__title">{t('routeError.title')}</h1>

@@ -1,5 +1,5 @@
 import { searchPageTerm } from '@store/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 import { ProductSearch } from '@/features/catalog';
 import { ListingPage } from '@/features/catalog/components/listing-page';

@@ -1,7 +1,7 @@
 import { resetPasswordFormSchema, sendOtpSchema, verifyOtpSchema } from '@store/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';

@@ -1,7 +1,7 @@
 import { loginSchema } from '@store/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { Icon } from '@/components/ui/icon';
 import { PhoneNumber } from '@/components/ui/phone-number';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/lib/router';
 
 import { useAuth } from '../hooks/use-auth';
 import { AuthLoading } from './auth-loading';

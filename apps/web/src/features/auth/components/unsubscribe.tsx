@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/text-field';

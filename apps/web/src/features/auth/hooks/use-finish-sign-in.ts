@@ -1,6 +1,6 @@
 import { cookieLocale, LANG_COOKIE, pathInLocale, type StoreLocale } from '@store/domain';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 
 import { useToast } from '@/components/ui/toast';
 import { getLocale } from '@/i18n';

@@ -1,4 +1,4 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@/lib/router';
 
 import { t } from '@/i18n';
 import { AuthCard } from '../components/auth-card';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 import { t } from '@/i18n';
 import '../auth.css';

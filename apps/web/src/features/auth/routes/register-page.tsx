@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '@/lib/router';
 
 import { t } from '@/i18n';
 import { AuthCard } from '../components/auth-card';

@@ -1,5 +1,5 @@
 import { ACCESSORIES } from '@store/domain';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { t } from '@/i18n';
 import type { MessageKey } from '@/i18n';

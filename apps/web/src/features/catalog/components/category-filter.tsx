@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { t } from '@/i18n';
 import { useCatalogNav } from '../api';

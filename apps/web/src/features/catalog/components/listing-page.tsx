@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

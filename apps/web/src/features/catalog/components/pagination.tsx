@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 
 import { Icon } from '@/components/ui/icon';
 import { t } from '@/i18n';

@@ -1,5 +1,5 @@
 import { cardLabel } from '@store/domain';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { t } from '@/i18n';

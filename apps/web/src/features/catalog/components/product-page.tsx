@@ -1,6 +1,6 @@
 import { LOW_STOCK_THRESHOLD, toFils } from '@store/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { ErrorMessage } from '@/components/ui/error-message';
 import { t } from '@/i18n';

@@ -1,6 +1,6 @@
 import { sortSizes } from '@store/domain';
 import { Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';

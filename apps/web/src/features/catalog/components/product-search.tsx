@@ -1,6 +1,6 @@
 import { searchPageTerm } from '@store/domain';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { SearchField } from '@/components/ui/search-field';

@@ -1,7 +1,7 @@
 import { instalmentFils, TAMARA_INSTALMENTS, type PayLaterMethod } from '@store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';

@@ -2,7 +2,7 @@ import { toFils, walletPaymentMethod } from '@store/domain';
 import type { PaymentMethod } from '@store/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 
 import { useToast } from '@/components/ui/toast';
 import { t } from '@/i18n';

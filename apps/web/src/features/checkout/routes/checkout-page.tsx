@@ -1,7 +1,7 @@
 import { firstError, placeOrderSchema } from '@store/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';

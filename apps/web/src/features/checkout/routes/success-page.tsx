@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 
 import { Icon } from '@/components/ui/icon';
 import { getLocale, t } from '@/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { Offer } from '@store/domain/contract';

@@ -1,6 +1,6 @@
 import type { Product } from '@store/domain/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { ApiError } from '@/lib/api-client';
 import { ErrorMessage } from '@/components/ui/error-message';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { ErrorMessage } from '@/components/ui/error-message';
 import { t } from '@/i18n';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { FallbackImage } from '@/components/ui/fallback-image';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { ErrorMessage } from '@/components/ui/error-message';
 import { t, tp } from '@/i18n';

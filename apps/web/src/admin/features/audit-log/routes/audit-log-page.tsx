@@ -1,6 +1,6 @@
 import { AUDIT_OBJECT_TYPES } from '@store/domain';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/admin/components/data-table';

@@ -1,7 +1,7 @@
 import { adminLoginSchema } from '@store/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 
 import { FormAlert, TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';

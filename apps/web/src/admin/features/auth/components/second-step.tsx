@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { FormAlert, TextField } from '@/components/ui/text-field';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 
 import { at } from '@/admin/i18n';
 import { useAdminSession } from '@/admin/lib/admin-session';

@@ -1,6 +1,6 @@
 import { formatAed } from '@store/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { DataTable, type Column } from '@/admin/components/data-table';
 import { Pager } from '@/admin/components/pager';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { DataTable, type Column } from '@/admin/components/data-table';
 import { ReturnStatusBadge } from '@/admin/components/return-status-badge';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 
 import { ApiError } from '@/lib/api-client';
 import { PageHeader } from '@/admin/components/page-header';

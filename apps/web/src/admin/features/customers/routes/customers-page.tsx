@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { formatCount } from '@/admin/lib/admin-format';
 import { formatDate } from '@/admin/lib/admin-date';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { atp, at } from '@/admin/i18n';
 import { ADMIN_PATHS } from '@/admin/lib/paths';

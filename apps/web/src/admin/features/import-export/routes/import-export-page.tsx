@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_RANGES, ADMIN_ORDER_STATUS_FILTERS } from '@store/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';

@@ -1,5 +1,5 @@
 import { CANCEL_REASON_WORDS, countryName, emirateName } from '@store/domain';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { StatusBadge } from '@/admin/components/status-badge';

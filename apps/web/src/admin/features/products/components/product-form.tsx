@@ -1,7 +1,7 @@
 import { PRODUCT_NAME_REQUIRED } from '@store/domain';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 
 import { FormAlert } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 
 import { PageHeader } from '@/admin/components/page-header';
 import { ErrorState, LoadingState } from '@/admin/components/states';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/admin/components/data-table';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 
 import { formatDate } from '@/admin/lib/admin-date';
 import { AdminIcon } from '@/admin/components/admin-icon';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 
 import { formatDate } from '@/admin/lib/admin-date';
 import { PageHeader } from '@/admin/components/page-header';

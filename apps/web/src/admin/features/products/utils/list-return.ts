@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 
 import { ADMIN_PATHS } from '@/admin/lib/paths';
 

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/lib/router';
 
 import { PageHeader } from '@/admin/components/page-header';
 import { QueryStates } from '@/admin/components/states';

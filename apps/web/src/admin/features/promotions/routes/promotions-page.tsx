@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { InvitationInfoAnswer } from '@store/domain/contract';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 
 import { LoadingState } from '@/admin/components/states';
 import { adminLanguage, at } from '@/admin/i18n';
