@@ -12,6 +12,7 @@ import {
   gt,
   inArray,
   isNull,
+  not,
   lte,
   or,
   sql,
@@ -223,40 +224,26 @@ export async function recordPromotionUses(tx: Tx, input: PromotionUsesInput): Pr
   const now = new Date();
   const uses = [...input.uses].sort((a, b) => a.promotionId.localeCompare(b.promotionId));
   const ids = uses.map((use) => use.promotionId);
-  const limits = await tx
-    .select({
-      id: promotions.id,
-      total: promotions.totalUsesLimit,
-      perShopper: promotions.perShopperLimit,
-    })
-    .from(promotions)
-    .where(inArray(promotions.id, ids));
-  const limited = new Set(
-    limits.filter((l) => l.total !== null || l.perShopper !== null).map((l) => l.id),
+  const limited = sql`(${promotions.totalUsesLimit} IS NOT NULL OR ${promotions.perShopperLimit} IS NOT NULL)`;
+  // One statement takes every lock, each row by its limits as they are when it is locked: a
+  // limited promotion FOR UPDATE (its uses are then counted under the lock), the others FOR SHARE
+  // (an edit or a pause waits for this order; checkouts do not wait on one another). Each set is
+  // locked in the order of its ids, so two checkouts never wait on each other in a circle. A row
+  // whose limits changed while this waited for it is in neither set, and the order is refused.
+  const lockedAs = (name: string, hasLimit: boolean, mode: 'update' | 'share') =>
+    tx.select().from(
+      tx
+        .select()
+        .from(promotions)
+        .where(and(inArray(promotions.id, ids), hasLimit ? limited : not(limited)))
+        .orderBy(asc(promotions.id))
+        .for(mode)
+        .as(name),
+    );
+  const locked = await lockedAs('limited_promotions', true, 'update').unionAll(
+    lockedAs('shared_promotions', false, 'share'),
   );
-  // Each set locked in the order of its ids, so two checkouts never wait on each other in a
-  // circle; rows held FOR SHARE do not wait on one another at all.
-  const locked = async (some: string[], mode: 'update' | 'share') =>
-    some.length === 0
-      ? []
-      : tx
-          .select()
-          .from(promotions)
-          .where(inArray(promotions.id, some))
-          .orderBy(asc(promotions.id))
-          .for(mode);
-  const rows = new Map(
-    [
-      ...(await locked(
-        ids.filter((id) => limited.has(id)),
-        'update',
-      )),
-      ...(await locked(
-        ids.filter((id) => !limited.has(id)),
-        'share',
-      )),
-    ].map((row) => [row.id, row]),
-  );
+  const rows = new Map(locked.map((row) => [row.id, row]));
   const counted: string[] = [];
   for (const use of uses) {
     const row = rows.get(use.promotionId);
