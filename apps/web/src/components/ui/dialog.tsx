@@ -17,6 +17,11 @@ type DialogProps = {
   /** A drawer sliding in from the inline start or end, or a sheet that fills a phone's screen. */
   placement?: 'start' | 'end' | 'sheet';
   className?: string;
+  /**
+   * Keeps the content drawn while closed (hidden with the dialog), so opening it only shows it:
+   * for a sheet whose content costs a tap's time to draw.
+   */
+  keepMounted?: boolean;
 };
 
 /**
@@ -33,6 +38,7 @@ export function Dialog({
   footer,
   placement = 'sheet',
   className,
+  keepMounted = false,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -102,7 +108,7 @@ export function Dialog({
             <Icon name="close" />
           </button>
         </div>
-        <div className="dialog__body">{open ? children : null}</div>
+        <div className="dialog__body">{open || keepMounted ? children : null}</div>
         {footer ? <div className="dialog__footer">{footer}</div> : null}
       </div>
     </dialog>

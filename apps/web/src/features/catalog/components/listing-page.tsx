@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { t, tp } from '@/i18n';
+import { useAfterIdle } from '@/lib/use-after-idle';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useListingPage } from '../api';
 import type { ProductScope } from '../product-filters';
 import type { ListingPatch } from '../utils/listing-params';
@@ -20,6 +22,9 @@ import { FilterPanel } from './filter-panel';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+/** Below the width where listing.css shows the filter sidebar, the filters open as a sheet. */
+const FILTERS_AS_SHEET = '(max-width: 899.98px)';
 
 /** What a listing other than a category's says of itself: the search page's title and empty state. */
 export type ListingHeading = {
@@ -39,6 +44,9 @@ export type ListingHeading = {
 export function ListingPage({ scope, heading }: { scope: ProductScope; heading?: ListingHeading }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Where the filters are a sheet (no sidebar), its panel is drawn once the page is idle, so the
+  // tap on Filters only opens it.
+  const sheetReady = useAfterIdle(useMediaQuery(FILTERS_AS_SHEET));
   // One object per address, so the filter panels (kept while their props stay) are not drawn
   // again when the page re-renders for its own reasons, such as opening the filters' sheet.
   const state = useMemo(() => readListingState(searchParams), [searchParams]);
@@ -144,6 +152,7 @@ export function ListingPage({ scope, heading }: { scope: ProductScope; heading?:
         title={t('filters.title')}
         closeLabel={t('filters.close')}
         className="filters-dialog"
+        keepMounted={sheetReady}
         footer={
           <>
             <Button variant="secondary" onClick={() => onChange(CLEARED_REFINEMENTS)}>
