@@ -8,7 +8,6 @@ export {
   Route,
   RouterProvider,
   Routes,
-  ScrollRestoration,
   useLocation,
   useNavigate,
   useParams,
@@ -19,6 +18,7 @@ export {
   type NavLinkProps,
   type SetSearchParams,
 } from './components';
+export { ScrollRestoration } from './scroll-restoration';
 export {
   matchRoutes,
   type LoaderArgs,
